@@ -1,0 +1,21 @@
+import '@adonisjs/inertia/types'
+
+import type React from 'react'
+import type { Prettify } from '@adonisjs/core/types/common'
+
+type ExtractProps<T> =
+  T extends React.FC<infer Props>
+    ? Prettify<Omit<Props, 'children'>>
+    : T extends React.Component<infer Props>
+      ? Prettify<Omit<Props, 'children'>>
+      : never
+
+declare module '@adonisjs/inertia/types' {
+  export interface InertiaPages {
+    'coming_soon': ExtractProps<(typeof import('../../inertia/pages/coming_soon.tsx'))['default']>
+    'errors/access_denied': ExtractProps<(typeof import('../../inertia/pages/errors/access_denied.tsx'))['default']>
+    'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
+    'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+  }
+}

@@ -1,0 +1,86 @@
+import '@adonisjs/core/types/http'
+
+type ParamValue = string | number | bigint | boolean
+
+export type ScannedRoutes = {
+  ALL: {
+    'home': { paramsTuple?: []; params?: {} }
+    'properties.index': { paramsTuple?: []; params?: {} }
+    'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.index': { paramsTuple?: []; params?: {} }
+    'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
+    'help': { paramsTuple?: []; params?: {} }
+    'contact_us': { paramsTuple?: []; params?: {} }
+    'privacy_policy': { paramsTuple?: []; params?: {} }
+    'terms_of_service': { paramsTuple?: []; params?: {} }
+    'cookie_policy': { paramsTuple?: []; params?: {} }
+    'session.store': { paramsTuple?: []; params?: {} }
+    'registration.store': { paramsTuple?: []; params?: {} }
+    'session.destroy': { paramsTuple?: []; params?: {} }
+    'api.auth.register': { paramsTuple?: []; params?: {} }
+    'api.auth.login': { paramsTuple?: []; params?: {} }
+    'api.auth.me': { paramsTuple?: []; params?: {} }
+    'api.auth.logout': { paramsTuple?: []; params?: {} }
+  }
+  GET: {
+    'home': { paramsTuple?: []; params?: {} }
+    'properties.index': { paramsTuple?: []; params?: {} }
+    'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.index': { paramsTuple?: []; params?: {} }
+    'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
+    'help': { paramsTuple?: []; params?: {} }
+    'contact_us': { paramsTuple?: []; params?: {} }
+    'privacy_policy': { paramsTuple?: []; params?: {} }
+    'terms_of_service': { paramsTuple?: []; params?: {} }
+    'cookie_policy': { paramsTuple?: []; params?: {} }
+    'api.auth.me': { paramsTuple?: []; params?: {} }
+  }
+  HEAD: {
+    'home': { paramsTuple?: []; params?: {} }
+    'properties.index': { paramsTuple?: []; params?: {} }
+    'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.index': { paramsTuple?: []; params?: {} }
+    'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
+    'help': { paramsTuple?: []; params?: {} }
+    'contact_us': { paramsTuple?: []; params?: {} }
+    'privacy_policy': { paramsTuple?: []; params?: {} }
+    'terms_of_service': { paramsTuple?: []; params?: {} }
+    'cookie_policy': { paramsTuple?: []; params?: {} }
+    'api.auth.me': { paramsTuple?: []; params?: {} }
+  }
+  POST: {
+    'session.store': { paramsTuple?: []; params?: {} }
+    'registration.store': { paramsTuple?: []; params?: {} }
+    'session.destroy': { paramsTuple?: []; params?: {} }
+    'api.auth.register': { paramsTuple?: []; params?: {} }
+    'api.auth.login': { paramsTuple?: []; params?: {} }
+    'api.auth.logout': { paramsTuple?: []; params?: {} }
+  }
+}
+declare module '@adonisjs/core/types/http' {
+  export interface RoutesList extends ScannedRoutes {}
+}

@@ -1,0 +1,18 @@
+/*
+|--------------------------------------------------------------------------
+| Abilities
+|--------------------------------------------------------------------------
+|
+| Role gates of 000 §6 that do not belong to one model. Model rules live in
+| app/policies, one policy per model.
+|
+*/
+import { Bouncer } from '@adonisjs/bouncer'
+import type User from '#models/user'
+import { canUseDashboard, isAdmin } from '#shared/roles'
+
+/** Leads dashboard and lead status changes: partner, agent, admin. */
+export const useDashboard = Bouncer.ability((user: User) => canUseDashboard(user.role))
+
+/** Admin panel. */
+export const useAdminPanel = Bouncer.ability((user: User) => isAdmin(user.role))

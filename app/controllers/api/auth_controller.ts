@@ -1,0 +1,35 @@
+import User from '#models/user'
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator, registerValidator } from '#validators/auth'
+import RegisterUser from '#services/accounts/register_user'
+import UserTransformer from '#transformers/user_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/** /api/auth for external clients: Bearer access tokens (000 §7). */
+export default class AuthController {
+  async register({ request, response, i18n }: HttpContext) {
+    const input = await request.validateUsing(registerValidator)
+    const user = await new RegisterUser().handle(input, { locale: i18n.locale })
+    const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
+    response.status(201)
+    return apiSerializer.serialize({ token: token.value!.release(), user: UserTransformer.transform(user) })
+  }
+
+  async login({ request }: HttpContext) {
+    const { email, password } = await request.validateUsing(loginValidator)
+    const user = await User.verifyCredentials(email, password)
+    const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
+    return apiSerializer.serialize({ token: token.value!.release(), user: UserTransformer.transform(user) })
+  }
+
+  async me({ auth }: HttpContext) {
+    return apiSerializer.serialize(UserTransformer.transform(auth.getUserOrFail()))
+  }
+
+  /** Revokes the token the request was made with. */
+  async logout({ auth, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+    return response.noContent()
+  }
+}

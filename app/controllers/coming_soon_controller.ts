@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
+
+/**
+ * Screens that later issues build. Each already has its route, its access
+ * rule and an honest 'coming soon' message, so the shell's links all work.
+ */
+export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
+  'properties.index': { feature: 'properties', gate: { kind: 'public' } },
+  'properties.show': { feature: 'properties', gate: { kind: 'public' } },
+  'ventures.index': { feature: 'ventures', gate: { kind: 'public' } },
+  'ventures.show': { feature: 'ventures', gate: { kind: 'public' } },
+  'favorites': { feature: 'favorites', gate: { kind: 'signedIn', loginMessage: 'pages.gate.favorites_login' } },
+  'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
+  'add_property': { feature: 'add_property', gate: { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' } },
+  'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },
+  'venture_management': { feature: 'venture_management', gate: { kind: 'signedInOrHome' } },
+  'create_venture': { feature: 'venture_management', gate: { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' } },
+  'credits': { feature: 'credits', gate: { kind: 'signedIn', loginMessage: 'pages.gate.credits_login' } },
+  'admin': { feature: 'admin', gate: { kind: 'admin' } },
+  'help': { feature: 'help', gate: { kind: 'public' } },
+  'contact_us': { feature: 'contact_us', gate: { kind: 'public' } },
+  'privacy_policy': { feature: 'privacy_policy', gate: { kind: 'public' } },
+  'terms_of_service': { feature: 'terms_of_service', gate: { kind: 'public' } },
+  'cookie_policy': { feature: 'cookie_policy', gate: { kind: 'public' } },
+}
+
+export default class ComingSoonController {
+  async show(ctx: HttpContext) {
+    const screen = COMING_SOON[ctx.route?.name ?? '']
+    if (!screen) return ctx.response.notFound()
+    const denial = await denyUnlessAllowed(ctx, screen.gate)
+    if (denial) return denial
+    return ctx.inertia.render('coming_soon', { feature: screen.feature })
+  }
+}

@@ -1,0 +1,28 @@
+import User from '#models/user'
+import { errors as authErrors } from '@adonisjs/auth'
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator } from '#validators/auth'
+
+/** Browser sign-in and sign-out through the auth dialog (session guard). */
+export default class SessionController {
+  async store({ request, auth, session, response, i18n }: HttpContext) {
+    const { email, password } = await request.validateUsing(loginValidator)
+    try {
+      const user = await User.verifyCredentials(email, password)
+      await auth.use('web').login(user)
+    } catch (error) {
+      if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
+      // Same answer whether or not the email exists.
+      session.flashErrors({ E_INVALID_CREDENTIALS: i18n.t('auth.invalid_credentials') })
+      return response.redirect().back()
+    }
+    session.flash('success', i18n.t('auth.login_success'))
+    return response.redirect().back()
+  }
+
+  async destroy({ auth, session, response, i18n }: HttpContext) {
+    await auth.use('web').logout()
+    session.flash('success', i18n.t('auth.logout_success'))
+    return response.redirect().toRoute('home')
+  }
+}

@@ -1,0 +1,83 @@
+import app from '@adonisjs/core/services/app'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { errors as vineErrors } from '@vinejs/vine'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { errors as coreErrors } from '@adonisjs/core'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import { isApiRequest } from '#services/http/api_request'
+
+type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
+
+/**
+ * Turns every error into the right answer:
+ * - /api: `{"detail": "..."}` with the right status (422 adds field `errors`);
+ * - browser pages: Inertia's validation flow, or the 404 / 500 pages.
+ * Production never shows a stack trace.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
+    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (isApiRequest(ctx)) {
+      const { status, detail, errors, headers } = this.#toApiError(error, ctx)
+      for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, value)
+      return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
+    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session) {
+      ctx.session.flashErrors({ E_TOO_MANY_REQUESTS: this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }) })
+      return ctx.response.redirect().back()
+    }
+    return super.handle(error, ctx)
+  }
+
+  #t(ctx: HttpContext, key: string, data?: Record<string, unknown>) {
+    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)
+    return i18n.t(key, data)
+  }
+
+  #toApiError(error: unknown, ctx: HttpContext): ApiError {
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const messages = error.messages as { field: string; message: string }[]
+      return { status: 422, detail: messages[0]?.message ?? this.#t(ctx, 'errors.validation'), errors: messages }
+    }
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
+      return { status: 401, detail: this.#t(ctx, 'auth.invalid_credentials') }
+    }
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      return { status: 401, detail: this.#t(ctx, 'errors.unauthenticated') }
+    }
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      return { status: 403, detail: this.#t(ctx, 'errors.forbidden') }
+    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      return {
+        status: 429,
+        detail: this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }),
+        headers: error.getDefaultHeaders(),
+      }
+    }
+    if (error instanceof lucidErrors.E_ROW_NOT_FOUND || error instanceof coreErrors.E_ROUTE_NOT_FOUND) {
+      return { status: 404, detail: this.#t(ctx, 'errors.not_found') }
+    }
+    const status = this.#statusOf(error)
+    if (status >= 500) return { status, detail: this.#t(ctx, 'errors.server_error') }
+    const translated = (error as { identifier?: string }).identifier
+    const detail = translated ? this.#t(ctx, translated) : (error as Error).message
+    return { status, detail }
+  }
+
+  #statusOf(error: unknown): number {
+    const status = (error as { status?: unknown })?.status
+    return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+  }
+}

@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import UserTransformer from '#transformers/user_transformer'
+import { messagesFor } from '#services/i18n/client_messages'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Props every page receives (000 §2 shell). A page may render before the
+   * session and auth middleware ran (a 404 of an unknown URL), so each piece
+   * of the context is optional here.
+   */
+  share(ctx: HttpContext) {
+    const { auth, i18n } = ctx as Partial<HttpContext>
+    const locale = i18n?.locale ?? 'en'
+    const user = auth?.user
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
+      locale: ctx.inertia.always(locale),
+      /** Only the current language's messages reach the browser, once per language. */
+      messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
+    }
+  }
+
+  /** One-shot messages for toasts, e.g. 'Login successful!'. */
+  flash(ctx: HttpContext) {
+    const session = (ctx as Partial<HttpContext>).session
+    return {
+      success: session?.flashMessages.get('success') as string | undefined,
+      error: session?.flashMessages.get('error') as string | undefined,
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

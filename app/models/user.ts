@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import type { Role } from '#shared/roles'
+
+const AuthFinder = withAuthFinder(() => hash.use('argon'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    expiresIn: '30 days',
+    prefix: 'dh_',
+    table: 'auth_access_tokens',
+  })
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phone: string
+
+  @column()
+  declare countryCode: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role
+
+  @column()
+  declare agentCode: string
+
+  @column()
+  declare referredById: number | null
+
+  @belongsTo(() => User, { foreignKey: 'referredById' })
+  declare referredBy: BelongsTo<typeof User>
+
+  /** Cached balance; changes only together with a credit-ledger row. */
+  @column()
+  declare credits: number
+
+  @column({ consume: (value) => Number(value) })
+  declare walletBalancePaise: number
+
+  @column()
+  declare locale: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

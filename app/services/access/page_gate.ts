@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+/**
+ * Who may open a screen (000 §6, 001 §6), enforced on the server:
+ * - `signedIn`: signed-out visitors get the screen's 'Please Login' message (401);
+ * - `signedInOrHome`: signed-out visitors are sent to / (bulk upload, My Ventures);
+ * - `dashboard`: partners, agents and admins; others get 'Access Denied' (403);
+ * - `admin`: admins; others get 'Admin Access Only' (403).
+ */
+export type PageGate =
+  | { kind: 'public' }
+  | { kind: 'signedIn'; loginMessage: string }
+  | { kind: 'signedInOrHome' }
+  | { kind: 'dashboard' }
+  | { kind: 'admin' }
+
+/**
+ * Returns the response that replaces the screen when the visitor may not see
+ * it, or null when they may.
+ */
+export async function denyUnlessAllowed(ctx: HttpContext, gate: PageGate) {
+  const { auth, bouncer, inertia, response } = ctx
+  if (gate.kind === 'public') return null
+
+  const user = auth.user
+  if (!user) {
+    if (gate.kind === 'signedInOrHome') return response.redirect().toRoute('home')
+    const message = gate.kind === 'signedIn' ? gate.loginMessage : 'pages.gate.generic_login'
+    response.status(401)
+    return inertia.render('errors/access_denied', { reason: 'login', title: 'pages.gate.login_title', message })
+  }
+
+  if (gate.kind === 'dashboard' && (await bouncer.denies('useDashboard'))) {
+    response.status(403)
+    return inertia.render('errors/access_denied', {
+      reason: 'role',
+      title: 'pages.gate.dashboard_denied_title',
+      message: 'pages.gate.dashboard_denied',
+    })
+  }
+  if (gate.kind === 'admin' && (await bouncer.denies('useAdminPanel'))) {
+    response.status(403)
+    return inertia.render('errors/access_denied', {
+      reason: 'role',
+      title: 'pages.gate.admin_denied_title',
+      message: 'pages.gate.admin_denied',
+    })
+  }
+  return null
+}

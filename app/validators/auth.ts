@@ -1,0 +1,28 @@
+import vine from '@vinejs/vine'
+import { PHONE_COUNTRIES } from '#shared/phone'
+import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
+
+const email = () => vine.string().trim().toLowerCase().use(emailRule())
+
+/**
+ * Registration (000 §5). The role is never read from the client: every new
+ * account is a customer until an admin changes it.
+ */
+export const registerValidator = vine.create({
+  name: vine.string().trim().use(nameRule()),
+  email: email().unique({ table: 'users', column: 'email' }),
+  country_code: vine.enum(PHONE_COUNTRIES).optional(),
+  phone: vine.string().trim().use(phoneRule()),
+  password: vine.string().use(passwordRule()),
+  referred_by: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .exists({ table: 'users', column: 'agent_code' })
+    .optional(),
+})
+
+export const loginValidator = vine.create({
+  email: email(),
+  password: vine.string(),
+})

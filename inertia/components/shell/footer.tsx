@@ -1,0 +1,77 @@
+import { Link } from '@inertiajs/react'
+import { Clock, Mail } from 'lucide-react'
+import { useT } from '~/lib/i18n'
+import { Logo } from './logo'
+
+const quickLinks = [
+  { href: '/properties', label: 'shell.nav.properties' },
+  { href: '/ventures', label: 'shell.nav.ventures' },
+  { href: '/add-property', label: 'shell.nav.post_property' },
+  { href: '/credits', label: 'shell.nav.buy_credits' },
+]
+
+const supportLinks = [
+  { href: '/help', label: 'shell.footer.help' },
+  { href: '/contact-us', label: 'shell.footer.contact_us' },
+  { href: '/privacy-policy', label: 'shell.footer.privacy' },
+  { href: '/terms-of-service', label: 'shell.footer.terms' },
+  { href: '/cookie-policy', label: 'shell.footer.cookies' },
+]
+
+function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  const t = useT()
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-ink-300 hover:text-white">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Footer() {
+  const t = useT()
+  return (
+    <footer className="mt-auto bg-ink-900 text-ink-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-3">
+          <div className="rounded-control bg-white p-2 inline-block">
+            <Logo />
+          </div>
+          <p className="text-sm">{t('shell.footer.about')}</p>
+          <p className="text-sm font-medium text-white">{t('shell.tagline')}</p>
+        </div>
+        <LinkColumn title={t('shell.footer.quick_links')} links={quickLinks} />
+        <LinkColumn title={t('shell.footer.support')} links={supportLinks} />
+        <div>
+          <h2 className="text-sm font-semibold text-white">{t('shell.footer.contact')}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-start gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <a href={`mailto:${t('shell.footer.email')}`} className="hover:text-white">
+                {t('shell.footer.email')}
+              </a>
+            </li>
+            <li className="flex items-start gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>{t('shell.footer.hours')}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-ink-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-ink-400 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('shell.footer.built_by')}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,18 @@
+import { Link } from '@inertiajs/react'
+import { House } from 'lucide-react'
+import { useT } from '~/lib/i18n'
+
+export function Logo({ showTagline = false }: { showTagline?: boolean }) {
+  const t = useT()
+  return (
+    <Link href="/" className="group flex min-w-0 items-center gap-2.5 rounded-control" aria-label={t('shell.brand')}>
+      <span className="grid size-9 shrink-0 place-items-center rounded-control bg-brand-600 text-white shadow-sm transition group-hover:bg-brand-700">
+        <House className="size-5" aria-hidden />
+      </span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate text-lg font-bold tracking-tight text-ink-900">{t('shell.brand')}</span>
+        {showTagline && <span className="truncate text-xs text-ink-600">{t('shell.tagline')}</span>}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,22 @@
+import { Head, Link } from '@inertiajs/react'
+import { MapPinOff } from 'lucide-react'
+import { buttonClasses } from '~/components/ui/button'
+import { StatusPanel } from '~/components/status_panel'
+import { useT } from '~/lib/i18n'
+
+export default function NotFound() {
+  const t = useT()
+  return (
+    <>
+      <Head title={t('errors.not_found_title')} />
+      <StatusPanel icon={<MapPinOff className="size-8" aria-hidden />} code="404" title={t('errors.not_found_title')} body={t('errors.not_found_body')}>
+        <Link href="/" className={buttonClasses({})}>
+          {t('errors.go_home')}
+        </Link>
+        <Link href="/properties" className={buttonClasses({ variant: 'outline' })}>
+          {t('errors.browse_properties')}
+        </Link>
+      </StatusPanel>
+    </>
+  )
+}

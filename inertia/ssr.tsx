@@ -1,0 +1,19 @@
+import type { ReactElement } from 'react'
+import ReactDOMServer from 'react-dom/server'
+import { createInertiaApp } from '@inertiajs/react'
+import { resolvePageComponent } from '@adonisjs/inertia/helpers'
+import AppLayout from '~/layouts/app_layout'
+
+export default function render(page: any) {
+  return createInertiaApp({
+    page,
+    render: ReactDOMServer.renderToString,
+    resolve: (name) =>
+      resolvePageComponent(
+        `./pages/${name}.tsx`,
+        import.meta.glob<{ default: any }>('./pages/**/*.tsx', { eager: true }),
+        (page: ReactElement) => <AppLayout>{page}</AppLayout>
+      ),
+    setup: ({ App, props }) => <App {...props} />,
+  })
+}

@@ -1,0 +1,51 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { browserClient } from '@japa/browser-client'
+import { chromiumLauncher, chromiumPath } from '#tests/helpers/chromium'
+
+/**
+ * Plugins for every suite. The browser plugin drives the system Chromium
+ * through playwright-core; no browser is ever downloaded.
+ */
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  authApiClient(app),
+  inertiaApiClient(app),
+  ...(chromiumPath
+    ? [
+        browserClient({ runInSuites: ['browser'], launcher: chromiumLauncher }),
+        sessionBrowserClient(app),
+      ]
+    : []),
+]
+
+/** Runs once: a fresh schema for the whole run. */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser' && !chromiumPath) {
+    // Never silently in CI: .ci/run installs Chromium and sets CI=1.
+    if (process.env.CI) throw new Error('Chromium not found; the browser suite cannot run in CI')
+    console.warn('Browser suite skipped: no Chromium at /usr/bin/chromium (set CHROMIUM_PATH)')
+    suite.onGroup((group) => group.tap((test) => test.skip(true, 'No Chromium on this machine')))
+    suite.onTest((test) => test.skip(true, 'No Chromium on this machine'))
+    return
+  }
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}
