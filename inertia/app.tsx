@@ -1,5 +1,6 @@
 import './css/app.css'
 import type { ReactElement } from 'react'
+import type { PageModule } from '~/lib/page_module'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
@@ -12,9 +13,9 @@ createInertiaApp({
   resolve: (name) =>
     resolvePageComponent(
       `./pages/${name}.tsx`,
-      import.meta.glob<{ default: any }>('./pages/**/*.tsx'),
+      import.meta.glob<PageModule>('./pages/**/*.tsx'),
       (page: ReactElement) => <AppLayout>{page}</AppLayout>
-    ),
+    ).then((module) => module.default),
   setup({ el, App, props }) {
     hydrateRoot(el, <App {...props} />)
   },

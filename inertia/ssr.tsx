@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react'
+import type { PageModule } from '~/lib/page_module'
 import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
@@ -11,9 +12,9 @@ export default function render(page: any) {
     resolve: (name) =>
       resolvePageComponent(
         `./pages/${name}.tsx`,
-        import.meta.glob<{ default: any }>('./pages/**/*.tsx', { eager: true }),
+        import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true }),
         (page: ReactElement) => <AppLayout>{page}</AppLayout>
-      ),
+      ).then((module) => module.default),
     setup: ({ App, props }) => <App {...props} />,
   })
 }

@@ -2,10 +2,12 @@ import User from '#models/user'
 import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
+import { flashFormError } from '#services/http/form_errors'
 
 /** Browser sign-in and sign-out through the auth dialog (session guard). */
 export default class SessionController {
-  async store({ request, auth, session, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     try {
       const user = await User.verifyCredentials(email, password)
@@ -13,8 +15,7 @@ export default class SessionController {
     } catch (error) {
       if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
       // Same answer whether or not the email exists.
-      session.flashErrors({ E_INVALID_CREDENTIALS: i18n.t('auth.invalid_credentials') })
-      return response.redirect().back()
+      return flashFormError(ctx, 'credentials', i18n.t('auth.invalid_credentials'))
     }
     session.flash('success', i18n.t('auth.login_success'))
     return response.redirect().back()

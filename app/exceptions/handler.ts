@@ -9,6 +9,7 @@ import { errors as coreErrors } from '@adonisjs/core'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { isApiRequest } from '#services/http/api_request'
+import { flashFormError } from '#services/http/form_errors'
 
 type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
 
@@ -30,12 +31,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     if (isApiRequest(ctx)) {
       const { status, detail, errors, headers } = this.#toApiError(error, ctx)
-      for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, value)
+      for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, String(value))
       return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session) {
-      ctx.session.flashErrors({ E_TOO_MANY_REQUESTS: this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }) })
-      return ctx.response.redirect().back()
+      return flashFormError(ctx, 'throttle', this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }))
     }
     return super.handle(error, ctx)
   }

@@ -19,7 +19,16 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null)
   const close = useCallback(() => setMode(null), [])
 
-  useEffect(() => router.on('navigate', () => setMode(null)), [])
+  // A form that fails validation redirects back to the same URL; only a
+  // visit to another address counts as a route change.
+  useEffect(() => {
+    let current = window.location.pathname + window.location.search
+    return router.on('navigate', () => {
+      const next = window.location.pathname + window.location.search
+      if (next !== current) setMode(null)
+      current = next
+    })
+  }, [])
 
   const value = useMemo(() => ({ mode, open: setMode, close }), [mode, close])
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>

@@ -28,7 +28,7 @@ export default class AuthController {
 
   /** Revokes the token the request was made with. */
   async logout({ auth, response }: HttpContext) {
-    const user = auth.getUserOrFail()
+    const user = auth.use('api').getUserOrFail()
     await User.accessTokens.delete(user, user.currentAccessToken.identifier)
     return response.noContent()
   }

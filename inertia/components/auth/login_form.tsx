@@ -15,7 +15,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
   const t = useT()
   const [showPassword, setShowPassword] = useState(false)
   const { form, change, blur, submit, errorOf } = useAuthForm({ email: '', password: '' }, checks)
-  const credentialsError = errorOf('E_INVALID_CREDENTIALS')
+  const credentialsError = errorOf('credentials')
 
   return (
     <form

@@ -14,7 +14,7 @@ export type FieldChecks<T> = Partial<Record<keyof T & string, Check<T>>>
  */
 export function useAuthForm<T extends Record<string, string>>(initial: T, checks: FieldChecks<T>) {
   const t = useT()
-  const form = useForm<T>(initial)
+  const form = useForm<Record<string, string>>(initial)
 
   const messageFor = useCallback(
     (field: keyof T & string, data: T) => {
@@ -30,14 +30,14 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
   }
 
   const blur = (field: keyof T & string) => {
-    const message = messageFor(field, form.data)
+    const message = messageFor(field, form.data as T)
     if (message) form.setError(field as any, message)
   }
 
   const submit = (url: string, onSuccess: () => void) => {
     let failed = false
     for (const field of Object.keys(checks) as (keyof T & string)[]) {
-      const message = messageFor(field, form.data)
+      const message = messageFor(field, form.data as T)
       if (message) {
         form.setError(field as any, message)
         failed = true
@@ -54,7 +54,7 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
         onSuccess()
       },
       onError: (errors) => {
-        const throttled = (errors as Record<string, string>).E_TOO_MANY_REQUESTS
+        const throttled = (errors as Record<string, string>).throttle
         if (throttled) toast.error(throttled)
       },
     })

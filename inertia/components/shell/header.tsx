@@ -86,9 +86,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
               <Button size="sm" variant="ghost" onClick={() => auth.open('login')}>
                 {t('auth.sign_in')}
               </Button>
-              <Button size="sm" onClick={() => auth.open('register')} className="hidden min-[380px]:inline-flex">
-                {t('auth.sign_up')}
-              </Button>
+              <span className="hidden min-[420px]:block">
+                <Button size="sm" onClick={() => auth.open('register')}>
+                  {t('auth.sign_up')}
+                </Button>
+              </span>
             </>
           )}
           <button

@@ -1,6 +1,6 @@
 import { Link, router } from '@inertiajs/react'
 import { ChevronDown, LogOut } from 'lucide-react'
-import { Menu, MenuHeading, MenuLink, MenuPanel, MenuSeparator, MenuTrigger } from '~/components/ui/menu'
+import { Menu, MenuHeading, MenuLink, MenuPanel, MenuSection, MenuSeparator, MenuTrigger } from '~/components/ui/menu'
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
 import type { ShellUser } from '~/lib/page_props'
@@ -46,8 +46,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
         </div>
         <MenuSeparator />
         {showsDashboard(user.role) && item(dashboardItem)}
-        <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
-        {propertyManagementNav.map((entry) => item(entry))}
+        <MenuSection>
+          <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
+          {propertyManagementNav.map((entry) => item(entry))}
+        </MenuSection>
         <MenuSeparator />
         {item(myVenturesItem)}
         {item(favoritesItem)}
