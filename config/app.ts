@@ -1,3 +1,5 @@
+import env from '#start/env'
+import proxyAddr from 'proxy-addr'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
 
@@ -6,10 +8,11 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   /**
-   * Trust the first proxy (load balancer / CDN) for the client IP, which the
-   * rate limiter keys on.
+   * Which proxies may tell us the client IP (X-Forwarded-For), which the rate
+   * limiter keys on. Only loopback by default; behind a load balancer set
+   * TRUSTED_PROXIES (comma separated addresses or CIDRs).
    */
-  trustProxy: () => true,
+  trustProxy: proxyAddr.compile((env.get('TRUSTED_PROXIES') ?? 'loopback').split(',').map((s) => s.trim())),
   cookie: {
     domain: '',
     path: '/',

@@ -16,6 +16,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   /*
   |----------------------------------------------------------

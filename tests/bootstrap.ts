@@ -8,6 +8,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
 import { chromiumLauncher, chromiumPath } from '#tests/helpers/chromium'
 
@@ -22,6 +23,7 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   authApiClient(app),
   inertiaApiClient(app),
+  shieldApiClient(),
   ...(chromiumPath
     ? [
         browserClient({ runInSuites: ['browser'], launcher: chromiumLauncher }),

@@ -66,6 +66,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         headers: error.getDefaultHeaders(),
       }
     }
+    if (error instanceof SyntaxError) {
+      return { status: 400, detail: this.#t(ctx, 'errors.invalid_json') }
+    }
     if (error instanceof lucidErrors.E_ROW_NOT_FOUND || error instanceof coreErrors.E_ROUTE_NOT_FOUND) {
       return { status: 404, detail: this.#t(ctx, 'errors.not_found') }
     }

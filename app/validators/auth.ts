@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import { PHONE_COUNTRIES } from '#shared/phone'
 import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
 
 const email = () => vine.string().trim().toLowerCase().use(emailRule())
@@ -11,7 +10,8 @@ const email = () => vine.string().trim().toLowerCase().use(emailRule())
 export const registerValidator = vine.create({
   name: vine.string().trim().use(nameRule()),
   email: email().unique({ table: 'users', column: 'email' }),
-  country_code: vine.enum(PHONE_COUNTRIES).optional(),
+  /** The phone's country (ISO 3166 alpha-2); India when absent. Unknown codes get the 7-15 digit rule. */
+  country_code: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
   phone: vine.string().trim().use(phoneRule()),
   password: vine.string().use(passwordRule()),
   referred_by: vine

@@ -1,14 +1,13 @@
 import User from '#models/user'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
 import type { Role } from '#shared/roles'
-import type { PhoneCountryCode } from '#shared/phone'
 
 export type RegisterUserInput = {
   name: string
   email: string
   phone: string
   password: string
-  country_code?: PhoneCountryCode
+  country_code?: string
   referred_by?: string
 }
 
