@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
+import { ROLES } from '#shared/roles'
 
 const email = () => vine.string().trim().toLowerCase().use(emailRule())
 
@@ -25,4 +26,17 @@ export const registerValidator = vine.create({
 export const loginValidator = vine.create({
   email: email(),
   password: vine.string(),
+})
+
+/**
+ * `node ace user:create`: the same rules as registration, but the operator
+ * chooses the role and the phone may be left out.
+ */
+export const createUserValidator = vine.create({
+  name: vine.string().trim().use(nameRule()),
+  email: email().unique({ table: 'users', column: 'email' }),
+  country_code: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  phone: vine.string().trim().use(phoneRule()).optional(),
+  password: vine.string().use(passwordRule()),
+  role: vine.enum(ROLES),
 })

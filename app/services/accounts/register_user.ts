@@ -5,7 +5,7 @@ import type { Role } from '#shared/roles'
 export type RegisterUserInput = {
   name: string
   email: string
-  phone: string
+  phone?: string
   password: string
   country_code?: string
   referred_by?: string
@@ -25,7 +25,7 @@ export default class RegisterUser {
     return User.create({
       name: input.name,
       email: input.email.toLowerCase(),
-      phone: input.phone,
+      phone: input.phone ?? '',
       countryCode: input.country_code ?? 'IN',
       password: input.password,
       role: options.role ?? 'customer',

@@ -1,0 +1,95 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+
+const json = {
+  prepare: (value: unknown) => JSON.stringify(value ?? []),
+  consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])),
+}
+
+export type ListingState = 'draft' | 'active' | 'expired'
+
+/** A listing; price is canonical INR (whole rupees). */
+export default class Property extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare ownerId: number
+
+  @belongsTo(() => User, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof User>
+
+  @column()
+  declare title: string
+
+  @column()
+  declare propertyType: string
+
+  @column({ consume: (value) => Number(value) })
+  declare price: number
+
+  @column()
+  declare areaSqft: number
+
+  @column()
+  declare bedrooms: number | null
+
+  @column()
+  declare bathrooms: number | null
+
+  @column()
+  declare status: string
+
+  @column()
+  declare description: string
+
+  @column(json)
+  declare amenities: string[]
+
+  @column(json)
+  declare images: string[]
+
+  @column()
+  declare state: string | null
+
+  @column()
+  declare district: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare area: string | null
+
+  @column()
+  declare location: string
+
+  @column()
+  declare countryCode: string
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare lat: number | null
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare lng: number | null
+
+  @column()
+  declare listingState: ListingState
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import Property from '#models/property'
+import { uniqueAgentCode } from '#services/accounts/agent_code'
+import { DEMO_LISTINGS, DEMO_OWNERS } from '#database/data/demo_listings'
+
+/** Builds the display location of 000 §5: area, city, district (if not the city), state. */
+export function displayLocation(parts: { area?: string | null; city?: string | null; district?: string | null; state?: string | null }) {
+  const { area, city, district, state } = parts
+  return [area !== city ? area : null, city, district !== city ? district : null, state].filter(Boolean).join(', ')
+}
+
+/**
+ * Adds demo owners and their listings. Idempotent: an owner is matched by
+ * e-mail and a listing by owner and title, so running it again adds nothing.
+ * Demo owners get random passwords (nobody can sign in as them).
+ */
+export default class SeedDemoContent {
+  async handle() {
+    return db.transaction(async (trx) => {
+      const owners = new Map<string, User>()
+      let createdUsers = 0
+      let createdListings = 0
+
+      for (const owner of DEMO_OWNERS) {
+        let user = await User.query({ client: trx }).where('email', owner.email).first()
+        if (!user) {
+          user = await User.create(
+            {
+              name: owner.name,
+              email: owner.email,
+              phone: owner.phone,
+              countryCode: owner.countryCode,
+              role: owner.role,
+              password: randomBytes(24).toString('base64url'),
+              agentCode: await uniqueAgentCode(trx),
+              credits: 0,
+              walletBalancePaise: 0,
+            },
+            { client: trx }
+          )
+          createdUsers++
+        }
+        owners.set(owner.key, user)
+      }
+
+      const now = DateTime.now()
+      for (const [index, listing] of DEMO_LISTINGS.entries()) {
+        const owner = owners.get(listing.owner)!
+        const exists = await Property.query({ client: trx }).where('owner_id', owner.id).where('title', listing.title).first()
+        if (exists) continue
+        const publishedAt = now.minus({ days: DEMO_LISTINGS.length - index })
+        await Property.create(
+          {
+            ownerId: owner.id,
+            title: listing.title,
+            propertyType: listing.propertyType,
+            price: listing.price,
+            areaSqft: listing.areaSqft,
+            bedrooms: listing.bedrooms,
+            bathrooms: listing.bathrooms,
+            status: listing.status,
+            description: listing.description,
+            amenities: listing.amenities,
+            images: [],
+            state: listing.state,
+            district: listing.district,
+            city: listing.city,
+            area: listing.area,
+            location: displayLocation(listing),
+            countryCode: listing.countryCode,
+            lat: listing.lat,
+            lng: listing.lng,
+            listingState: 'active',
+            publishedAt,
+            expiresAt: publishedAt.plus({ days: 30 }),
+          },
+          { client: trx }
+        )
+        createdListings++
+      }
+      return { createdUsers, createdListings }
+    })
+  }
+}

@@ -1,0 +1,24 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import PropertyType from '#models/property_type'
+import Amenity from '#models/amenity'
+import { AMENITIES, PROPERTY_TYPES } from '#database/data/master_data'
+
+/**
+ * Master data, idempotent: rows are matched by name, so running `node ace
+ * db:seed` again changes nothing (and admin edits to other columns of a row
+ * that already exists are kept).
+ */
+export default class MasterDataSeeder extends BaseSeeder {
+  async run() {
+    await this.#seed(PropertyType, PROPERTY_TYPES)
+    await this.#seed(Amenity, AMENITIES)
+  }
+
+  async #seed(model: typeof PropertyType, rows: { name: string; label: string; category?: string; icon?: string }[]) {
+    const existing = new Set((await model.query().select('name')).map((row) => row.name))
+    const missing = rows
+      .map((row, index) => ({ ...row, displayOrder: index + 1 }))
+      .filter((row) => !existing.has(row.name))
+    if (missing.length) await model.createMany(missing)
+  }
+}
