@@ -38,7 +38,7 @@ test.group('Rate limits on login and registration', (group) => {
     }
     const blocked = await client.post('/login').withCsrfToken().withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
     blocked.assertStatus(302)
-    const [message] = blocked.flashMessages().inputErrorsBag.throttle
+    const [message] = (blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle
     assert.match(message, /^Too many attempts\. Please try again in \d+ seconds?\.$/)
   })
 })
