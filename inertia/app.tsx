@@ -18,6 +18,8 @@ createInertiaApp({
     ).then((module) => module.default),
   setup({ el, App, props }) {
     hydrateRoot(el, <App {...props} />)
+    // Lets browser tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
   },
   progress: { color: '#1a7a69', delay: 150 },
 })

@@ -7,6 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
@@ -28,6 +29,7 @@ export const plugins: Config['plugins'] = [
     ? [
         browserClient({ runInSuites: ['browser'], launcher: chromiumLauncher }),
         sessionBrowserClient(app),
+        authBrowserClient(app),
       ]
     : []),
 ]

@@ -1,11 +1,9 @@
 import { usePage } from '@inertiajs/react'
-import { IntlMessageFormat } from 'intl-messageformat'
 import { useCallback } from 'react'
+import { formatMessage } from '~/shared/format_message'
 
 type Messages = Record<string, string>
 type Values = Record<string, string | number>
-
-const formatters = new Map<string, IntlMessageFormat>()
 
 /**
  * Formats one message. Missing keys fall back to the key itself (the server
@@ -14,14 +12,8 @@ const formatters = new Map<string, IntlMessageFormat>()
 export function translate(messages: Messages, locale: string, key: string, values?: Values): string {
   const message = messages[key]
   if (message === undefined) return key
-  if (!values && !message.includes('{')) return message
-  const cacheKey = `${locale}\u0000${message}`
-  let formatter = formatters.get(cacheKey)
-  if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale)
-    formatters.set(cacheKey, formatter)
-  }
-  return String(formatter.format(values))
+  if (!message.includes('{')) return message
+  return formatMessage(message, values, locale)
 }
 
 export type Translate = (key: string, values?: Values) => string

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import User from '#models/user'
 import { isolated } from '#tests/helpers/db'
+import { hydrated } from '#tests/helpers/browser'
 
 test.group('Auth dialog in the browser', (group) => {
   isolated(group)
 
   test('registers through the dialog, signs out and signs back in', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await hydrated(await visit('/'))
     await page.assertTextContains('h1', 'Find Your Dream Property')
 
     await page.getByRole('button', { name: 'Get Started' }).first().click()
@@ -38,7 +39,7 @@ test.group('Auth dialog in the browser', (group) => {
   })
 
   test('a failed submit says so and the server is not called; typing clears the error', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await hydrated(await visit('/'))
     await page.getByRole('button', { name: 'Sign In' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Sign In' }).click()
@@ -54,7 +55,7 @@ test.group('Auth dialog in the browser', (group) => {
   })
 
   test('a wrong password shows one message that does not reveal whether the email exists', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await hydrated(await visit('/'))
     await page.getByRole('button', { name: 'Sign In' }).first().click()
     const dialog = page.getByRole('dialog')
     await dialog.getByLabel('Email').fill('nobody@example.com')
@@ -64,7 +65,7 @@ test.group('Auth dialog in the browser', (group) => {
   })
 
   test('the dialog closes on a route change', async ({ visit }) => {
-    const page = await visit('/help')
+    const page = await hydrated(await visit('/help'))
     await page.getByRole('link', { name: 'Go to Home' }).or(page.getByRole('link', { name: 'Back to Home' })).first().click()
     await page.getByRole('heading', { name: 'Find Your Dream Property' }).waitFor()
     await page.getByRole('button', { name: 'Sign In' }).first().click()

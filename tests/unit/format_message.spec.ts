@@ -1,0 +1,29 @@
+import { test } from '@japa/runner'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { formatMessage } from '#shared/format_message'
+
+test.group('Client message formatter', () => {
+  test('replaces arguments and leaves unknown ones visible', ({ assert }) => {
+    assert.equal(formatMessage('Phone number must be {min}-{max} digits for {country}', { min: 10, max: 13, country: 'India' }), 'Phone number must be 10-13 digits for India')
+    assert.equal(formatMessage('Hello {name}'), 'Hello {name}')
+  })
+
+  test('plural with one/other, exact matches and # formatted for the locale', ({ assert }) => {
+    const msg = '{count, plural, =0 {no credits} one {# credit} other {# credits}}'
+    assert.equal(formatMessage(msg, { count: 0 }), 'no credits')
+    assert.equal(formatMessage(msg, { count: 1 }), '1 credit')
+    assert.equal(formatMessage(msg, { count: 1500 }), '1,500 credits')
+    assert.equal(formatMessage(msg, { count: 150000 }, 'en-IN'), '1,50,000 credits')
+  })
+
+  test('agrees with the server ICU formatter on every message of every language', ({ assert }) => {
+    const samples = { field: 'Name', min: 2, max: 50, country: 'India', example: '98765 43210', seconds: 42, count: 3, year: 2026 }
+    for (const locale of ['en', 'hi', 'te']) {
+      const i18n = i18nManager.locale(locale)
+      for (const [key, message] of Object.entries(i18nManager.getTranslationsFor(locale))) {
+        assert.equal(formatMessage(message, samples, locale), i18n.formatRawMessage(message, samples), `${locale} ${key}`)
+        assert.equal(formatMessage(message, { ...samples, seconds: 1, count: 1 }, locale), i18n.formatRawMessage(message, { ...samples, seconds: 1, count: 1 }), `${locale} ${key} (one)`)
+      }
+    }
+  })
+})
