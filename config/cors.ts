@@ -1,18 +1,18 @@
 import { defineConfig } from '@adonisjs/cors'
 
 /**
- * Configuration options to tweak the CORS policy. The following
- * options are documented on the official documentation website.
- *
- * https://docs.adonisjs.com/guides/security/cors
+ * Cross-origin calls are for /api only, which authenticates with Bearer
+ * tokens: any origin may call it, and cookies are never accepted
+ * cross-origin (no credentials), so another site cannot read a signed-in
+ * visitor's pages through their session cookie.
  */
 const corsConfig = defineConfig({
   enabled: true,
-  origin: true,
-  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  origin: (_origin, ctx) => ctx.request.url().startsWith('/api/'),
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: [],
-  credentials: true,
+  exposeHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining'],
+  credentials: false,
   maxAge: 90,
 })
 

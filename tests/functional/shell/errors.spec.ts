@@ -81,3 +81,16 @@ test.group('Error responses', (group) => {
     assert.match(response.text(), /<h1[^>]*>Find Your Dream Property<\/h1>/)
   })
 })
+
+test.group('Cross-origin requests', () => {
+  test('/api may be called from other origins, without cookies', async ({ client, assert }) => {
+    const response = await client.get('/api/auth/me').header('origin', 'https://partner.example')
+    assert.equal(response.header('access-control-allow-origin'), 'https://partner.example')
+    assert.notEqual(response.header('access-control-allow-credentials'), 'true')
+  })
+
+  test('pages are not readable cross-origin', async ({ client, assert }) => {
+    const response = await client.get('/').header('origin', 'https://evil.example').withInertia()
+    assert.isUndefined(response.header('access-control-allow-origin'))
+  })
+})
