@@ -7,26 +7,10 @@
 | compiled copy from the production build.
 |
 */
-import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { prettyPrintError } from '@adonisjs/core'
+import { createIgnitor } from './ignitor.js'
 
-const APP_ROOT = new URL('../', import.meta.url)
-
-const IMPORTER = (filePath: string) => {
-  if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
-  }
-  return import(filePath)
-}
-
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+createIgnitor()
   .httpServer()
   .start()
   .catch((error) => {

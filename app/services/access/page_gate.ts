@@ -14,6 +14,12 @@ export type PageGate =
   | { kind: 'dashboard' }
   | { kind: 'admin' }
 
+/** Screens limited to some roles, with the ability that decides and the denial text. */
+const ROLE_GATES = {
+  dashboard: { ability: 'useDashboard', title: 'pages.gate.dashboard_denied_title', message: 'pages.gate.dashboard_denied' },
+  admin: { ability: 'useAdminPanel', title: 'pages.gate.admin_denied_title', message: 'pages.gate.admin_denied' },
+} as const
+
 /**
  * Returns the response that replaces the screen when the visitor may not see
  * it, or null when they may.
@@ -30,21 +36,10 @@ export async function denyUnlessAllowed(ctx: HttpContext, gate: PageGate) {
     return inertia.render('errors/access_denied', { reason: 'login', title: 'pages.gate.login_title', message })
   }
 
-  if (gate.kind === 'dashboard' && (await bouncer.denies('useDashboard'))) {
+  const rule = ROLE_GATES[gate.kind as keyof typeof ROLE_GATES]
+  if (rule && (await bouncer.denies(rule.ability))) {
     response.status(403)
-    return inertia.render('errors/access_denied', {
-      reason: 'role',
-      title: 'pages.gate.dashboard_denied_title',
-      message: 'pages.gate.dashboard_denied',
-    })
-  }
-  if (gate.kind === 'admin' && (await bouncer.denies('useAdminPanel'))) {
-    response.status(403)
-    return inertia.render('errors/access_denied', {
-      reason: 'role',
-      title: 'pages.gate.admin_denied_title',
-      message: 'pages.gate.admin_denied',
-    })
+    return inertia.render('errors/access_denied', { reason: 'role', title: rule.title, message: rule.message })
   }
   return null
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/input'
 import { checkEmail } from '~/shared/account_rules'
 import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
-import { PasswordToggle } from './password_toggle'
+import { EmailField, PasswordField } from './fields'
+import { SwitchMode } from './switch_mode'
 
 const checks = {
   email: (d: { email: string }) => checkEmail(d.email),
@@ -13,7 +12,6 @@ const checks = {
 
 export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const t = useT()
-  const [showPassword, setShowPassword] = useState(false)
   const { form, change, blur, submit, errorOf } = useAuthForm({ email: '', password: '' }, checks)
   const credentialsError = errorOf('credentials')
 
@@ -31,39 +29,24 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
           {credentialsError}
         </p>
       )}
-      <TextField
-        label={t('auth.email_label')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.email_placeholder')}
+      <EmailField
         value={form.data.email}
-        onChange={(e) => change('email', e.target.value)}
+        onValueChange={(v) => change('email', v)}
         onBlur={() => blur('email')}
         error={errorOf('email')}
         autoFocus
       />
-      <TextField
-        label={t('auth.password_label')}
-        name="password"
-        type={showPassword ? 'text' : 'password'}
+      <PasswordField
         autoComplete="current-password"
         value={form.data.password}
-        onChange={(e) => change('password', e.target.value)}
+        onValueChange={(v) => change('password', v)}
         onBlur={() => blur('password')}
         error={errorOf('password')}
-        trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
       <Button type="submit" fullWidth size="lg" loading={form.processing}>
         {form.processing ? t('auth.submitting') : t('auth.submit_login')}
       </Button>
-      <p className="text-center text-sm text-ink-600">
-        {t('auth.no_account')}{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
-          {t('auth.switch_to_register')}
-        </button>
-      </p>
+      <SwitchMode question={t('auth.no_account')} action={t('auth.switch_to_register')} onSwitch={onSwitch} />
     </form>
   )
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
@@ -6,7 +5,8 @@ import { checkEmail, checkName, checkPassword } from '~/shared/account_rules'
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, PHONE_RULES } from '~/shared/phone'
 import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
-import { PasswordToggle } from './password_toggle'
+import { EmailField, PasswordField } from './fields'
+import { SwitchMode } from './switch_mode'
 
 type RegisterData = {
   name: string
@@ -34,7 +34,6 @@ const countryOptions = PHONE_COUNTRIES.map((code) => ({
 
 export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const t = useT()
-  const [showPassword, setShowPassword] = useState(false)
   const { form, change, blur, submit, errorOf } = useAuthForm<RegisterData>(
     { name: '', email: '', country_code: DEFAULT_PHONE_COUNTRY, phone: '', password: '', referred_by: '' },
     checks
@@ -61,18 +60,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
         error={errorOf('name')}
         autoFocus
       />
-      <TextField
-        label={t('auth.email_label')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={t('auth.email_placeholder')}
-        value={form.data.email}
-        onChange={(e) => change('email', e.target.value)}
-        onBlur={() => blur('email')}
-        error={errorOf('email')}
-      />
+      <EmailField value={form.data.email} onValueChange={(v) => change('email', v)} onBlur={() => blur('email')} error={errorOf('email')} />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_1fr]">
         <SelectField
           label={t('auth.phone_country_label')}
@@ -95,17 +83,13 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
           error={errorOf('phone')}
         />
       </div>
-      <TextField
-        label={t('auth.password_label')}
-        name="password"
-        type={showPassword ? 'text' : 'password'}
+      <PasswordField
         autoComplete="new-password"
         hint={t('auth.password_placeholder')}
         value={form.data.password}
-        onChange={(e) => change('password', e.target.value)}
+        onValueChange={(v) => change('password', v)}
         onBlur={() => blur('password')}
         error={errorOf('password')}
-        trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
       <TextField
         label={t('auth.referral_label')}
@@ -119,12 +103,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       <Button type="submit" fullWidth size="lg" loading={form.processing}>
         {form.processing ? t('auth.submitting') : t('auth.submit_register')}
       </Button>
-      <p className="text-center text-sm text-ink-600">
-        {t('auth.have_account')}{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
-          {t('auth.switch_to_login')}
-        </button>
-      </p>
+      <SwitchMode question={t('auth.have_account')} action={t('auth.switch_to_login')} onSwitch={onSwitch} />
     </form>
   )
 }
