@@ -45,4 +45,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Country, language and money
+  |----------------------------------------------------------
+  */
+  COUNTRY_DOMAINS: Env.schema.string.optional(),
+  COUNTRY_FALLBACK_HOSTS: Env.schema.string.optional(),
+  CDN_COUNTRY_HEADER: Env.schema.string.optional(),
+  CURRENCY_RATES_URL: Env.schema.string.optional(),
 })

@@ -17,7 +17,7 @@ server.use([
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
-  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('#middleware/detect_market_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 

@@ -9,6 +9,7 @@ export const controllers = {
   },
   ComingSoon: () => import('#controllers/coming_soon_controller'),
   Home: () => import('#controllers/home_controller'),
+  Preferences: () => import('#controllers/preferences_controller'),
   Registration: () => import('#controllers/registration_controller'),
   Session: () => import('#controllers/session_controller'),
 }

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
+import { marketProps } from '#services/geo/market_props'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -10,7 +11,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
    * session and auth middleware ran (a 404 of an unknown URL), so each piece
    * of the context is optional here.
    */
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const { auth, i18n } = ctx as Partial<HttpContext>
     const locale = i18n?.locale ?? 'en'
     const user = auth?.user
@@ -19,6 +20,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       locale: ctx.inertia.always(locale),
+      market: ctx.inertia.always(await marketProps(ctx)),
       /** Only the current language's messages reach the browser, once per language. */
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
     }

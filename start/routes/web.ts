@@ -7,6 +7,7 @@ const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
 const RegistrationController = () => import('#controllers/registration_controller')
 const ComingSoonController = () => import('#controllers/coming_soon_controller')
+const PreferencesController = () => import('#controllers/preferences_controller')
 
 router
   .group(() => {
@@ -42,6 +43,9 @@ router
         router.post('/register', [RegistrationController, 'store']).as('registration.store')
       })
       .use([authThrottleByIp, authThrottleByEmail])
+
+    router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country')
+    router.post('/preferences/language', [PreferencesController, 'language']).as('preferences.language')
 
     router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use(middleware.auth())
   })

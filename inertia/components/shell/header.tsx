@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react'
-import { Menu as MenuIcon } from 'lucide-react'
+import { Menu as MenuIcon, UserRound } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useAuthDialog } from '~/lib/auth_dialog'
@@ -9,6 +9,9 @@ import { useScrolled } from '~/lib/use_scrolled'
 import { Logo } from './logo'
 import { UserMenu } from './user_menu'
 import { showsAdmin } from './nav_items'
+import { CountrySelector } from '~/components/market/country_selector'
+import { LanguageSelector } from '~/components/market/language_selector'
+import { CurrencyBadge } from '~/components/market/currency_badge'
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const { url } = usePage()
@@ -64,6 +67,9 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <CurrencyBadge />
+          <CountrySelector />
+          <LanguageSelector />
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -76,16 +82,24 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
         </div>
 
-        <div className="flex shrink-0 items-center gap-1.5 lg:hidden">
+        <div className="flex shrink-0 items-center gap-0.5 lg:hidden">
+          <LanguageSelector compact />
+          <CountrySelector compact />
           {user ? (
-            <span className="max-w-24 truncate text-sm font-medium text-ink-800" title={user.name}>
+            <span className="max-w-[4.5rem] truncate px-1 text-sm font-medium text-ink-800 min-[400px]:max-w-28" title={user.name}>
               {user.name}
             </span>
           ) : (
             <>
-              <Button size="sm" variant="ghost" onClick={() => auth.open('login')}>
-                {t('auth.sign_in')}
-              </Button>
+              <button
+                type="button"
+                onClick={() => auth.open('login')}
+                className="grid size-10 place-items-center rounded-control text-ink-800 hover:bg-ink-100"
+                aria-label={t('auth.sign_in')}
+                title={t('auth.sign_in')}
+              >
+                <UserRound className="size-5" aria-hidden />
+              </button>
               <span className="hidden min-[420px]:block">
                 <Button size="sm" onClick={() => auth.open('register')}>
                   {t('auth.sign_up')}

@@ -9,7 +9,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   test('registering signs the user in and flashes the success toast', async ({ client, assert }) => {
     const response = await client
       .post('/register')
-      .withCsrfToken()
+      .withCsrfToken().withPlainCookie('locale', 'en')
       .withInertia()
       .header('referer', '/')
       .form({ name: 'Arjun Rao', email: 'arjun@example.in', phone: '9000012345', password: 'vizag2025' })
@@ -28,7 +28,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const user = await UserFactory.create()
     const response = await client
       .post('/login')
-      .withCsrfToken()
+      .withCsrfToken().withPlainCookie('locale', 'en')
       .withInertia()
       .form({ email: user.email, password: PASSWORD })
       .redirects(0)
@@ -45,7 +45,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     for (const email of [user.email, 'nobody@example.com']) {
       const response = await client
         .post('/login')
-        .withCsrfToken()
+        .withCsrfToken().withPlainCookie('locale', 'en')
         .withInertia()
         .form({ email, password: 'wrong1234' })
         .redirects(0)
@@ -57,7 +57,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   test('validation errors reach the Inertia form with the spec messages', async ({ client }) => {
     const response = await client
       .post('/register')
-      .withCsrfToken()
+      .withCsrfToken().withPlainCookie('locale', 'en')
       .withInertia()
       .form({ name: '', email: 'x', phone: '12', password: 'short' })
       .redirects(0)
@@ -82,7 +82,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('signing out ends the session', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.post('/logout').withCsrfToken().withInertia().loginAs(user).redirects(0)
+    const response = await client.post('/logout').withCsrfToken().withPlainCookie('locale', 'en').withInertia().loginAs(user).redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'You have been signed out.')
   })

@@ -75,7 +75,7 @@ test.group('Error responses', (group) => {
   })
 
   test('the home page is server-rendered: its HTML already holds the hero text', async ({ client, assert }) => {
-    const response = await client.get('/')
+    const response = await client.get('/').withPlainCookie('locale', 'en')
     response.assertStatus(200)
     assert.include(response.text(), 'data-server-rendered="true"')
     assert.match(response.text(), /<h1[^>]*>Find Your Dream Property<\/h1>/)

@@ -34,9 +34,9 @@ test.group('Rate limits on login and registration', (group) => {
 
   test('the browser form gets the message as a form error', async ({ client, assert }) => {
     for (let i = 0; i < AUTH_LIMITS.perEmail.requests; i++) {
-      await client.post('/login').withCsrfToken().withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
+      await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
     }
-    const blocked = await client.post('/login').withCsrfToken().withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
+    const blocked = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
     blocked.assertStatus(302)
     const [message] = (blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle
     assert.match(message, /^Too many attempts\. Please try again in \d+ seconds?\.$/)

@@ -1,0 +1,37 @@
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '#middleware/detect_market_middleware'
+import type marketConfig from '#config/market'
+
+const YEAR = '365d'
+
+/**
+ * The country and language selectors (000 §2, §4): the choice is saved in a
+ * cookie; choosing a country on a production host moves to that country's
+ * domain, elsewhere the page reloads.
+ */
+export default class PreferencesController {
+  async country({ request, response, inertia }: HttpContext) {
+    const { country } = await request.validateUsing(countryPreferenceValidator)
+    response.plainCookie(COUNTRY_COOKIE, country, { maxAge: YEAR })
+
+    const config = app.config.get<typeof marketConfig>('market')
+    const host = (request.hostname() ?? '').toLowerCase()
+    const onProductionHost = host in config.countryDomains
+    const target = Object.entries(config.countryDomains).find(([, code]) => code === country)?.[0]
+    if (onProductionHost && target && target !== host) {
+      const url = `${request.protocol()}://${target}/`
+      // An Inertia visit cannot follow a redirect to another origin; ask it to load the page.
+      if (request.header('x-inertia')) return inertia.location(url)
+      return response.redirect().toPath(url)
+    }
+    return response.redirect().back()
+  }
+
+  async language({ request, response }: HttpContext) {
+    const { language } = await request.validateUsing(languagePreferenceValidator)
+    response.plainCookie(LANGUAGE_COOKIE, language, { maxAge: YEAR })
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,72 @@
+import { FALLBACK_RATES } from '#shared/money'
+
+const HOUR = 60 * 60 * 1000
+/** Refresh in the background once the rates are this old. */
+export const REFRESH_AFTER_MS = HOUR
+/** Past this age rates are no longer trusted and the fallback table is used. */
+export const VALID_FOR_MS = 24 * HOUR
+const FETCH_TIMEOUT_MS = 3000
+
+export type RatesSnapshot = {
+  rates: Record<string, number>
+  source: 'live' | 'fallback'
+  fetchedAt: number | null
+}
+
+type Fetcher = (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>
+
+/**
+ * Currency rates with base USD (units per 1 USD) from a configurable source,
+ * cached for 24 h and refreshed hourly in the background, so no page ever
+ * waits on the network. Without a source, or while it fails, the fallback
+ * table of 000 §9 is used.
+ */
+export default class ExchangeRates {
+  #cache: { rates: Record<string, number>; fetchedAt: number } | null = null
+  #refreshing: Promise<void> | null = null
+
+  constructor(
+    private url: string,
+    private fetcher: Fetcher = fetch,
+    private now: () => number = Date.now
+  ) {}
+
+  /** Current rates; starts a background refresh when they are due. */
+  current(): RatesSnapshot {
+    const age = this.#cache ? this.now() - this.#cache.fetchedAt : Infinity
+    if (this.url && age >= REFRESH_AFTER_MS) void this.refresh()
+    if (this.#cache && age < VALID_FOR_MS) {
+      return { rates: { ...FALLBACK_RATES, ...this.#cache.rates }, source: 'live', fetchedAt: this.#cache.fetchedAt }
+    }
+    return { rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: null }
+  }
+
+  /** Fetches fresh rates once (concurrent callers share the call); failures keep what we had. */
+  refresh(): Promise<void> {
+    if (!this.url) return Promise.resolve()
+    this.#refreshing ??= this.#fetch().finally(() => (this.#refreshing = null))
+    return this.#refreshing
+  }
+
+  async #fetch() {
+    try {
+      const response = await this.fetcher(this.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+      if (!response.ok) return
+      const rates = parseRates(await response.json())
+      if (rates) this.#cache = { rates, fetchedAt: this.now() }
+    } catch {
+      // Offline or a bad answer: keep the cached rates (or the fallback table).
+    }
+  }
+}
+
+/** Accepts {"rates": {"INR": 83.1, ...}} with base USD; anything else is ignored. */
+function parseRates(body: unknown): Record<string, number> | null {
+  const rates = (body as { rates?: unknown })?.rates
+  if (!rates || typeof rates !== 'object') return null
+  const clean: Record<string, number> = {}
+  for (const [code, value] of Object.entries(rates)) {
+    if (/^[A-Z]{3}$/.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0) clean[code] = value
+  }
+  return clean.INR ? { ...clean, USD: 1 } : null
+}

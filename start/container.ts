@@ -1,0 +1,16 @@
+/*
+|--------------------------------------------------------------------------
+| Container bindings
+|--------------------------------------------------------------------------
+|
+| Services with state shared by the whole process. Tests swap them with
+| app.container.swap(...).
+|
+*/
+import app from '@adonisjs/core/services/app'
+import ExchangeRates from '#services/currency/exchange_rates'
+
+app.container.singleton(ExchangeRates, async () => {
+  const market = app.config.get<{ currencyRatesUrl: string }>('market')
+  return new ExchangeRates(market.currencyRatesUrl)
+})
