@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 
+/**
+ * The dev server answers only known hosts (DNS-rebinding protection); the
+ * country domains are known, so they can be tried locally via /etc/hosts.
+ */
+const countryHosts = (process.env.COUNTRY_DOMAINS ?? 'dreamhomes.in=IN,dreamhomes.com=US')
+  .split(',')
+  .map((pair) => pair.split('=')[0]?.trim())
+  .filter(Boolean)
+
 export default defineConfig({
   plugins: [
     react(),
@@ -20,6 +29,7 @@ export default defineConfig({
     },
   },
   server: {
+    allowedHosts: [...countryHosts, '.preview.dreamhomes.dev'],
     watch: { ignored: ['**/tmp/**', '**/build/**'] },
   },
 })

@@ -34,6 +34,11 @@ function Shell({ children }: { children: ReactNode }) {
   )
   useGlobalShortcuts(shellActions)
   useEffect(() => router.on('navigate', () => setMenuOpen(false)), [])
+  // Screen readers pick the voice from <html lang>; keep it in step after a language switch.
+  const { locale } = page.props as { locale?: string }
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale
+  }, [locale])
 
   return (
     <div className="flex min-h-screen flex-col">

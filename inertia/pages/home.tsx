@@ -3,11 +3,13 @@ import { buttonClasses, Button } from '~/components/ui/button'
 import { HeroSearch } from '~/components/home/hero_search'
 import { QuickChips } from '~/components/home/quick_chips'
 import { WhyChoose } from '~/components/home/why_choose'
+import { FeaturedProperties } from '~/components/home/featured_properties'
+import type { PropertyCardData } from '~/components/listings/property_card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 
-export default function Home() {
+export default function Home({ featured }: { featured: PropertyCardData[] }) {
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()
@@ -30,6 +32,8 @@ export default function Home() {
           <QuickChips />
         </div>
       </section>
+
+      <FeaturedProperties properties={featured} />
 
       <WhyChoose />
 

@@ -17,7 +17,7 @@ test.group('Client message formatter', () => {
   })
 
   test('agrees with the server ICU formatter on every message of every language', ({ assert }) => {
-    const samples = { field: 'Name', min: 2, max: 50, country: 'India', example: '98765 43210', seconds: 42, count: 3, year: 2026, currency: 'INR' }
+    const samples = { field: 'Name', min: 2, max: 50, country: 'India', example: '98765 43210', seconds: 42, count: 3, year: 2026, currency: 'INR', area: '1,200', price: '₹6,757' }
     for (const locale of ['en', 'hi', 'te']) {
       const i18n = i18nManager.locale(locale)
       for (const [key, message] of Object.entries(i18nManager.getTranslationsFor(locale))) {

@@ -1,0 +1,47 @@
+import type Property from '#models/property'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export default class PropertyTransformer extends BaseTransformer<Property> {
+  /** A listing as /api clients see it (000 §3 Property). Price in whole rupees. */
+  toObject() {
+    const p = this.resource
+    return {
+      id: p.id,
+      title: p.title,
+      property_type: p.propertyType,
+      price: p.price,
+      area: p.areaSqft,
+      bedrooms: p.bedrooms,
+      bathrooms: p.bathrooms,
+      location: p.location,
+      state: p.state,
+      district: p.district,
+      city: p.city,
+      area_name: p.area,
+      country_code: p.countryCode,
+      status: p.status,
+      description: p.description,
+      amenities: p.amenities,
+      images: p.images,
+      published_at: p.publishedAt?.toISO() ?? null,
+    }
+  }
+
+  /** What a listing card needs (home, search results). */
+  forCard() {
+    const p = this.resource
+    return {
+      id: p.id,
+      title: p.title,
+      property_type: p.propertyType,
+      price: p.price,
+      area: p.areaSqft,
+      bedrooms: p.bedrooms,
+      bathrooms: p.bathrooms,
+      location: p.location,
+      status: p.status,
+      amenities: p.amenities,
+      image: p.images[0] ?? null,
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import { Link } from '@inertiajs/react'
+import { Bath, BedDouble, ImageOff, MapPin, Ruler } from 'lucide-react'
+import { useState } from 'react'
+import { Badge } from '~/components/ui/badge'
+import { useT } from '~/lib/i18n'
+import { usePrice } from '~/lib/price'
+import { StatusBadge } from './status_badge'
+import type { Data } from '~generated/data'
+
+/** A listing as PropertyTransformer.forCard sends it (generated type). */
+export type PropertyCardData = Data.Property.Variants['forCard']
+
+const MAX_AMENITIES = 3
+
+function Cover({ src, alt }: { src: string | null; alt: string }) {
+  const t = useT()
+  const [broken, setBroken] = useState(false)
+  if (!src || broken) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-500">
+        <ImageOff className="size-8" aria-hidden />
+        <span className="text-xs">{t('pages.home.property_image_missing')}</span>
+      </div>
+    )
+  }
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} className="h-full w-full object-cover" />
+}
+
+/** A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities. */
+export function PropertyCard({ property }: { property: PropertyCardData }) {
+  const t = useT()
+  const { price, number } = usePrice()
+  const extra = property.amenities.length - MAX_AMENITIES
+
+  return (
+    <Link
+      href={`/properties/${property.id}`}
+      className="group flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-pop"
+      data-testid="property-card"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <Cover src={property.image} alt={property.title} />
+        <div className="absolute left-3 top-3 flex gap-1.5">
+          <Badge tone="neutral" className="bg-white/95">
+            {t(`master.property_types.${property.property_type}`)}
+          </Badge>
+        </div>
+        <div className="absolute right-3 top-3">
+          <StatusBadge status={property.status} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xl font-bold text-ink-900" data-testid="property-price">
+          {price(property.price)}
+        </p>
+        <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</h3>
+        <p className="flex items-start gap-1 text-sm text-ink-600">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span className="line-clamp-1">{property.location}</span>
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
+          {property.bedrooms !== null && (
+            <li className="flex items-center gap-1">
+              <BedDouble className="size-4 text-ink-500" aria-hidden />
+              {t('master.units.beds', { count: property.bedrooms })}
+            </li>
+          )}
+          {property.bathrooms !== null && (
+            <li className="flex items-center gap-1">
+              <Bath className="size-4 text-ink-500" aria-hidden />
+              {t('master.units.baths', { count: property.bathrooms })}
+            </li>
+          )}
+          <li className="flex items-center gap-1">
+            <Ruler className="size-4 text-ink-500" aria-hidden />
+            {t('master.units.sqft', { area: number(property.area) })}
+          </li>
+        </ul>
+        {property.amenities.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2">
+            {property.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
+              <li key={amenity} className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+                {t(`master.amenities.${amenity}`)}
+              </li>
+            ))}
+            {extra > 0 && <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">{t('master.units.more', { count: extra })}</li>}
+          </ul>
+        )}
+      </div>
+    </Link>
+  )
+}

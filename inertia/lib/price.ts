@@ -1,0 +1,17 @@
+import { formatCurrency, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
+import { useMarket } from '~/lib/market'
+
+/**
+ * Formats listing prices (stored in whole rupees) in the visitor's currency:
+ * rupees as lakhs/crores in India, the converted amount elsewhere.
+ */
+export function usePrice() {
+  const market = useMarket()
+  const { code, perInr } = market.currency
+  return {
+    price: (rupees: number) => (code === 'INR' ? formatRupeesShort(rupees) : formatCurrency(rupees * perInr, code)),
+    perSqft: (rupees: number, area: number) => formatPerSqft(code === 'INR' ? rupees : rupees * perInr, area, code),
+    /** Plain numbers (areas) grouped the local way: 1,00,000 in India, 100,000 elsewhere. */
+    number: (value: number) => (code === 'INR' ? groupIndian(value) : groupThousands(value)),
+  }
+}
