@@ -9,8 +9,12 @@
 */
 import app from '@adonisjs/core/services/app'
 import ExchangeRates from '#services/currency/exchange_rates'
+import LocationTree from '#services/locations/location_tree'
 
 app.container.singleton(ExchangeRates, async () => {
   const market = app.config.get<{ currencyRatesUrl: string }>('market')
   return new ExchangeRates(market.currencyRatesUrl)
 })
+
+/** The location tree, cached in memory for reverse geocoding and the hierarchy. */
+app.container.singleton(LocationTree, () => new LocationTree())

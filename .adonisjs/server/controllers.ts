@@ -6,9 +6,11 @@
 export const controllers = {
   api: {
     Auth: () => import('#controllers/api/auth_controller'),
+    Locations: () => import('#controllers/api/locations_controller'),
   },
   ComingSoon: () => import('#controllers/coming_soon_controller'),
   Home: () => import('#controllers/home_controller'),
+  Locations: () => import('#controllers/locations_controller'),
   Preferences: () => import('#controllers/preferences_controller'),
   Registration: () => import('#controllers/registration_controller'),
   Session: () => import('#controllers/session_controller'),

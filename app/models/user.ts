@@ -59,6 +59,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare locale: string | null
 
+  @column()
+  declare homeLocationId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

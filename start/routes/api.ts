@@ -3,6 +3,7 @@ import { middleware } from '#start/kernel'
 import { authThrottleByEmail, authThrottleByIp } from '#start/limiter'
 
 const AuthController = () => import('#controllers/api/auth_controller')
+const LocationsController = () => import('#controllers/api/locations_controller')
 
 router
   .group(() => {
@@ -22,3 +23,13 @@ router
   })
   .prefix('/api/auth')
   .as('api.auth')
+
+router
+  .group(() => {
+    router.get('/hierarchy', [LocationsController, 'hierarchy']).as('hierarchy')
+    router.post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed']).as('reverse_geocode_detailed')
+    router.post('/reverse-geocode', [LocationsController, 'reverseGeocode']).as('reverse_geocode')
+    router.post('/detect-and-save', [LocationsController, 'detectAndSave']).as('detect_and_save')
+  })
+  .prefix('/api/locations')
+  .as('api.locations')

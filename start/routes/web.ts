@@ -8,6 +8,7 @@ const SessionController = () => import('#controllers/session_controller')
 const RegistrationController = () => import('#controllers/registration_controller')
 const ComingSoonController = () => import('#controllers/coming_soon_controller')
 const PreferencesController = () => import('#controllers/preferences_controller')
+const LocationsController = () => import('#controllers/locations_controller')
 
 router
   .group(() => {
@@ -44,6 +45,7 @@ router
       })
       .use([authThrottleByIp, authThrottleByEmail])
 
+    router.get('/locations/reverse', [LocationsController, 'reverse']).as('locations.reverse')
     router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country')
     router.post('/preferences/language', [PreferencesController, 'language']).as('preferences.language')
 

@@ -1,7 +1,8 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import PropertyType from '#models/property_type'
 import Amenity from '#models/amenity'
-import { AMENITIES, PROPERTY_TYPES } from '#database/data/master_data'
+import { AMENITIES, OPTION_LISTS, PROPERTY_TYPES } from '#database/data/master_data'
+import OptionListItem from '#models/option_list_item'
 
 /**
  * Master data, idempotent: rows are matched by name, so running `node ace
@@ -12,6 +13,17 @@ export default class MasterDataSeeder extends BaseSeeder {
   async run() {
     await this.#seed(PropertyType, PROPERTY_TYPES)
     await this.#seed(Amenity, AMENITIES)
+    await this.#seedOptionLists()
+  }
+
+  async #seedOptionLists() {
+    const existing = new Set((await OptionListItem.query().select('list', 'name')).map((row) => `${row.list}/${row.name}`))
+    const missing = Object.entries(OPTION_LISTS).flatMap(([list, options]) =>
+      options
+        .map(([name, label], index) => ({ list, name, label, displayOrder: index + 1 }))
+        .filter((option) => !existing.has(`${option.list}/${option.name}`))
+    )
+    if (missing.length) await OptionListItem.createMany(missing)
   }
 
   async #seed(model: typeof PropertyType, rows: { name: string; label: string; category?: string; icon?: string }[]) {

@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { coordinatesValidator } from '#validators/locations'
+import LocationTree from '#services/locations/location_tree'
+import ReverseGeocoder from '#services/locations/reverse_geocoder'
+
+/**
+ * Reverse geocoding for the browser's "Use my location" (000 §2 sidebar).
+ * A small JSON answer; the page keeps its state and fills the filters.
+ */
+export default class LocationsController {
+  async reverse({ request, containerResolver, i18n }: HttpContext) {
+    const { latitude, longitude } = await request.validateUsing(coordinatesValidator, { data: request.qs() })
+    const found = await new ReverseGeocoder(await containerResolver.make(LocationTree)).locate(latitude, longitude)
+    if (!found) return { success: false, message: i18n.t('locations.not_in_service_area') }
+    return { success: true, location: found }
+  }
+}

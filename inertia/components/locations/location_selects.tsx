@@ -1,0 +1,31 @@
+import { SelectField } from '~/components/ui/select'
+import { useT } from '~/lib/i18n'
+import { chooseLocation, locationOptions, type LocationValue, type StateTree } from '~/shared/location_filter'
+
+/** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
+export function LocationSelects({ tree, value, onChange }: { tree: StateTree; value: LocationValue; onChange: (value: LocationValue) => void }) {
+  const t = useT()
+  const options = locationOptions(tree, value)
+  const levels = [
+    { level: 'state', items: options.states },
+    { level: 'district', items: options.districts },
+    { level: 'city', items: options.cities },
+    { level: 'area', items: options.areas },
+  ] as const
+
+  return (
+    <div className="space-y-3">
+      {levels.map(({ level, items }) => (
+        <SelectField
+          key={level}
+          label={t(`locations.${level}`)}
+          name={level}
+          value={value[level]}
+          disabled={items.length === 0}
+          onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
+          options={[{ value: '', label: t('locations.any') }, ...items.map((item) => ({ value: item, label: item }))]}
+        />
+      ))}
+    </div>
+  )
+}

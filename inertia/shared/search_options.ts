@@ -1,0 +1,31 @@
+/**
+ * Property search options of 000 §9, shared by the filters in the browser and
+ * the validator on the server.
+ */
+export const PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'farmland', 'commercial', 'independent_house'] as const
+export const PROPERTY_STATUSES = ['available', 'sold', 'rented', 'under_construction'] as const
+export const SORTS = ['latest', 'price_low', 'price_high', 'area_large', 'area_small'] as const
+export type Sort = (typeof SORTS)[number]
+
+/** Bedroom choices; 5 means "5+ BHK". */
+export const BEDROOMS = [1, 2, 3, 4, 5] as const
+
+/** Price presets in rupees: 0-25L, 25L-50L, 50L-1Cr, 1Cr-2.5Cr, 2.5Cr-5Cr, 5Cr+. */
+export const PRICE_PRESETS = [
+  { min: 0, max: 2_500_000, label: '0-25L' },
+  { min: 2_500_000, max: 5_000_000, label: '25L-50L' },
+  { min: 5_000_000, max: 10_000_000, label: '50L-1Cr' },
+  { min: 10_000_000, max: 25_000_000, label: '1Cr-2.5Cr' },
+  { min: 25_000_000, max: 50_000_000, label: '2.5Cr-5Cr' },
+  { min: 50_000_000, max: 999_999_999, label: '5Cr+' },
+] as const
+
+/** "min-max" preset string → numbers (000 §5). */
+export function parsePricePreset(value: string): { min_price: number; max_price: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(value.trim())
+  if (!match) return null
+  return { min_price: Number(match[1]), max_price: Number(match[2]) }
+}
+
+export const PAGE_SIZE = 12
+export const MAX_PAGE_SIZE = 50
