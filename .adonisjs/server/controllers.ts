@@ -7,6 +7,7 @@ export const controllers = {
   api: {
     Auth: () => import('#controllers/api/auth_controller'),
     Locations: () => import('#controllers/api/locations_controller'),
+    Properties: () => import('#controllers/api/properties_controller'),
   },
   ComingSoon: () => import('#controllers/coming_soon_controller'),
   Home: () => import('#controllers/home_controller'),

@@ -24,6 +24,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
@@ -31,6 +32,12 @@ export type ScannedRoutes = {
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
+    'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
+    'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
+    'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
+    'api.properties.index': { paramsTuple?: []; params?: {} }
+    'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
@@ -51,7 +58,11 @@ export type ScannedRoutes = {
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
+    'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.properties.index': { paramsTuple?: []; params?: {} }
+    'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
@@ -72,7 +83,11 @@ export type ScannedRoutes = {
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
+    'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.properties.index': { paramsTuple?: []; params?: {} }
+    'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'session.store': { paramsTuple?: []; params?: {} }
@@ -83,6 +98,9 @@ export type ScannedRoutes = {
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
+    'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
+    'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
+    'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -1,5 +1,6 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type Property from '#models/property'
+import Property from '#models/property'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { CountryCode } from '#shared/countries'
 
 /**
@@ -8,4 +9,17 @@ import type { CountryCode } from '#shared/countries'
  */
 export function publiclyListed(query: ModelQueryBuilderContract<typeof Property>, country: CountryCode) {
   return query.where('country_code', country).where('listing_state', 'active').whereNull('deleted_at')
+}
+
+/**
+ * A listing anyone may open by id, whatever the visitor's country (a shared
+ * link works everywhere); 404 for drafts, expired, deleted and unknown ids.
+ */
+export async function findPublicProperty(id: unknown): Promise<Property> {
+  const numeric = Number(id)
+  const property = Number.isSafeInteger(numeric) && numeric > 0
+    ? await Property.query().where('id', numeric).where('listing_state', 'active').whereNull('deleted_at').first()
+    : null
+  if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
+  return property
 }

@@ -14,7 +14,7 @@ export const propertySearchValidator = vine.create({
   /** 5 means 5 or more. */
   bedrooms: vine.number().withoutDecimals().min(1).max(5).optional(),
   min_price: vine.number().min(0).max(10_000_000_000).optional(),
-  max_price: vine.number().min(0).max(10_000_000_000).optional().requiredIfExists('min_price').use(atLeastMinPrice()),
+  max_price: vine.number().min(0).max(10_000_000_000).optional().use(atLeastMinPrice()),
   state: text(80),
   district: text(80),
   city: text(80),
@@ -30,8 +30,8 @@ export const propertySearchValidator = vine.create({
 
 function atLeastMinPrice() {
   return vine.createRule((value, _options, field) => {
-    const min = field.parent?.min_price
-    if (typeof value === 'number' && typeof min === 'number' && min > value) {
+    const min = Number(field.parent?.min_price)
+    if (typeof value === 'number' && Number.isFinite(min) && min > value) {
       field.report('max_price.atLeastMin', 'atLeastMin', field)
     }
   })()

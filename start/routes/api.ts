@@ -4,6 +4,7 @@ import { authThrottleByEmail, authThrottleByIp } from '#start/limiter'
 
 const AuthController = () => import('#controllers/api/auth_controller')
 const LocationsController = () => import('#controllers/api/locations_controller')
+const PropertiesController = () => import('#controllers/api/properties_controller')
 
 router
   .group(() => {
@@ -33,3 +34,11 @@ router
   })
   .prefix('/api/locations')
   .as('api.locations')
+
+router
+  .group(() => {
+    router.get('/', [PropertiesController, 'index']).as('index')
+    router.get('/:id', [PropertiesController, 'show']).as('show')
+  })
+  .prefix('/api/properties')
+  .as('api.properties')

@@ -1,4 +1,5 @@
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Group } from '@japa/runner/core'
 
@@ -9,4 +10,33 @@ import type { Group } from '@japa/runner/core'
 export function isolated(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
+}
+
+/**
+ * For tests that need committed rows, e.g. MySQL FULLTEXT, which only sees
+ * data after commit: every table is emptied after each test instead.
+ */
+export function committed(group: Group) {
+  group.each.setup(() => emptyTables)
+  group.each.setup(() => limiter.clear())
+}
+
+/**
+ * Empties every application table. Not testUtils' truncate: that would also
+ * hit SQLite's FTS5 shadow tables, which only the FTS triggers may change.
+ */
+async function emptyTables() {
+  const connection = db.connection()
+  const tables = (await connection.getAllTables()).filter(
+    (table) => !table.startsWith('adonis_schema') && !table.startsWith('properties_fts') && !table.startsWith('sqlite_')
+  )
+  if (connection.dialect.name === 'mysql') {
+    await connection.rawQuery('SET FOREIGN_KEY_CHECKS = 0')
+    for (const table of tables) await connection.truncate(table)
+    await connection.rawQuery('SET FOREIGN_KEY_CHECKS = 1')
+    return
+  }
+  await connection.rawQuery('PRAGMA foreign_keys = OFF')
+  for (const table of tables) await connection.from(table).delete()
+  await connection.rawQuery('PRAGMA foreign_keys = ON')
 }

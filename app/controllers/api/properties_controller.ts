@@ -1,0 +1,27 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findPublicProperty } from '#models/property_scopes'
+import PropertySearch from '#services/listings/property_search'
+import PropertyTransformer from '#transformers/property_transformer'
+import { propertySearchValidator } from '#validators/property_search'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/** GET /api/properties and /api/properties/{id} (000 §7). */
+export default class PropertiesController {
+  async index({ request, market }: HttpContext) {
+    const filters = await request.validateUsing(propertySearchValidator, { data: request.qs() })
+    const search = new PropertySearch()
+    const query = { ...filters, country: filters.country ?? market.country.code }
+    const [{ data, nextCursor }, { total, capped }] = await Promise.all([search.handle(query), search.count(query)])
+    return {
+      data: await apiSerializer.serialize(PropertyTransformer.transform(data)),
+      next_cursor: nextCursor,
+      total,
+      total_is_capped: capped,
+    }
+  }
+
+  async show({ params }: HttpContext) {
+    const property = await findPublicProperty(params.id)
+    return apiSerializer.serialize(PropertyTransformer.transform(property))
+  }
+}

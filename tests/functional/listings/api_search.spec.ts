@@ -1,0 +1,141 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { PropertyFactory } from '#database/factories/property_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { committed, isolated } from '#tests/helpers/db'
+import type User from '#models/user'
+
+/**
+ * A small known market: every filter and sort below is checked against it.
+ * Ids are assigned in this order (a..h).
+ */
+async function market(owner: User) {
+  const base = DateTime.fromISO('2026-11-01T10:00:00Z')
+  const rows = [
+    { key: 'a', title: 'Lake view apartment in Gachibowli', propertyType: 'apartment', price: 8_500_000, areaSqft: 1200, bedrooms: 2, status: 'available', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', area: 'Gachibowli' },
+    { key: 'b', title: 'Luxury villa with pool in Kokapet', propertyType: 'villa', price: 42_500_000, areaSqft: 4200, bedrooms: 4, status: 'under_construction', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', area: 'Kokapet' },
+    { key: 'c', title: 'Open plot near Shadnagar', propertyType: 'plot', price: 3_600_000, areaSqft: 1800, bedrooms: null, status: 'available', state: 'Telangana', district: 'Rangareddy', city: 'Shadnagar', area: 'Shadnagar' },
+    { key: 'd', title: '3 BHK apartment in Koramangala', propertyType: 'apartment', price: 24_500_000, areaSqft: 1720, bedrooms: 3, status: 'sold', state: 'Karnataka', district: 'Bengaluru Urban', city: 'Bengaluru', area: 'Koramangala' },
+    { key: 'e', title: 'Office space on OMR', propertyType: 'commercial', price: 38_000_000, areaSqft: 3200, bedrooms: null, status: 'rented', state: 'Tamil Nadu', district: 'Chengalpattu', city: 'Chennai', area: 'OMR' },
+    { key: 'f', title: 'Six bedroom independent house in Jubilee Hills', propertyType: 'independent_house', price: 95_000_000, areaSqft: 6000, bedrooms: 6, status: 'available', state: 'Telangana', district: 'Hyderabad', city: 'Hyderabad', area: 'Jubilee Hills' },
+    { key: 'g', title: '2 BHK flat in Madhapur', propertyType: 'apartment', price: 8_500_000, areaSqft: 1100, bedrooms: 2, status: 'available', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', area: 'Madhapur' },
+    { key: 'h', title: 'Farm land with mango orchard', propertyType: 'farmland', price: 15_000_000, areaSqft: 87_120, bedrooms: null, status: 'available', state: 'Telangana', district: 'Rangareddy', city: 'Chevella', area: 'Chevella' },
+  ]
+  const created: Record<string, number> = {}
+  for (const [index, { key, ...row }] of rows.entries()) {
+    const property = await PropertyFactory.merge({
+      ...row,
+      ownerId: owner.id,
+      location: [row.area !== row.city ? row.area : null, row.city, row.district !== row.city ? row.district : null, row.state].filter(Boolean).join(', '),
+      publishedAt: base.plus({ hours: index }),
+    }).create()
+    created[key] = property.id
+  }
+  // Never public: another country, a draft, an expired and a deleted listing.
+  await PropertyFactory.merge({ ownerId: owner.id }).apply('us').create()
+  await PropertyFactory.merge({ ownerId: owner.id }).apply('draft').create()
+  await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
+  await PropertyFactory.merge({ ownerId: owner.id, deletedAt: DateTime.now() }).create()
+  return created
+}
+
+test.group('GET /api/properties: filters, sorts and paging', (group) => {
+  // Committed rows: MySQL's FULLTEXT index does not see uncommitted ones.
+  committed(group)
+
+  let ids: Record<string, number>
+  const keys = (body: { data: { id: number }[] }) => body.data.map((p) => Object.entries(ids).find(([, id]) => id === p.id)?.[0] ?? `?${p.id}`)
+
+  group.each.setup(async () => {
+    ids = await market(await UserFactory.create())
+  })
+
+  test('{title}')
+    .with([
+      { title: 'no filter: every active Indian listing, latest first', qs: '', expected: ['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a'] },
+      { title: 'property_type', qs: 'property_type=apartment', expected: ['g', 'd', 'a'] },
+      { title: 'status', qs: 'status=available', expected: ['h', 'g', 'f', 'c', 'a'] },
+      { title: 'bedrooms exact', qs: 'bedrooms=2', expected: ['g', 'a'] },
+      { title: 'bedrooms 5 means 5+', qs: 'bedrooms=5', expected: ['f'] },
+      { title: 'price range, both ends inclusive', qs: 'min_price=8500000&max_price=24500000', expected: ['h', 'g', 'd', 'a'] },
+      { title: 'min price only', qs: 'min_price=40000000', expected: ['f', 'b'] },
+      { title: 'state', qs: 'state=Karnataka', expected: ['d'] },
+      { title: 'district', qs: 'state=Telangana&district=Hyderabad', expected: ['f'] },
+      { title: 'city', qs: 'city=Hyderabad', expected: ['g', 'f', 'b', 'a'] },
+      { title: 'area', qs: 'city=Hyderabad&area=Kokapet', expected: ['b'] },
+      { title: 'joined location from /api clients', qs: `location=${encodeURIComponent('Gachibowli, Hyderabad, Rangareddy, Telangana')}`, expected: ['a'] },
+      { title: 'joined location, city and state only', qs: `location=${encodeURIComponent('Hyderabad, Telangana')}`, expected: ['g', 'f', 'b', 'a'] },
+      { title: 'search text matches a word prefix', qs: 'search=gachi', expected: ['a'] },
+      { title: 'search text: every word must match', qs: 'search=apartment%20koramangala', expected: ['d'] },
+      { title: 'search text: a three-letter place name', qs: 'search=OMR', expected: ['e'] },
+      { title: 'search text in the description', qs: 'search=covered%20parking', expected: ['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a'] },
+      { title: 'search text ignores stop words', qs: 'search=villa%20in%20kokapet', expected: ['b'] },
+      { title: 'combination: type + bedrooms + price + city', qs: 'property_type=apartment&bedrooms=2&max_price=9000000&city=Hyderabad', expected: ['g', 'a'] },
+      { title: 'combination: search + status + sort', qs: 'search=hyderabad&status=available&sort=price_high', expected: ['f', 'g', 'a'] },
+      { title: 'sort price_low (id breaks ties)', qs: 'sort=price_low', expected: ['c', 'a', 'g', 'h', 'd', 'e', 'b', 'f'] },
+      { title: 'sort price_high', qs: 'sort=price_high', expected: ['f', 'b', 'e', 'd', 'h', 'g', 'a', 'c'] },
+      { title: 'sort area_large', qs: 'sort=area_large', expected: ['h', 'f', 'b', 'e', 'c', 'd', 'a', 'g'] },
+      { title: 'sort area_small', qs: 'sort=area_small', expected: ['g', 'a', 'd', 'c', 'e', 'b', 'f', 'h'] },
+      { title: 'country=US shows only US listings', qs: 'country=US', expected: ['?'] },
+    ])
+    .run(async ({ client, assert }, { qs, expected }) => {
+      const response = await client.get(`/api/properties?${qs}`)
+      response.assertStatus(200)
+      const got = keys(response.body())
+      if (expected[0] === '?') {
+        assert.lengthOf(got, 1)
+        assert.match(got[0], /^\?/)
+        return
+      }
+      assert.deepEqual(got, expected)
+      assert.equal(response.body().total, expected.length)
+    })
+
+  test('keyset pages walk every sort without gaps or repeats', async ({ client, assert }) => {
+    for (const sort of ['latest', 'price_low', 'price_high', 'area_large', 'area_small']) {
+      const all = keys((await client.get(`/api/properties?sort=${sort}`)).body())
+      const walked: string[] = []
+      let cursor: string | null = null
+      do {
+        const page: any = await client.get(`/api/properties?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`)
+        page.assertStatus(200)
+        assert.isAtMost(page.body().data.length, 3)
+        walked.push(...keys(page.body()))
+        cursor = page.body().next_cursor
+      } while (cursor)
+      assert.deepEqual(walked, all, sort)
+    }
+  })
+
+  test('a listing by id; drafts, expired, deleted and unknown ids are 404 {detail}', async ({ client }) => {
+    const ok = await client.get(`/api/properties/${ids.a}`)
+    ok.assertStatus(200)
+    ok.assertBodyContains({ id: ids.a, title: 'Lake view apartment in Gachibowli', price: 8_500_000, area: 1200, property_type: 'apartment' })
+    for (const path of ['/api/properties/999999', '/api/properties/abc', '/api/properties/-1']) {
+      const missing = await client.get(path)
+      missing.assertStatus(404)
+      missing.assertBody({ detail: 'We could not find what you were looking for.' })
+    }
+  })
+})
+
+test.group('GET /api/properties: bad parameters', (group) => {
+  isolated(group)
+
+  test('{qs} → 422 "{message}"')
+    .with([
+      { qs: 'min_price=-5', field: 'min_price', message: 'Prices cannot be negative' },
+      { qs: 'min_price=5000000&max_price=100', field: 'max_price', message: 'Minimum price cannot be more than the maximum price' },
+      { qs: 'sort=cheapest', field: 'sort', message: 'Sort must be one of latest, price_low, price_high, area_large, area_small' },
+      { qs: 'property_type=castle', field: 'property_type', message: 'Choose a property type from the list' },
+      { qs: 'limit=100000', field: 'limit', message: 'Limit must be a number from 1 to 50' },
+      { qs: 'bedrooms=two', field: 'bedrooms', message: 'Bedrooms must be a number from 1 to 5' },
+      { qs: 'cursor=%3Cscript%3E', field: 'cursor', message: 'That page link is not valid' },
+      { qs: 'country=FR', field: 'country', message: 'Country must be IN or US' },
+    ])
+    .run(async ({ client }, { qs, field, message }) => {
+      const response = await client.get(`/api/properties?${qs}`)
+      response.assertStatus(422)
+      response.assertBodyContains({ detail: message, errors: [{ field, message }] })
+    })
+})
