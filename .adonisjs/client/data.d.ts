@@ -6,11 +6,16 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type LeadTransformer from '#transformers/lead_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type Lead = InferData<LeadTransformer>
+  export namespace Lead {
+    export type Variants = InferVariants<LeadTransformer>
+  }
   export type Property = InferData<PropertyTransformer>
   export namespace Property {
     export type Variants = InferVariants<PropertyTransformer>

@@ -6,13 +6,17 @@
 export const controllers = {
   api: {
     Auth: () => import('#controllers/api/auth_controller'),
+    Favorites: () => import('#controllers/api/favorites_controller'),
     Locations: () => import('#controllers/api/locations_controller'),
     Properties: () => import('#controllers/api/properties_controller'),
   },
   ComingSoon: () => import('#controllers/coming_soon_controller'),
+  Enquiries: () => import('#controllers/enquiries_controller'),
+  Favorites: () => import('#controllers/favorites_controller'),
   Home: () => import('#controllers/home_controller'),
   Locations: () => import('#controllers/locations_controller'),
   Preferences: () => import('#controllers/preferences_controller'),
+  Properties: () => import('#controllers/properties_controller'),
   Registration: () => import('#controllers/registration_controller'),
   Session: () => import('#controllers/session_controller'),
 }

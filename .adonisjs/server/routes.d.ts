@@ -7,9 +7,12 @@ export type ScannedRoutes = {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
+    'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'favorites': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
@@ -38,14 +41,17 @@ export type ScannedRoutes = {
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.favorites.store': { paramsTuple?: []; params?: {} }
+    'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'favorites': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
@@ -63,14 +69,15 @@ export type ScannedRoutes = {
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.favorites.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites': { paramsTuple?: []; params?: {} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'favorites': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
@@ -88,8 +95,11 @@ export type ScannedRoutes = {
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.favorites.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -101,6 +111,11 @@ export type ScannedRoutes = {
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
+    'api.favorites.store': { paramsTuple?: []; params?: {} }
+  }
+  DELETE: {
+    'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -6,11 +6,8 @@ import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
  * rule and an honest 'coming soon' message, so the shell's links all work.
  */
 export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
-  'properties.index': { feature: 'properties', gate: { kind: 'public' } },
-  'properties.show': { feature: 'properties', gate: { kind: 'public' } },
   'ventures.index': { feature: 'ventures', gate: { kind: 'public' } },
   'ventures.show': { feature: 'ventures', gate: { kind: 'public' } },
-  'favorites': { feature: 'favorites', gate: { kind: 'signedIn', loginMessage: 'pages.gate.favorites_login' } },
   'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
   'add_property': { feature: 'add_property', gate: { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' } },
   'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },

@@ -27,6 +27,16 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
     }
   }
 
+  /** The detail page (000 §2 Property detail); the owner's contact comes from the owner. */
+  forDetail() {
+    const p = this.resource
+    return {
+      ...this.toObject(),
+      images: p.images,
+      owner: p.owner ? { name: p.owner.name, phone: p.owner.phone, email: p.owner.email } : null,
+    }
+  }
+
   /** What a listing card needs (home, search results). */
   forCard() {
     const p = this.resource

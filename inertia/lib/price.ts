@@ -15,3 +15,14 @@ export function usePrice() {
     number: (value: number) => (code === 'INR' ? groupIndian(value) : groupThousands(value)),
   }
 }
+
+/** Labels for the rupee price presets, in the visitor's currency (₹25L-50L, $30K-$60K). */
+export function usePriceLabel() {
+  const market = useMarket()
+  const { code, perInr } = market.currency
+  const compact = (rupees: number) =>
+    code === 'INR'
+      ? formatRupeesShort(rupees).replace(/\s/g, '')
+      : new Intl.NumberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(rupees * perInr)
+  return ({ min, max }: { min: number; max: number }) => (max >= 999_999_999 ? `${compact(min)}+` : `${compact(min)} – ${compact(max)}`)
+}

@@ -5,6 +5,7 @@ import { authThrottleByEmail, authThrottleByIp } from '#start/limiter'
 const AuthController = () => import('#controllers/api/auth_controller')
 const LocationsController = () => import('#controllers/api/locations_controller')
 const PropertiesController = () => import('#controllers/api/properties_controller')
+const FavoritesController = () => import('#controllers/api/favorites_controller')
 
 router
   .group(() => {
@@ -42,3 +43,13 @@ router
   })
   .prefix('/api/properties')
   .as('api.properties')
+
+router
+  .group(() => {
+    router.get('/', [FavoritesController, 'index']).as('index')
+    router.post('/', [FavoritesController, 'store']).as('store')
+    router.delete('/:id', [FavoritesController, 'destroy']).as('destroy')
+  })
+  .prefix('/api/favorites')
+  .as('api.favorites')
+  .use(middleware.auth({ guards: ['api'] }))

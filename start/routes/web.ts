@@ -9,18 +9,28 @@ const RegistrationController = () => import('#controllers/registration_controlle
 const ComingSoonController = () => import('#controllers/coming_soon_controller')
 const PreferencesController = () => import('#controllers/preferences_controller')
 const LocationsController = () => import('#controllers/locations_controller')
+const PropertiesController = () => import('#controllers/properties_controller')
+const FavoritesController = () => import('#controllers/favorites_controller')
+const EnquiriesController = () => import('#controllers/enquiries_controller')
 
 router
   .group(() => {
     router.get('/', [HomeController, 'index']).as('home')
+    router.get('/properties', [PropertiesController, 'index']).as('properties.index')
+    router.get('/properties/:id', [PropertiesController, 'show']).as('properties.show')
+    router.post('/properties/:id/enquiries', [EnquiriesController, 'store']).as('enquiries.store')
+    router.get('/favorites', [FavoritesController, 'index']).as('favorites')
+    router
+      .group(() => {
+        router.post('/favorites/:id', [FavoritesController, 'store']).as('favorites.store')
+        router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy')
+      })
+      .use(middleware.auth())
 
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
-      'properties.index': '/properties',
-      'properties.show': '/properties/:id',
       'ventures.index': '/ventures',
       'ventures.show': '/ventures/:id',
-      'favorites': '/favorites',
       'dashboard': '/dashboard',
       'add_property': '/add-property',
       'bulk_upload': '/bulk-upload',

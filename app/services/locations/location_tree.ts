@@ -60,6 +60,12 @@ export default class LocationTree {
     return [...byId.values()]
   }
 
+  /** One country's states → districts → cities → areas, for the location filter. */
+  async statesOf(country: CountryCode): Promise<Record<string, Record<string, Record<string, string[]>>>> {
+    const hierarchy = await this.hierarchy()
+    return hierarchy[COUNTRIES[country].name] ?? {}
+  }
+
   /**
    * The map of 000 §7: country name → state → district → city → list of areas.
    */

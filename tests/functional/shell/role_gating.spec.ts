@@ -7,7 +7,7 @@ test.group('Role gating of screens', (group) => {
   isolated(group)
 
   test('{path} is open to everyone')
-    .with(['/', '/properties', '/properties/1', '/ventures', '/ventures/1', '/help', '/contact-us', '/privacy-policy', '/terms-of-service', '/cookie-policy'].map((path) => ({ path })))
+    .with(['/', '/properties', '/ventures', '/ventures/1', '/help', '/contact-us', '/privacy-policy', '/terms-of-service', '/cookie-policy'].map((path) => ({ path })))
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).withInertia()
       response.assertStatus(200)
@@ -39,11 +39,12 @@ test.group('Role gating of screens', (group) => {
 
   test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({ client }) => {
     const customer = await UserFactory.create()
-    for (const path of ['/favorites', '/credits', '/add-property', '/bulk-upload', '/venture-management', '/create-venture']) {
+    for (const path of ['/credits', '/add-property', '/bulk-upload', '/venture-management', '/create-venture']) {
       const response = await client.get(path).withInertia().loginAs(customer)
       response.assertStatus(200)
       response.assertInertiaComponent('coming_soon')
     }
+    ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent('favorites/index')
     const dashboard = await client.get('/dashboard').withInertia().loginAs(customer)
     dashboard.assertStatus(403)
     dashboard.assertInertiaPropsContains({ title: 'pages.gate.dashboard_denied_title', message: 'pages.gate.dashboard_denied' })

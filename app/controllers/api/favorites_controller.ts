@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import { findPublicProperty } from '#models/property_scopes'
+import Favorites from '#services/favorites/favorites'
+import PropertyTransformer from '#transformers/property_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+const favoriteValidator = vine.create({ property_id: vine.number().withoutDecimals().min(1) })
+
+/** GET/POST/DELETE /api/favorites (000 §7). */
+export default class FavoritesController {
+  /** [{property_id, property}] newest saved first; unlisted properties drop out. */
+  async index({ auth }: HttpContext) {
+    const properties = await new Favorites().list(auth.getUserOrFail())
+    const items = await apiSerializer.serialize(PropertyTransformer.transform(properties).useVariant('forCard'))
+    return (items as { id: number }[]).map((property) => ({ property_id: property.id, property }))
+  }
+
+  async store({ request, auth, response }: HttpContext) {
+    const { property_id } = await request.validateUsing(favoriteValidator)
+    const property = await findPublicProperty(property_id)
+    await new Favorites().add(auth.getUserOrFail(), property)
+    return response.status(201).send({ property_id: property.id })
+  }
+
+  async destroy({ params, auth, response }: HttpContext) {
+    await new Favorites().remove(auth.getUserOrFail(), Number(params.id))
+    return response.noContent()
+  }
+}

@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findPublicProperty } from '#models/property_scopes'
+import PropertySearch from '#services/listings/property_search'
+import { lenientSearchParams } from '#services/listings/search_params'
+import LocationTree from '#services/locations/location_tree'
+import Favorites from '#services/favorites/favorites'
+import PropertyTransformer from '#transformers/property_transformer'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+
+/** The Find Properties page and the property detail page (000 §2). */
+export default class PropertiesController {
+  async index({ request, inertia, market, containerResolver }: HttpContext) {
+    const filters = await lenientSearchParams(request.qs())
+    const country = market.country.code
+    const search = new PropertySearch()
+    const query = { ...filters, country }
+    const tree = await containerResolver.make(LocationTree)
+    const page = await search.handle(query)
+
+    return inertia.render('properties/index', {
+      filters,
+      /** Pages after the first are appended ("load more"). */
+      properties: inertia.merge(PropertyTransformer.transform(page.data).useVariant('forCard')),
+      nextCursor: page.nextCursor,
+      count: () => search.count(query),
+      /** The location tree of this country, sent once and kept by the browser. */
+      locationTree: inertia.once(async () => (await tree.statesOf(country)), { key: `locations.${country}` }),
+    })
+  }
+
+  async show({ params, inertia, auth, response }: HttpContext) {
+    try {
+      const property = await findPublicProperty(params.id)
+      await property.load('owner')
+      const favorite = auth.user ? await new Favorites().has(auth.user, property.id) : false
+      return inertia.render('properties/show', {
+        property: PropertyTransformer.transform(property).useVariant('forDetail'),
+        favorite,
+      })
+    } catch (error) {
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error
+      response.status(404)
+      return inertia.render('properties/not_found', {})
+    }
+  }
+}

@@ -1,0 +1,222 @@
+import { Head, router } from '@inertiajs/react'
+import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { Drawer } from '~/components/ui/drawer'
+import { EmptyState } from '~/components/ui/empty_state'
+import { SelectField } from '~/components/ui/select'
+import { SkeletonCard } from '~/components/ui/skeleton'
+import { FiltersPanel } from '~/components/listings/filters_panel'
+import { PropertyCard, type PropertyCardData } from '~/components/listings/property_card'
+import { PropertyRow } from '~/components/listings/property_row'
+import { SearchBox } from '~/components/listings/search_box'
+import { OptionChips } from '~/components/listings/option_chips'
+import { useT } from '~/lib/i18n'
+import { countryNameKey, useMarket } from '~/lib/market'
+import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from '~/lib/search_filters'
+import { usePageActions } from '~/lib/shortcuts'
+import type { StateTree } from '~/shared/location_filter'
+import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
+
+type Props = {
+  filters: SearchFilters
+  properties: PropertyCardData[]
+  nextCursor: string | null
+  count?: { total: number; capped: boolean }
+  locationTree?: StateTree
+}
+
+/** Loading state of visits to this page, for 'Loading properties...' and the skeletons. */
+function useSearching() {
+  const [searching, setSearching] = useState(false)
+  useEffect(() => {
+    const offStart = router.on('start', (event) => {
+      if (new URL(event.detail.visit.url).pathname === '/properties') setSearching(true)
+    })
+    const offFinish = router.on('finish', () => setSearching(false))
+    return () => {
+      offStart()
+      offFinish()
+    }
+  }, [])
+  return searching
+}
+
+export default function PropertiesIndex({ filters, properties, nextCursor, count, locationTree = {} }: Props) {
+  const t = useT()
+  const market = useMarket()
+  const searching = useSearching()
+  const [view, setView] = useState<'grid' | 'list'>('grid')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [draft, setDraft] = useState<SearchFilters>(filters)
+  const [loadingMore, setLoadingMore] = useState(false)
+
+  useEffect(() => setDraft(filters), [filters])
+
+  const change = (changes: Partial<SearchFilters>) => visitSearch({ ...filters, ...changes })
+  const actions = useMemo(
+    () => ({
+      toggleFilters: () => setDrawerOpen((open) => !open),
+      toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
+    }),
+    []
+  )
+  usePageActions(actions)
+
+  const loadMore = () => {
+    if (!nextCursor) return
+    router.get('/properties', { ...cleanFilters(filters), cursor: nextCursor }, {
+      only: ['properties', 'nextCursor'],
+      preserveState: true,
+      preserveScroll: true,
+      preserveUrl: true,
+      onStart: () => setLoadingMore(true),
+      onFinish: () => setLoadingMore(false),
+    })
+  }
+
+  const countText = count
+    ? count.capped
+      ? t('listings.count_capped', { count: count.total.toLocaleString() })
+      : t('listings.count', { count: count.total })
+    : ''
+  const activeCount = activeFilterCount(filters)
+
+  return (
+    <>
+      <Head title={t('listings.find_title')} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <header className="flex flex-col gap-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.find_title')}</h1>
+            <p className="mt-1 text-ink-600">{t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}</p>
+          </div>
+          <SearchBox value={filters.search ?? ''} onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })} />
+        </header>
+
+        {/* Phones: the filter button (with the number of active filters) and a collapsible quick filter. */}
+        <div className="mt-4 space-y-3 lg:hidden">
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => setDrawerOpen(true)} iconLeft={<SlidersHorizontal className="size-4" aria-hidden />}>
+              {t('listings.filters')}
+              {activeCount > 0 && (
+                <span className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white" data-testid="active-filter-count">
+                  {activeCount}
+                </span>
+              )}
+            </Button>
+          </div>
+          <details className="rounded-card border border-ink-100 bg-white p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-ink-800">{t('listings.quick_filters')}</summary>
+            <div className="mt-3">
+              <OptionChips
+                label={t('listings.property_type')}
+                options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`master.property_types.${type}`) }))}
+                value={filters.property_type}
+                onChange={(value) => change({ property_type: value })}
+              />
+            </div>
+          </details>
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <aside className="hidden lg:block" aria-label={t('listings.filters')}>
+            <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
+              <FiltersPanel filters={filters} tree={locationTree} onChange={change} />
+            </div>
+          </aside>
+
+          <section aria-live="polite" aria-busy={searching}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="font-medium text-ink-800" data-testid="result-count">
+                {searching ? t('listings.loading') : countText}
+              </p>
+              <div className="flex items-center gap-2">
+                <SelectField
+                  label={t('listings.sort')}
+                  wrapperClassName="[&>label]:sr-only"
+                  name="sort"
+                  value={filters.sort ?? 'latest'}
+                  onChange={(event) => change({ sort: event.target.value as Sort })}
+                  options={SORTS.map((sort) => ({ value: sort, label: t(`listings.sort_${sort}`) }))}
+                />
+                <div className="flex rounded-control border border-ink-200 bg-white p-0.5" role="group">
+                  {(['grid', 'list'] as const).map((mode) => (
+                    <button
+                      key={mode}
+                      type="button"
+                      aria-pressed={view === mode}
+                      aria-label={t(mode === 'grid' ? 'listings.view_grid' : 'listings.view_list')}
+                      onClick={() => setView(mode)}
+                      className={cn('grid size-9 place-items-center rounded-[0.5rem]', view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100')}
+                    >
+                      {mode === 'grid' ? <LayoutGrid className="size-4" aria-hidden /> : <List className="size-4" aria-hidden />}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            </div>
+
+            {searching ? (
+              <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
+                {Array.from({ length: 6 }, (_, i) => (
+                  <SkeletonCard key={i} />
+                ))}
+              </div>
+            ) : properties.length === 0 ? (
+              <EmptyState
+                className="mt-6 rounded-card border border-dashed border-ink-200 bg-white"
+                icon={<SearchX className="size-7" aria-hidden />}
+                title={t('listings.empty_title')}
+                body={t('listings.empty_body')}
+                action={
+                  activeCount > 0 || filters.search ? (
+                    <Button variant="outline" onClick={() => visitSearch({})}>
+                      {t('listings.clear_filters')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : (
+              <>
+                <div className={cn('mt-5 grid gap-5', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} data-testid="results">
+                  {properties.map((property) =>
+                    view === 'grid' ? <PropertyCard key={property.id} property={property} /> : <PropertyRow key={property.id} property={property} />
+                  )}
+                </div>
+                {nextCursor && (
+                  <div className="mt-8 flex justify-center">
+                    <Button variant="outline" size="lg" loading={loadingMore} onClick={loadMore}>
+                      {t('listings.load_more')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('listings.filters')}
+        closeLabel={t('listings.close')}
+        footer={
+          <Button
+            fullWidth
+            onClick={() => {
+              setDrawerOpen(false)
+              visitSearch(draft)
+            }}
+          >
+            {t('listings.apply_filters')}
+          </Button>
+        }
+      >
+        <FiltersPanel filters={draft} tree={locationTree} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
+      </Drawer>
+    </>
+  )
+}

@@ -1,0 +1,131 @@
+import { Head } from '@inertiajs/react'
+import { ArrowLeft, Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } from 'lucide-react'
+import { Card } from '~/components/ui/card'
+import { toast } from '~/components/ui/toast'
+import { Gallery } from '~/components/listings/gallery'
+import { ContactCard } from '~/components/listings/contact_card'
+import { FavoriteButton } from '~/components/listings/favorite_button'
+import { StatusBadge } from '~/components/listings/status_badge'
+import { useT } from '~/lib/i18n'
+import { usePrice } from '~/lib/price'
+import { formatLakhs, formatCurrency } from '~/shared/money'
+import { useMarket } from '~/lib/market'
+import type { Data } from '~generated/data'
+
+type Props = { property: Data.Property.Variants['forDetail']; favorite: boolean }
+
+/** Native share where the device has it, else copy the link (000 §2). */
+async function share(title: string, copied: string) {
+  const url = window.location.href
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url })
+    } catch {
+      // Closing the share sheet is not an error worth telling anyone about.
+    }
+    return
+  }
+  await navigator.clipboard.writeText(url)
+  toast.success(copied)
+}
+
+export default function PropertyShow({ property, favorite }: Props) {
+  const t = useT()
+  const market = useMarket()
+  const { perSqft, number } = usePrice()
+  // Price in lakhs with one decimal in India (000 §2); the converted amount elsewhere.
+  const price = market.currency.code === 'INR' ? formatLakhs(property.price) : formatCurrency(property.price * market.currency.perInr, market.currency.code)
+
+  const facts = [
+    { icon: BedDouble, label: t('listings.bedrooms_label'), value: property.bedrooms ?? '—' },
+    { icon: Bath, label: t('listings.bathrooms_label'), value: property.bathrooms ?? '—' },
+    { icon: Ruler, label: t('listings.area_label'), value: t('master.units.sqft', { area: number(property.area) }) },
+    { icon: Building2, label: t('listings.type_label'), value: t(`master.property_types.${property.property_type}`) },
+  ]
+
+  return (
+    <>
+      <Head title={property.title} />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <button type="button" onClick={() => window.history.back()} className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
+            <ArrowLeft className="size-4" aria-hidden /> {t('listings.back')}
+          </button>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => share(property.title, t('listings.link_copied'))}
+              aria-label={t('listings.share')}
+              className="grid size-10 place-items-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-sm hover:bg-ink-50"
+            >
+              <Share2 className="size-5" aria-hidden />
+            </button>
+            <FavoriteButton propertyId={property.id} active={favorite} />
+          </div>
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-6">
+            <Gallery images={property.images} title={property.title} />
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={property.status} />
+              </div>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{property.title}</h1>
+              <p className="mt-2 flex items-start gap-1.5 text-ink-600">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {property.location}
+              </p>
+              <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <p className="text-3xl font-extrabold text-ink-900" data-testid="detail-price">
+                  {price}
+                </p>
+                <p className="text-sm text-ink-600">
+                  {t('listings.price_per_sqft')}: <span className="font-semibold text-ink-800">{perSqft(property.price, property.area)}</span>
+                </p>
+              </div>
+            </div>
+
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {facts.map(({ icon: Icon, label, value }) => (
+                <div key={label} className="rounded-card border border-ink-100 bg-white p-4">
+                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
+                    <Icon className="size-4" aria-hidden /> {label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+
+            <Card>
+              <h2 className="text-lg font-semibold text-ink-900">{t('listings.description')}</h2>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">{property.description}</p>
+            </Card>
+
+            <Card>
+              <h2 className="text-lg font-semibold text-ink-900">{t('listings.amenities')}</h2>
+              {property.amenities.length ? (
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {property.amenities.map((amenity) => (
+                    <li key={amenity} className="flex items-center gap-2 text-ink-700">
+                      <Check className="size-4 text-success-700" aria-hidden />
+                      {t(`master.amenities.${amenity}`)}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-ink-600">{t('listings.no_amenities')}</p>
+              )}
+            </Card>
+            <p className="text-sm text-ink-500">
+              {t('listings.property_id')}: <span className="font-mono">{property.id}</span>
+            </p>
+          </div>
+          <aside className="lg:sticky lg:top-24 lg:self-start">
+            <ContactCard propertyId={property.id} title={property.title} owner={property.owner} />
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}
