@@ -5,11 +5,12 @@ import { QuickChips } from '~/components/home/quick_chips'
 import { WhyChoose } from '~/components/home/why_choose'
 import { FeaturedProperties } from '~/components/home/featured_properties'
 import type { PropertyCardData } from '~/components/listings/property_card'
+import { StatsStrip } from '~/components/home/stats_strip'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 
-export default function Home({ featured }: { featured: PropertyCardData[] }) {
+export default function Home({ featured, stats }: { featured: PropertyCardData[]; stats: { properties: number; customers: number } }) {
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()
@@ -30,6 +31,7 @@ export default function Home({ featured }: { featured: PropertyCardData[] }) {
             <HeroSearch />
           </div>
           <QuickChips />
+          <StatsStrip stats={stats} />
         </div>
       </section>
 

@@ -85,3 +85,17 @@ test.group('Money formatting (000 §9)', () => {
     assert.throws(() => convertFromInr(1, 'XYZ', FALLBACK_RATES))
   })
 })
+
+test.group('Home stats rounding', () => {
+  test('rounds down with a plus, never up', async ({ assert }) => {
+    const { niceCount } = await import('#shared/nice_count')
+    assert.equal(niceCount(0), '0')
+    assert.equal(niceCount(7), '7')
+    assert.equal(niceCount(20), '20+')
+    assert.equal(niceCount(137), '100+')
+    assert.equal(niceCount(5_999), '5,000+')
+    assert.equal(niceCount(10_000), '10,000+')
+    assert.equal(niceCount(12_345), '12,000+')
+    assert.equal(niceCount(1_234_567), '1,200,000+')
+  })
+})

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
-import { applyTextSearch } from '#services/listings/property_text_search'
+import { applyTextSearch, extractBedrooms } from '#services/listings/property_text_search'
 import { PAGE_SIZE, type Sort } from '#shared/search_options'
 import type { CountryCode } from '#shared/countries'
 
@@ -62,7 +62,13 @@ export function decodeCursor(value: string | undefined): Cursor | null {
  */
 export default class PropertySearch {
   /** The filtered query without order or paging. */
-  filtered(filters: PropertyFilters) {
+  filtered(input: PropertyFilters) {
+    const filters = { ...input }
+    if (filters.search) {
+      const { bedrooms, rest } = extractBedrooms(filters.search)
+      if (bedrooms && !filters.bedrooms) filters.bedrooms = bedrooms
+      filters.search = rest
+    }
     const query = publiclyListed(Property.query(), filters.country)
     if (filters.property_type) query.where('property_type', filters.property_type)
     if (filters.status) query.where('status', filters.status)
@@ -82,7 +88,8 @@ export default class PropertySearch {
     return query
   }
 
-  async handle(filters: PropertyFilters) {
+  /** One page of the search, ordered, one row more than asked to know whether more follow. */
+  pageQuery(filters: PropertyFilters) {
     const limit = filters.limit ?? PAGE_SIZE
     const { column, direction } = ORDER[filters.sort ?? 'latest']
     const query = this.filtered(filters)
@@ -93,18 +100,28 @@ export default class PropertySearch {
       const op = direction === 'desc' ? '<' : '>'
       query.where((q) => q.where(column, op, value).orWhere((tie) => tie.where(column, value).where('id', op, id)))
     }
+    return query.orderBy(column, direction).orderBy('id', direction).limit(limit + 1)
+  }
 
-    const rows = await query.orderBy(column, direction).orderBy('id', direction).limit(limit + 1)
+  async handle(filters: PropertyFilters) {
+    const limit = filters.limit ?? PAGE_SIZE
+    const { column } = ORDER[filters.sort ?? 'latest']
+    const rows = await this.pageQuery(filters)
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
     const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
     return { data: page, nextCursor }
   }
 
+  /** The capped count as a query (benchmarks run it raw). */
+  countQuery(filters: PropertyFilters) {
+    const matches = this.filtered(filters).select('properties.id').limit(COUNT_CAP + 1)
+    return db.query().from(matches.as('matches')).count('* as total')
+  }
+
   /** How many listings match, counted up to COUNT_CAP. */
   async count(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
-    const matches = this.filtered(filters).select('properties.id').limit(COUNT_CAP + 1)
-    const [row] = await db.query().from(matches.as('matches')).count('* as total')
+    const [row] = await this.countQuery(filters)
     const total = Number(row.total)
     return { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
   }

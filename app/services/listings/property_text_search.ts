@@ -8,6 +8,17 @@ const MAX_TERMS = 8
 /** MySQL's FULLTEXT indexes words of 3+ characters (innodb_ft_min_token_size). */
 const MYSQL_MIN_TOKEN = 3
 
+/**
+ * "3 BHK" in the search box means three bedrooms: it becomes the bedrooms
+ * filter (an indexed column) instead of two words that match nearly every
+ * listing. Returns the text without it.
+ */
+export function extractBedrooms(text: string): { bedrooms: number | null; rest: string } {
+  const match = /\b([1-9])\s*\+?\s*bhk\b/i.exec(text)
+  if (!match) return { bedrooms: null, rest: text }
+  return { bedrooms: Math.min(Number(match[1]), 5), rest: text.replace(match[0], ' ') }
+}
+
 /** Splits the search text into lower-cased words without punctuation. */
 export function searchTerms(text: string): string[] {
   return text

@@ -139,3 +139,16 @@ test.group('GET /api/properties: bad parameters', (group) => {
       response.assertBodyContains({ detail: message, errors: [{ field, message }] })
     })
 })
+
+test.group('Search text understands "N BHK"', (group) => {
+  committed(group)
+
+  test('"3 BHK villa" searches three-bedroom listings for the word villa', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const three = await PropertyFactory.merge({ ownerId: owner.id, title: 'Luxury villa with garden', propertyType: 'villa', bedrooms: 3 }).create()
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Luxury villa with pool', propertyType: 'villa', bedrooms: 4 }).create()
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Three bedroom flat', bedrooms: 3 }).create()
+    const response = await client.get(`/api/properties?search=${encodeURIComponent('3 BHK villa')}`)
+    assert.deepEqual(response.body().data.map((p: { id: number }) => p.id), [three.id])
+  })
+})

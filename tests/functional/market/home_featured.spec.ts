@@ -40,3 +40,16 @@ test.group('Home: featured listings follow the country', (group) => {
     response.assertInertiaPropsContains({ featured: [] })
   })
 })
+
+test.group('Home: stats are real counts', (group) => {
+  isolated(group)
+
+  test('listings of the country and registered customers, counted from the database', async ({ client }) => {
+    await PropertyFactory.with('owner').createMany(3)
+    await PropertyFactory.with('owner').apply('us').create()
+    await PropertyFactory.with('owner').apply('draft').create()
+    const response = await client.get('/').withInertia()
+    // 5 owners were created with the listings, all customers.
+    response.assertInertiaPropsContains({ stats: { properties: 3, customers: 5 } })
+  })
+})

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon'
+
+/**
+ * Synthetic but believable listings for the search benchmark: Indian and US
+ * cities with real localities, the six property types, prices and areas in
+ * realistic ranges, and descriptions with varied vocabulary.
+ */
+const CITIES = [
+  { country: 'IN', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', areas: ['Gachibowli', 'Kondapur', 'Madhapur', 'Kokapet', 'Narsingi', 'Manikonda', 'HITEC City'] },
+  { country: 'IN', state: 'Telangana', district: 'Hyderabad', city: 'Hyderabad', areas: ['Banjara Hills', 'Jubilee Hills', 'Ameerpet', 'Begumpet', 'Somajiguda'] },
+  { country: 'IN', state: 'Karnataka', district: 'Bengaluru Urban', city: 'Bengaluru', areas: ['Koramangala', 'Indiranagar', 'Whitefield', 'HSR Layout', 'Jayanagar', 'BTM Layout', 'Electronic City'] },
+  { country: 'IN', state: 'Maharashtra', district: 'Mumbai Suburban', city: 'Mumbai', areas: ['Bandra West', 'Andheri West', 'Powai', 'Goregaon', 'Malad', 'Borivali'] },
+  { country: 'IN', state: 'Maharashtra', district: 'Pune', city: 'Pune', areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad', 'Viman Nagar'] },
+  { country: 'IN', state: 'Tamil Nadu', district: 'Chengalpattu', city: 'Chennai', areas: ['OMR', 'ECR', 'Sholinganallur', 'Perungudi'] },
+  { country: 'IN', state: 'Tamil Nadu', district: 'Chennai', city: 'Chennai', areas: ['Anna Nagar', 'T. Nagar', 'Adyar', 'Velachery'] },
+  { country: 'IN', state: 'Delhi', district: 'South West Delhi', city: 'New Delhi', areas: ['Dwarka', 'Vasant Kunj', 'Janakpuri'] },
+  { country: 'IN', state: 'Haryana', district: 'Gurugram', city: 'Gurugram', areas: ['Sector 57', 'DLF Phase 1', 'Golf Course Road', 'Sohna Road'] },
+  { country: 'IN', state: 'Gujarat', district: 'Ahmedabad', city: 'Ahmedabad', areas: ['Navrangpura', 'Satellite', 'Bodakdev', 'Prahlad Nagar'] },
+  { country: 'US', state: 'Ohio', district: 'Franklin County', city: 'Columbus', areas: ['Short North', 'German Village', 'Clintonville', 'Easton'] },
+  { country: 'US', state: 'Texas', district: 'Travis County', city: 'Austin', areas: ['Downtown', 'Mueller', 'Hyde Park', 'Zilker'] },
+  { country: 'US', state: 'New Jersey', district: 'Middlesex County', city: 'Edison', areas: ['Oak Tree', 'Clara Barton', 'North Edison'] },
+] as const
+
+const TYPES = ['apartment', 'apartment', 'apartment', 'villa', 'plot', 'farmland', 'commercial', 'independent_house'] as const
+const STATUSES = ['available', 'available', 'available', 'sold', 'rented', 'under_construction'] as const
+const FEATURES = ['lake view', 'east facing', 'corner unit', 'gated community', 'near metro', 'park facing', 'newly renovated', 'modular kitchen', 'vaastu compliant', 'covered parking', 'rooftop garden', 'pet friendly']
+const AMENITIES = ['swimming_pool', 'gym_fitness', 'clubhouse', 'security_24x7', 'power_backup', 'car_parking', 'elevators', 'water_supply']
+
+/** A small deterministic PRNG so every run seeds the same market. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+export function benchRows(count: number, ownerId: number, offset = 0) {
+  const rand = random(42 + offset)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+  const start = DateTime.fromISO('2024-01-01T00:00:00Z')
+  const rows = []
+  for (let i = 0; i < count; i++) {
+    const place = pick(CITIES)
+    const area = pick(place.areas)
+    const type = pick(TYPES)
+    const bedrooms = ['plot', 'farmland', 'commercial'].includes(type) ? null : 1 + Math.floor(rand() * 5)
+    const sqft = type === 'farmland' ? 20_000 + Math.floor(rand() * 200_000) : 450 + Math.floor(rand() * 4_500)
+    const price = Math.round((sqft * (3_000 + rand() * 12_000)) / 1000) * 1000
+    const feature = pick(FEATURES)
+    const label = bedrooms ? `${bedrooms} BHK ${type === 'apartment' ? 'Apartment' : type === 'villa' ? 'Villa' : 'House'}` : type === 'plot' ? 'Open Plot' : type === 'farmland' ? 'Farm Land' : 'Commercial Space'
+    const published = start.plus({ minutes: Math.floor(rand() * 60 * 24 * 700) })
+    rows.push({
+      owner_id: ownerId,
+      title: `${label} in ${area}, ${feature}`,
+      property_type: type,
+      price,
+      area_sqft: sqft,
+      bedrooms,
+      bathrooms: bedrooms ? Math.max(1, bedrooms - Math.floor(rand() * 2)) : null,
+      status: pick(STATUSES),
+      description: `${label} with ${feature} in ${area}, ${place.city}. ${pick(FEATURES)} and ${pick(FEATURES)}; close to schools, hospitals and shopping.`,
+      amenities: JSON.stringify([pick(AMENITIES), pick(AMENITIES)]),
+      images: '[]',
+      state: place.state,
+      district: place.district,
+      city: place.city,
+      area,
+      location: [area, place.city, place.district !== place.city ? place.district : null, place.state].filter(Boolean).join(', '),
+      country_code: place.country,
+      listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
+      published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
+      expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+      created_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
+      updated_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+  }
+  return rows
+}

@@ -1,0 +1,13 @@
+import Property from '#models/property'
+import User from '#models/user'
+import { publiclyListed } from '#models/property_scopes'
+import type { CountryCode } from '#shared/countries'
+
+/** Real counts for the home page's stats (000 §2): listings of the country and registered customers. */
+export default class MarketStats {
+  async handle(country: CountryCode) {
+    const [listings] = await publiclyListed(Property.query(), country).count('* as total')
+    const [customers] = await User.query().where('role', 'customer').count('* as total')
+    return { properties: Number(listings.$extras.total), customers: Number(customers.$extras.total) }
+  }
+}

@@ -1,0 +1,139 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * Search benchmark (issue 4): seeds N listings into a *bench* database and
+ * reports p50/p95/p99 of representative searches through the app
+ * (PropertySearch, Lucid models) and the same SQL run raw on the same
+ * connection, with the ratio. Not a test: run it by hand, see the README.
+ *
+ *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench node ace bench:search --count=1000000
+ *   SQLITE_PATH=tmp/bench.sqlite3 node ace bench:search
+ */
+export default class BenchSearch extends BaseCommand {
+  static commandName = 'bench:search'
+  static description = 'Benchmark property search on a seeded bench database'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.number({ description: 'Listings to seed', default: 200_000 })
+  declare count: number
+
+  @flags.number({ description: 'Timed runs per query', default: 40 })
+  declare runs: number
+
+  @flags.boolean({ description: 'Keep the listings already seeded if the count matches', default: true })
+  declare reuse: boolean
+
+  async run() {
+    const { default: db } = await import('@adonisjs/lucid/services/db')
+    const { default: PropertySearch } = await import('#services/listings/property_search')
+    const { benchRows } = await import('#services/bench/bench_listings')
+    const connection = db.connection()
+    const dialect = connection.dialect.name
+    const settings = db.manager.get(db.primaryConnectionName)?.config.connection as { database?: string; filename?: string }
+    const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
+    if (!target.includes('bench')) {
+      this.logger.error(`Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
+      this.exitCode = 1
+      return
+    }
+
+    await this.kernel.exec('migration:run', ['--force'])
+    const owner = await this.#benchOwner(db)
+    const [{ total }] = await db.from('properties').where('owner_id', owner).count('* as total')
+    if (!this.reuse || Number(total) !== this.count) {
+      await this.#seed(db, owner, benchRows, dialect)
+    }
+
+    const search = new PropertySearch()
+    const latestPage = await search.handle({ country: 'IN', limit: 12 })
+    const deepCursor = await this.#deepCursor(search)
+    const cases: { name: string; filters: any; kind: 'filter' | 'text' }[] = [
+      { name: 'latest, no filter (IN)', filters: { country: 'IN' }, kind: 'filter' },
+      { name: 'type + 2 BHK + 50L-1Cr, latest', filters: { country: 'IN', property_type: 'apartment', bedrooms: 2, min_price: 5_000_000, max_price: 10_000_000 }, kind: 'filter' },
+      { name: 'city Hyderabad, price low to high', filters: { country: 'IN', city: 'Hyderabad', sort: 'price_low' }, kind: 'filter' },
+      { name: 'state Karnataka + available, largest', filters: { country: 'IN', state: 'Karnataka', status: 'available', sort: 'area_large' }, kind: 'filter' },
+      { name: 'page 200 of latest (keyset)', filters: { country: 'IN', cursor: deepCursor }, kind: 'filter' },
+      { name: 'text "gachibowli"', filters: { country: 'IN', search: 'gachibowli' }, kind: 'text' },
+      { name: 'text "3 bhk villa lake"', filters: { country: 'IN', search: '3 bhk villa lake' }, kind: 'text' },
+      { name: 'text "OMR" (3 letters)', filters: { country: 'IN', search: 'OMR' }, kind: 'text' },
+      { name: 'text + filter "metro" 2 BHK', filters: { country: 'IN', search: 'metro', bedrooms: 2 }, kind: 'text' },
+    ]
+    void latestPage
+
+    this.logger.info(`${dialect}, ${this.count.toLocaleString()} listings, ${this.runs} runs each (times in ms)`)
+    const rows: string[][] = [['query', 'app p50', 'app p95', 'app p99', 'raw p50', 'raw p95', 'raw p99', 'p95 ratio']]
+    for (const { name, filters } of cases) {
+      const app = await this.#time(() => search.handle(filters))
+      const sql = search.pageQuery(filters).toQuery()
+      const raw = await this.#time(() => connection.rawQuery(sql))
+      rows.push([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
+    }
+    const countFilters = { country: 'IN' as const, property_type: 'apartment' }
+    const count = await this.#time(() => search.count(countFilters))
+    const countRaw = await this.#time(() => connection.rawQuery(search.countQuery(countFilters).toQuery()))
+    rows.push(['count (capped at 10,000)', ...count.map(fmt), ...countRaw.map(fmt), (count[1] / countRaw[1]).toFixed(2)])
+
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+    for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+  }
+
+  async #benchOwner(db: any): Promise<number> {
+    const existing = await db.from('users').where('email', 'bench@bench.dreamhomes.example').first()
+    if (existing) return existing.id
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const [id] = await db.table('users').insert({
+      name: 'Bench Owner', email: 'bench@bench.dreamhomes.example', phone: '+91 90000 00000', country_code: 'IN',
+      password: 'not-a-login', role: 'partner', agent_code: 'BENCH000', credits: 0, wallet_balance_paise: 0, created_at: now, updated_at: now,
+    })
+    return Number(id)
+  }
+
+  async #seed(db: any, owner: number, benchRows: (n: number, owner: number, offset: number) => any[], dialect: string) {
+    this.logger.info(`Seeding ${this.count.toLocaleString()} listings...`)
+    const started = Date.now()
+    await db.from('properties').where('owner_id', owner).delete()
+    if (dialect === 'mysql') await db.rawQuery('ALTER TABLE properties DROP INDEX properties_text_idx')
+    const batch = 2000
+    for (let done = 0; done < this.count; done += batch) {
+      const rows = benchRows(Math.min(batch, this.count - done), owner, done)
+      await db.transaction(async (trx: any) => {
+        for (let i = 0; i < rows.length; i += 500) await trx.table('properties').multiInsert(rows.slice(i, i + 500))
+      })
+    }
+    if (dialect === 'mysql') {
+      await db.rawQuery('ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)')
+      await db.rawQuery('ANALYZE TABLE properties')
+    } else {
+      await db.rawQuery('ANALYZE')
+    }
+    this.logger.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+
+  async #deepCursor(search: any): Promise<string | undefined> {
+    let cursor: string | undefined
+    for (let page = 0; page < 200; page++) {
+      const result = await search.handle({ country: 'IN', cursor, limit: 12 })
+      if (!result.nextCursor) break
+      cursor = result.nextCursor
+    }
+    return cursor
+  }
+
+  /** p50, p95, p99 in milliseconds over `runs` runs after two warm-ups. */
+  async #time(fn: () => Promise<unknown>): Promise<[number, number, number]> {
+    await fn()
+    await fn()
+    const samples: number[] = []
+    for (let i = 0; i < this.runs; i++) {
+      const start = process.hrtime.bigint()
+      await fn()
+      samples.push(Number(process.hrtime.bigint() - start) / 1e6)
+    }
+    samples.sort((a, b) => a - b)
+    const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]
+    return [at(0.5), at(0.95), at(0.99)]
+  }
+}
+
+const fmt = (ms: number) => ms.toFixed(2)
