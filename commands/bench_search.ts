@@ -62,20 +62,19 @@ export default class BenchSearch extends BaseCommand {
     void latestPage
 
     this.logger.info(`${dialect}, ${this.count.toLocaleString()} listings, ${this.runs} runs each (times in ms)`)
-    const rows: string[][] = [['query', 'app p50', 'app p95', 'app p99', 'raw p50', 'raw p95', 'raw p99', 'p95 ratio']]
+    const widths = [40, 9, 9, 9, 9, 9, 9, 10]
+    const print = (row: string[]) => console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' '))
+    print(['query', 'app p50', 'app p95', 'app p99', 'raw p50', 'raw p95', 'raw p99', 'p95 ratio'])
     for (const { name, filters } of cases) {
       const app = await this.#time(() => search.handle(filters))
       const sql = search.pageQuery(filters).toQuery()
       const raw = await this.#time(() => connection.rawQuery(sql))
-      rows.push([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
+      print([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
     }
     const countFilters = { country: 'IN' as const, property_type: 'apartment' }
     const count = await this.#time(() => search.count(countFilters))
     const countRaw = await this.#time(() => connection.rawQuery(search.countQuery(countFilters).toQuery()))
-    rows.push(['count (capped at 10,000)', ...count.map(fmt), ...countRaw.map(fmt), (count[1] / countRaw[1]).toFixed(2)])
-
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
-    for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    print(['count (capped at 10,000)', ...count.map(fmt), ...countRaw.map(fmt), (count[1] / countRaw[1]).toFixed(2)])
   }
 
   async #benchOwner(db: any): Promise<number> {

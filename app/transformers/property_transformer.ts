@@ -39,19 +39,9 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
 
   /** What a listing card needs (home, search results). */
   forCard() {
-    const p = this.resource
     return {
-      id: p.id,
-      title: p.title,
-      property_type: p.propertyType,
-      price: p.price,
-      area: p.areaSqft,
-      bedrooms: p.bedrooms,
-      bathrooms: p.bathrooms,
-      location: p.location,
-      status: p.status,
-      amenities: p.amenities,
-      image: p.images[0] ?? null,
+      ...this.pick(this.toObject(), ['id', 'title', 'property_type', 'price', 'area', 'bedrooms', 'bathrooms', 'location', 'status', 'amenities']),
+      image: this.resource.images[0] ?? null,
     }
   }
 }

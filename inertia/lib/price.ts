@@ -1,4 +1,4 @@
-import { formatCurrency, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
+import { formatCurrency, formatLakhs, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
 import { useMarket } from '~/lib/market'
 
 /**
@@ -10,6 +10,8 @@ export function usePrice() {
   const { code, perInr } = market.currency
   return {
     price: (rupees: number) => (code === 'INR' ? formatRupeesShort(rupees) : formatCurrency(rupees * perInr, code)),
+    /** Favorites show lakhs with two decimals (000 §2); other currencies their converted amount. */
+    lakhs2: (rupees: number) => (code === 'INR' ? formatLakhs(rupees, { decimals: 2 }) : formatCurrency(rupees * perInr, code)),
     perSqft: (rupees: number, area: number) => formatPerSqft(code === 'INR' ? rupees : rupees * perInr, area, code),
     /** Plain numbers (areas) grouped the local way: 1,00,000 in India, 100,000 elsewhere. */
     number: (value: number) => (code === 'INR' ? groupIndian(value) : groupThousands(value)),

@@ -1,20 +1,7 @@
 import { router } from '@inertiajs/react'
-import type { Sort } from '~/shared/search_options'
+import type { SearchFilterValues } from '~/shared/search_options'
 
-/** The search state the /properties URL carries (000 §3 Property filter state + location + text + sort). */
-export type SearchFilters = {
-  property_type?: string
-  status?: string
-  bedrooms?: number
-  min_price?: number
-  max_price?: number
-  state?: string
-  district?: string
-  city?: string
-  area?: string
-  search?: string
-  sort?: Sort
-}
+export type SearchFilters = SearchFilterValues
 
 /** Empty values are left out of the URL (000 §5); the search text is trimmed. */
 export function cleanFilters(filters: SearchFilters): Record<string, string | number> {

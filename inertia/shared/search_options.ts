@@ -29,3 +29,19 @@ export function parsePricePreset(value: string): { min_price: number; max_price:
 
 export const PAGE_SIZE = 12
 export const MAX_PAGE_SIZE = 50
+
+/** The search state (000 §3 Property filter state, location filter, text and sort), as the URL carries it. */
+export type SearchFilterValues = {
+  property_type?: string
+  status?: string
+  /** 5 means 5 or more. */
+  bedrooms?: number
+  min_price?: number
+  max_price?: number
+  state?: string
+  district?: string
+  city?: string
+  area?: string
+  search?: string
+  sort?: Sort
+}

@@ -66,6 +66,8 @@ test.group('Finding a property in the browser', (group) => {
     await page.goto(appUrl('/favorites'))
     await page.getByRole('heading', { name: 'My Favorites' }).waitFor()
     await page.getByRole('link', { name: /Lake view apartment in Gachibowli/ }).waitFor()
+    // Favorites show lakhs with two decimals (000 §2).
+    await page.getByTestId('property-price').getByText('₹125.00L').waitFor()
     await context.close()
   })
 

@@ -2,25 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
 import { applyTextSearch, extractBedrooms } from '#services/listings/property_text_search'
-import { PAGE_SIZE, type Sort } from '#shared/search_options'
+import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#shared/search_options'
 import type { CountryCode } from '#shared/countries'
 
-export type PropertyFilters = {
+export type PropertyFilters = SearchFilterValues & {
   country: CountryCode
-  property_type?: string
-  status?: string
-  /** 5 means 5 or more. */
-  bedrooms?: number
-  min_price?: number
-  max_price?: number
-  state?: string
-  district?: string
-  city?: string
-  area?: string
   /** "area, city, district, state" from /api clients; every part must match some level. */
   location?: string
-  search?: string
-  sort?: Sort
   limit?: number
   cursor?: string
 }

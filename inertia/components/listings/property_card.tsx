@@ -27,9 +27,9 @@ function Cover({ src, alt }: { src: string | null; alt: string }) {
 }
 
 /** A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities. */
-export function PropertyCard({ property }: { property: PropertyCardData }) {
+export function PropertyCard({ property, priceIn = 'short' }: { property: PropertyCardData; priceIn?: 'short' | 'lakhs2' }) {
   const t = useT()
-  const { price, number } = usePrice()
+  const { price, lakhs2, number } = usePrice()
   const extra = property.amenities.length - MAX_AMENITIES
 
   return (
@@ -51,7 +51,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xl font-bold text-ink-900" data-testid="property-price">
-          {price(property.price)}
+          {priceIn === 'lakhs2' ? lakhs2(property.price) : price(property.price)}
         </p>
         <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</h3>
         <p className="flex items-start gap-1 text-sm text-ink-600">
