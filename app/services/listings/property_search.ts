@@ -22,8 +22,8 @@ const ORDER: Record<Sort, { column: 'published_at' | 'price' | 'area_sqft'; dire
   area_small: { column: 'area_sqft', direction: 'asc' },
 }
 
-/** Counting stops here: "10,000+ properties found" is all a person needs. */
-export const COUNT_CAP = 10_000
+/** Counting stops here: "1,000+ properties found" is all a person needs. */
+export const COUNT_CAP = 1_000
 
 type Cursor = [value: string | number, id: number]
 
