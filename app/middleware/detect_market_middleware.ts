@@ -23,7 +23,8 @@ export default class DetectMarketMiddleware {
     const { request } = ctx
     const config = app.config.get<typeof marketConfig>('market')
     const api = isApiRequest(ctx)
-    const languages = request.languages()
+    // No header means no browser; detectLanguage treats that as English.
+    const languages = request.header('accept-language') ? request.languages() : []
 
     const { code, source } = detectCountry(
       {

@@ -46,7 +46,12 @@ test.group('Language detection (000 §4)', () => {
     assert.equal(detectLanguage('IN', null, ['te-IN', 'en']), 'te')
     assert.equal(detectLanguage('IN', null, ['en-IN', 'hi']), 'hi')
     assert.equal(detectLanguage('IN', null, ['en-US']), 'hi')
-    assert.equal(detectLanguage('IN', 'fr', []), 'hi')
+    assert.equal(detectLanguage('IN', 'fr', ['en-GB']), 'hi')
+  })
+
+  test('no Accept-Language at all (not a browser): English', ({ assert }) => {
+    assert.equal(detectLanguage('IN', null, []), 'en')
+    assert.equal(detectLanguage('IN', 'te', []), 'te')
   })
 
   test('outside India only English', ({ assert }) => {

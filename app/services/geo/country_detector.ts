@@ -52,11 +52,13 @@ export function detectCountry(request: CountryRequest, config: MarketConfig): { 
  * The interface language (000 §4): the saved choice when the country offers
  * it; in India the browser's language when it is Hindi or Telugu, otherwise
  * Hindi; elsewhere English (the only language offered outside India).
+ * A request with no Accept-Language at all is not a browser (a crawler, curl,
+ * a script) and gets English.
  */
 export function detectLanguage(country: CountryCode, saved: string | null | undefined, languages: string[]): LanguageCode {
   const offered = COUNTRIES[country].languages
   if (offered.includes(saved as LanguageCode)) return saved as LanguageCode
-  if (offered.length <= 1) return offered[0] ?? 'en'
+  if (offered.length <= 1 || languages.length === 0) return 'en'
   for (const tag of languages) {
     const primary = tag.split('-')[0].toLowerCase()
     if (primary === 'hi' || primary === 'te') return primary

@@ -5,7 +5,7 @@ test.group('Country and language in pages', (group) => {
   isolated(group)
 
   test('India by default, Hindi by default in India, INR with the currency element data', async ({ client, assert }) => {
-    const response = await client.get('/').withInertia()
+    const response = await client.get('/').header('accept-language', 'en-IN,en;q=0.9').withInertia()
     const { market, locale, messages } = response.inertiaProps
     assert.equal(market.country, 'IN')
     assert.equal(locale, 'hi')
@@ -76,5 +76,13 @@ test.group('Country and language in pages', (group) => {
     const hindi = await client.get('/api/auth/me').header('accept-language', 'hi-IN')
     hindi.assertStatus(401)
     hindi.assertBodyNotContains({ detail: 'Please sign in to continue.' })
+  })
+})
+
+test.group('Requests that are not browsers', () => {
+  test('no Accept-Language header (curl, crawlers): India, in English', async ({ client, assert }) => {
+    const page = await client.get('/')
+    assert.include(page.text(), '<html lang="en">')
+    assert.match(page.text(), /<h1[^>]*>Find Your Dream Property<\/h1>/)
   })
 })
