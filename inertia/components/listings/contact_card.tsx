@@ -13,6 +13,29 @@ type Owner = { name: string; phone: string; email: string } | null
 /** Digits of a phone number for tel: and wa.me links. */
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 
+/** Phones: Call and WhatsApp stay at the bottom of the screen while reading the listing. */
+export function ContactBar({ title, owner }: { title: string; owner: Owner }) {
+  const t = useT()
+  const [url, setUrl] = useState('')
+  useEffect(() => setUrl(window.location.href), [])
+  if (!owner) return null
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
+      <a href={`tel:${digits(owner.phone)}`} className={buttonClasses({ fullWidth: true })}>
+        <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
+      </a>
+      <a
+        href={`https://wa.me/${digits(owner.phone).replace('+', '')}?text=${encodeURIComponent(t('listings.whatsapp_text', { title, url }))}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'outline', fullWidth: true })}
+      >
+        <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
+      </a>
+    </div>
+  )
+}
+
 /**
  * The contact card (issue 4): Call, WhatsApp and Email reach the listing's
  * owner; the enquiry form creates a lead for them.

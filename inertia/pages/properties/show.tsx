@@ -3,7 +3,7 @@ import { ArrowLeft, Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } f
 import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { Gallery } from '~/components/listings/gallery'
-import { ContactCard } from '~/components/listings/contact_card'
+import { ContactBar, ContactCard } from '~/components/listings/contact_card'
 import { FavoriteButton } from '~/components/listings/favorite_button'
 import { StatusBadge } from '~/components/listings/status_badge'
 import { useT } from '~/lib/i18n'
@@ -46,7 +46,7 @@ export default function PropertyShow({ property, favorite }: Props) {
   return (
     <>
       <Head title={property.title} />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-6 sm:px-6 lg:px-8 lg:pb-6">
         <div className="mb-4 flex items-center justify-between gap-2">
           <button type="button" onClick={() => window.history.back()} className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
             <ArrowLeft className="size-4" aria-hidden /> {t('listings.back')}
@@ -126,6 +126,7 @@ export default function PropertyShow({ property, favorite }: Props) {
           </aside>
         </div>
       </div>
+      <ContactBar title={property.title} owner={property.owner} />
     </>
   )
 }
