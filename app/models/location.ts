@@ -3,7 +3,6 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { MasterDataItem } from '#models/master_data_item'
 
 export type LocationLevel = 'state' | 'district' | 'city' | 'area'
-export const LOCATION_LEVELS: LocationLevel[] = ['state', 'district', 'city', 'area']
 
 const coordinate = { consume: (value: unknown) => Number(value) }
 

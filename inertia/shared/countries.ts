@@ -64,7 +64,3 @@ export const LANGUAGES: Record<LanguageCode, Language> = {
   hi: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', dir: 'ltr' },
   te: { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', flag: '🇮🇳', dir: 'ltr' },
 }
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && value in LANGUAGES
-}

@@ -20,13 +20,6 @@ export const PRICE_PRESETS = [
   { min: 50_000_000, max: 999_999_999, label: '5Cr+' },
 ] as const
 
-/** "min-max" preset string → numbers (000 §5). */
-export function parsePricePreset(value: string): { min_price: number; max_price: number } | null {
-  const match = /^(\d+)-(\d+)$/.exec(value.trim())
-  if (!match) return null
-  return { min_price: Number(match[1]), max_price: Number(match[2]) }
-}
-
 export const PAGE_SIZE = 12
 export const MAX_PAGE_SIZE = 50
 

@@ -1,3 +1,4 @@
+import { joinLocation } from '#shared/location_filter'
 import { DateTime } from 'luxon'
 
 /**
@@ -66,7 +67,7 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       district: place.district,
       city: place.city,
       area,
-      location: [area, place.city, place.district !== place.city ? place.district : null, place.state].filter(Boolean).join(', '),
+      location: joinLocation({ area, city: place.city, district: place.district, state: place.state }),
       country_code: place.country,
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
       published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),

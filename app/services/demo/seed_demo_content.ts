@@ -5,12 +5,7 @@ import User from '#models/user'
 import Property from '#models/property'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
 import { DEMO_LISTINGS, DEMO_OWNERS } from '#database/data/demo_listings'
-
-/** Builds the display location of 000 §5: area, city, district (if not the city), state. */
-export function displayLocation(parts: { area?: string | null; city?: string | null; district?: string | null; state?: string | null }) {
-  const { area, city, district, state } = parts
-  return [area !== city ? area : null, city, district !== city ? district : null, state].filter(Boolean).join(', ')
-}
+import { joinLocation } from '#shared/location_filter'
 
 /**
  * Adds demo owners and their listings. Idempotent: an owner is matched by
@@ -69,7 +64,7 @@ export default class SeedDemoContent {
             district: listing.district,
             city: listing.city,
             area: listing.area,
-            location: displayLocation(listing),
+            location: joinLocation({ ...listing, area: listing.area !== listing.city ? listing.area : '' }),
             countryCode: listing.countryCode,
             lat: listing.lat,
             lng: listing.lng,

@@ -12,11 +12,6 @@ export default class Favorites {
     await Favorite.query().where('user_id', user.id).where('property_id', propertyId).delete()
   }
 
-  async ids(user: User): Promise<number[]> {
-    const rows = await Favorite.query().where('user_id', user.id).select('property_id')
-    return rows.map((row) => row.propertyId)
-  }
-
   /** Saved listings that are still public, newest saved first. */
   async list(user: User) {
     const rows = await Favorite.query()

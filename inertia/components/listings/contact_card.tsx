@@ -13,29 +13,44 @@ type Owner = { name: string; phone: string; email: string } | null
 /** Digits of a phone number for tel: and wa.me links. */
 const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 
-/** Phones: Call and WhatsApp stay at the bottom of the screen while reading the listing. */
-export function ContactBar({ title, owner }: { title: string; owner: Owner }) {
+/** The owner's phone as a call button. */
+function CallLink({ phone }: { phone: string }) {
   const t = useT()
-  const [url, setUrl] = useState('')
-  useEffect(() => setUrl(window.location.href), [])
-  if (!owner) return null
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
-      <a href={`tel:${digits(owner.phone)}`} className={buttonClasses({ fullWidth: true })}>
-        <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
-      </a>
-      <a
-        href={`https://wa.me/${digits(owner.phone).replace('+', '')}?text=${encodeURIComponent(t('listings.whatsapp_text', { title, url }))}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: 'outline', fullWidth: true })}
-      >
-        <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
-      </a>
-    </div>
+    <a href={`tel:${digits(phone)}`} className={buttonClasses({ fullWidth: true })}>
+      <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
+    </a>
   )
 }
 
+/** A WhatsApp chat with the owner, prefilled with the listing's title and address. */
+function WhatsAppLink({ phone, title }: { phone: string; title: string }) {
+  const t = useT()
+  // Known only in the browser; starting empty keeps the server render and hydration identical.
+  const [url, setUrl] = useState('')
+  useEffect(() => setUrl(window.location.href), [])
+  return (
+    <a
+      href={`https://wa.me/${digits(phone).replace('+', '')}?text=${encodeURIComponent(t('listings.whatsapp_text', { title, url }))}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ variant: 'outline', fullWidth: true })}
+    >
+      <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
+    </a>
+  )
+}
+
+/** Phones: Call and WhatsApp stay at the bottom of the screen while reading the listing. */
+export function ContactBar({ title, owner }: { title: string; owner: Owner }) {
+  if (!owner) return null
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
+      <CallLink phone={owner.phone} />
+      <WhatsAppLink phone={owner.phone} title={title} />
+    </div>
+  )
+}
 /**
  * The contact card (issue 4): Call, WhatsApp and Email reach the listing's
  * owner; the enquiry form creates a lead for them.
@@ -44,9 +59,6 @@ export function ContactCard({ propertyId, title, owner }: { propertyId: number; 
   const t = useT()
   const { user } = useShared()
   const market = useMarket()
-  // Known only in the browser; starting empty keeps the server render and hydration identical.
-  const [url, setUrl] = useState('')
-  useEffect(() => setUrl(window.location.href), [])
   const form = useForm({
     name: user?.name ?? '',
     phone: user?.phone ?? '',
@@ -68,18 +80,9 @@ export function ContactCard({ propertyId, title, owner }: { propertyId: number; 
       </div>
       {owner && (
         <div className="grid gap-2">
-          <a href={`tel:${digits(owner.phone)}`} className={buttonClasses({ fullWidth: true })}>
-            <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
-          </a>
+          <CallLink phone={owner.phone} />
           <div className="grid grid-cols-2 gap-2">
-            <a
-              href={`https://wa.me/${digits(owner.phone).replace('+', '')}?text=${encodeURIComponent(t('listings.whatsapp_text', { title, url }))}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'outline', fullWidth: true })}
-            >
-              <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
-            </a>
+            <WhatsAppLink phone={owner.phone} title={title} />
             <a href={`mailto:${owner.email}?subject=${encodeURIComponent(t('listings.email_subject', { title }))}`} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
               <Mail className="size-4" aria-hidden /> {t('listings.email')}
             </a>
