@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { afterSave, BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import { reindexListing } from '#services/listings/search_terms'
+
+/** Columns the search-term index is built from. */
+const INDEXED = ['title', 'location', 'description', 'countryCode', 'publishedAt'] as const
 
 const json = {
   prepare: (value: unknown) => JSON.stringify(value ?? []),
@@ -92,4 +96,18 @@ export default class Property extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /** Marks listings whose indexed text or publication changed (after save, $dirty is empty). */
+  @beforeSave()
+  static markForReindex(property: Property) {
+    if (INDEXED.some((key) => key in property.$dirty)) property.$extras.reindexTerms = true
+  }
+
+  /** Keeps the search-term index in the same transaction as the listing. */
+  @afterSave()
+  static async reindexTerms(property: Property) {
+    if (!property.$extras.reindexTerms) return
+    delete property.$extras.reindexTerms
+    await reindexListing(property, property.$trx)
+  }
 }

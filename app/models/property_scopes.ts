@@ -8,7 +8,7 @@ import type { CountryCode } from '#shared/countries'
  * and not deleted.
  */
 export function publiclyListed(query: ModelQueryBuilderContract<typeof Property>, country: CountryCode) {
-  return query.where('country_code', country).where('listing_state', 'active').whereNull('deleted_at')
+  return query.where('properties.country_code', country).where('properties.listing_state', 'active').whereNull('properties.deleted_at')
 }
 
 /**

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
-import { applyTextSearch, extractBedrooms } from '#services/listings/property_text_search'
+import { applyTextSearch, extractBedrooms, planTextSearch, type TextPlan } from '#services/listings/property_text_search'
 import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#shared/search_options'
 import type { CountryCode } from '#shared/countries'
 
@@ -25,6 +25,9 @@ const ORDER: Record<Sort, { column: 'published_at' | 'price' | 'area_sqft'; dire
 /** Counting stops here: "1,000+ properties found" is all a person needs. */
 export const COUNT_CAP = 1_000
 
+/** Filters with the text search planned (see prepare). */
+export type PreparedSearch = { filters: PropertyFilters; text: TextPlan | null }
+
 type Cursor = [value: string | number, id: number]
 
 export function encodeCursor(cursor: Cursor): string {
@@ -46,55 +49,71 @@ export function decodeCursor(value: string | undefined): Cursor | null {
  * Public property search (000 §2 Property list, §7 GET /properties), used by
  * the page and /api alike. Keyset pagination on (sort column, id), so page 500
  * costs what page 1 costs; the indexes of migration 0011 serve each filter
- * and sort with country_code and listing_state first.
+ * and sort with country_code and listing_state first. Text search is planned
+ * first (property_text_search.ts): a "latest" text search walks the
+ * search-term index newest first instead of sorting every match.
  */
 export default class PropertySearch {
-  /** The filtered query without order or paging. */
-  filtered(input: PropertyFilters) {
+  /** Reads what the text search needs from the database; pure filters need nothing. */
+  async prepare(input: PropertyFilters): Promise<PreparedSearch> {
     const filters = { ...input }
+    let text: TextPlan | null = null
     if (filters.search) {
       const { bedrooms, rest } = extractBedrooms(filters.search)
       if (bedrooms && !filters.bedrooms) filters.bedrooms = bedrooms
       filters.search = rest
+      text = await planTextSearch(rest, filters.country)
     }
-    const query = publiclyListed(Property.query(), filters.country)
-    if (filters.property_type) query.where('property_type', filters.property_type)
-    if (filters.status) query.where('status', filters.status)
+    return { filters, text }
+  }
+
+  /** The filtered query without order or paging. */
+  filtered({ filters, text }: PreparedSearch) {
+    const query = publiclyListed(Property.query(), filters.country).select('properties.*')
+    if (filters.property_type) query.where('properties.property_type', filters.property_type)
+    if (filters.status) query.where('properties.status', filters.status)
     if (filters.bedrooms) {
-      if (filters.bedrooms >= 5) query.where('bedrooms', '>=', 5)
-      else query.where('bedrooms', filters.bedrooms)
+      if (filters.bedrooms >= 5) query.where('properties.bedrooms', '>=', 5)
+      else query.where('properties.bedrooms', filters.bedrooms)
     }
-    if (filters.min_price !== undefined) query.where('price', '>=', filters.min_price)
-    if (filters.max_price !== undefined) query.where('price', '<=', filters.max_price)
+    if (filters.min_price !== undefined) query.where('properties.price', '>=', filters.min_price)
+    if (filters.max_price !== undefined) query.where('properties.price', '<=', filters.max_price)
     for (const level of ['state', 'district', 'city', 'area'] as const) {
-      if (filters[level]) query.where(level, filters[level]!)
+      if (filters[level]) query.where(`properties.${level}`, filters[level]!)
     }
     for (const part of (filters.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-      query.where((q) => q.where('area', part).orWhere('city', part).orWhere('district', part).orWhere('state', part))
+      query.where((q) =>
+        q.where('properties.area', part).orWhere('properties.city', part).orWhere('properties.district', part).orWhere('properties.state', part)
+      )
     }
-    if (filters.search) applyTextSearch(query, filters.search)
+    if (text) applyTextSearch(query, text)
     return query
   }
 
   /** One page of the search, ordered, one row more than asked to know whether more follow. */
-  pageQuery(filters: PropertyFilters) {
+  pageQuery(search: PreparedSearch) {
+    const { filters, text } = search
     const limit = filters.limit ?? PAGE_SIZE
     const { column, direction } = ORDER[filters.sort ?? 'latest']
-    const query = this.filtered(filters)
+    const query = this.filtered(search)
+    // Walking the term index: its own copy of published_at and id keep the order an index scan.
+    const walk = column === 'published_at' && Boolean(text?.drive)
+    const sortColumn = walk ? 't.published_at' : `properties.${column}`
+    const idColumn = walk ? 't.property_id' : 'properties.id'
 
     const cursor = decodeCursor(filters.cursor)
     if (cursor) {
       const [value, id] = cursor
       const op = direction === 'desc' ? '<' : '>'
-      query.where((q) => q.where(column, op, value).orWhere((tie) => tie.where(column, value).where('id', op, id)))
+      query.where((q) => q.where(sortColumn, op, value).orWhere((tie) => tie.where(sortColumn, value).where(idColumn, op, id)))
     }
-    return query.orderBy(column, direction).orderBy('id', direction).limit(limit + 1)
+    return query.orderBy(sortColumn, direction).orderBy(idColumn, direction).limit(limit + 1)
   }
 
   async handle(filters: PropertyFilters) {
     const limit = filters.limit ?? PAGE_SIZE
     const { column } = ORDER[filters.sort ?? 'latest']
-    const rows = await this.pageQuery(filters)
+    const rows = await this.pageQuery(await this.prepare(filters))
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
     const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
@@ -102,14 +121,14 @@ export default class PropertySearch {
   }
 
   /** The capped count as a query (benchmarks run it raw). */
-  countQuery(filters: PropertyFilters) {
-    const matches = this.filtered(filters).select('properties.id').limit(COUNT_CAP + 1)
+  countQuery(search: PreparedSearch) {
+    const matches = this.filtered(search).clearSelect().select('properties.id').limit(COUNT_CAP + 1)
     return db.query().from(matches.as('matches')).count('* as total')
   }
 
   /** How many listings match, counted up to COUNT_CAP. */
   async count(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
-    const [row] = await this.countQuery(filters)
+    const [row] = await this.countQuery(await this.prepare(filters))
     const total = Number(row.total)
     return { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }
   }

@@ -152,3 +152,71 @@ test.group('Search text understands "N BHK"', (group) => {
     assert.deepEqual(response.body().data.map((p: { id: number }) => p.id), [three.id])
   })
 })
+
+test.group('Text search through the search-term index', (group) => {
+  committed(group)
+
+  const ids = (response: any) => response.body().data.map((p: { id: number }) => p.id)
+  const at = (hours: number) => DateTime.fromISO('2026-11-01T10:00:00Z').plus({ hours })
+
+  test('a prefix of several words matches each of them, newest first', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const lake = await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat with lake view', description: 'Quiet street.', publishedAt: at(1) }).create()
+    const lakeside = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lakeside cottage', description: 'Quiet street.', publishedAt: at(2) }).create()
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Hill top bungalow', description: 'Quiet street.', publishedAt: at(3) }).create()
+    assert.deepEqual(ids(await client.get('/api/properties?search=lak')), [lakeside.id, lake.id])
+    assert.deepEqual(ids(await client.get('/api/properties?search=lakes')), [lakeside.id])
+    assert.deepEqual(ids(await client.get('/api/properties?search=lak&sort=price_low')).sort(), [lake.id, lakeside.id].sort())
+  })
+
+  test('a word nobody used finds nothing', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat in Kondapur' }).create()
+    const response = await client.get('/api/properties?search=zanzibar')
+    assert.deepEqual(ids(response), [])
+    assert.equal(response.body().total, 0)
+  })
+
+  test('editing a title re-indexes it; a draft is found only once published', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat in Kondapur' }).create()
+    listing.title = 'Flat in Manikonda'
+    await listing.save()
+    assert.deepEqual(ids(await client.get('/api/properties?search=kondapur')), [])
+    assert.deepEqual(ids(await client.get('/api/properties?search=manikonda')), [listing.id])
+
+    const draft = await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Narsingi' }).apply('draft').create()
+    assert.deepEqual(ids(await client.get('/api/properties?search=narsingi')), [])
+    draft.merge({ listingState: 'active', publishedAt: DateTime.now(), expiresAt: DateTime.now().plus({ days: 30 }) })
+    await draft.save()
+    assert.deepEqual(ids(await client.get('/api/properties?search=narsingi')), [draft.id])
+  })
+
+  test('Hindi and Telugu words are whole words, found by prefix', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const hindi = await PropertyFactory.merge({ ownerId: owner.id, title: 'गाचीबोवली में सुंदर फ्लैट' }).create()
+    const telugu = await PropertyFactory.merge({ ownerId: owner.id, title: 'కొండాపూర్ లో ఇల్లు' }).create()
+    assert.deepEqual(ids(await client.get(`/api/properties?search=${encodeURIComponent('सुंदर')}`)), [hindi.id])
+    assert.deepEqual(ids(await client.get(`/api/properties?search=${encodeURIComponent('गाची')}`)), [hindi.id])
+    assert.deepEqual(ids(await client.get(`/api/properties?search=${encodeURIComponent('కొండాపూర్')}`)), [telugu.id])
+  })
+
+  test('keyset pages of a text search walk every match once, in order', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const created: number[] = []
+    for (let i = 0; i < 7; i++) {
+      created.push((await PropertyFactory.merge({ ownerId: owner.id, title: `Flat ${i} near metro`, publishedAt: at(i % 3) }).create()).id)
+    }
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat far from everything' }).create()
+    const all = ids(await client.get('/api/properties?search=metro&limit=50'))
+    assert.sameMembers(all, created)
+    const walked: number[] = []
+    let cursor: string | null = null
+    do {
+      const page: any = await client.get(`/api/properties?search=metro&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      walked.push(...ids(page))
+      cursor = page.body().next_cursor
+    } while (cursor)
+    assert.deepEqual(walked, all)
+  })
+})
