@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [

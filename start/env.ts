@@ -55,4 +55,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   COUNTRY_FALLBACK_HOSTS: Env.schema.string.optional(),
   CDN_COUNTRY_HEADER: Env.schema.string.optional(),
   CURRENCY_RATES_URL: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Uploaded images (Drive): local disk by default, or any S3-compatible store
+  |----------------------------------------------------------
+  */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_ROOT: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_PUBLIC_URL: Env.schema.string.optional(),
 })

@@ -9,7 +9,6 @@ export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = 
   'ventures.index': { feature: 'ventures', gate: { kind: 'public' } },
   'ventures.show': { feature: 'ventures', gate: { kind: 'public' } },
   'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
-  'add_property': { feature: 'add_property', gate: { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' } },
   'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },
   'venture_management': { feature: 'venture_management', gate: { kind: 'signedInOrHome' } },
   'create_venture': { feature: 'venture_management', gate: { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' } },

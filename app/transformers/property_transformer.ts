@@ -44,4 +44,17 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       image: this.resource.images[0] ?? null,
     }
   }
+
+  /** The owner's view (My Listings, /api writes): where the listing stands and until when. */
+  forOwner() {
+    const p = this.resource
+    return {
+      ...this.toObject(),
+      listing_state: p.listingState,
+      expires_at: p.expiresAt?.toISO() ?? null,
+      image: p.images[0] ?? null,
+      lat: p.lat,
+      lng: p.lng,
+    }
+  }
 }

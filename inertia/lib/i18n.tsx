@@ -23,3 +23,19 @@ export function useT(): Translate {
   const { messages, locale } = usePage<{ messages: Messages; locale: string }>().props
   return useCallback((key: string, values?: Values) => translate(messages ?? {}, locale ?? 'en', key, values), [messages, locale])
 }
+
+/**
+ * An amenity as people read it: the master-data label when the listing uses
+ * one of its names (swimming_pool), else the owner's own words (Lake view).
+ */
+export function useAmenityLabel(): (amenity: string) => string {
+  const t = useT()
+  return useCallback(
+    (amenity: string) => {
+      const key = `master.amenities.${amenity}`
+      const label = t(key)
+      return label === key ? amenity : label
+    },
+    [t]
+  )
+}

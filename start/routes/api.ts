@@ -6,6 +6,8 @@ const AuthController = () => import('#controllers/api/auth_controller')
 const LocationsController = () => import('#controllers/api/locations_controller')
 const PropertiesController = () => import('#controllers/api/properties_controller')
 const FavoritesController = () => import('#controllers/api/favorites_controller')
+const ListingsController = () => import('#controllers/api/listings_controller')
+const UploadsController = () => import('#controllers/uploads_controller')
 
 router
   .group(() => {
@@ -40,9 +42,22 @@ router
   .group(() => {
     router.get('/', [PropertiesController, 'index']).as('index')
     router.get('/:id', [PropertiesController, 'show']).as('show')
+    router
+      .group(() => {
+        router.post('/', [ListingsController, 'store']).as('store')
+        router.put('/:id', [ListingsController, 'update']).as('update')
+        router.patch('/:id', [ListingsController, 'update']).as('patch')
+        router.delete('/:id', [ListingsController, 'destroy']).as('destroy')
+        router.post('/:id/publish', [ListingsController, 'publish']).as('publish')
+        router.post('/:id/restore', [ListingsController, 'restore']).as('restore')
+      })
+      .use(middleware.auth({ guards: ['api'] }))
   })
   .prefix('/api/properties')
   .as('api.properties')
+
+router.get('/api/my-properties', [ListingsController, 'mine']).as('api.my_properties').use(middleware.auth({ guards: ['api'] }))
+router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use(middleware.auth({ guards: ['api'] }))
 
 router
   .group(() => {

@@ -12,11 +12,26 @@ const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
 const FavoritesController = () => import('#controllers/favorites_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
+const ListingsController = () => import('#controllers/listings_controller')
+const UploadsController = () => import('#controllers/uploads_controller')
 
 router
   .group(() => {
     router.get('/', [HomeController, 'index']).as('home')
     router.get('/properties', [PropertiesController, 'index']).as('properties.index')
+    router.get('/add-property', [ListingsController, 'create']).as('add_property')
+    router.get('/my-listings', [ListingsController, 'mine']).as('my_listings')
+    router.get('/properties/:id/edit', [ListingsController, 'edit']).as('properties.edit')
+    router
+      .group(() => {
+        router.post('/properties', [ListingsController, 'store']).as('properties.store')
+        router.put('/properties/:id', [ListingsController, 'update']).as('properties.update')
+        router.patch('/properties/:id/status', [ListingsController, 'status']).as('properties.status')
+        router.post('/properties/:id/publish', [ListingsController, 'publish']).as('properties.publish')
+        router.delete('/properties/:id', [ListingsController, 'destroy']).as('properties.destroy')
+        router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image')
+      })
+      .use(middleware.auth())
     router.get('/properties/:id', [PropertiesController, 'show']).as('properties.show')
     router.post('/properties/:id/enquiries', [EnquiriesController, 'store']).as('enquiries.store')
     router.get('/favorites', [FavoritesController, 'index']).as('favorites')
@@ -32,7 +47,6 @@ router
       'ventures.index': '/ventures',
       'ventures.show': '/ventures/:id',
       'dashboard': '/dashboard',
-      'add_property': '/add-property',
       'bulk_upload': '/bulk-upload',
       'venture_management': '/venture-management',
       'create_venture': '/create-venture',

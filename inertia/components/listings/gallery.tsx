@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
+import { imageSrcSet } from '~/shared/image_urls'
 
 /** Image carousel with previous/next and a counter, and a full-screen gallery (000 §2). */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
@@ -27,7 +28,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         <ImageOff className="size-10" aria-hidden />
       </div>
     ) : (
-      <img src={images[i]} alt={`${title} (${i + 1}/${total})`} className={className} onError={() => setBroken((b) => ({ ...b, [i]: true }))} />
+      <img src={images[i]} srcSet={imageSrcSet(images[i])} sizes="(min-width: 1024px) 800px, 100vw" alt={`${title} (${i + 1}/${total})`} className={className} onError={() => setBroken((b) => ({ ...b, [i]: true }))} />
     )
 
   const controls = (

@@ -2,10 +2,11 @@ import { Link } from '@inertiajs/react'
 import { Bath, BedDouble, ImageOff, MapPin, Ruler } from 'lucide-react'
 import { useState } from 'react'
 import { Badge } from '~/components/ui/badge'
-import { useT } from '~/lib/i18n'
+import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { StatusBadge } from './status_badge'
 import type { Data } from '~generated/data'
+import { imageSrcSet } from '~/shared/image_urls'
 
 /** A listing as PropertyTransformer.forCard sends it (generated type). */
 export type PropertyCardData = Data.Property.Variants['forCard']
@@ -23,13 +24,14 @@ function Cover({ src, alt }: { src: string | null; alt: string }) {
       </div>
     )
   }
-  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} className="h-full w-full object-cover" />
+  return <img src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} className="h-full w-full object-cover" />
 }
 
 /** A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities. */
 export function PropertyCard({ property, priceIn = 'short' }: { property: PropertyCardData; priceIn?: 'short' | 'lakhs2' }) {
   const t = useT()
   const { price, lakhs2, number } = usePrice()
+  const amenityLabel = useAmenityLabel()
   const extra = property.amenities.length - MAX_AMENITIES
 
   return (
@@ -80,7 +82,7 @@ export function PropertyCard({ property, priceIn = 'short' }: { property: Proper
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2">
             {property.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
               <li key={amenity} className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
-                {t(`master.amenities.${amenity}`)}
+                {amenityLabel(amenity)}
               </li>
             ))}
             {extra > 0 && <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">{t('master.units.more', { count: extra })}</li>}

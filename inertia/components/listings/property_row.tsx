@@ -4,6 +4,7 @@ import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { PropertyCardData } from './property_card'
 import { StatusBadge } from './status_badge'
+import { imageSrcSet } from '~/shared/image_urls'
 
 /** A listing in the list view: one line of facts beside a small cover. */
 export function PropertyRow({ property }: { property: PropertyCardData }) {
@@ -16,7 +17,7 @@ export function PropertyRow({ property }: { property: PropertyCardData }) {
       className="flex gap-4 rounded-card border border-ink-100 bg-white p-3 shadow-card transition hover:shadow-pop"
     >
       <div className="hidden size-28 shrink-0 overflow-hidden rounded-control bg-gradient-to-br from-brand-50 to-ink-100 sm:block">
-        {property.image && <img src={property.image} alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {property.image && <img src={property.image} srcSet={imageSrcSet(property.image)} sizes="112px" alt="" loading="lazy" className="h-full w-full object-cover" />}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

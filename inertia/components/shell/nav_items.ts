@@ -10,6 +10,7 @@ import {
   ShieldCheck,
   Upload,
   Briefcase,
+  ListChecks,
 } from 'lucide-react'
 import type { Role } from '~/shared/roles'
 import { canUseDashboard, isAdmin } from '~/shared/roles'
@@ -25,12 +26,14 @@ export const primaryNav: NavItem[] = [
 
 export const propertyManagementNav: NavItem[] = [
   { href: '/add-property', label: 'shell.nav.post_property', icon: PlusSquare },
+  { href: '/my-listings', label: 'shell.nav.my_listings', icon: ListChecks },
   { href: '/bulk-upload', label: 'shell.nav.bulk_upload', icon: Upload },
 ]
 
 export const mobileAccountNav: NavItem[] = [
   { href: '/credits', label: 'shell.nav.buy_credits', icon: CreditCard },
   { href: '/add-property', label: 'shell.nav.post_property', icon: PlusSquare },
+  { href: '/my-listings', label: 'shell.nav.my_listings', icon: ListChecks },
   { href: '/bulk-upload', label: 'shell.nav.bulk_upload', icon: Upload },
   { href: '/favorites', label: 'shell.nav.favorites', icon: Heart },
 ]

@@ -6,7 +6,7 @@ import { Gallery } from '~/components/listings/gallery'
 import { ContactBar, ContactCard } from '~/components/listings/contact_card'
 import { FavoriteButton } from '~/components/listings/favorite_button'
 import { StatusBadge } from '~/components/listings/status_badge'
-import { useT } from '~/lib/i18n'
+import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { formatLakhs, formatCurrency } from '~/shared/money'
 import { useMarket } from '~/lib/market'
@@ -31,6 +31,7 @@ async function share(title: string, copied: string) {
 
 export default function PropertyShow({ property, favorite }: Props) {
   const t = useT()
+  const amenityLabel = useAmenityLabel()
   const market = useMarket()
   const { perSqft, number } = usePrice()
   // Price in lakhs with one decimal in India (000 §2); the converted amount elsewhere.
@@ -109,7 +110,7 @@ export default function PropertyShow({ property, favorite }: Props) {
                   {property.amenities.map((amenity) => (
                     <li key={amenity} className="flex items-center gap-2 text-ink-700">
                       <Check className="size-4 text-success-700" aria-hidden />
-                      {t(`master.amenities.${amenity}`)}
+                      {amenityLabel(amenity)}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,104 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Property from '#models/property'
+import type User from '#models/user'
+import CreditLedger from '#services/credits/credit_ledger'
+import { resolvePlace } from '#services/listings/listing_place'
+import type { ListingInput } from '#validators/listing'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
+import type { CountryCode } from '#shared/countries'
+
+/**
+ * Posting and managing one's listings (001 §1, §2 Add Property, issue 6).
+ * Publishing costs 1 credit and makes a listing live for 30 days; the credit
+ * and the listing are written in one transaction, so a short balance leaves
+ * neither (CreditLedger.spend throws InsufficientCreditsError, a 402).
+ * Owner, listing state and dates are set here only, never from input.
+ */
+export default class ListingService {
+  constructor(private ledger = new CreditLedger()) {}
+
+  async create(owner: User, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
+    const attributes = await this.#attributes(input, marketCountry)
+    return db.transaction(async (trx) => {
+      const property = new Property()
+      property.useTransaction(trx)
+      property.merge({ ...attributes, ownerId: owner.id, listingState: 'draft', publishedAt: null, expiresAt: null })
+      await property.save()
+      if (!input.draft) await this.#goLive(property, 'listing_publish', `listing_publish:property:${property.id}`)
+      return property
+    })
+  }
+
+  /** Same rules as creating; state, owner and dates stay as they are. */
+  async update(property: Property, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
+    property.merge(await this.#attributes(input, property.countryCode as CountryCode ?? marketCountry))
+    await property.save()
+    return property
+  }
+
+  /** A draft goes live, or an expired listing gets another 30 days: 1 credit either way. */
+  async publish(property: Property): Promise<Property> {
+    if (property.listingState === 'active') return property
+    const key =
+      property.listingState === 'draft'
+        ? `listing_publish:property:${property.id}`
+        : `listing_renew:property:${property.id}:${property.expiresAt?.toISO() ?? 'never'}`
+    return db.transaction(async (trx) => {
+      const locked = await Property.query({ client: trx }).where('id', property.id).forUpdate().firstOrFail()
+      if (locked.listingState === 'active') return locked
+      await this.#goLive(locked, locked.listingState === 'draft' ? 'listing_publish' : 'listing_renew', key)
+      return locked
+    })
+  }
+
+  async setStatus(property: Property, status: string): Promise<Property> {
+    property.status = status
+    await property.save()
+    return property
+  }
+
+  /** Kept with its leads for admins to restore; gone from search, favorites and detail. */
+  async remove(property: Property): Promise<void> {
+    property.deletedAt = DateTime.now()
+    await property.save()
+  }
+
+  async restore(property: Property): Promise<Property> {
+    property.deletedAt = null
+    await property.save()
+    return property
+  }
+
+  async #goLive(property: Property, reason: string, idempotencyKey: string) {
+    const trx = property.$trx!
+    await this.ledger.spend(property.ownerId, PUBLISH_CREDITS, { reason, reference: `property:${property.id}`, idempotencyKey }, trx)
+    const now = DateTime.now()
+    property.merge({ listingState: 'active', publishedAt: now, expiresAt: now.plus({ days: LISTING_DAYS }) })
+    await property.save()
+  }
+
+  async #attributes(input: ListingInput, country: CountryCode) {
+    const place = await resolvePlace(input, input.country_code ?? country)
+    return {
+      title: input.title,
+      propertyType: input.property_type ?? 'apartment',
+      price: input.price as number,
+      areaSqft: input.area as number,
+      bedrooms: (input.bedrooms ?? null) as number | null,
+      bathrooms: (input.bathrooms ?? null) as number | null,
+      status: input.status ?? 'available',
+      description: input.description,
+      amenities: (input.amenities ?? []) as string[],
+      images: (input.images ?? []) as string[],
+      state: place.state,
+      district: place.district,
+      city: place.city,
+      area: place.area,
+      location: place.location,
+      countryCode: place.countryCode,
+      lat: place.lat,
+      lng: place.lng,
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import drive from '@adonisjs/drive/services/main'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS } from '#shared/image_urls'
+
+/** Largest upload accepted (before resizing). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
+const FORMATS = new Set(['jpeg', 'png', 'webp'])
+/** Refuse decompression bombs: 40 megapixels is more than any phone camera. */
+const MAX_PIXELS = 40_000_000
+
+export class ImageRejectedError extends Error {
+  constructor(readonly reason: 'type' | 'size' | 'missing') {
+    super(`Image rejected: ${reason}`)
+  }
+}
+
+/**
+ * A listing photo upload: the bytes must really be a JPEG, PNG or WebP (the
+ * extension alone proves nothing), at most 8 MB. It is turned upright, stripped
+ * of metadata (location EXIF included) and stored through Drive as WebP in a
+ * few widths, `images/<uuid>/<width>.webp`; the largest width's URL is the
+ * image's address and the browser builds the srcset from it (#shared/image_urls).
+ */
+export async function storeListingImage(file: MultipartFile | null): Promise<string> {
+  if (!file) throw new ImageRejectedError('missing')
+  if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
+  if (!file.tmpPath || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase())) throw new ImageRejectedError('type')
+  const bytes = await readFile(file.tmpPath)
+
+  let format: string | undefined
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format
+  } catch {
+    throw new ImageRejectedError('type')
+  }
+  if (!format || !FORMATS.has(format)) throw new ImageRejectedError('type')
+
+  const id = randomUUID()
+  const disk = drive.use()
+  for (const width of IMAGE_WIDTHS) {
+    const output = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer()
+    await disk.put(`images/${id}/${width}.webp`, output, { contentType: 'image/webp', visibility: 'public' })
+  }
+  return disk.getUrl(`images/${id}/${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`)
+}

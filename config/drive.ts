@@ -1,0 +1,38 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, services } from '@adonisjs/drive'
+
+/**
+ * Uploaded listing images. Local disk (storage/media, served at /media) by
+ * default; DRIVE_DISK=s3 stores them in any S3-compatible bucket (AWS, R2,
+ * MinIO) and links to S3_PUBLIC_URL (a CDN or the bucket's public address).
+ */
+const driveConfig = defineConfig({
+  default: env.get('DRIVE_DISK', 'fs'),
+  services: {
+    fs: services.fs({
+      location: app.makePath(env.get('DRIVE_ROOT', 'storage/media')),
+      serveFiles: true,
+      routeBasePath: '/media',
+      visibility: 'public',
+    }),
+    s3: services.s3({
+      credentials: {
+        accessKeyId: env.get('S3_ACCESS_KEY_ID', ''),
+        secretAccessKey: env.get('S3_SECRET_ACCESS_KEY', ''),
+      },
+      region: env.get('S3_REGION', 'auto'),
+      bucket: env.get('S3_BUCKET', ''),
+      endpoint: env.get('S3_ENDPOINT'),
+      forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
+      cdnUrl: env.get('S3_PUBLIC_URL'),
+      visibility: 'public',
+    }),
+  },
+})
+
+export default driveConfig
+
+declare module '@adonisjs/drive/types' {
+  export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
+}

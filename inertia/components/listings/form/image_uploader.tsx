@@ -1,0 +1,159 @@
+import { ImageOff, ImagePlus, Link2, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { Button } from '~/components/ui/button'
+import { FieldMessages, Input, fieldLabelClasses } from '~/components/ui/input'
+import { toast } from '~/components/ui/toast'
+import { useT } from '~/lib/i18n'
+import { cleanList, IMAGES_MAX, isImageUrl } from '~/shared/listing_rules'
+import { imageSrcSet } from '~/shared/image_urls'
+
+const MAX_MB = 8
+
+function xsrfToken(): string {
+  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
+  return match ? decodeURIComponent(match[1]) : ''
+}
+
+/** Sends one photo to POST /uploads/images; resolves to its address or throws the server's detail. */
+async function upload(file: File, fallback: string): Promise<string> {
+  const body = new FormData()
+  body.append('image', file)
+  const response = await fetch('/uploads/images', {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' },
+  })
+  const json = await response.json().catch(() => ({}))
+  if (!response.ok || typeof json.url !== 'string') throw new Error(json.detail ?? fallback)
+  return json.url
+}
+
+function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
+  const t = useT()
+  const [broken, setBroken] = useState(false)
+  return (
+    <li className="relative aspect-[4/3] overflow-hidden rounded-control border border-ink-200 bg-ink-50">
+      {broken ? (
+        <div className="flex h-full items-center justify-center text-ink-500" data-testid="image-placeholder">
+          <ImageOff className="size-7" aria-hidden />
+        </div>
+      ) : (
+        <img src={url} srcSet={imageSrcSet(url)} sizes="200px" alt="" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+      )}
+      {index === 0 && <span className="absolute start-1.5 top-1.5 rounded-pill bg-ink-900/80 px-2 py-0.5 text-xs font-medium text-white">{t('posting.image_cover')}</span>}
+      <button
+        type="button"
+        onClick={onRemove}
+        className="absolute end-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-ink-800 shadow hover:bg-white"
+        aria-label={t('posting.image_remove', { n: index + 1 })}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
+  )
+}
+
+/**
+ * Photos of a listing: uploaded files (sent one by one as they are picked) and
+ * pasted addresses, added with Enter or Add. A photo that fails to load shows
+ * the placeholder.
+ */
+export function ImageUploader({ images, onChange, error }: { images: string[]; onChange: (images: string[]) => void; error?: string | null }) {
+  const t = useT()
+  const id = useId()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const latest = useRef(images)
+  latest.current = images
+  const [uploading, setUploading] = useState(0)
+  const [url, setUrl] = useState('')
+  const [urlError, setUrlError] = useState<string | null>(null)
+
+  const addUrl = () => {
+    const value = url.trim()
+    if (!value) return
+    if (!isImageUrl(value)) return setUrlError(t('posting.validation.messages.images.url'))
+    setUrlError(null)
+    onChange(cleanList([...images, value]).slice(0, IMAGES_MAX))
+    setUrl('')
+  }
+
+  const pick = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []).slice(0, Math.max(0, IMAGES_MAX - images.length))
+    if (fileInput.current) fileInput.current.value = ''
+    setUploading((n) => n + chosen.length)
+    for (const file of chosen) {
+      try {
+        const address = await upload(file, t('posting.images.failed'))
+        latest.current = cleanList([...latest.current, address]).slice(0, IMAGES_MAX)
+        onChange(latest.current)
+      } catch (failure) {
+        toast.error((failure as Error).message)
+      } finally {
+        setUploading((n) => n - 1)
+      }
+    }
+  }
+
+  return (
+    <div>
+      <p className={fieldLabelClasses}>{t('posting.images_label')}</p>
+      <p className="mb-3 text-sm text-ink-600">{t('posting.images_hint', { mb: MAX_MB, max: IMAGES_MAX })}</p>
+      <input
+        ref={fileInput}
+        id={`${id}-files`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        className="sr-only"
+        data-testid="image-files"
+        onChange={(event) => pick(event.target.files)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        loading={uploading > 0}
+        disabled={images.length >= IMAGES_MAX}
+        onClick={() => fileInput.current?.click()}
+        iconLeft={<ImagePlus className="size-4" aria-hidden />}
+      >
+        {uploading > 0 ? t('posting.images.uploading') : t('posting.images_upload')}
+      </Button>
+      <div className="mt-3 flex gap-2">
+        <div className="relative flex-1">
+          <Link2 className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
+          <Input
+            name="image_url"
+            type="url"
+            value={url}
+            className="ps-9"
+            invalid={Boolean(urlError)}
+            aria-label={t('posting.images_url_placeholder')}
+            placeholder={t('posting.images_url_placeholder')}
+            onChange={(event) => {
+              setUrl(event.target.value)
+              setUrlError(null)
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                addUrl()
+              }
+            }}
+          />
+        </div>
+        <Button type="button" variant="outline" onClick={addUrl}>
+          {t('posting.add')}
+        </Button>
+      </div>
+      <FieldMessages error={urlError ?? error} errorId={`${id}-error`} hintId={`${id}-hint`} />
+      {images.length > 0 && (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="image-list">
+          {images.map((image, index) => (
+            <Thumb key={image} url={image} index={index} onRemove={() => onChange(images.filter((i) => i !== image))} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

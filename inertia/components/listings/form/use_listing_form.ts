@@ -1,0 +1,129 @@
+import { useForm } from '@inertiajs/react'
+import { useCallback } from 'react'
+import { useT } from '~/lib/i18n'
+import { checkListing, type ListingFieldValues } from '~/shared/listing_rules'
+import { joinLocation } from '~/shared/location_filter'
+
+export type ListingFormData = {
+  title: string
+  property_type: string
+  price: string
+  area: string
+  bedrooms: string
+  bathrooms: string
+  status: string
+  state: string
+  district: string
+  city: string
+  area_name: string
+  description: string
+  amenities: string[]
+  images: string[]
+}
+
+/** What the server sends for an existing listing (PropertyTransformer.forOwner). */
+export type OwnedListing = {
+  id: number
+  title: string
+  property_type: string
+  price: number
+  area: number
+  bedrooms: number | null
+  bathrooms: number | null
+  status: string
+  state: string | null
+  district: string | null
+  city: string | null
+  area_name: string | null
+  location: string
+  description: string
+  amenities: string[]
+  images: string[]
+}
+
+export function initialData(listing: OwnedListing | null): ListingFormData {
+  const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
+  return {
+    title: listing?.title ?? '',
+    property_type: listing?.property_type ?? 'apartment',
+    price: text(listing?.price),
+    area: text(listing?.area),
+    bedrooms: text(listing?.bedrooms),
+    bathrooms: text(listing?.bathrooms),
+    status: listing?.status ?? 'available',
+    state: listing?.state ?? '',
+    district: listing?.district ?? '',
+    city: listing?.city ?? '',
+    area_name: listing?.area_name ?? '',
+    description: listing?.description ?? '',
+    amenities: listing?.amenities ?? [],
+    images: listing?.images ?? [],
+  }
+}
+
+/** The display location (000 §5) built from the chosen places. */
+export const displayLocation = (data: ListingFormData) =>
+  joinLocation({ state: data.state, district: data.district, city: data.city, area: data.area_name })
+
+function fieldValues(data: ListingFormData): ListingFieldValues {
+  return { ...data, location: displayLocation(data) }
+}
+
+/** The request body of 001 §5: rooms as integers or null, price and area as numbers, lat and lng 0. */
+export function toPayload(data: ListingFormData, draft: boolean) {
+  return {
+    ...data,
+    price: Number(data.price),
+    area: Number(data.area),
+    bedrooms: data.bedrooms.trim() === '' ? null : Number.parseInt(data.bedrooms, 10),
+    bathrooms: data.bathrooms.trim() === '' ? null : Number.parseInt(data.bathrooms, 10),
+    location: displayLocation(data),
+    lat: 0,
+    lng: 0,
+    draft,
+  }
+}
+
+/**
+ * The add/edit property form: Inertia form state, on-blur checks with the
+ * server's own rules (#shared/listing_rules), errors cleared while typing.
+ */
+export function useListingForm(listing: OwnedListing | null) {
+  const t = useT()
+  const form = useForm<ListingFormData>(initialData(listing))
+
+  const messages = useCallback(
+    (data: ListingFormData, fields: readonly string[]) => {
+      const failures = checkListing(fieldValues(data), fields)
+      return Object.fromEntries(
+        Object.entries(failures).map(([field, failure]) => [
+          field,
+          t(`posting.validation.messages.${failure.key}`, { field: t(`posting.validation.fields.${field}`), ...failure.params }),
+        ])
+      ) as Record<string, string>
+    },
+    [t]
+  )
+
+  const change = <K extends keyof ListingFormData>(field: K, value: ListingFormData[K]) => {
+    form.setData(field as any, value as any)
+    if ((form.errors as Record<string, string>)[field]) form.clearErrors(field)
+  }
+
+  const blur = (field: string) => {
+    const message = messages(form.data, [field])[field]
+    if (message) form.setError(field as keyof ListingFormData, message)
+  }
+
+  /** Checks some fields, shows their errors, and says whether all passed. */
+  const validate = (fields: readonly string[]) => {
+    const found = messages(form.data, fields)
+    for (const field of fields) if (!found[field]) form.clearErrors(field as keyof ListingFormData)
+    if (Object.keys(found).length) form.setError(found as Partial<Record<keyof ListingFormData, string>>)
+    return Object.keys(found).length === 0
+  }
+
+  const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
+
+  return { form, change, blur, validate, errorOf }
+}
