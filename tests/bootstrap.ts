@@ -34,9 +34,23 @@ export const plugins: Config['plugins'] = [
     : []),
 ]
 
-/** Runs once: a fresh schema for the whole run. */
+/**
+ * Runs once: a fresh schema for the whole run. Without Lucid's advisory lock:
+ * MySQL's GET_LOCK is server-wide, so a run on its own test database would
+ * otherwise wait for (or fail next to) migrations of any other database.
+ */
+async function freshSchema() {
+  const ace = await app.container.make('ace')
+  const run = async (name: string) => {
+    const command = await ace.exec(name, ['--compact-output', '--no-schema-generate', '--disable-locks'])
+    if (command.exitCode) throw command.error ?? new Error(`${name} failed`)
+  }
+  await run('migration:run')
+  return () => run('migration:reset')
+}
+
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [freshSchema],
   teardown: [],
 }
 

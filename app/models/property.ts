@@ -79,6 +79,10 @@ export default class Property extends BaseModel {
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare lng: number | null
 
+  /** What a buyer pays to reserve it (whole rupees); null: not bookable. */
+  @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
+  declare bookingAmount: number | null
+
   @column()
   declare listingState: ListingState
 
