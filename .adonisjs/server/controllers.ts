@@ -7,6 +7,7 @@ export const controllers = {
   api: {
     Auth: () => import('#controllers/api/auth_controller'),
     Favorites: () => import('#controllers/api/favorites_controller'),
+    Listings: () => import('#controllers/api/listings_controller'),
     Locations: () => import('#controllers/api/locations_controller'),
     Properties: () => import('#controllers/api/properties_controller'),
   },
@@ -14,9 +15,11 @@ export const controllers = {
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),
   Home: () => import('#controllers/home_controller'),
+  Listings: () => import('#controllers/listings_controller'),
   Locations: () => import('#controllers/locations_controller'),
   Preferences: () => import('#controllers/preferences_controller'),
   Properties: () => import('#controllers/properties_controller'),
   Registration: () => import('#controllers/registration_controller'),
   Session: () => import('#controllers/session_controller'),
+  Uploads: () => import('#controllers/uploads_controller'),
 }

@@ -18,6 +18,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'favorites/index': ExtractProps<(typeof import('../../inertia/pages/favorites/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+    'listings/form': ExtractProps<(typeof import('../../inertia/pages/listings/form.tsx'))['default']>
+    'listings/mine': ExtractProps<(typeof import('../../inertia/pages/listings/mine.tsx'))['default']>
     'properties/index': ExtractProps<(typeof import('../../inertia/pages/properties/index.tsx'))['default']>
     'properties/not_found': ExtractProps<(typeof import('../../inertia/pages/properties/not_found.tsx'))['default']>
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>

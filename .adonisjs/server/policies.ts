@@ -1,3 +1,4 @@
 export const policies = {
+  PropertyPolicy: () => import('#policies/property_policy'),
 }
 

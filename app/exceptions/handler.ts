@@ -34,6 +34,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, String(value))
       return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
     }
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && ctx.inertia) {
+      ctx.response.status(403)
+      return ctx.inertia.render('errors/access_denied', { reason: 'role', title: 'pages.gate.not_allowed_title', message: 'pages.gate.not_allowed' })
+    }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session) {
       return flashFormError(ctx, 'throttle', this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }))
     }
