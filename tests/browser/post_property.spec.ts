@@ -1,0 +1,112 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import sharp from 'sharp'
+import Property from '#models/property'
+import User from '#models/user'
+import LocationTree from '#services/locations/location_tree'
+import LocationsSeeder from '#database/seeders/main/locations_seeder'
+import CreditLedger from '#services/credits/credit_ledger'
+import { UserFactory } from '#database/factories/user_factory'
+import { committed } from '#tests/helpers/db'
+import { appUrl, hydrated } from '#tests/helpers/browser'
+
+test.group('Posting a property in the browser', (group) => {
+  committed(group)
+  group.each.setup(async () => {
+    await new LocationsSeeder(db.connection()).run()
+    ;(await app.container.make(LocationTree)).invalidate()
+  })
+
+  test('two steps with photos, 1 credit, found in search, edited, marked sold, deleted', async ({ browser, assert }) => {
+    const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
+    await new CreditLedger().grant(owner, 2, { reason: 'test', idempotencyKey: `browser:${owner.id}` })
+    const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer()
+
+    const context = await browser.newContext({ locale: 'en-IN' })
+    await context.setPlainCookie('locale', 'en')
+    await context.loginAs(owner)
+    const page = await context.newPage()
+    await page.goto(appUrl('/add-property'))
+    await hydrated(page)
+
+    // Step 1: Next refuses until the required fields are valid; the title has focus.
+    await page.getByRole('heading', { name: 'Basic Details' }).waitFor()
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), 'title')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByText('Please complete all required fields in this section').first().waitFor()
+    await page.getByText('Property title is required').waitFor()
+    await page.getByLabel('Property title').fill('Sunny 3 BHK flat near Kondapur metro')
+    await page.getByLabel('Property type').selectOption('apartment')
+    await page.getByLabel('Price (₹)').fill('9500000')
+    await page.getByLabel('Area (sq ft)').fill('1650')
+    await page.getByLabel('Bedrooms').fill('3')
+    await page.getByLabel('Bathrooms').fill('3')
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // Step 2: location from the tree, description, amenities, photos (upload and address).
+    await page.getByRole('heading', { name: 'Additional Info' }).waitFor()
+    await page.getByLabel('State').selectOption('Telangana')
+    await page.getByLabel('District').selectOption('Rangareddy')
+    await page.getByLabel('City').selectOption('Hyderabad')
+    await page.getByLabel('Area').selectOption('Kondapur')
+    await page.getByTestId('location-preview').getByText('Kondapur, Hyderabad, Rangareddy, Telangana').waitFor()
+    await page.getByLabel('Description').fill('Bright corner flat on the 9th floor with two balconies, covered parking and a short walk to the metro.')
+    await page.getByRole('textbox', { name: 'Amenities' }).fill('Rooftop garden')
+    await page.keyboard.press('Enter')
+    await page.getByRole('textbox', { name: 'Amenities' }).fill('rooftop garden ')
+    await page.getByRole('button', { name: 'Add', exact: true }).first().click()
+    assert.equal(await page.getByRole('list', { name: 'Amenities' }).getByRole('listitem').count(), 1)
+    await page.getByTestId('image-files').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await page.getByTestId('image-list').locator('img').first().waitFor()
+    await page.getByLabel('Or paste an image address (https://...)').fill('https://images.invalid/missing.jpg')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('image-placeholder').waitFor()
+    await page.getByText('You have 2 credits').waitFor()
+    await page.getByRole('button', { name: 'Publish for 1 credit' }).click()
+
+    await page.waitForURL('**/properties')
+    await page.getByText('Your property is live for 30 days.').waitFor()
+    const property = await Property.query().where('owner_id', owner.id).firstOrFail()
+    assert.equal(property.listingState, 'active')
+    assert.equal(property.location, 'Kondapur, Hyderabad, Rangareddy, Telangana')
+    assert.lengthOf(property.images, 2)
+    assert.match(property.images[0], /^\/media\/images\/.+\/1280\.webp$/)
+    assert.equal((await User.findOrFail(owner.id)).credits, 1)
+
+    // Found in search.
+    await page.goto(appUrl('/properties?search=kondapur%20metro'))
+    await hydrated(page)
+    await page.getByRole('link', { name: /Sunny 3 BHK flat near Kondapur metro/ }).waitFor()
+
+    // Edited from My Listings.
+    await page.goto(appUrl('/my-listings'))
+    await hydrated(page)
+    await page.getByTestId('my-listing').getByText(/^Live until/).waitFor()
+    await page.getByTestId('my-listing').getByRole('link', { name: 'Edit' }).click()
+    await page.waitForURL(`**/properties/${property.id}/edit`)
+    await hydrated(page)
+    await page.getByLabel('Property title').fill('Sunny 3 BHK corner flat near Kondapur metro')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.waitForURL('**/my-listings')
+    await page.getByText('Listing updated').waitFor()
+    await page.getByText('Sunny 3 BHK corner flat near Kondapur metro').waitFor()
+
+    // Marked sold.
+    await page.getByRole('button', { name: /More actions for/ }).click()
+    await page.getByRole('menuitem', { name: 'Mark sold' }).click()
+    await page.getByText('Marked as Sold').waitFor()
+    assert.equal((await Property.findOrFail(property.id)).status, 'sold')
+
+    // Deleted, after confirming.
+    await page.getByRole('button', { name: /More actions for/ }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Delete listing' }).click()
+    await page.getByText('Listing deleted').waitFor()
+    await page.getByText('You have not listed a property yet').waitFor()
+    assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
+    assert.equal((await User.findOrFail(owner.id)).credits, 1)
+    await context.close()
+  })
+})
