@@ -4,8 +4,18 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'my_listings': { paramsTuple?: []; params?: {} }
+    'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'properties.store': { paramsTuple?: []; params?: {} }
+    'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'uploads.image': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
@@ -14,7 +24,6 @@ export type ScannedRoutes = {
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
-    'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
@@ -41,19 +50,30 @@ export type ScannedRoutes = {
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.store': { paramsTuple?: []; params?: {} }
+    'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.patch': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my_properties': { paramsTuple?: []; params?: {} }
+    'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'my_listings': { paramsTuple?: []; params?: {} }
+    'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
-    'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
@@ -69,17 +89,21 @@ export type ScannedRoutes = {
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'add_property': { paramsTuple?: []; params?: {} }
+    'my_listings': { paramsTuple?: []; params?: {} }
+    'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
-    'add_property': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
@@ -95,9 +119,13 @@ export type ScannedRoutes = {
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
+    'properties.store': { paramsTuple?: []; params?: {} }
+    'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'uploads.image': { paramsTuple?: []; params?: {} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
@@ -111,10 +139,24 @@ export type ScannedRoutes = {
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
+    'api.properties.store': { paramsTuple?: []; params?: {} }
+    'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
   }
+  PUT: {
+    'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
+  PATCH: {
+    'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.patch': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  }
   DELETE: {
+    'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }

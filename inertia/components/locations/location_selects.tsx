@@ -3,7 +3,7 @@ import { useT } from '~/lib/i18n'
 import { chooseLocation, locationOptions, type LocationValue, type StateTree } from '~/shared/location_filter'
 
 /** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
-export function LocationSelects({ tree, value, onChange }: { tree: StateTree; value: LocationValue; onChange: (value: LocationValue) => void }) {
+export function LocationSelects({ tree, value, onChange, emptyLabel }: { tree: StateTree; value: LocationValue; onChange: (value: LocationValue) => void; emptyLabel?: string }) {
   const t = useT()
   const options = locationOptions(tree, value)
   const levels = [
@@ -23,7 +23,7 @@ export function LocationSelects({ tree, value, onChange }: { tree: StateTree; va
           value={value[level]}
           disabled={items.length === 0}
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
-          options={[{ value: '', label: t('locations.any') }, ...items.map((item) => ({ value: item, label: item }))]}
+          options={[{ value: '', label: emptyLabel ?? t('locations.any') }, ...items.map((item) => ({ value: item, label: item }))]}
         />
       ))}
     </div>

@@ -89,27 +89,26 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
     <>
       <Head title={t(editing ? 'posting.edit_title' : 'posting.add_title')} />
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-        <div className="flex items-start gap-3">
-          <Link href="/properties" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mt-1 px-2' })} aria-label={t('posting.back_to_properties')}>
+        <div className="flex items-center gap-2">
+          <Link href="/properties" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('posting.back_to_properties')}>
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(editing ? 'posting.edit_title' : 'posting.add_title')}</h1>
-            <p className="mt-1 text-ink-600">{t(editing ? 'posting.edit_subtitle' : 'posting.add_subtitle')}</p>
+          <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(editing ? 'posting.edit_title' : 'posting.add_title')}</h1>
+          <div className="hidden sm:block">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-expanded={help}
+              aria-controls="listing-shortcuts"
+              onClick={() => setHelp((open) => !open)}
+              iconLeft={<Keyboard className="size-4" aria-hidden />}
+            >
+              {t('posting.shortcuts_toggle')}
+            </Button>
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="hidden sm:inline-flex"
-            aria-expanded={help}
-            aria-controls="listing-shortcuts"
-            onClick={() => setHelp((open) => !open)}
-            iconLeft={<Keyboard className="size-4" aria-hidden />}
-          >
-            {t('posting.shortcuts_toggle')}
-          </Button>
         </div>
+        <p className="mt-1 text-ink-600">{t(editing ? 'posting.edit_subtitle' : 'posting.add_subtitle')}</p>
 
         {help && (
           <div className="mt-4">
@@ -123,13 +122,13 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
             const done = step > number
             const current = step === number
             return (
-              <li key={label} aria-current={current ? 'step' : undefined} className={cn('flex items-center gap-3 rounded-card border px-3 py-2.5', current ? 'border-brand-300 bg-brand-50' : 'border-ink-200 bg-white')}>
+              <li key={label} aria-current={current ? 'step' : undefined} className={cn('flex items-center gap-2.5 rounded-card border px-2.5 py-2 sm:gap-3 sm:px-3 sm:py-2.5', current ? 'border-brand-300 bg-brand-50' : 'border-ink-200 bg-white')}>
                 <span className={cn('grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold', done ? 'bg-success-600 text-white' : current ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-600')}>
                   {done ? <Check className="size-4" aria-hidden /> : number}
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-xs text-ink-500">{t('posting.step', { n: number })}</span>
-                  <span className={cn('block truncate text-sm font-semibold', current ? 'text-brand-900' : 'text-ink-800')}>{label}</span>
+                  <span className="hidden text-xs text-ink-500 sm:block">{t('posting.step', { n: number })}</span>
+                  <span className={cn('block text-sm font-semibold leading-tight', current ? 'text-brand-900' : 'text-ink-800')}>{label}</span>
                 </span>
               </li>
             )
@@ -157,7 +156,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                   placeholder={t('posting.title_placeholder')}
                   value={form.data.title}
                   onChange={(e) => change('title', e.target.value)}
-                  onBlur={() => blur('title')}
+                  onBlur={(e) => blur('title', e)}
                   error={errorOf('title')}
                 />
                 <div className="grid gap-5 sm:grid-cols-2">
@@ -185,7 +184,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     inputMode="decimal"
                     value={form.data.price}
                     onChange={(e) => change('price', e.target.value)}
-                    onBlur={() => blur('price')}
+                    onBlur={(e) => blur('price', e)}
                     error={errorOf('price')}
                     hint={price > 0 ? `${lakhs2(price)} · ${t('posting.price_hint')}` : t('posting.price_hint')}
                   />
@@ -196,7 +195,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     inputMode="decimal"
                     value={form.data.area}
                     onChange={(e) => change('area', e.target.value)}
-                    onBlur={() => blur('area')}
+                    onBlur={(e) => blur('area', e)}
                     error={errorOf('area')}
                   />
                   {(['bedrooms', 'bathrooms'] as const).map((field) => (
@@ -211,7 +210,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                       inputMode="numeric"
                       value={form.data[field]}
                       onChange={(e) => change(field, e.target.value)}
-                      onBlur={() => blur(field)}
+                      onBlur={(e) => blur(field, e)}
                       error={errorOf(field)}
                       hint={t('posting.rooms_hint')}
                     />
@@ -230,6 +229,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                   <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
                     <LocationSelects
                       tree={locationTree}
+                      emptyLabel={t('posting.location_choose')}
                       value={{ state: form.data.state, district: form.data.district, city: form.data.city, area: form.data.area_name }}
                       onChange={(value) => {
                         form.setData((data) => ({ ...data, state: value.state, district: value.district, city: value.city, area_name: value.area }))
@@ -254,7 +254,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     aria-invalid={Boolean(errorOf('description')) || undefined}
                     aria-describedby="description-hint description-error"
                     onChange={(e) => change('description', e.target.value)}
-                    onBlur={() => blur('description')}
+                    onBlur={(e) => blur('description', e)}
                   />
                   <FieldMessages
                     error={errorOf('description')}

@@ -110,7 +110,13 @@ export function useListingForm(listing: OwnedListing | null) {
     if ((form.errors as Record<string, string>)[field]) form.clearErrors(field)
   }
 
-  const blur = (field: string) => {
+  /**
+   * Checks a field as it loses focus, except when focus moves to a button:
+   * the message would push the button away mid-click, and the button's own
+   * action (Next, Publish) checks every field anyway.
+   */
+  const blur = (field: string, event?: { relatedTarget: EventTarget | null }) => {
+    if (event?.relatedTarget instanceof HTMLButtonElement) return
     const message = messages(form.data, [field])[field]
     if (message) form.setError(field as keyof ListingFormData, message)
   }
