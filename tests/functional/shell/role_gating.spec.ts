@@ -18,6 +18,7 @@ test.group('Role gating of screens', (group) => {
       { path: '/favorites', message: 'pages.gate.favorites_login' },
       { path: '/credits', message: 'pages.gate.credits_login' },
       { path: '/add-property', message: 'pages.gate.add_property_login' },
+      { path: '/my-listings', message: 'pages.gate.my_listings_login' },
       { path: '/create-venture', message: 'pages.gate.venture_login' },
       { path: '/dashboard', message: 'pages.gate.generic_login' },
       { path: '/admin', message: 'pages.gate.generic_login' },
@@ -39,7 +40,9 @@ test.group('Role gating of screens', (group) => {
 
   test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({ client }) => {
     const customer = await UserFactory.create()
-    for (const path of ['/credits', '/add-property', '/bulk-upload', '/venture-management', '/create-venture']) {
+    ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent('listings/form')
+    ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent('listings/mine')
+    for (const path of ['/credits', '/bulk-upload', '/venture-management', '/create-venture']) {
       const response = await client.get(path).withInertia().loginAs(customer)
       response.assertStatus(200)
       response.assertInertiaComponent('coming_soon')
