@@ -55,4 +55,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   COUNTRY_FALLBACK_HOSTS: Env.schema.string.optional(),
   CDN_COUNTRY_HEADER: Env.schema.string.optional(),
   CURRENCY_RATES_URL: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Payments: Razorpay (India), Stripe (US), demo gateway
+  |----------------------------------------------------------
+  */
+  RAZORPAY_KEY_ID: Env.schema.string.optional(),
+  RAZORPAY_KEY_SECRET: Env.schema.string.optional(),
+  RAZORPAY_WEBHOOK_SECRET: Env.schema.string.optional(),
+  RAZORPAY_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYMENTS_DEMO: Env.schema.enum.optional(['auto', 'on', 'off'] as const),
 })
