@@ -55,12 +55,21 @@ export default class CreditsController {
     const { request, auth, market, inertia, session, response } = ctx
     const { package_id } = await request.validateUsing(buyPackageValidator)
     const origin = requestOrigin(ctx)
-    const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
-      packageId: package_id,
-      countryCode: market.country.code,
-      successUrl: `${origin}/credits`,
-      cancelUrl: `${origin}/credits`,
-    })
+    let checkout
+    try {
+      checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
+        packageId: package_id,
+        countryCode: market.country.code,
+        successUrl: `${origin}/credits`,
+        cancelUrl: `${origin}/credits`,
+      })
+    } catch (error) {
+      // Unknown package, no gateway, provider down: the page shows the message as a toast.
+      const identifier = (error as { identifier?: string }).identifier
+      if (!identifier?.startsWith('credits.')) throw error
+      session.flash('error', ctx.i18n.t(identifier))
+      return response.redirect().toRoute('credits')
+    }
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
     session.flash('checkout', {
       key_id: checkout.keyId,
