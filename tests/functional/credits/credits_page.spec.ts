@@ -45,7 +45,7 @@ test.group('Credits & Wallet page', (group) => {
     const { agent, buyer } = await agentAndBuyer()
     const buy = await client.post('/credits/orders').withCsrfToken().withInertia().loginAs(buyer).form({ package_id: 'in_popular', amount: 1 })
     buy.assertStatus(409)
-    const location = buy.header('x-inertia-location')
+    const location = String(buy.header('x-inertia-location'))
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     assert.equal(location, `/payment/demo/${payment.id}`)
     assert.containSubset(payment.serialize(), { provider: 'demo', amountMinor: 179900, credits: 20, status: 'created' })
