@@ -11,6 +11,15 @@ export type ScannedRoutes = {
     'favorites': { paramsTuple?: []; params?: {} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'credits.buy': { paramsTuple?: []; params?: {} }
+    'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -18,7 +27,6 @@ export type ScannedRoutes = {
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -44,12 +52,30 @@ export type ScannedRoutes = {
     'api.favorites.index': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.create_order': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.credits.purchase': { paramsTuple?: []; params?: {} }
+    'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
+    'api.bookings.store': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -57,7 +83,6 @@ export type ScannedRoutes = {
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -70,12 +95,20 @@ export type ScannedRoutes = {
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -83,7 +116,6 @@ export type ScannedRoutes = {
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -96,10 +128,21 @@ export type ScannedRoutes = {
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'credits.buy': { paramsTuple?: []; params?: {} }
+    'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -112,6 +155,16 @@ export type ScannedRoutes = {
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.create_order': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_stripe': { paramsTuple?: []; params?: {} }
+    'api.credits.purchase': { paramsTuple?: []; params?: {} }
+    'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
+    'api.bookings.store': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -13,7 +13,7 @@ export function CreditActivity({ entries, formatDate }: { entries: LedgerLine[];
     return purpose && !purpose.startsWith('credits.purpose.') ? purpose : t(`credits.reason.${entry.reason}`)
   }
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader title={t('credits.activity_title')} />
       {entries.length === 0 ? (
         <p className="text-sm text-ink-600">{t('credits.activity_empty')}</p>

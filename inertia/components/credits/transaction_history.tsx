@@ -29,8 +29,8 @@ export function TransactionHistory({ transactions, formatDate }: { transactions:
                   {incoming ? <ArrowDownLeft className="size-4" /> : <ArrowUpRight className="size-4" />}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-ink-900">{t(`credits.type.${row.type}`)}</p>
-                  <p className="truncate text-xs text-ink-500">
+                  <p className="text-sm font-semibold text-ink-900">{t(`credits.type.${row.type}`)}</p>
+                  <p className="text-xs text-ink-500">
                     {row.description} · {formatDate(row.created_at)}
                   </p>
                 </div>

@@ -94,7 +94,7 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
           </div>
         </header>
 
-        <section className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <section className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <StatCard icon={<Coins />} label={t('credits.available_credits')} value={wallet.credits} hint={t('credits.credits_hint')} testId="credit-balance" />
           <StatCard icon={<Wallet />} label={t('credits.wallet_balance')} value={formatMinor(wallet.wallet_balance, 'INR')} hint={t('credits.wallet_hint')} testId="wallet-balance" />
           <StatCard icon={<Users />} label={t('credits.total_referrals')} value={wallet.total_referrals} hint={t('credits.referrals_hint')} testId="total-referrals" />
@@ -117,7 +117,7 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
           {packages.length === 0 || !payments.provider ? (
             <Card className="mt-4 text-sm text-ink-600">{packages.length === 0 ? t('credits.plans_empty') : t('credits.provider.none')}</Card>
           ) : (
-            <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {packages.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} processing={processing === plan.id} blocked={processing !== null} onBuy={() => buy(plan)} />
               ))}
@@ -125,8 +125,8 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
           )}
         </section>
 
-        <section className="mt-10 grid gap-5 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+        <section className="mt-10 grid grid-cols-1 gap-5 lg:grid-cols-3">
+          <div className="min-w-0 lg:col-span-2">
             <TransactionHistory transactions={transactions} formatDate={formatDate} />
           </div>
           <CreditActivity entries={activity} formatDate={formatDate} />
