@@ -39,11 +39,12 @@ test.group('Role gating of screens', (group) => {
 
   test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({ client }) => {
     const customer = await UserFactory.create()
-    for (const path of ['/credits', '/add-property', '/bulk-upload', '/venture-management', '/create-venture']) {
+    for (const path of ['/add-property', '/bulk-upload', '/venture-management', '/create-venture']) {
       const response = await client.get(path).withInertia().loginAs(customer)
       response.assertStatus(200)
       response.assertInertiaComponent('coming_soon')
     }
+    ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent('credits/index')
     ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent('favorites/index')
     const dashboard = await client.get('/dashboard').withInertia().loginAs(customer)
     dashboard.assertStatus(403)
