@@ -10,6 +10,8 @@
 import app from '@adonisjs/core/services/app'
 import ExchangeRates from '#services/currency/exchange_rates'
 import LocationTree from '#services/locations/location_tree'
+import PaymentGateways from '#services/payments/payment_gateways'
+import type { PaymentsConfig } from '#config/payments'
 
 app.container.singleton(ExchangeRates, async () => {
   const market = app.config.get<{ currencyRatesUrl: string }>('market')
@@ -18,3 +20,6 @@ app.container.singleton(ExchangeRates, async () => {
 
 /** The location tree, cached in memory for reverse geocoding and the hierarchy. */
 app.container.singleton(LocationTree, () => new LocationTree())
+
+/** Payment gateways built once from config/payments.ts; tests swap in ones pointed at a local fake. */
+app.container.singleton(PaymentGateways, () => new PaymentGateways(app.config.get<PaymentsConfig>('payments'), app.inProduction))

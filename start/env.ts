@@ -69,4 +69,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_PUBLIC_URL: Env.schema.string.optional(),
+
+  /*
+  |----------------------------------------------------------
+  | Payments: Razorpay (India), Stripe (US), demo gateway
+  |----------------------------------------------------------
+  */
+  RAZORPAY_KEY_ID: Env.schema.string.optional(),
+  RAZORPAY_KEY_SECRET: Env.schema.string.optional(),
+  RAZORPAY_WEBHOOK_SECRET: Env.schema.string.optional(),
+  RAZORPAY_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  PAYMENTS_DEMO: Env.schema.enum.optional(['auto', 'on', 'off'] as const),
 })

@@ -6,15 +6,36 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type BookingTransformer from '#transformers/booking_transformer'
+import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
+import type CreditPackageTransformer from '#transformers/credit_package_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
+import type PaymentTransformer from '#transformers/payment_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type UserTransformer from '#transformers/user_transformer'
+import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type Booking = InferData<BookingTransformer>
+  export namespace Booking {
+    export type Variants = InferVariants<BookingTransformer>
+  }
+  export type CreditLedgerEntry = InferData<CreditLedgerEntryTransformer>
+  export namespace CreditLedgerEntry {
+    export type Variants = InferVariants<CreditLedgerEntryTransformer>
+  }
+  export type CreditPackage = InferData<CreditPackageTransformer>
+  export namespace CreditPackage {
+    export type Variants = InferVariants<CreditPackageTransformer>
+  }
   export type Lead = InferData<LeadTransformer>
   export namespace Lead {
     export type Variants = InferVariants<LeadTransformer>
+  }
+  export type Payment = InferData<PaymentTransformer>
+  export namespace Payment {
+    export type Variants = InferVariants<PaymentTransformer>
   }
   export type Property = InferData<PropertyTransformer>
   export namespace Property {
@@ -23,6 +44,10 @@ export namespace Data {
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>
+  }
+  export type WalletTransaction = InferData<WalletTransactionTransformer>
+  export namespace WalletTransaction {
+    export type Variants = InferVariants<WalletTransactionTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

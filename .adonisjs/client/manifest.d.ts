@@ -11,3 +11,4 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/market.ts" />
+/// <reference path="../../config/payments.ts" />

@@ -13,6 +13,7 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'coming_soon': ExtractProps<(typeof import('../../inertia/pages/coming_soon.tsx'))['default']>
+    'credits/index': ExtractProps<(typeof import('../../inertia/pages/credits/index.tsx'))['default']>
     'errors/access_denied': ExtractProps<(typeof import('../../inertia/pages/errors/access_denied.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
@@ -20,6 +21,7 @@ declare module '@adonisjs/inertia/types' {
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
     'listings/form': ExtractProps<(typeof import('../../inertia/pages/listings/form.tsx'))['default']>
     'listings/mine': ExtractProps<(typeof import('../../inertia/pages/listings/mine.tsx'))['default']>
+    'payments/demo_checkout': ExtractProps<(typeof import('../../inertia/pages/payments/demo_checkout.tsx'))['default']>
     'properties/index': ExtractProps<(typeof import('../../inertia/pages/properties/index.tsx'))['default']>
     'properties/not_found': ExtractProps<(typeof import('../../inertia/pages/properties/not_found.tsx'))['default']>
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>

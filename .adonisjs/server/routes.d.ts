@@ -21,13 +21,21 @@ export type ScannedRoutes = {
     'favorites': { paramsTuple?: []; params?: {} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'credits.buy': { paramsTuple?: []; params?: {} }
+    'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -61,6 +69,21 @@ export type ScannedRoutes = {
     'api.favorites.index': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.create_order': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.credits.purchase': { paramsTuple?: []; params?: {} }
+    'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
+    'api.bookings.store': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -71,13 +94,15 @@ export type ScannedRoutes = {
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -91,6 +116,11 @@ export type ScannedRoutes = {
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -101,13 +131,15 @@ export type ScannedRoutes = {
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'credits': { paramsTuple?: []; params?: {} }
+    'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'create_venture': { paramsTuple?: []; params?: {} }
-    'credits': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -121,6 +153,11 @@ export type ScannedRoutes = {
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
+    'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.credits.plans': { paramsTuple?: []; params?: {} }
+    'api.wallet.show': { paramsTuple?: []; params?: {} }
+    'api.wallet.transactions': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -128,6 +165,12 @@ export type ScannedRoutes = {
     'uploads.image': { paramsTuple?: []; params?: {} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'credits.buy': { paramsTuple?: []; params?: {} }
+    'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -144,6 +187,16 @@ export type ScannedRoutes = {
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.create_order': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_razorpay': { paramsTuple?: []; params?: {} }
+    'api.payment.verify_stripe': { paramsTuple?: []; params?: {} }
+    'api.credits.purchase': { paramsTuple?: []; params?: {} }
+    'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
+    'api.bookings.store': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

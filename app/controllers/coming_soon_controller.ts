@@ -12,7 +12,6 @@ export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = 
   'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },
   'venture_management': { feature: 'venture_management', gate: { kind: 'signedInOrHome' } },
   'create_venture': { feature: 'venture_management', gate: { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' } },
-  'credits': { feature: 'credits', gate: { kind: 'signedIn', loginMessage: 'pages.gate.credits_login' } },
   'admin': { feature: 'admin', gate: { kind: 'admin' } },
   'help': { feature: 'help', gate: { kind: 'public' } },
   'contact_us': { feature: 'contact_us', gate: { kind: 'public' } },

@@ -77,8 +77,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: 404, detail: this.#t(ctx, 'errors.not_found') }
     }
     const status = this.#statusOf(error)
-    if (status >= 500) return { status, detail: this.#t(ctx, 'errors.server_error') }
+    // Our own exceptions carry a translated message (e.g. 'Failed to initiate payment', 502); others stay generic.
     const translated = (error as { identifier?: string }).identifier
+    if (status >= 500 && !translated) return { status, detail: this.#t(ctx, 'errors.server_error') }
     const detail = translated ? this.#t(ctx, translated) : (error as Error).message
     return { status, detail }
   }

@@ -32,6 +32,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       success: session?.flashMessages.get('success') as string | undefined,
       error: session?.flashMessages.get('error') as string | undefined,
+      /** A Razorpay order to open in the page (credits, bookings). */
+      checkout: session?.flashMessages.get('checkout') as
+        | { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string; package_id: string | null }
+        | undefined,
     }
   }
 

@@ -33,6 +33,9 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
     return {
       ...this.toObject(),
       images: p.images,
+      /** Whole rupees a buyer pays to reserve it; null when the owner set none. */
+      booking_amount: p.bookingAmount,
+      owner_id: p.ownerId,
       owner: p.owner ? { name: p.owner.name, phone: p.owner.phone, email: p.owner.email } : null,
     }
   }

@@ -123,3 +123,21 @@ export function formatPerSqft(price: unknown, area: unknown, currency = 'INR'): 
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `
   return withSymbol(symbol, perSqft, currency === 'INR' ? groupIndian(perSqft) : groupThousands(perSqft))
 }
+
+/**
+ * A credit package price from minor units (001 §9): USD with $ and 2
+ * decimals, INR (and anything else) with ₹ and whole rupees.
+ */
+export function formatPlanPrice(amountMinor: unknown, currency: string): string {
+  const value = toNumber(amountMinor)
+  if (value === null) return NOT_A_NUMBER
+  if (currency === 'USD') return formatCurrency(value / 100, 'USD')
+  return withSymbol('₹', value, groupIndian(Math.round(value / 100)))
+}
+
+/** An amount in minor units (paise, cents) with its currency's symbol and 2 decimals. */
+export function formatMinor(amountMinor: unknown, currency: string): string {
+  const value = toNumber(amountMinor)
+  if (value === null) return NOT_A_NUMBER
+  return formatCurrency(value / 100, currency)
+}

@@ -8,6 +8,12 @@ const PropertiesController = () => import('#controllers/api/properties_controlle
 const FavoritesController = () => import('#controllers/api/favorites_controller')
 const ListingsController = () => import('#controllers/api/listings_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
+const PaymentsController = () => import('#controllers/api/payments_controller')
+const PaymentWebhooksController = () => import('#controllers/api/payment_webhooks_controller')
+const LegacyCreditsController = () => import('#controllers/api/legacy_credits_controller')
+const WalletController = () => import('#controllers/api/wallet_controller')
+const BookingsController = () => import('#controllers/api/bookings_controller')
+const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
 
 router
   .group(() => {
@@ -67,4 +73,48 @@ router
   })
   .prefix('/api/favorites')
   .as('api.favorites')
+  .use(middleware.auth({ guards: ['api'] }))
+
+/** Credits and payments (001 §7, 000 §7). Webhooks are public: their signature is the authentication. */
+router
+  .group(() => {
+    router.get('/credit-packages', [PaymentsController, 'packages']).as('credit_packages')
+    router.post('/webhooks/stripe', [PaymentWebhooksController, 'stripe']).as('webhooks.stripe')
+    router.post('/webhooks/razorpay', [PaymentWebhooksController, 'razorpay']).as('webhooks.razorpay')
+    router
+      .group(() => {
+        router.post('/create-order', [PaymentsController, 'createOrder']).as('create_order')
+        router.post('/verify-razorpay', [PaymentsController, 'verifyRazorpay']).as('verify_razorpay')
+        router.post('/verify-stripe', [PaymentsController, 'verifyStripe']).as('verify_stripe')
+        router.get('/transaction-by-session/:id', [PaymentsController, 'transactionBySession']).as('transaction_by_session')
+      })
+      .use(middleware.auth({ guards: ['api'] }))
+  })
+  .prefix('/api/payment')
+  .as('api.payment')
+
+/** Legacy aliases of the same flow. */
+router
+  .group(() => {
+    router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
+    router
+      .group(() => {
+        router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase')
+        router.post('/verify-payment', [LegacyCreditsController, 'verifyPayment']).as('verify_payment')
+      })
+      .use(middleware.auth({ guards: ['api'] }))
+  })
+  .prefix('/api/credits')
+  .as('api.credits')
+
+router
+  .group(() => {
+    router.get('/wallet', [WalletController, 'show']).as('wallet.show')
+    router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
+    router.post('/bookings', [BookingsController, 'store']).as('bookings.store')
+    router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number())
+    router.post('/properties/:id/renew', [ListingRenewalsController, 'api']).as('properties.renew').where('id', router.matchers.number())
+  })
+  .prefix('/api')
+  .as('api')
   .use(middleware.auth({ guards: ['api'] }))

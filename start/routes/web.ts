@@ -14,6 +14,10 @@ const FavoritesController = () => import('#controllers/favorites_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
 const ListingsController = () => import('#controllers/listings_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
+const CreditsController = () => import('#controllers/credits_controller')
+const DemoCheckoutController = () => import('#controllers/demo_checkout_controller')
+const BookingsController = () => import('#controllers/bookings_controller')
+const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
 
 router
   .group(() => {
@@ -42,6 +46,21 @@ router
       })
       .use(middleware.auth())
 
+    /** Credits & Wallet (001 §2) and checkout; the return from a gateway lands on /credits itself. */
+    router.get('/credits', [CreditsController, 'index']).as('credits')
+    router
+      .group(() => {
+        router.post('/credits/orders', [CreditsController, 'buy']).as('credits.buy')
+        router.post('/credits/verify-razorpay', [CreditsController, 'verifyRazorpay']).as('credits.verify_razorpay')
+        router.get('/payment/demo/:id', [DemoCheckoutController, 'show']).as('demo_checkout.show').where('id', router.matchers.number())
+        router.post('/payment/demo/:id/pay', [DemoCheckoutController, 'pay']).as('demo_checkout.pay').where('id', router.matchers.number())
+        router.post('/payment/demo/:id/cancel', [DemoCheckoutController, 'cancel']).as('demo_checkout.cancel').where('id', router.matchers.number())
+        router.post('/properties/:id/book', [BookingsController, 'store']).as('bookings.store').where('id', router.matchers.number())
+        router.get('/properties/:id/booking-return', [BookingsController, 'return']).as('bookings.return').where('id', router.matchers.number())
+        router.post('/properties/:id/renew', [ListingRenewalsController, 'store']).as('listings.renew').where('id', router.matchers.number())
+      })
+      .use(middleware.auth())
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
       'ventures.index': '/ventures',
@@ -50,7 +69,6 @@ router
       'bulk_upload': '/bulk-upload',
       'venture_management': '/venture-management',
       'create_venture': '/create-venture',
-      'credits': '/credits',
       'admin': '/admin',
       'help': '/help',
       'contact_us': '/contact-us',

@@ -30,6 +30,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CreditLedgerEntry, { type CreditReason } from '#models/credit_ledger_entry'
 import { sqlTime } from '#services/db/sql_time'
+import { locking } from '#services/db/locking'
 import { InsufficientCreditsError, InvalidCreditAmountError } from '#services/credits/credit_errors'
 
 export { InsufficientCreditsError, InvalidCreditAmountError }
@@ -173,11 +174,6 @@ function grantReason(reason = 'grant'): { reason: CreditReason; purpose: string 
 /** The caller's transaction gets a savepoint; without one, a transaction of our own. */
 function inSavepoint<T>(trx: Trx | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
   return trx ? trx.transaction(work) : db.transaction(work)
-}
-
-/** MySQL reads the latest committed row and holds its lock; SQLite already serialises writers. */
-function locking<Q extends { forUpdate(): Q }>(trx: Trx, query: Q): Q {
-  return trx.dialect.name === 'mysql' ? query.forUpdate() : query
 }
 
 /** Takes the user's row lock (every ledger write goes through here first) and returns the balance. */

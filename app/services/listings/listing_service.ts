@@ -4,6 +4,8 @@ import Property from '#models/property'
 import type User from '#models/user'
 import CreditLedger from '#services/credits/credit_ledger'
 import { resolvePlace } from '#services/listings/listing_place'
+import ListingLifecycle from '#services/listings/listing_lifecycle'
+import { locking } from '#services/db/locking'
 import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
 import type { CountryCode } from '#shared/countries'
@@ -32,22 +34,24 @@ export default class ListingService {
 
   /** Same rules as creating; state, owner and dates stay as they are. */
   async update(property: Property, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
-    property.merge(await this.#attributes(input, property.countryCode as CountryCode ?? marketCountry))
+    property.merge(await this.#attributes(input, (property.countryCode as CountryCode) || marketCountry))
     await property.save()
     return property
   }
 
-  /** A draft goes live, or an expired listing gets another 30 days: 1 credit either way. */
+  /**
+   * A draft goes live for 30 days, or an expired (or expiring) listing gets
+   * another 30 (ListingLifecycle.renew): 1 credit either way, paid once
+   * however often the button is pressed.
+   */
   async publish(property: Property): Promise<Property> {
-    if (property.listingState === 'active') return property
-    const key =
-      property.listingState === 'draft'
-        ? `listing_publish:property:${property.id}`
-        : `listing_renew:property:${property.id}:${property.expiresAt?.toISO() ?? 'never'}`
+    if (property.listingState !== 'draft') {
+      return property.listingState === 'active' ? property : new ListingLifecycle().renew(property.ownerId, property.id)
+    }
     return db.transaction(async (trx) => {
-      const locked = await Property.query({ client: trx }).where('id', property.id).forUpdate().firstOrFail()
-      if (locked.listingState === 'active') return locked
-      await this.#goLive(locked, locked.listingState === 'draft' ? 'listing_publish' : 'listing_renew', key)
+      const locked = await locking(trx, Property.query({ client: trx }).where('id', property.id)).firstOrFail()
+      if (locked.listingState !== 'draft') return locked
+      await this.#goLive(locked, 'listing_publish', `listing_publish:property:${locked.id}`)
       return locked
     })
   }

@@ -4,6 +4,7 @@ import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { Gallery } from '~/components/listings/gallery'
 import { ContactBar, ContactCard } from '~/components/listings/contact_card'
+import { ReserveCard } from '~/components/payments/reserve_card'
 import { FavoriteButton } from '~/components/listings/favorite_button'
 import { StatusBadge } from '~/components/listings/status_badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
@@ -122,8 +123,9 @@ export default function PropertyShow({ property, favorite }: Props) {
               {t('listings.property_id')}: <span className="font-mono">{property.id}</span>
             </p>
           </div>
-          <aside className="lg:sticky lg:top-24 lg:self-start">
+          <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
             <ContactCard propertyId={property.id} title={property.title} owner={property.owner} />
+            <ReserveCard property={property} />
           </aside>
         </div>
       </div>

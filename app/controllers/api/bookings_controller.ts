@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Property from '#models/property'
+import Bookings from '#services/bookings/bookings'
+import CreateCheckout from '#services/payments/create_checkout'
+import { checkoutResponse } from '#services/payments/checkout_response'
+import { ownHosts, resolveReturnUrl } from '#services/payments/return_urls'
+import { requestOrigin } from '#services/http/origin'
+import { apiSerializer } from '#services/http/api_serializer'
+import BookingTransformer from '#transformers/booking_transformer'
+import { bookingValidator, cancelBookingValidator } from '#validators/payments'
+
+/** Bookings: a buyer reserves a unit by paying its booking amount; admins cancel or refund. */
+export default class BookingsController {
+  /** POST /api/bookings → the same checkout answer as create-order, plus booking_id. */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(bookingValidator)
+    const property = await Property.query().where('id', input.property_id).whereNull('deleted_at').firstOrFail()
+    const origin = requestOrigin(ctx)
+    const fallback = `/properties/${property.id}`
+    const checkout = await new CreateCheckout().forBooking(ctx.auth.getUserOrFail(), property, {
+      successUrl: resolveReturnUrl(input.success_url, origin, ownHosts(), fallback),
+      cancelUrl: resolveReturnUrl(input.cancel_url, origin, ownHosts(), fallback),
+    })
+    return ctx.response.status(201).send({ ...checkoutResponse(checkout, origin), booking_id: checkout.booking.id })
+  }
+
+  /** POST /api/admin/bookings/:id/cancel {refund?}: admin only. */
+  async cancel({ params, request, bouncer }: HttpContext) {
+    await bouncer.authorize('useAdminPanel')
+    const { refund } = await request.validateUsing(cancelBookingValidator)
+    const booking = await new Bookings().cancel(Number(params.id), { refund })
+    return apiSerializer.serialize(BookingTransformer.transform(booking))
+  }
+}

@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Property from '#models/property'
+import Booking from '#models/booking'
+import CreateCheckout from '#services/payments/create_checkout'
+import PaymentReturn, { RETURN_MESSAGES } from '#services/payments/payment_return'
+import { requestOrigin } from '#services/http/origin'
+import { returnParamsValidator } from '#validators/payments'
+
+/** The Reserve button on a listing, and the return from its checkout. */
+export default class BookingsController {
+  /** Stripe and the demo redirect; Razorpay opens in the listing page (flash `checkout`). */
+  async store(ctx: HttpContext) {
+    const { params, auth, inertia, response, session } = ctx
+    const property = await Property.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    const back = `${requestOrigin(ctx)}/properties/${property.id}/booking-return`
+    const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
+    if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
+    session.flash('checkout', {
+      key_id: checkout.keyId,
+      order_id: checkout.orderId,
+      transaction_id: checkout.payment.id,
+      amount: checkout.payment.amountMinor,
+      currency: checkout.payment.currency,
+      package_id: null,
+    })
+    return response.redirect().toRoute('properties.show', { id: property.id })
+  }
+
+  /** Confirms the booking's payment, then shows the listing with the outcome. */
+  async return({ params, request, auth, session, i18n, response }: HttpContext) {
+    const input = await returnParamsValidator.validate(request.qs()).catch(() => ({}))
+    const outcome = await new PaymentReturn().handle(auth.getUserOrFail(), input, RETURN_MESSAGES.booking)
+    const payment = outcome.confirmation?.state === 'completed' ? outcome.confirmation.payment : null
+    const booking = payment ? await Booking.findBy('transaction_id', payment.id) : null
+    const key = booking?.status === 'cancelled' ? 'credits.booking.conflict' : outcome.key
+    session.flash(booking?.status === 'cancelled' ? 'error' : outcome.tone, i18n.t(key, outcome.values))
+    return response.redirect().toRoute('properties.show', { id: params.id })
+  }
+}

@@ -1,0 +1,45 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Property from '#models/property'
+import CreditLedger from '#services/credits/credit_ledger'
+import { sqlTime } from '#services/db/sql_time'
+import { locking } from '#services/db/locking'
+
+import { LISTING_DAYS } from '#shared/listing_rules'
+
+/** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
+export default class ListingLifecycle {
+  /** Active listings whose paid days have passed leave public search. Idempotent. */
+  async expireDue(now = DateTime.now()): Promise<number> {
+    const updated = await db
+      .from('properties')
+      .where('listing_state', 'active')
+      .whereNotNull('expires_at')
+      .where('expires_at', '<=', sqlTime(now))
+      .update({ listing_state: 'expired', updated_at: sqlTime(now) })
+    return Number(updated)
+  }
+
+  /**
+   * The owner renews a listing for another 30 days with one credit, in one
+   * transaction with the credit spend (InsufficientCreditsError when short).
+   * The spend's key names the expiry being renewed, so a double submit pays once.
+   */
+  async renew(ownerId: number, propertyId: number): Promise<Property> {
+    return db.transaction(async (trx) => {
+      const property = await locking(trx, Property.query({ client: trx }).where('id', propertyId).where('owner_id', ownerId).whereNull('deleted_at')).firstOrFail()
+      const previous = property.expiresAt
+      const { applied } = await new CreditLedger().spend(
+        ownerId,
+        1,
+        { reason: 'listing_renew', reference: `property:${property.id}`, idempotencyKey: `listing_renew:property:${property.id}:${previous?.toMillis() ?? 'never'}` },
+        trx
+      )
+      if (!applied) return property
+      const start = previous && previous > DateTime.now() ? previous : DateTime.now()
+      property.merge({ listingState: 'active', expiresAt: start.plus({ days: LISTING_DAYS }), publishedAt: property.publishedAt ?? DateTime.now() })
+      await property.useTransaction(trx).save()
+      return property
+    })
+  }
+}

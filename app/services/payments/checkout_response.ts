@@ -1,0 +1,19 @@
+import type { Checkout } from '#services/payments/create_checkout'
+
+/**
+ * The create-order answer of 001 §7: provider, key_id, amount, currency,
+ * order_id, transaction_id, checkout_url (absolute), plus `demo` so a
+ * client can label a demo checkout.
+ */
+export function checkoutResponse(checkout: Checkout, origin: string) {
+  return {
+    provider: checkout.gateway.name,
+    demo: checkout.gateway.demo,
+    key_id: checkout.keyId,
+    amount: checkout.payment.amountMinor,
+    currency: checkout.payment.currency,
+    order_id: checkout.orderId,
+    transaction_id: checkout.payment.id,
+    checkout_url: checkout.checkoutUrl ? new URL(checkout.checkoutUrl, origin).toString() : null,
+  }
+}

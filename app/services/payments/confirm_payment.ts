@@ -1,0 +1,70 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import Payment from '#models/payment'
+import type User from '#models/user'
+import PaymentGateways from '#services/payments/payment_gateways'
+import FulfilPayment from '#services/payments/fulfil_payment'
+import { PaymentVerificationError } from '#services/payments/payment_errors'
+import type { RazorpayGateway } from '#services/payments/gateways/razorpay_gateway'
+
+/** How a confirmation ended: `completed` (now or before), `pending` (not paid yet), or the payment is unknown. */
+export type Confirmation = { state: 'completed'; payment: Payment } | { state: 'pending'; payment: Payment | null }
+
+/**
+ * The verify calls and the return URL: each proves the payment with the
+ * provider, then hands it to FulfilPayment. Only the buyer's own payments
+ * can be confirmed.
+ */
+export default class ConfirmPayment {
+  /** Razorpay Checkout's handler: the signature must match the order we created for this transaction. */
+  async razorpay(user: User, input: { transactionId?: number; orderId: string; paymentId: string; signature: string }): Promise<Confirmation> {
+    const query = Payment.query().where('user_id', user.id).where('provider', 'razorpay').where('provider_order_id', input.orderId)
+    if (input.transactionId) query.where('id', input.transactionId)
+    const payment = await query.first()
+    const gateway = (await app.container.make(PaymentGateways)).named('razorpay') as RazorpayGateway
+    if (!payment || !gateway.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
+      throw new PaymentVerificationError()
+    }
+    // The signature proves this order was paid; the order's amount is the one we created it with.
+    const { payment: done } = await new FulfilPayment().handle(payment.id, { providerPaymentId: input.paymentId, amountMinor: payment.amountMinor, currency: payment.currency })
+    return { state: 'completed', payment: done }
+  }
+
+  /** Stripe's return or verify-stripe: the session must belong to this transaction, and Stripe must say it is paid. */
+  async stripe(user: User, input: { sessionId: string; transactionId?: number }): Promise<Confirmation> {
+    const query = Payment.query().where('user_id', user.id).where('provider', 'stripe').where('provider_order_id', input.sessionId)
+    if (input.transactionId) query.where('id', input.transactionId)
+    const payment = await query.first()
+    if (!payment) throw new PaymentVerificationError()
+    return this.#confirm(payment)
+  }
+
+  /** A return with only a transaction id (the demo checkout; Stripe without a session id). */
+  async transaction(user: User, transactionId: number): Promise<Confirmation> {
+    const payment = await Payment.query().where('user_id', user.id).where('id', transactionId).first()
+    if (!payment) return { state: 'pending', payment: null }
+    return this.#confirm(payment)
+  }
+
+  /** The buyer came back through the cancel URL. */
+  async cancelled(user: User, transactionId?: number) {
+    if (!transactionId) return
+    const payment = await Payment.query().where('user_id', user.id).where('id', transactionId).first()
+    if (payment) await new FulfilPayment().close(payment.id, 'cancelled')
+  }
+
+  async #confirm(payment: Payment): Promise<Confirmation> {
+    if (payment.status === 'completed' || payment.status === 'refunded') return { state: 'completed', payment }
+    const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
+    let answer
+    try {
+      answer = await gateway.lookup(payment)
+    } catch (error) {
+      logger.error({ err: error, paymentId: payment.id }, 'payment lookup failed')
+      throw new PaymentVerificationError()
+    }
+    if (!answer.paid) return { state: 'pending', payment }
+    const { payment: done } = await new FulfilPayment().handle(payment.id, answer)
+    return { state: 'completed', payment: done }
+  }
+}

@@ -1,0 +1,17 @@
+import type Booking from '#models/booking'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+export default class BookingTransformer extends BaseTransformer<Booking> {
+  /** 001 §3 Booking: amount in whole rupees; payment_id is the gateway's, null while pending. */
+  toObject() {
+    const b = this.resource
+    return {
+      id: b.id,
+      property_id: b.propertyId,
+      amount: b.amount,
+      payment_id: b.paymentId,
+      status: b.status,
+      created_at: b.createdAt.toISO(),
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { test } from '@japa/runner'
+import Booking from '#models/booking'
+import Payment from '#models/payment'
+import Property from '#models/property'
+import User from '#models/user'
+import Bookings from '#services/bookings/bookings'
+import CreditLedger from '#services/credits/credit_ledger'
+import { UserFactory } from '#database/factories/user_factory'
+import { PropertyFactory } from '#database/factories/property_factory'
+import { isolated } from '#tests/helpers/db'
+import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+
+test.group('Bookings', (group) => {
+  isolated(group)
+  const fake = withFakeProviders(group)
+
+  async function bookable(overrides: Partial<Property> = {}) {
+    const owner = await UserFactory.create()
+    return PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000, ...overrides }).create()
+  }
+
+  test('a buyer reserves a US unit through Stripe: the webhook completes the booking and marks the unit reserved', async ({ client, assert }) => {
+    const unit = await bookable({ countryCode: 'US' })
+    const buyer = await UserFactory.create()
+    const response = await client.post('/api/bookings').json({ property_id: unit.id, amount: 1 }).withGuard('api').loginAs(buyer)
+    response.assertStatus(201)
+    const body = response.body()
+    // ₹50,000 at the fallback 83.25 ₹/$ is $600.60.
+    assert.containSubset(body, { provider: 'stripe', amount: 60060, currency: 'USD' })
+    const booking = await Booking.findOrFail(body.booking_id)
+    assert.containSubset(booking.serialize(), { propertyId: unit.id, userId: buyer.id, amount: 50000, status: 'pending', paymentId: null })
+
+    const delivery = stripeDelivery(stripeEvent('checkout.session.completed', fake.payStripe(body.order_id)))
+    ;(await client.post('/api/payment/webhooks/stripe').header('stripe-signature', delivery.signature).unsafeJson(delivery.payload as any)).assertStatus(200)
+    await booking.refresh()
+    assert.equal(booking.status, 'completed')
+    assert.match(booking.paymentId!, /^pi_/)
+    assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
+    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+  })
+
+  test('units without a booking amount, own units and reserved units cannot be booked', async ({ client, assert }) => {
+    const buyer = await UserFactory.create()
+    const noAmount = await bookable({ bookingAmount: null })
+    const reserved = await bookable({ status: 'reserved' })
+    const own = await PropertyFactory.merge({ ownerId: buyer.id, bookingAmount: 10_000 }).create()
+    for (const property of [noAmount, reserved, own]) {
+      const response = await client.post('/api/bookings').json({ property_id: property.id }).withGuard('api').loginAs(buyer)
+      response.assertStatus(422)
+      assert.isString(response.body().detail)
+    }
+    assert.lengthOf(await Booking.all(), 0)
+  })
+
+  test('when two buyers pay for the same unit, the second booking is cancelled for a refund', async ({ client, assert }) => {
+    const unit = await bookable()
+    const first = await UserFactory.create()
+    const second = await UserFactory.create()
+    const a = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(first)).body()
+    const b = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(second)).body()
+    for (const [order, who] of [[a, first], [b, second]] as const) {
+      const paid = fake.captureRazorpay(order.order_id)
+      const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
+      await client
+        .post('/api/payment/verify-razorpay')
+        .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+        .withGuard('api')
+        .loginAs(who)
+    }
+    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
+    assert.equal((await Booking.findOrFail(b.booking_id)).status, 'cancelled')
+    assert.equal(await new Bookings().revenue(), 50_000)
+  })
+
+  test('admins cancel or refund a booking, which frees the unit; others get 403; revenue counts completed only', async ({ client, assert }) => {
+    const unit = await bookable()
+    const buyer = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    const order = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(buyer)).body()
+    const paid = fake.captureRazorpay(order.order_id)
+    const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
+    await client
+      .post('/api/payment/verify-razorpay')
+      .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+      .withGuard('api')
+      .loginAs(buyer)
+    assert.equal(await new Bookings().revenue(), 50_000)
+
+    ;(await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(buyer)).assertStatus(403)
+    const response = await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(admin)
+    response.assertStatus(200)
+    assert.containSubset(response.body(), { id: order.booking_id, status: 'refunded', amount: 50000 })
+    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
+    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'refunded')
+    assert.deepEqual(fake.refunds.map((r) => [r.payment_id, r.amount]), [[paid.id, order.amount]])
+    assert.equal(await new Bookings().revenue(), 0)
+  })
+})
+
+test.group('Renewing a listing with one credit', (group) => {
+  isolated(group)
+
+  test('the owner renews an expired listing for 30 days with one credit, each renewal one more credit', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    await new CreditLedger().grant(owner, 2, { idempotencyKey: 'seed' })
+    const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
+    for (let i = 0; i < 2; i++) {
+      const response = await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(owner)
+      response.assertStatus(200)
+      assert.containSubset(response.body(), { id: listing.id, listing_state: 'active', credits: i === 0 ? 1 : 0 })
+    }
+    assert.equal((await User.findOrFail(owner.id)).credits, 0)
+  })
+
+  test('without credits: 402 Insufficient credits and the listing stays expired; strangers get 404', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const stranger = await UserFactory.create()
+    const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
+    const response = await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(owner)
+    response.assertStatus(402)
+    assert.deepEqual(response.body(), { detail: 'Insufficient credits! Please purchase more credits.' })
+    ;(await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(stranger)).assertStatus(404)
+    assert.equal((await Property.findOrFail(listing.id)).listingState, 'expired')
+  })
+})
