@@ -68,7 +68,7 @@ test.group('POST /api/payment/create-order', (group) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
       .post('/api/payment/create-order')
-      .json({ package_id: 'us_popular', country_code: 'US', success_url: 'http://localhost:3345/credits', cancel_url: 'http://localhost:3345/credits' })
+      .json({ package_id: 'us_popular', country_code: 'US', success_url: `http://localhost:${process.env.PORT}/credits`, cancel_url: `http://localhost:${process.env.PORT}/credits` })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(201)
@@ -77,7 +77,7 @@ test.group('POST /api/payment/create-order', (group) => {
     assert.match(body.checkout_url, /^https:\/\/checkout\.stripe\.test\//)
     const session = fake.sessions.get(body.order_id)!
     assert.equal(session.amount_total, 3599)
-    assert.equal(session.success_url, `http://localhost:3345/credits?success=true&session_id={CHECKOUT_SESSION_ID}&transaction_id=${body.transaction_id}`)
+    assert.equal(session.success_url, `http://localhost:${process.env.PORT}/credits?success=true&session_id={CHECKOUT_SESSION_ID}&transaction_id=${body.transaction_id}`)
     assert.equal(fake.requests.find((r) => r.path === '/v1/checkout/sessions')!.headers['idempotency-key'], `checkout:payment:${body.transaction_id}`)
   })
 
@@ -139,7 +139,7 @@ test.group('The demo gateway', (group) => {
     const order = await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(user)
     order.assertStatus(201)
     assert.containSubset(order.body(), { provider: 'demo', demo: true, amount: 999, currency: 'USD' })
-    assert.equal(order.body().checkout_url, `http://localhost:3345/payment/demo/${order.body().transaction_id}`)
+    assert.equal(order.body().checkout_url, `http://localhost:${process.env.PORT}/payment/demo/${order.body().transaction_id}`)
   })
 
   test('is refused in production (and when switched off)', async ({ client, assert }) => {

@@ -56,7 +56,7 @@ test.group('Credits & Wallet page', (group) => {
 
     const pay = await client.post(`${location}/pay`).withCsrfToken().loginAs(buyer).redirects(0)
     pay.assertStatus(302)
-    assert.equal(pay.header('location'), `http://localhost:3345/credits?success=true&transaction_id=${payment.id}`)
+    assert.equal(pay.header('location'), `http://localhost:${process.env.PORT}/credits?success=true&transaction_id=${payment.id}`)
 
     const back = await client.get(`/credits?success=true&transaction_id=${payment.id}`).withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
     back.assertStatus(302)
@@ -76,7 +76,7 @@ test.group('Credits & Wallet page', (group) => {
     await client.post('/credits/orders').withCsrfToken().withInertia().loginAs(buyer).form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     const cancel = await client.post(`/payment/demo/${payment.id}/cancel`).withCsrfToken().loginAs(buyer).redirects(0)
-    assert.equal(cancel.header('location'), `http://localhost:3345/credits?cancelled=true&transaction_id=${payment.id}`)
+    assert.equal(cancel.header('location'), `http://localhost:${process.env.PORT}/credits?cancelled=true&transaction_id=${payment.id}`)
     const back = await client.get(`/credits?cancelled=true&transaction_id=${payment.id}`).withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
     back.assertFlashMessage('error', 'Payment was cancelled')
     assert.equal((await Payment.findOrFail(payment.id)).status, 'cancelled')
