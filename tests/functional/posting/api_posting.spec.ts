@@ -232,3 +232,36 @@ test.group('GET /api/my-properties', (group) => {
     assert.deepEqual(response.body().map((p: any) => [p.id, p.listing_state]), [[mine.id, 'draft']])
   })
 })
+
+test.group('Listings live 30 days', (group) => {
+  isolated(group)
+  withLocationTree(group)
+
+  test('credits:expire hides a 31-day-old listing; renewing for 1 credit brings it back', async ({ client, assert }) => {
+    const { default: ace } = await import('@adonisjs/core/services/ace')
+    const { default: CreditsExpire } = await import('#commands/credits_expire')
+    const { user, token } = await ownerWithCredits(2)
+    const created = await client.post('/api/properties').bearerToken(token).json(validForm({ title: 'Duplex with a private terrace' }))
+    const id = created.body().id
+    const published = DateTime.now().minus({ days: 31 })
+    await Property.query().where('id', id).update({ published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'), expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+
+    ace.ui.switchMode('raw')
+    const command = await ace.create(CreditsExpire, [])
+    await command.exec()
+    ace.ui.switchMode('normal')
+    command.assertSucceeded()
+    ;(await client.get(`/api/properties/${id}`)).assertStatus(404)
+    assert.lengthOf((await client.get('/api/properties?search=duplex%20terrace').bearerToken(token)).body().data, 0)
+    const mine = (await client.get('/api/my-properties').bearerToken(token)).body()
+    assert.equal(mine[0].listing_state, 'expired')
+
+    const renewed = await client.post(`/api/properties/${id}/publish`).bearerToken(token)
+    renewed.assertStatus(200)
+    assert.equal(renewed.body().listing_state, 'active')
+    assert.isAbove(DateTime.fromISO(renewed.body().expires_at).diffNow('days').days, 29)
+    ;(await client.get(`/api/properties/${id}`)).assertStatus(200)
+    assert.lengthOf((await client.get('/api/properties?search=duplex%20terrace')).body().data, 1)
+    assert.equal((await User.findOrFail(user.id)).credits, 0)
+  })
+})
