@@ -49,6 +49,11 @@ export default class BenchSearch extends BaseCommand {
     }
 
     const search = new PropertySearch()
+    /** Sends a planning statement as raw SQL and reads its rows the way each driver returns them. */
+    const rawRunner = async (query: { toQuery(): string }) => {
+      const result = await connection.rawQuery(query.toQuery())
+      return (dialect === 'mysql' ? result[0] : result) as Record<string, unknown>[]
+    }
     const latestPage = await search.handle({ country: 'IN', limit: 12 })
     const deepCursor = await this.#deepCursor(search)
     const cases: { name: string; filters: any; kind: 'filter' | 'text' }[] = [
@@ -74,9 +79,8 @@ export default class BenchSearch extends BaseCommand {
     for (const { name, filters, kind } of cases) {
       if (kind === 'text' && !this.text) continue
       const app = await this.#time(() => search.handle(filters))
-      // Raw: the same SQL the app sends (planned once, as the app plans it per request).
-      const sql = search.pageQuery(await search.prepare(filters)).toQuery()
-      const raw = await this.#time(() => connection.rawQuery(sql))
+      // Raw: every statement the app sends for the search (text planning included), as SQL strings.
+      const raw = await this.#time(async () => connection.rawQuery(search.pageQuery(await search.prepare(filters, rawRunner)).toQuery()))
       print([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
     }
     const counts = [
@@ -85,7 +89,7 @@ export default class BenchSearch extends BaseCommand {
     ]
     for (const { name, filters } of counts) {
       const count = await this.#time(() => search.count(filters))
-      const countRaw = await this.#time(async () => connection.rawQuery(search.countQuery(await search.prepare(filters)).toQuery()))
+      const countRaw = await this.#time(async () => connection.rawQuery(search.countQuery(await search.prepare(filters, rawRunner)).toQuery()))
       print([name, ...count.map(fmt), ...countRaw.map(fmt), (count[1] / countRaw[1]).toFixed(2)])
     }
   }

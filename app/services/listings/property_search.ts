@@ -55,14 +55,14 @@ export function decodeCursor(value: string | undefined): Cursor | null {
  */
 export default class PropertySearch {
   /** Reads what the text search needs from the database; pure filters need nothing. */
-  async prepare(input: PropertyFilters): Promise<PreparedSearch> {
+  async prepare(input: PropertyFilters, runner?: Parameters<typeof planTextSearch>[3]): Promise<PreparedSearch> {
     const filters = { ...input }
     let text: TextPlan | null = null
     if (filters.search) {
       const { bedrooms, rest } = extractBedrooms(filters.search)
       if (bedrooms && !filters.bedrooms) filters.bedrooms = bedrooms
       filters.search = rest
-      text = await planTextSearch(rest, filters.country)
+      text = await planTextSearch(rest, filters.country, undefined, runner)
     }
     return { filters, text }
   }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Property from '#models/property'
 import { tokenize } from '#services/listings/search_terms'
 
@@ -34,49 +35,79 @@ export function searchTerms(text: string): string[] {
  * title, location or description ("gachi" finds Gachibowli).
  *
  * `drive` is the word that leads the search through the search-term index
- * (search_terms.ts): a word that is a prefix of exactly one indexed word, the
- * rarest such. Its index rows are read in (published_at, id) order, so a
- * "latest" page stops after a page's worth of matches, and counting stops at
- * the cap. The other words are checked per listing on (property_id, term).
+ * (search_terms.ts): a search word that is the start of exactly one indexed
+ * word, the rarest such. Its index rows are read in (published_at, id) order,
+ * so a "latest" page stops after a page's worth of matches, and counting stops
+ * at the cap. Every other word is checked per listing on (property_id, term):
+ * a join when it names one indexed word, a correlated IN when several.
  * When every word is an ambiguous prefix, `drive` is null and the database's
  * own text index answers: MySQL FULLTEXT or SQLite FTS5.
  */
 export type TextPlan = {
   terms: string[]
   country: string
-  /** The indexed word that leads, and the search word it came from. */
+  /** The indexed word each search word stands for, when it stands for exactly one. */
+  words: (string | null)[]
   drive: { word: string; term: string } | null
   /** Some search word starts no indexed word: nothing can match. */
   empty: boolean
 }
 
-export async function planTextSearch(text: string, country: string, connectionName?: string): Promise<TextPlan> {
+type Runner = (query: any) => Promise<Record<string, unknown>[]>
+const run: Runner = async (query) => query
+
+/** One statement: for each word, the first two indexed words it starts (MIN over the term index). */
+function vocabularyQuery(connection: QueryClientContract, terms: string[]) {
+  const query = connection.query()
+  terms.forEach((term, i) => {
+    const prefix = `${term}%`
+    const first = () => connection.from('property_search_terms').where('term', 'like', prefix).min('term')
+    query.select(first().as(`first_${i}`))
+    query.select(connection.from('property_search_terms').where('term', 'like', prefix).where('term', '>', first()).min('term').as(`second_${i}`))
+  })
+  return query
+}
+
+/** One statement: how many listings of the country have each word, counted up to a small cap. */
+function frequencyQuery(connection: QueryClientContract, words: string[], country: string) {
+  const query = connection.query()
+  words.forEach((word, i) => {
+    const rows = connection.from('property_search_terms').where('term', word).where('country_code', country).select('term').limit(FREQUENCY_PROBE)
+    query.select(connection.query().from(rows.as(`probe_${i}`)).count('* as n').as(`n_${i}`))
+  })
+  return query
+}
+
+/**
+ * Plans a text search with one or two small index reads. `runner` executes
+ * each statement (the benchmark passes one that sends the same SQL raw).
+ */
+export async function planTextSearch(text: string, country: string, connectionName?: string, runner: Runner = run): Promise<TextPlan> {
   const terms = searchTerms(text)
+  const none: TextPlan = { terms, country, words: [], drive: null, empty: false }
+  if (!terms.length) return none
   const connection = db.connection(connectionName)
-  let drive: TextPlan['drive'] = null
-  let driveFrequency = Infinity
-  for (const term of terms) {
-    const words = await connection
-      .from('property_search_terms')
-      .where('term', '>=', term)
-      .where('term', 'like', `${term}%`)
-      .orderBy('term')
-      .limit(1)
-      .select('term')
-    const word: string | undefined = words[0]?.term
-    if (!word) return { terms, country, drive: null, empty: true }
-    const next = await connection.from('property_search_terms').where('term', '>', word).where('term', 'like', `${term}%`).orderBy('term').limit(1).select('term')
-    if (next.length) continue
-    const [{ total }] = await connection
-      .query()
-      .from(connection.from('property_search_terms').where('term', word).where('country_code', country).select('term').limit(FREQUENCY_PROBE).as('probe'))
-      .count('* as total')
-    if (Number(total) < driveFrequency) {
-      drive = { word, term }
-      driveFrequency = Number(total)
-    }
+  const [vocabulary] = await runner(vocabularyQuery(connection, terms))
+  const words: (string | null)[] = []
+  for (let i = 0; i < terms.length; i++) {
+    const first = vocabulary[`first_${i}`] as string | null
+    if (!first) return { ...none, empty: true }
+    words.push(vocabulary[`second_${i}`] ? null : first)
   }
-  return { terms, country, drive, empty: false }
+  const candidates = words.map((word, i) => ({ word, term: terms[i] })).filter((c): c is { word: string; term: string } => c.word !== null)
+  if (candidates.length <= 1) return { terms, country, words, drive: candidates[0] ?? null, empty: false }
+
+  const [frequency] = await runner(frequencyQuery(connection, candidates.map((c) => c.word), country))
+  const counts = candidates.map((_, i) => Number(frequency[`n_${i}`]))
+  const rarest = counts.indexOf(Math.min(...counts))
+  return { terms, country, words, drive: candidates[rarest], empty: false }
+}
+
+/** "this listing also has a word starting with…": a correlated IN, which MySQL runs per row. */
+function alsoHasPrefix(query: ModelQueryBuilderContract<typeof Property>, term: string) {
+  query.whereIn('properties.id', (sub) =>
+    sub.from('property_search_terms as o').select('o.property_id').whereColumn('o.property_id', 'properties.id').where('o.term', 'like', `${term}%`)
+  )
 }
 
 /**
@@ -85,18 +116,19 @@ export async function planTextSearch(text: string, country: string, connectionNa
  * t.published_at, t.property_id to walk it newest first.
  */
 export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property>, plan: TextPlan) {
-  const { terms, drive, country } = plan
+  const { terms, drive, country, words } = plan
   if (!terms.length) return query
   if (plan.empty) return query.whereRaw('1 = 0')
 
   if (drive) {
     query.join('property_search_terms as t', 't.property_id', 'properties.id').where('t.term', drive.word).where('t.country_code', country)
-    for (const term of terms) {
-      if (term === drive.term) continue
-      query.whereExists((sub) =>
-        sub.from('property_search_terms as o').whereColumn('o.property_id', 'properties.id').where('o.term', 'like', `${term}%`)
-      )
-    }
+    terms.forEach((term, i) => {
+      if (term === drive.term) return
+      const word = words[i]
+      if (!word) return alsoHasPrefix(query, term)
+      // One row per (listing, word): a join cannot duplicate results.
+      query.join(`property_search_terms as o${i}`, (join) => join.on(`o${i}.property_id`, '=', 't.property_id').andOnVal(`o${i}.term`, '=', word))
+    })
     return query
   }
 
@@ -108,11 +140,7 @@ export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property
         indexed.map((t) => `+${t}*`).join(' '),
       ])
     }
-    for (const term of short) {
-      query.whereExists((sub) =>
-        sub.from('property_search_terms as o').whereColumn('o.property_id', 'properties.id').where('o.term', 'like', `${term}%`)
-      )
-    }
+    for (const term of short) alsoHasPrefix(query, term)
     return query
   }
 

@@ -169,6 +169,18 @@ test.group('Text search through the search-term index', (group) => {
     assert.deepEqual(ids(await client.get('/api/properties?search=lak&sort=price_low')).sort(), [lake.id, lakeside.id].sort())
   })
 
+  test('a word with several completions next to a word with one: both must match', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const quiet = { ownerId: owner.id, description: 'Quiet street.' }
+    const lake = await PropertyFactory.merge({ ...quiet, title: 'Lake view flat in Kondapur', location: 'Kondapur, Hyderabad', publishedAt: at(1) }).create()
+    const lakeside = await PropertyFactory.merge({ ...quiet, title: 'Lakeside villa in Kondapur', location: 'Kondapur, Hyderabad', publishedAt: at(2) }).create()
+    await PropertyFactory.merge({ ...quiet, title: 'Lake flat in Madhapur', location: 'Madhapur, Hyderabad', publishedAt: at(3) }).create()
+    await PropertyFactory.merge({ ...quiet, title: 'Garden flat in Kondapur', location: 'Kondapur, Hyderabad', publishedAt: at(4) }).create()
+    assert.deepEqual(ids(await client.get('/api/properties?search=kondapur%20lak')), [lakeside.id, lake.id])
+    assert.deepEqual(ids(await client.get('/api/properties?search=lake%20kondapur%20flat')), [lake.id])
+    assert.equal((await client.get('/api/properties?search=kondapur%20lak')).body().total, 2)
+  })
+
   test('a word nobody used finds nothing', async ({ client, assert }) => {
     const owner = await UserFactory.create()
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat in Kondapur' }).create()
