@@ -31,5 +31,8 @@ export default defineConfig({
   server: {
     allowedHosts: [...countryHosts, '.preview.dreamhomes.dev'],
     watch: { ignored: ['**/tmp/**', '**/build/**'] },
+    // Test runs need no hot reload; without it their pages never connect to the HMR socket of a
+    // dev server someone else runs on this machine (port 24678) and reload on its file changes.
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
   },
 })
