@@ -56,14 +56,17 @@ export type TextPlan = {
 type Runner = (query: any) => Promise<Record<string, unknown>[]>
 const run: Runner = async (query) => query
 
-/** One statement: for each word, the first two indexed words it starts (MIN over the term index). */
+/**
+ * One statement: for each word, the first two indexed words it starts, each an
+ * index seek (ORDER BY term LIMIT 1; MySQL's MIN() would scan the whole range).
+ */
 function vocabularyQuery(connection: QueryClientContract, terms: string[]) {
   const query = connection.query()
   terms.forEach((term, i) => {
     const prefix = `${term}%`
-    const first = () => connection.from('property_search_terms').where('term', 'like', prefix).min('term')
+    const first = () => connection.from('property_search_terms').where('term', 'like', prefix).orderBy('term').limit(1).select('term')
     query.select(first().as(`first_${i}`))
-    query.select(connection.from('property_search_terms').where('term', 'like', prefix).where('term', '>', first()).min('term').as(`second_${i}`))
+    query.select(connection.from('property_search_terms').where('term', 'like', prefix).where('term', '>', first()).orderBy('term').limit(1).select('term').as(`second_${i}`))
   })
   return query
 }
