@@ -39,7 +39,7 @@ export function searchTerms(text: string): string[] {
  * word, the rarest such. Its index rows are read in (published_at, id) order,
  * so a "latest" page stops after a page's worth of matches, and counting stops
  * at the cap. Every other word is checked per listing on (property_id, term):
- * a join when it names one indexed word, a correlated IN when several.
+ * a join when it names one indexed word, a per-row subquery when several.
  * When every word is an ambiguous prefix, `drive` is null and the database's
  * own text index answers: MySQL FULLTEXT or SQLite FTS5.
  */
@@ -106,11 +106,13 @@ export async function planTextSearch(text: string, country: string, connectionNa
   return { terms, country, words, drive: candidates[rarest], empty: false }
 }
 
-/** "this listing also has a word starting with…": a correlated IN, which MySQL runs per row. */
+/**
+ * "This listing also has a word starting with…", as a scalar subquery on
+ * (property_id, term), run per candidate row. Not EXISTS or IN: MariaDB turns
+ * those into semi-joins that read every listing with the word (seconds).
+ */
 function alsoHasPrefix(query: ModelQueryBuilderContract<typeof Property>, term: string) {
-  query.whereIn('properties.id', (sub) =>
-    sub.from('property_search_terms as o').select('o.property_id').whereColumn('o.property_id', 'properties.id').where('o.term', 'like', `${term}%`)
-  )
+  query.whereRaw('(SELECT COUNT(*) FROM property_search_terms o WHERE o.property_id = properties.id AND o.term LIKE ?) > 0', [`${term}%`])
 }
 
 /**
