@@ -68,7 +68,7 @@ export default class PropertySearch {
   }
 
   /** The filtered query without order or paging. */
-  filtered({ filters, text }: PreparedSearch) {
+  filtered({ filters, text }: PreparedSearch, options: { byListing?: boolean } = {}) {
     const query = publiclyListed(Property.query(), filters.country).select('properties.*')
     if (filters.property_type) query.where('properties.property_type', filters.property_type)
     if (filters.status) query.where('properties.status', filters.status)
@@ -86,7 +86,7 @@ export default class PropertySearch {
         q.where('properties.area', part).orWhere('properties.city', part).orWhere('properties.district', part).orWhere('properties.state', part)
       )
     }
-    if (text) applyTextSearch(query, text)
+    if (text) applyTextSearch(query, text, options)
     return query
   }
 
@@ -95,7 +95,7 @@ export default class PropertySearch {
     const { filters, text } = search
     const limit = filters.limit ?? PAGE_SIZE
     const { column, direction } = ORDER[filters.sort ?? 'latest']
-    const query = this.filtered(search)
+    const query = this.filtered(search, { byListing: column !== 'published_at' })
     // Walking the term index: its own copy of published_at and id keep the order an index scan.
     const walk = column === 'published_at' && Boolean(text?.drive)
     const sortColumn = walk ? 't.published_at' : `properties.${column}`

@@ -9,8 +9,11 @@ const STOPWORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'near', 'of', 'o
 const MAX_TERMS = 8
 /** MySQL's FULLTEXT indexes words of 3+ characters (innodb_ft_min_token_size). */
 const MYSQL_MIN_TOKEN = 3
-/** How many index rows are read to tell a rare word from a common one. */
-const FREQUENCY_PROBE = 2_000
+/**
+ * How many index rows are read to tell a rare word from a common one (tests
+ * lower it to reach the common-word path with a handful of listings).
+ */
+export const textSearchSettings = { frequencyProbe: 2_000 }
 
 /**
  * "3 BHK" in the search box means three bedrooms: it becomes the bedrooms
@@ -49,6 +52,8 @@ export type TextPlan = {
   /** The indexed word each search word stands for, when it stands for exactly one. */
   words: (string | null)[]
   drive: { word: string; term: string } | null
+  /** The driving word is common (textSearchSettings.frequencyProbe listings or more in the country). */
+  dense: boolean
   /** Some search word starts no indexed word: nothing can match. */
   empty: boolean
 }
@@ -56,54 +61,51 @@ export type TextPlan = {
 type Runner = (query: any) => Promise<Record<string, unknown>[]>
 const run: Runner = async (query) => query
 
-/**
- * One statement: for each word, the first two indexed words it starts, each an
- * index seek (ORDER BY term LIMIT 1; MySQL's MIN() would scan the whole range).
- */
-function vocabularyQuery(connection: QueryClientContract, terms: string[]) {
+/** Statement 1: for each word, the first indexed word it starts (an index seek, not MIN() over the range). */
+function firstWordsQuery(connection: QueryClientContract, terms: string[]) {
   const query = connection.query()
   terms.forEach((term, i) => {
-    const prefix = `${term}%`
-    const first = () => connection.from('property_search_terms').where('term', 'like', prefix).orderBy('term').limit(1).select('term')
-    query.select(first().as(`first_${i}`))
-    query.select(connection.from('property_search_terms').where('term', 'like', prefix).where('term', '>', first()).orderBy('term').limit(1).select('term').as(`second_${i}`))
+    query.select(connection.from('property_search_terms').where('term', 'like', `${term}%`).orderBy('term').limit(1).select('term').as(`first_${i}`))
   })
   return query
 }
 
-/** One statement: how many listings of the country have each word, counted up to a small cap. */
-function frequencyQuery(connection: QueryClientContract, words: string[], country: string) {
+/**
+ * Statement 2: for each word, the next indexed word it starts after the first
+ * (none: the word names exactly one), and how many listings of the country have
+ * that first word, counted up to textSearchSettings.frequencyProbe.
+ */
+function secondWordsQuery(connection: QueryClientContract, terms: string[], firsts: string[], country: string) {
   const query = connection.query()
-  words.forEach((word, i) => {
-    const rows = connection.from('property_search_terms').where('term', word).where('country_code', country).select('term').limit(FREQUENCY_PROBE)
+  terms.forEach((term, i) => {
+    query.select(connection.from('property_search_terms').where('term', 'like', `${term}%`).where('term', '>', firsts[i]).orderBy('term').limit(1).select('term').as(`second_${i}`))
+    const rows = connection.from('property_search_terms').where('term', firsts[i]).where('country_code', country).select('term').limit(textSearchSettings.frequencyProbe)
     query.select(connection.query().from(rows.as(`probe_${i}`)).count('* as n').as(`n_${i}`))
   })
   return query
 }
 
 /**
- * Plans a text search with one or two small index reads. `runner` executes
- * each statement (the benchmark passes one that sends the same SQL raw).
+ * Plans a text search with two small index reads. `runner` executes each
+ * statement (the benchmark passes one that sends the same SQL raw).
  */
 export async function planTextSearch(text: string, country: string, connectionName?: string, runner: Runner = run): Promise<TextPlan> {
   const terms = searchTerms(text)
-  const none: TextPlan = { terms, country, words: [], drive: null, empty: false }
+  const none: TextPlan = { terms, country, words: [], drive: null, dense: false, empty: false }
   if (!terms.length) return none
   const connection = db.connection(connectionName)
-  const [vocabulary] = await runner(vocabularyQuery(connection, terms))
-  const words: (string | null)[] = []
-  for (let i = 0; i < terms.length; i++) {
-    const first = vocabulary[`first_${i}`] as string | null
-    if (!first) return { ...none, empty: true }
-    words.push(vocabulary[`second_${i}`] ? null : first)
-  }
-  const candidates = words.map((word, i) => ({ word, term: terms[i] })).filter((c): c is { word: string; term: string } => c.word !== null)
-  if (candidates.length <= 1) return { terms, country, words, drive: candidates[0] ?? null, empty: false }
+  const [first] = await runner(firstWordsQuery(connection, terms))
+  const firsts = terms.map((_, i) => first[`first_${i}`] as string | null)
+  if (firsts.some((word) => !word)) return { ...none, empty: true }
 
-  const [frequency] = await runner(frequencyQuery(connection, candidates.map((c) => c.word), country))
-  const counts = candidates.map((_, i) => Number(frequency[`n_${i}`]))
-  const rarest = counts.indexOf(Math.min(...counts))
-  return { terms, country, words, drive: candidates[rarest], empty: false }
+  const [second] = await runner(secondWordsQuery(connection, terms, firsts as string[], country))
+  const words = terms.map((_, i) => (second[`second_${i}`] ? null : firsts[i]))
+  const candidates = terms
+    .map((term, i) => ({ term, word: words[i], count: Number(second[`n_${i}`]) }))
+    .filter((c): c is { term: string; word: string; count: number } => c.word !== null)
+  if (!candidates.length) return { ...none, words }
+  const rarest = candidates.reduce((best, c) => (c.count < best.count ? c : best))
+  return { terms, country, words, drive: { word: rarest.word, term: rarest.term }, dense: rarest.count >= textSearchSettings.frequencyProbe, empty: false }
 }
 
 /**
@@ -119,14 +121,24 @@ function alsoHasPrefix(query: ModelQueryBuilderContract<typeof Property>, term: 
  * Adds the text condition to a public search. With a driving word the query
  * joins the search-term index as `t`; the caller may then order by
  * t.published_at, t.property_id to walk it newest first.
+ *
+ * `byListing`: the page is sorted by a listing column (price, area). For a
+ * common driving word MySQL then walks that column's index and checks the
+ * word per listing (STRAIGHT_JOIN keeps that order), which stops after a
+ * page instead of sorting every listing with the word.
  */
-export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property>, plan: TextPlan) {
+export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property>, plan: TextPlan, options: { byListing?: boolean } = {}) {
   const { terms, drive, country, words } = plan
   if (!terms.length) return query
   if (plan.empty) return query.whereRaw('1 = 0')
+  const mysql = db.connection(query.client.connectionName).dialect.name === 'mysql'
 
   if (drive) {
-    query.join('property_search_terms as t', 't.property_id', 'properties.id').where('t.term', drive.word).where('t.country_code', country)
+    if (options.byListing && plan.dense && mysql) {
+      query.joinRaw('STRAIGHT_JOIN property_search_terms AS t ON t.property_id = properties.id AND t.term = ? AND t.country_code = ?', [drive.word, country])
+    } else {
+      query.join('property_search_terms as t', 't.property_id', 'properties.id').where('t.term', drive.word).where('t.country_code', country)
+    }
     terms.forEach((term, i) => {
       if (term === drive.term) return
       const word = words[i]
@@ -137,7 +149,7 @@ export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property
     return query
   }
 
-  if (db.connection(query.client.connectionName).dialect.name === 'mysql') {
+  if (mysql) {
     const indexed = terms.filter((term) => term.length >= MYSQL_MIN_TOKEN)
     const short = terms.filter((term) => term.length < MYSQL_MIN_TOKEN)
     if (indexed.length) {

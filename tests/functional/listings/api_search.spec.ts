@@ -181,6 +181,26 @@ test.group('Text search through the search-term index', (group) => {
     assert.equal((await client.get('/api/properties?search=kondapur%20lak')).body().total, 2)
   })
 
+  test('a common word sorted by price walks the price order and still checks every word', async ({ client, assert }) => {
+    const { textSearchSettings } = await import('#services/listings/property_text_search')
+    const owner = await UserFactory.create()
+    const quiet = { ownerId: owner.id, description: 'Quiet street.' }
+    const cheap = await PropertyFactory.merge({ ...quiet, title: 'Lake flat in Kondapur', price: 3_000_000 }).create()
+    const dear = await PropertyFactory.merge({ ...quiet, title: 'Lake villa in Kondapur', price: 9_000_000 }).create()
+    const middle = await PropertyFactory.merge({ ...quiet, title: 'Lake house in Madhapur', price: 5_000_000 }).create()
+    await PropertyFactory.merge({ ...quiet, title: 'Hill flat in Kondapur', price: 1_000_000 }).create()
+    const probe = textSearchSettings.frequencyProbe
+    textSearchSettings.frequencyProbe = 2
+    try {
+      assert.deepEqual(ids(await client.get('/api/properties?search=lake&sort=price_low')), [cheap.id, middle.id, dear.id])
+      assert.deepEqual(ids(await client.get('/api/properties?search=lake&sort=price_high&limit=2')), [dear.id, middle.id])
+      assert.deepEqual(ids(await client.get('/api/properties?search=lake%20kondapur&sort=area_small')).sort(), [cheap.id, dear.id].sort())
+      assert.equal((await client.get('/api/properties?search=lake&sort=price_low')).body().total, 3)
+    } finally {
+      textSearchSettings.frequencyProbe = probe
+    }
+  })
+
   test('a word nobody used finds nothing', async ({ client, assert }) => {
     const owner = await UserFactory.create()
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat in Kondapur' }).create()
