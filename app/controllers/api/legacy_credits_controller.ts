@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import PaymentsController from '#controllers/api/payments_controller'
 import Wallet from '#services/credits/wallet'
 import CreateCheckout from '#services/payments/create_checkout'
-import ConfirmPayment from '#services/payments/confirm_payment'
 import { checkoutResponse } from '#services/payments/checkout_response'
 import { requestOrigin } from '#services/http/origin'
 import { apiSerializer } from '#services/http/api_serializer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
-import { verifyAnswer } from '#controllers/api/payments_controller'
-import { legacyPurchaseValidator, packagesQueryValidator, verifyRazorpayValidator } from '#validators/payments'
+import { legacyPurchaseValidator, packagesQueryValidator } from '#validators/payments'
 
 /**
  * Legacy /api/credits calls (001 §7), thin aliases of the same flow:
@@ -33,15 +32,8 @@ export default class LegacyCreditsController {
     return ctx.response.status(201).send(checkoutResponse(checkout, origin))
   }
 
-  async verifyPayment({ request, auth, i18n }: HttpContext) {
-    const input = await request.validateUsing(verifyRazorpayValidator)
-    const user = auth.getUserOrFail()
-    const result = await new ConfirmPayment().razorpay(user, {
-      transactionId: input.transaction_id,
-      orderId: input.razorpay_order_id,
-      paymentId: input.razorpay_payment_id,
-      signature: input.razorpay_signature,
-    })
-    return verifyAnswer(result, user, i18n.t.bind(i18n))
+  /** The legacy verify call is the Razorpay verification under its old name. */
+  async verifyPayment(ctx: HttpContext) {
+    return new PaymentsController().verifyRazorpay(ctx)
   }
 }
