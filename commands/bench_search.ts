@@ -97,7 +97,8 @@ export default class BenchSearch extends BaseCommand {
   async #benchOwner(db: any): Promise<number> {
     const existing = await db.from('users').where('email', 'bench@bench.dreamhomes.example').first()
     if (existing) return existing.id
-    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const { sqlTime } = await import('#services/db/sql_time')
+    const now = sqlTime()
     const [id] = await db.table('users').insert({
       name: 'Bench Owner', email: 'bench@bench.dreamhomes.example', phone: '+91 90000 00000', country_code: 'IN',
       password: 'not-a-login', role: 'partner', agent_code: 'BENCH000', credits: 0, wallet_balance_paise: 0, created_at: now, updated_at: now,

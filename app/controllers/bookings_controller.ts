@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { inPageCheckout } from '#services/payments/checkout_response'
 import Property from '#models/property'
 import Booking from '#models/booking'
 import CreateCheckout from '#services/payments/create_checkout'
@@ -15,14 +16,7 @@ export default class BookingsController {
     const back = `${requestOrigin(ctx)}/properties/${property.id}/booking-return`
     const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
-    session.flash('checkout', {
-      key_id: checkout.keyId,
-      order_id: checkout.orderId,
-      transaction_id: checkout.payment.id,
-      amount: checkout.payment.amountMinor,
-      currency: checkout.payment.currency,
-      package_id: null,
-    })
+    session.flash('checkout', inPageCheckout(checkout, null))
     return response.redirect().toRoute('properties.show', { id: property.id })
   }
 

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { inPageCheckout } from '#services/payments/checkout_response'
 import app from '@adonisjs/core/services/app'
 import Booking from '#models/booking'
 import { denyUnlessAllowed } from '#services/access/page_gate'
@@ -71,14 +72,7 @@ export default class CreditsController {
       return response.redirect().toRoute('credits')
     }
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
-    session.flash('checkout', {
-      key_id: checkout.keyId,
-      order_id: checkout.orderId,
-      transaction_id: checkout.payment.id,
-      amount: checkout.payment.amountMinor,
-      currency: checkout.payment.currency,
-      package_id,
-    })
+    session.flash('checkout', inPageCheckout(checkout, package_id))
     return response.redirect().toRoute('credits')
   }
 

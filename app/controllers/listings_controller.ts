@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Property from '#models/property'
+import { ownListings } from '#models/property_scopes'
 import ListingService from '#services/listings/listing_service'
 import { findManageable, validateListing, withPlaceErrors } from '#services/listings/listing_requests'
-import LocationTree from '#services/locations/location_tree'
+import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { flashFormError } from '#services/http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
@@ -18,7 +18,7 @@ export default class ListingsController {
   async create(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' })
     if (denial) return denial
-    return ctx.inertia.render('listings/form', { listing: null, ...(await this.#formProps(ctx, ctx.market.country.code)) })
+    return ctx.inertia.render('listings/form', { listing: null, ...(this.#formProps(ctx, ctx.market.country.code)) })
   }
 
   async store(ctx: HttpContext) {
@@ -36,7 +36,7 @@ export default class ListingsController {
   async mine(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.my_listings_login' })
     if (denial) return denial
-    const properties = await Property.query().where('owner_id', ctx.auth.user!.id).whereNull('deleted_at').orderBy('updated_at', 'desc').orderBy('id', 'desc')
+    const properties = await ownListings(ctx.auth.user!.id).orderBy('updated_at', 'desc').orderBy('id', 'desc')
     return ctx.inertia.render('listings/mine', {
       listings: PropertyTransformer.transform(properties).useVariant('forOwner'),
     })
@@ -48,7 +48,7 @@ export default class ListingsController {
     const property = await findManageable(ctx, ctx.params.id)
     return ctx.inertia.render('listings/form', {
       listing: PropertyTransformer.transform(property).useVariant('forOwner'),
-      ...(await this.#formProps(ctx, property.countryCode as CountryCode)),
+      ...(this.#formProps(ctx, property.countryCode as CountryCode)),
     })
   }
 
@@ -90,12 +90,7 @@ export default class ListingsController {
     return ctx.response.redirect('/my-listings')
   }
 
-  async #formProps(ctx: HttpContext, country: CountryCode) {
-    const tree = await ctx.containerResolver.make(LocationTree)
-    return {
-      credits: ctx.auth.user?.credits ?? 0,
-      country,
-      locationTree: ctx.inertia.once(async () => tree.statesOf(country), { key: `locations.${country}` }),
-    }
+  #formProps(ctx: HttpContext, country: CountryCode) {
+    return { credits: ctx.auth.user?.credits ?? 0, locationTree: locationTreeProp(ctx, country) }
   }
 }

@@ -2,19 +2,19 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findPublicProperty } from '#models/property_scopes'
 import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
-import LocationTree from '#services/locations/location_tree'
+import { locationTreeProp } from '#services/locations/location_tree_prop'
 import Favorites from '#services/favorites/favorites'
 import PropertyTransformer from '#transformers/property_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 
 /** The Find Properties page and the property detail page (000 §2). */
 export default class PropertiesController {
-  async index({ request, inertia, market, containerResolver }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { request, inertia, market } = ctx
     const filters = await lenientSearchParams(request.qs())
     const country = market.country.code
     const search = new PropertySearch()
     const query = { ...filters, country }
-    const tree = await containerResolver.make(LocationTree)
     const page = await search.handle(query)
 
     return inertia.render('properties/index', {
@@ -24,7 +24,7 @@ export default class PropertiesController {
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       /** The location tree of this country, sent once and kept by the browser. */
-      locationTree: inertia.once(async () => (await tree.statesOf(country)), { key: `locations.${country}` }),
+      locationTree: locationTreeProp(ctx, country),
     })
   }
 

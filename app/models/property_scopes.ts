@@ -16,10 +16,19 @@ export function publiclyListed(query: ModelQueryBuilderContract<typeof Property>
  * link works everywhere); 404 for drafts, expired, deleted and unknown ids.
  */
 export async function findPublicProperty(id: unknown): Promise<Property> {
-  const numeric = Number(id)
-  const property = Number.isSafeInteger(numeric) && numeric > 0
-    ? await Property.query().where('id', numeric).where('listing_state', 'active').whereNull('deleted_at').first()
-    : null
+  const numeric = listingId(id)
+  const property = numeric ? await Property.query().where('id', numeric).where('listing_state', 'active').whereNull('deleted_at').first() : null
   if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   return property
+}
+
+/** A listing id from a route parameter, or null when the value cannot be one. */
+export function listingId(value: unknown): number | null {
+  const numeric = Number(value)
+  return Number.isSafeInteger(numeric) && numeric > 0 ? numeric : null
+}
+
+/** A user's own listings: drafts, live and expired; deleted ones are gone. */
+export function ownListings(ownerId: number) {
+  return Property.query().where('owner_id', ownerId).whereNull('deleted_at')
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Property from '#models/property'
+import { listingId, ownListings } from '#models/property_scopes'
 import ListingService from '#services/listings/listing_service'
 import { findManageable, mergedForm, validateListing, withPlaceErrors } from '#services/listings/listing_requests'
 import PropertyTransformer from '#transformers/property_transformer'
@@ -20,7 +21,7 @@ export default class ListingsController {
 
   /** The caller's own listings, drafts and expired included, newest first. */
   async mine({ auth }: HttpContext) {
-    const properties = await Property.query().where('owner_id', auth.getUserOrFail().id).whereNull('deleted_at').orderBy('id', 'desc')
+    const properties = await ownListings(auth.getUserOrFail().id).orderBy('id', 'desc')
     return apiSerializer.serialize(PropertyTransformer.transform(properties).useVariant('forOwner'))
   }
 
@@ -49,7 +50,7 @@ export default class ListingsController {
   /** Admins bring a deleted listing back (with its leads, which were never removed). */
   async restore(ctx: HttpContext) {
     await ctx.bouncer.with('PropertyPolicy').authorize('restore')
-    const property = await Property.query().where('id', Number(ctx.params.id) || 0).whereNotNull('deleted_at').firstOrFail()
+    const property = await Property.query().where('id', listingId(ctx.params.id) ?? 0).whereNotNull('deleted_at').firstOrFail()
     await new ListingService().restore(property)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }

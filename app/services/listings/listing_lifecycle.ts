@@ -4,8 +4,7 @@ import Property from '#models/property'
 import CreditLedger from '#services/credits/credit_ledger'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
-
-import { LISTING_DAYS } from '#shared/listing_rules'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
 export default class ListingLifecycle {
@@ -31,7 +30,7 @@ export default class ListingLifecycle {
       const previous = property.expiresAt
       const { applied } = await new CreditLedger().spend(
         ownerId,
-        1,
+        PUBLISH_CREDITS,
         { reason: 'listing_renew', reference: `property:${property.id}`, idempotencyKey: `listing_renew:property:${property.id}:${previous?.toMillis() ?? 'never'}` },
         trx
       )

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import Property from '#models/property'
+import { listingId } from '#models/property_scopes'
 import { UnknownPlaceError } from '#services/listings/listing_place'
 import { listingValidator, type ListingInput } from '#validators/listing'
 
@@ -28,8 +29,8 @@ export async function withPlaceErrors<T>(ctx: HttpContext, save: () => Promise<T
 
 /** A listing its owner (or an admin) may change: deleted ones are gone (404), others' are 403. */
 export async function findManageable(ctx: HttpContext, id: unknown): Promise<Property> {
-  const numeric = Number(id)
-  const property = Number.isSafeInteger(numeric) && numeric > 0 ? await Property.query().where('id', numeric).whereNull('deleted_at').first() : null
+  const numeric = listingId(id)
+  const property = numeric ? await Property.query().where('id', numeric).whereNull('deleted_at').first() : null
   if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   await ctx.bouncer.with('PropertyPolicy').authorize('manage', property)
   return property

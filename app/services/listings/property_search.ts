@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { sqlTime } from '#services/db/sql_time'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
 import { applyTextSearch, extractBedrooms, planTextSearch, type TextPlan } from '#services/listings/property_text_search'
@@ -145,6 +146,6 @@ export default class PropertySearch {
   #sortValue(row: Property, column: 'published_at' | 'price' | 'area_sqft'): string | number {
     if (column === 'price') return row.price
     if (column === 'area_sqft') return row.areaSqft
-    return row.publishedAt!.toFormat('yyyy-MM-dd HH:mm:ss')
+    return sqlTime(row.publishedAt!)
   }
 }

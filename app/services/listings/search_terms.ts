@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
+import { sqlTime } from '#services/db/sql_time'
 
 /**
  * The search-term index (table property_search_terms): one row per distinct
@@ -48,14 +49,10 @@ export type IndexedListing = {
   publishedAt: DateTime | string | null
 }
 
-function timestamp(value: DateTime | string): string {
-  return typeof value === 'string' ? value : value.toFormat('yyyy-MM-dd HH:mm:ss')
-}
-
 /** The index rows of one listing (none until it is published). */
 export function termRows(listing: IndexedListing) {
   if (!listing.publishedAt) return []
-  const publishedAt = timestamp(listing.publishedAt)
+  const publishedAt = typeof listing.publishedAt === 'string' ? listing.publishedAt : sqlTime(listing.publishedAt)
   return tokenize(listing.title, listing.location, listing.description).map((term) => ({
     term,
     country_code: listing.countryCode,
@@ -67,7 +64,7 @@ export function termRows(listing: IndexedListing) {
 /** The index rows of a raw properties row (migrations and bulk loads that bypass the model). */
 export function termRowsOfRecord(row: Record<string, any>) {
   const published: Date | string | null = row.published_at
-  const publishedAt = published instanceof Date ? published.toISOString().slice(0, 19).replace('T', ' ') : published ? String(published).slice(0, 19) : null
+  const publishedAt = published instanceof Date ? sqlTime(published) : published ? String(published).slice(0, 19) : null
   return termRows({ id: row.id, title: row.title, location: row.location, description: row.description, countryCode: row.country_code, publishedAt })
 }
 

@@ -17,3 +17,18 @@ export function checkoutResponse(checkout: Checkout, origin: string) {
     checkout_url: checkout.checkoutUrl ? new URL(checkout.checkoutUrl, origin).toString() : null,
   }
 }
+
+/**
+ * What a page needs to open an in-page checkout (Razorpay), flashed as
+ * `checkout` by the web routes that start a payment.
+ */
+export function inPageCheckout(checkout: Checkout, packageId: string | null) {
+  return {
+    key_id: checkout.keyId,
+    order_id: checkout.orderId,
+    transaction_id: checkout.payment.id,
+    amount: checkout.payment.amountMinor,
+    currency: checkout.payment.currency,
+    package_id: packageId,
+  }
+}

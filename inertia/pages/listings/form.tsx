@@ -20,9 +20,7 @@ import { DESCRIPTION_MIN, REQUIRED_FIELDS, ROOMS_MAX, STEP_ONE_FIELDS } from '~/
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/shared/search_options'
 import type { StateTree } from '~/shared/location_filter'
 
-type Props = { listing: OwnedListing | null; credits: number; country: string; locationTree: StateTree }
-
-const STEP_TWO_FIELDS = ['location', 'description'] as const
+type Props = { listing: OwnedListing | null; credits: number; locationTree: StateTree }
 
 /** Add Property (001 §2, §4, §5) and its edit twin: two steps, on-blur checks, 1 credit to publish. */
 export default function ListingForm({ listing, credits, locationTree }: Props) {
@@ -47,15 +45,16 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
   }, [])
 
   const next = () => {
-    if (!validate(STEP_ONE_FIELDS)) return toast.error(t('posting.step_incomplete'))
+    if (validate(STEP_ONE_FIELDS).length) return toast.error(t('posting.step_incomplete'))
     setStep(2)
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }
 
   const submit = (draft = false) => {
     if (form.processing) return
-    if (!validate([...STEP_ONE_FIELDS, ...REQUIRED_FIELDS, 'bedrooms', 'bathrooms'])) {
-      if (!validate(STEP_ONE_FIELDS)) setStep(1)
+    const failed = validate([...STEP_ONE_FIELDS, ...REQUIRED_FIELDS, 'bedrooms', 'bathrooms'])
+    if (failed.length) {
+      if (failed.some((field) => (STEP_ONE_FIELDS as readonly string[]).includes(field))) setStep(1)
       return toast.error(t('posting.fix_errors'))
     }
     const options = {

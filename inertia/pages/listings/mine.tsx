@@ -34,6 +34,13 @@ function StateBadge({ listing }: { listing: Listing }) {
   return <Badge tone="neutral">{t('posting.mine.state_draft')}</Badge>
 }
 
+/** Status changes an owner makes from the list (001 §3 statuses). */
+const STATUS_ACTIONS = [
+  { status: 'sold', label: 'posting.mine.mark_sold' },
+  { status: 'rented', label: 'posting.mine.mark_rented' },
+  { status: 'available', label: 'posting.mine.mark_available' },
+] as const
+
 const itemClasses = 'flex w-full items-center gap-2 rounded-control px-3 py-2 text-start text-sm text-ink-800 data-focus:bg-ink-50'
 
 function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
@@ -91,27 +98,13 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
                   </Link>
                 </MenuItem>
               )}
-              {listing.status !== 'sold' && (
-                <MenuItem>
-                  <button type="button" className={itemClasses} onClick={() => patchStatus('sold')}>
-                    {t('posting.mine.mark_sold')}
+              {STATUS_ACTIONS.filter(({ status }) => status !== listing.status).map(({ status, label }) => (
+                <MenuItem key={status}>
+                  <button type="button" className={itemClasses} onClick={() => patchStatus(status)}>
+                    {t(label)}
                   </button>
                 </MenuItem>
-              )}
-              {listing.status !== 'rented' && (
-                <MenuItem>
-                  <button type="button" className={itemClasses} onClick={() => patchStatus('rented')}>
-                    {t('posting.mine.mark_rented')}
-                  </button>
-                </MenuItem>
-              )}
-              {listing.status !== 'available' && (
-                <MenuItem>
-                  <button type="button" className={itemClasses} onClick={() => patchStatus('available')}>
-                    {t('posting.mine.mark_available')}
-                  </button>
-                </MenuItem>
-              )}
+              ))}
               <MenuItem>
                 <button type="button" className={`${itemClasses} text-danger-700`} onClick={onDelete}>
                   <Trash2 className="size-4" aria-hidden />

@@ -121,12 +121,12 @@ export function useListingForm(listing: OwnedListing | null) {
     if (message) form.setError(field as keyof ListingFormData, message)
   }
 
-  /** Checks some fields, shows their errors, and says whether all passed. */
+  /** Checks some fields, shows their errors, and returns the fields that failed. */
   const validate = (fields: readonly string[]) => {
     const found = messages(form.data, fields)
     for (const field of fields) if (!found[field]) form.clearErrors(field as keyof ListingFormData)
     if (Object.keys(found).length) form.setError(found as Partial<Record<keyof ListingFormData, string>>)
-    return Object.keys(found).length === 0
+    return Object.keys(found)
   }
 
   const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
