@@ -38,6 +38,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/container'),
+    () => import('#start/view'),
   ],
 
   tests: {

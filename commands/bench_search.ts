@@ -60,6 +60,9 @@ export default class BenchSearch extends BaseCommand {
       { name: 'latest, no filter (IN)', filters: { country: 'IN' }, kind: 'filter' },
       { name: 'type + 2 BHK + 50L-1Cr, latest', filters: { country: 'IN', property_type: 'apartment', bedrooms: 2, min_price: 5_000_000, max_price: 10_000_000 }, kind: 'filter' },
       { name: 'city Hyderabad, price low to high', filters: { country: 'IN', city: 'Hyderabad', sort: 'price_low' }, kind: 'filter' },
+      // US listings are priced in dollars: the dollar presets and sorts use the same indexes.
+      { name: 'US $400k-$700k, price high to low', filters: { country: 'US', min_price: 400_000, max_price: 700_000, sort: 'price_high' }, kind: 'filter' },
+      { name: 'US, price low to high', filters: { country: 'US', sort: 'price_low' }, kind: 'filter' },
       { name: 'state Karnataka + available, largest', filters: { country: 'IN', state: 'Karnataka', status: 'available', sort: 'area_large' }, kind: 'filter' },
       { name: 'page 200 of latest (keyset)', filters: { country: 'IN', cursor: deepCursor }, kind: 'filter' },
       { name: 'text "gachibowli"', filters: { country: 'IN', search: 'gachibowli' }, kind: 'text' },

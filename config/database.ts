@@ -38,7 +38,7 @@ const dbConfig = defineConfig({
         host: env.get('DB_HOST', '127.0.0.1'),
         port: env.get('DB_PORT', 3306),
         user: env.get('DB_USER', 'root'),
-        password: env.get('DB_PASSWORD', ''),
+        password: env.get('DB_PASSWORD'),
         database: env.get('DB_DATABASE', 'dreamhomes'),
         charset: 'utf8mb4',
         timezone: 'Z',

@@ -33,6 +33,19 @@ const driveConfig = defineConfig({
 
 export default driveConfig
 
+/**
+ * Hosts a listing's pasted image address may point to, all https: the S3
+ * public address (our own storage) and IMAGE_URL_HOSTS. Anything else is
+ * refused, so listings carry no tracking pixels and no mixed content.
+ * Local uploads are the relative `/media/...` paths and need no host.
+ */
+export const imageUrlHosts: string[] = [
+  ...(env.get('S3_PUBLIC_URL') ? [new URL(env.get('S3_PUBLIC_URL')!).host] : []),
+  ...(env.get('IMAGE_URL_HOSTS') ?? '').split(','),
+]
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean)
+
 declare module '@adonisjs/drive/types' {
   export interface DriveDisks extends InferDriveDisks<typeof driveConfig> {}
 }

@@ -4,21 +4,16 @@ import { defineConfig, stores } from '@adonisjs/limiter'
 const limiterConfig = defineConfig({
   default: env.get('LIMITER_STORE'),
   stores: {
-    
-    
     /**
-     * Database store to save rate limiting data inside a
-     * MYSQL or PostgreSQL database.
+     * Database store (the default): counters live in the `rate_limits` table,
+     * so every app instance sharing the database shares the limits.
      */
     database: stores.database({
-      tableName: 'rate_limits'
+      tableName: 'rate_limits',
     }),
-    
-    /**
-     * Memory store could be used during
-     * testing
-     */
-    memory: stores.memory({})
+
+    /** Memory store, for tests and single-process development. */
+    memory: stores.memory({}),
   },
 })
 
@@ -27,3 +22,73 @@ export default limiterConfig
 declare module '@adonisjs/limiter/types' {
   export interface LimitersList extends InferLimiters<typeof limiterConfig> {}
 }
+
+export type RateLimit = { requests: number; window: string }
+
+/**
+ * Every rate limit of the application, in one table. The middleware in
+ * `start/limiter.ts` and the sign-in guard read their numbers from here; a
+ * limit is keyed per signed-in user where there is one, otherwise per IP.
+ * The README's "Security" section repeats this table for operators.
+ */
+export const RATE_LIMITS = {
+  /** Any /login or /register request per IP, wrong or right: each one costs an argon2 hash (tens of ms of CPU). */
+  signInRequestsPerIp: { requests: 60, window: '1 minute' },
+  /** Wrong passwords for one account from one IP: the person typing gets 5 tries, then waits. Reset by a success. */
+  loginFailuresPerEmailAndIp: { requests: 5, window: '15 minutes' },
+  /** Wrong passwords from one IP over all accounts: one machine cannot sweep many accounts. */
+  loginFailuresPerIp: { requests: 30, window: '15 minutes' },
+  /**
+   * Wrong passwords for one account from anywhere: keeps guessing slow (100 an hour) even from many
+   * machines. Far above what one stranger's IP can add (5 per 15 minutes), so one stranger cannot
+   * lock the owner out; only many addresses together could.
+   */
+  loginFailuresPerEmail: { requests: 100, window: '1 hour' },
+  /** New accounts per IP: stops scripted sign-ups while an office or a family can still register. */
+  registrationsPerIp: { requests: 20, window: '1 hour' },
+  /** Photo uploads: each is decoded and resized three times; 12 photos a listing, a few listings an hour. */
+  imageUploads: { requests: 60, window: '1 hour' },
+  /**
+   * New listings (drafts included): an agent posting a morning's stock one by one stays under 60 an hour;
+   * more is a script, and builders have bulk upload. Above the 50 parallel posts the concurrency test sends,
+   * so that test still sees the ledger's 201/402 answers rather than this limit.
+   */
+  listingCreations: { requests: 60, window: '1 hour' },
+  /** Favorite / unfavorite: cheap, but each is a write; 60 a minute is faster than anyone taps. */
+  favorites: { requests: 60, window: '1 minute' },
+  /** Checkout orders (credits and bookings): each one calls Razorpay or Stripe and opens a payment row. */
+  paymentOrders: { requests: 10, window: '10 minutes' },
+  /**
+   * Payment verifications and checkout returns (verify-razorpay, verify-stripe, the legacy verify-payment, the
+   * pages a checkout returns to): most ask Razorpay or Stripe about the payment. A buyer confirms a few payments;
+   * 30 in 10 minutes leaves room for retries and reloads, and one account cannot drive our gateway quota.
+   */
+  paymentVerifications: { requests: 30, window: '10 minutes' },
+  /** Reverse geocoding: public, and may call an external geocoder; a page asks once per "detect". */
+  reverseGeocoding: { requests: 30, window: '1 minute' },
+  /** Country and language choices: public cookie writes; a person switches a few times. */
+  preferences: { requests: 30, window: '1 minute' },
+  /**
+   * Owner contact reveals per account: an owner's phone goes only to signed-in people who ask, and
+   * one account cannot harvest more than 50 numbers a day (listing ids are sequential).
+   */
+  contactRevealsPerUser: { requests: 50, window: '1 day' },
+  /**
+   * Reveals per IP: many accounts on one machine cannot harvest either. Hourly and wider than per
+   * account because Indian mobile carriers put many people behind one address.
+   */
+  contactRevealsPerIp: { requests: 100, window: '1 hour' },
+  /** Enquiries per client IP: the form is open to everyone, but one script cannot flood owners. */
+  enquiriesPerClient: { requests: 10, window: '1 hour' },
+  /** Enquiries per listing from anywhere: no single owner is flooded from many addresses. */
+  enquiriesPerListing: { requests: 30, window: '1 hour' },
+  /** Password changes per account: each checks the current password, so a stolen token cannot guess it quickly. */
+  passwordChanges: { requests: 10, window: '1 hour' },
+  /** CSP violation reports per IP: one page reports a few; nobody may fill the log. */
+  cspReportsPerIp: { requests: 30, window: '1 minute' },
+  /**
+   * Every other public write (contact form, assistant, bulk upload, ...): use `throttle.publicWrite`
+   * from `start/limiter.ts` on the route.
+   */
+  publicWrites: { requests: 10, window: '1 minute' },
+} as const satisfies Record<string, RateLimit>

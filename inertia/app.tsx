@@ -1,5 +1,5 @@
 import './css/app.css'
-import type { ReactElement } from 'react'
+import { useEffect, type ReactElement } from 'react'
 import type { PageModule } from '~/lib/page_module'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
@@ -17,9 +17,26 @@ createInertiaApp({
       (page: ReactElement) => <AppLayout>{page}</AppLayout>
     ).then((module) => module.default),
   setup({ el, App, props }) {
-    hydrateRoot(el, <App {...props} />)
-    // Lets browser tests (and anyone curious) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true'
+    hydrateRoot(
+      el,
+      <>
+        <App {...props} />
+        <HydrationMark />
+      </>
+    )
   },
   progress: { color: '#1a7a69', delay: 150 },
 })
+
+/**
+ * Lets browser tests (and anyone curious) know the page is interactive. An
+ * effect runs only once hydration has committed; hydrateRoot itself returns
+ * before React has attached a single listener, and a test that typed then
+ * would lose its keystrokes on a slow machine.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}

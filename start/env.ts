@@ -4,56 +4,68 @@
 |--------------------------------------------------------------------------
 |
 | Every setting comes from the process environment; a .env file is optional
-| and only fills in what the environment does not set.
+| and only fills in what the environment does not set. Every variable the
+| README lists with a default has it here, so the app boots with APP_KEY
+| alone; only APP_KEY and the providers' secrets are ever required.
 |
 */
 import { Env } from '@adonisjs/core/env'
 
+/** A variable's validator that sees `fallback` when the variable is unset (an empty value stays empty). */
+function withDefault<T>(validate: (key: string, value?: string) => T, fallback: string) {
+  return (key: string, value?: string): T => validate(key, value === undefined ? fallback : value)
+}
+
+/** Any string, the empty one included (Env.schema.string treats empty as missing). */
+const anyString = (_key: string, value?: string): string => value ?? ''
+
 export default await Env.create(new URL('../', import.meta.url), {
-  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
-  PORT: Env.schema.number.optional(),
-  HOST: Env.schema.string.optional({ format: 'host' }),
-  LOG_LEVEL: Env.schema.string.optional(),
+  NODE_ENV: withDefault(Env.schema.enum(['development', 'production', 'test'] as const), 'development'),
+  PORT: withDefault(Env.schema.number(), '3333'),
+  /** All interfaces unless told otherwise: the framework's own default, as it reads HOST itself. */
+  HOST: withDefault(Env.schema.string({ format: 'host' }), '0.0.0.0'),
+  LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
   APP_KEY: Env.schema.secret(),
+  /** Unset: http://localhost:PORT (app/services/http/origin.ts), so a test or second server on another port is its own origin. */
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
-  TRUSTED_PROXIES: Env.schema.string.optional(),
+  TRUSTED_PROXIES: withDefault(Env.schema.string(), 'loopback'),
 
   /*
   |----------------------------------------------------------
   | Variables for configuring session package
   |----------------------------------------------------------
   */
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
+  SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory'] as const), 'cookie'),
 
   /*
   |----------------------------------------------------------
   | Variables for configuring the limiter package
   |----------------------------------------------------------
   */
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  LIMITER_STORE: withDefault(Env.schema.enum(['database', 'memory'] as const), 'database'),
 
   /*
   |----------------------------------------------------------
   | Database: SQLite (embedded default) or MySQL
   |----------------------------------------------------------
   */
-  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
-  SQLITE_PATH: Env.schema.string.optional(),
-  DB_HOST: Env.schema.string.optional({ format: 'host' }),
-  DB_PORT: Env.schema.number.optional(),
-  DB_USER: Env.schema.string.optional(),
-  DB_PASSWORD: Env.schema.string.optional(),
-  DB_DATABASE: Env.schema.string.optional(),
-  DB_POOL_MAX: Env.schema.number.optional(),
+  DB_CONNECTION: withDefault(Env.schema.enum(['sqlite', 'mysql'] as const), 'sqlite'),
+  SQLITE_PATH: withDefault(Env.schema.string(), 'tmp/db.sqlite3'),
+  DB_HOST: withDefault(Env.schema.string({ format: 'host' }), '127.0.0.1'),
+  DB_PORT: withDefault(Env.schema.number(), '3306'),
+  DB_USER: withDefault(Env.schema.string(), 'root'),
+  DB_PASSWORD: withDefault(anyString, ''),
+  DB_DATABASE: withDefault(Env.schema.string(), 'dreamhomes'),
+  DB_POOL_MAX: withDefault(Env.schema.number(), '10'),
 
   /*
   |----------------------------------------------------------
   | Country, language and money
   |----------------------------------------------------------
   */
-  COUNTRY_DOMAINS: Env.schema.string.optional(),
-  COUNTRY_FALLBACK_HOSTS: Env.schema.string.optional(),
-  CDN_COUNTRY_HEADER: Env.schema.string.optional(),
+  COUNTRY_DOMAINS: withDefault(Env.schema.string(), 'dreamhomes.in=IN,www.dreamhomes.in=IN,dreamhomes.com=US,www.dreamhomes.com=US'),
+  COUNTRY_FALLBACK_HOSTS: withDefault(Env.schema.string(), 'localhost,127.0.0.1,*.preview.dreamhomes.dev'),
+  CDN_COUNTRY_HEADER: withDefault(Env.schema.string.optional(), 'cf-ipcountry'),
   CURRENCY_RATES_URL: Env.schema.string.optional(),
 
   /*
@@ -61,14 +73,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Uploaded images (Drive): local disk by default, or any S3-compatible store
   |----------------------------------------------------------
   */
-  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
-  DRIVE_ROOT: Env.schema.string.optional(),
+  DRIVE_DISK: withDefault(Env.schema.enum(['fs', 's3'] as const), 'fs'),
+  DRIVE_ROOT: withDefault(Env.schema.string(), 'storage/media'),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),
   S3_ACCESS_KEY_ID: Env.schema.string.optional(),
   S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
   S3_PUBLIC_URL: Env.schema.string.optional(),
+  /** Port of Vite's HMR websocket in development (CSP connect-src); Vite's own default. */
+  VITE_HMR_PORT: withDefault(Env.schema.number(), '24678'),
+  /** Other hosts (comma separated) whose https image addresses a listing may use; our own storage is always allowed. */
+  IMAGE_URL_HOSTS: Env.schema.string.optional(),
 
   /*
   |----------------------------------------------------------
@@ -82,5 +98,5 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_SECRET_KEY: Env.schema.string.optional(),
   STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
   STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
-  PAYMENTS_DEMO: Env.schema.enum.optional(['auto', 'on', 'off'] as const),
+  PAYMENTS_DEMO: withDefault(Env.schema.enum(['auto', 'on', 'off'] as const), 'auto'),
 })

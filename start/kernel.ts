@@ -11,12 +11,21 @@ server.errorHandler(() => import('#exceptions/handler'))
 /**
  * Runs on every request, matched by a route or not (so 404 pages are
  * rendered in the visitor's language with the app shell).
+ *
+ * Built assets leave at the static middleware, already compressed (the
+ * precompressed twin) and with their cache headers (config/static.ts);
+ * everything after it (pages, JSON, Vite's dev modules excepted) is compressed
+ * per request and pages get their Cache-Control.
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#middleware/compress_responses_middleware'),
+  () => import('#middleware/page_cache_middleware'),
   () => import('#middleware/detect_market_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])

@@ -10,8 +10,12 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
-import { browserClient } from '@japa/browser-client'
+import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { chromiumLauncher, chromiumPath } from '#tests/helpers/chromium'
+import { assertNoCspViolations, cspViolationWatcher } from '#tests/helpers/csp_violations'
+
+/** Every page of the browser suite is watched for CSP violations; a test with one fails (see the helper). */
+decoratorsCollection.register(cspViolationWatcher)
 
 /**
  * Plugins for every suite. The browser plugin drives the system Chromium
@@ -62,6 +66,10 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.tap((test) => test.skip(true, 'No Chromium on this machine')))
     suite.onTest((test) => test.skip(true, 'No Chromium on this machine'))
     return
+  }
+  if (suite.name === 'browser') {
+    suite.onGroup((group) => group.each.teardown(assertNoCspViolations))
+    suite.onTest((test) => test.teardown(assertNoCspViolations))
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

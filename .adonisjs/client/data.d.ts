@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccessTokenTransformer from '#transformers/access_token_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
@@ -17,6 +18,10 @@ import type WalletTransactionTransformer from '#transformers/wallet_transaction_
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccessToken = InferData<AccessTokenTransformer>
+  export namespace AccessToken {
+    export type Variants = InferVariants<AccessTokenTransformer>
+  }
   export type Booking = InferData<BookingTransformer>
   export namespace Booking {
     export type Variants = InferVariants<BookingTransformer>

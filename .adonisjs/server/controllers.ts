@@ -5,6 +5,7 @@
 
 export const controllers = {
   api: {
+    AccessTokens: () => import('#controllers/api/access_tokens_controller'),
     Auth: () => import('#controllers/api/auth_controller'),
     Bookings: () => import('#controllers/api/bookings_controller'),
     Favorites: () => import('#controllers/api/favorites_controller'),
@@ -18,7 +19,9 @@ export const controllers = {
   },
   Bookings: () => import('#controllers/bookings_controller'),
   ComingSoon: () => import('#controllers/coming_soon_controller'),
+  ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),
+  CspReports: () => import('#controllers/csp_reports_controller'),
   DemoCheckout: () => import('#controllers/demo_checkout_controller'),
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),

@@ -48,10 +48,16 @@ export type ScannedRoutes = {
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
+    'csp_report': { paramsTuple?: []; params?: {} }
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
+    'api.auth.logout_all': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.auth.password': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
@@ -111,6 +117,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -148,6 +155,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -176,9 +184,13 @@ export type ScannedRoutes = {
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
+    'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
+    'csp_report': { paramsTuple?: []; params?: {} }
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
+    'api.auth.logout_all': { paramsTuple?: []; params?: {} }
+    'api.auth.password': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
@@ -209,6 +221,7 @@ export type ScannedRoutes = {
   DELETE: {
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }

@@ -4,7 +4,7 @@ import Property from '#models/property'
 import Booking from '#models/booking'
 import CreateCheckout from '#services/payments/create_checkout'
 import PaymentReturn, { RETURN_MESSAGES } from '#services/payments/payment_return'
-import { requestOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#services/http/origin'
 import { returnParamsValidator } from '#validators/payments'
 
 /** The Reserve button on a listing, and the return from its checkout. */
@@ -13,7 +13,7 @@ export default class BookingsController {
   async store(ctx: HttpContext) {
     const { params, auth, inertia, response, session } = ctx
     const property = await Property.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    const back = `${requestOrigin(ctx)}/properties/${property.id}/booking-return`
+    const back = `${trustedOrigin(ctx)}/properties/${property.id}/booking-return`
     const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
     session.flash('checkout', inPageCheckout(checkout, null))

@@ -8,15 +8,13 @@ import CreditLedger from '#services/credits/credit_ledger'
 import CreateCheckout from '#services/payments/create_checkout'
 import ConfirmPayment from '#services/payments/confirm_payment'
 import PaymentGateways from '#services/payments/payment_gateways'
-import PaymentReturn from '#services/payments/payment_return'
+import PaymentReturn, { CHECKOUT_RETURN_PARAMS } from '#services/payments/payment_return'
 import { PaymentVerificationError } from '#services/payments/payment_errors'
-import { requestOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#services/http/origin'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import { buyPackageValidator, returnParamsValidator, verifyRazorpayValidator } from '#validators/payments'
-
-const RETURN_PARAMS = ['success', 'cancelled', 'session_id', 'transaction_id']
 
 /** Credits & Wallet (001 §2) for signed-in users; the browser's checkout runs through here. */
 export default class CreditsController {
@@ -25,7 +23,7 @@ export default class CreditsController {
     if (denial) return denial
     const { request, inertia, market, auth } = ctx
     // A checkout's return: confirm it, say how it went, and come back without the parameters.
-    if (RETURN_PARAMS.some((name) => request.qs()[name] !== undefined)) return this.#handleReturn(ctx)
+    if (CHECKOUT_RETURN_PARAMS.some((name) => request.qs()[name] !== undefined)) return this.#handleReturn(ctx)
 
     const user = auth.user!
     const wallet = new Wallet()
@@ -55,7 +53,7 @@ export default class CreditsController {
   async buy(ctx: HttpContext) {
     const { request, auth, market, inertia, session, response } = ctx
     const { package_id } = await request.validateUsing(buyPackageValidator)
-    const origin = requestOrigin(ctx)
+    const origin = trustedOrigin(ctx)
     let checkout
     try {
       checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {

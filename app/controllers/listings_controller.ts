@@ -1,14 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ownListings } from '#models/property_scopes'
-import ListingService from '#services/listings/listing_service'
-import { findManageable, validateListing, withPlaceErrors } from '#services/listings/listing_requests'
+import ListingService, { ListingReservedError } from '#services/listings/listing_service'
+import { findManageable, validateListing, withListingErrors } from '#services/listings/listing_requests'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { flashFormError } from '#services/http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import PropertyTransformer from '#transformers/property_transformer'
 import { listingStatusValidator } from '#validators/listing'
-import type { CountryCode } from '#shared/countries'
+import { currencyOf, type CountryCode } from '#shared/countries'
+import { imageUrlHosts } from '#config/drive'
 
 /**
  * Add Property (001 §2), editing and My Listings. Publishing costs 1 credit;
@@ -24,7 +25,7 @@ export default class ListingsController {
   async store(ctx: HttpContext) {
     const input = await validateListing(ctx)
     try {
-      await withPlaceErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+      await withListingErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
     } catch (error) {
       if (!(error instanceof InsufficientCreditsError)) throw error
       return flashFormError(ctx, 'credits', ctx.i18n.t('posting.no_credits'))
@@ -54,8 +55,8 @@ export default class ListingsController {
 
   async update(ctx: HttpContext) {
     const property = await findManageable(ctx, ctx.params.id)
-    const input = await validateListing(ctx)
-    await withPlaceErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
+    const input = await validateListing(ctx, { property })
+    await withListingErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
     ctx.session.flash('success', ctx.i18n.t('posting.updated'))
     return ctx.response.redirect('/my-listings')
   }
@@ -63,7 +64,13 @@ export default class ListingsController {
   async status(ctx: HttpContext) {
     const property = await findManageable(ctx, ctx.params.id)
     const { status } = await ctx.request.validateUsing(listingStatusValidator)
-    await new ListingService().setStatus(property, status)
+    try {
+      await new ListingService().setStatus(property, status)
+    } catch (error) {
+      if (!(error instanceof ListingReservedError)) throw error
+      ctx.session.flash('error', ctx.i18n.t('posting.validation.messages.status.reserved'))
+      return ctx.response.redirect().back()
+    }
     ctx.session.flash('success', ctx.i18n.t('posting.status_changed', { status: ctx.i18n.t(`master.statuses.${status}`) }))
     return ctx.response.redirect().back()
   }
@@ -91,6 +98,6 @@ export default class ListingsController {
   }
 
   #formProps(ctx: HttpContext, country: CountryCode) {
-    return { credits: ctx.auth.user?.credits ?? 0, locationTree: locationTreeProp(ctx, country) }
+    return { credits: ctx.auth.user?.credits ?? 0, locationTree: locationTreeProp(ctx, country), imageHosts: imageUrlHosts, currency: currencyOf(country) }
   }
 }

@@ -4,6 +4,7 @@ import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import Favorites from '#services/favorites/favorites'
+import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 
@@ -32,10 +33,16 @@ export default class PropertiesController {
     try {
       const property = await findPublicProperty(params.id)
       await property.load('owner')
-      const favorite = auth.user ? await new Favorites().has(auth.user, property.id) : false
+      const viewer = auth.user ?? null
+      const [favorite, contact] = await Promise.all([
+        viewer ? new Favorites().has(viewer, property.id) : false,
+        new OwnerContact().visibleTo(property, viewer),
+      ])
       return inertia.render('properties/show', {
         property: PropertyTransformer.transform(property).useVariant('forDetail'),
         favorite,
+        /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
+        contact,
       })
     } catch (error) {
       if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error

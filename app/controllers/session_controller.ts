@@ -3,6 +3,8 @@ import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { flashFormError } from '#services/http/form_errors'
+import AccessTokens from '#services/accounts/access_tokens'
+import LoginGuard from '#services/accounts/login_guard'
 
 /** Browser sign-in and sign-out through the auth dialog (session guard). */
 export default class SessionController {
@@ -10,7 +12,7 @@ export default class SessionController {
     const { request, auth, session, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     try {
-      const user = await User.verifyCredentials(email, password)
+      const user = await new LoginGuard(email, request.ip()).attempt(() => User.verifyCredentials(email, password))
       await auth.use('web').login(user)
     } catch (error) {
       if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
@@ -24,6 +26,14 @@ export default class SessionController {
   async destroy({ auth, session, response, i18n }: HttpContext) {
     await auth.use('web').logout()
     session.flash('success', i18n.t('auth.logout_success'))
+    return response.redirect().toRoute('home')
+  }
+
+  /** "Sign out everywhere": every /api token of the account is revoked, and this session ends. */
+  async destroyEverywhere({ auth, session, response, i18n }: HttpContext) {
+    await new AccessTokens().revokeAll(auth.use('web').getUserOrFail())
+    await auth.use('web').logout()
+    session.flash('success', i18n.t('auth.signed_out_everywhere'))
     return response.redirect().toRoute('home')
   }
 }

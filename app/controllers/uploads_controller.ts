@@ -7,13 +7,13 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, ImageRejectedError, storeListingImag
  * Anything that is not really a JPEG, PNG or WebP of at most 8 MB is a 422.
  */
 export default class UploadsController {
-  async image({ request, response, i18n }: HttpContext) {
+  async image({ request, response, i18n, auth }: HttpContext) {
     // Limits are checked by storeListingImage; the bodyparser only streams the file to a temp path.
     const file = request.file('image', { size: IMAGE_MAX_BYTES * 2, extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())) })
     try {
       if (file && file.errors.some((error) => error.type === 'size')) throw new ImageRejectedError('size')
       if (file && file.errors.some((error) => error.type === 'extname')) throw new ImageRejectedError('type')
-      const url = await storeListingImage(file)
+      const url = await storeListingImage(file, auth.user?.id ?? null)
       return response.created({ url })
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error

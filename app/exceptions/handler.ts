@@ -38,10 +38,31 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.response.status(403)
       return ctx.inertia.render('errors/access_denied', { reason: 'role', title: 'pages.gate.not_allowed_title', message: 'pages.gate.not_allowed' })
     }
-    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session) {
-      return flashFormError(ctx, 'throttle', this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }))
-    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
     return super.handle(error, ctx)
+  }
+
+  /**
+   * Over a limit on a page: back to where the person was, the friendly
+   * message as a toast, and as the form's `throttle` error so an Inertia form
+   * knows its submit failed. A page's own JSON fetch gets `{detail}` + Retry-After.
+   */
+  #tooManyRequests(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, ctx: HttpContext) {
+    const detail = this.#tooManyMessage(error, ctx)
+    const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+    if (wantsJson || !ctx.session) {
+      for (const [name, value] of Object.entries(error.getDefaultHeaders())) ctx.response.header(name, String(value))
+      return ctx.response.status(429).send({ detail })
+    }
+    ctx.session.flash('error', detail)
+    return flashFormError(ctx, 'throttle', detail)
+  }
+
+  /** 'Please try again in 42 seconds', or in minutes when the wait is longer than a minute and a half. */
+  #tooManyMessage(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, ctx: HttpContext) {
+    const seconds = error.response.availableIn
+    if (seconds <= 90) return this.#t(ctx, 'errors.too_many_requests', { seconds })
+    return this.#t(ctx, 'errors.too_many_requests_minutes', { minutes: Math.ceil(seconds / 60) })
   }
 
   #t(ctx: HttpContext, key: string, data?: Record<string, unknown>) {
@@ -66,7 +87,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       return {
         status: 429,
-        detail: this.#t(ctx, 'errors.too_many_requests', { seconds: error.response.availableIn }),
+        detail: this.#tooManyMessage(error, ctx),
         headers: error.getDefaultHeaders(),
       }
     }

@@ -6,7 +6,7 @@ import Payment from '#models/payment'
 
 export type BookingStatus = 'pending' | 'completed' | 'cancelled' | 'refunded'
 
-/** A paid reservation of a property or unit (001 §3 Booking). Amount in whole rupees. */
+/** A paid reservation of a property or unit (001 §3 Booking). Amount in whole units of the listing's currency (rupees in India, dollars in the US). */
 export default class Booking extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -3,6 +3,7 @@ import { afterSave, BaseModel, beforeSave, belongsTo, column } from '@adonisjs/l
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import { reindexListing } from '#services/listings/search_terms'
+import { currencyOf } from '#shared/countries'
 
 /** Columns the search-term index is built from. */
 const INDEXED = ['title', 'location', 'description', 'countryCode', 'publishedAt'] as const
@@ -14,7 +15,7 @@ const json = {
 
 export type ListingState = 'draft' | 'active' | 'expired'
 
-/** A listing; price is canonical INR (whole rupees). */
+/** A listing; price and booking amount are whole units of its country's currency (see `currency`). */
 export default class Property extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -73,13 +74,19 @@ export default class Property extends BaseModel {
   @column()
   declare countryCode: string
 
+  /** The currency of price and booking amount: the country's (INR in India, USD in the US). */
+  get currency(): string {
+    return currencyOf(this.countryCode)
+  }
+
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare lat: number | null
 
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare lng: number | null
 
-  /** What a buyer pays to reserve it (whole rupees); null: not bookable. */
+  /** What a buyer pays to reserve it (whole units of `currency`); null: not bookable. */
+  /** Whole units of `currency`, like price. */
   @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
   declare bookingAmount: number | null
 

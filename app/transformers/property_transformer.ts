@@ -1,8 +1,9 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { posterKind } from '#shared/poster_role'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
-  /** A listing as /api clients see it (000 §3 Property). Price in whole rupees. */
+  /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
   toObject() {
     const p = this.resource
     return {
@@ -10,6 +11,7 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       title: p.title,
       property_type: p.propertyType,
       price: p.price,
+      currency: p.currency,
       area: p.areaSqft,
       bedrooms: p.bedrooms,
       bathrooms: p.bathrooms,
@@ -27,23 +29,28 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
     }
   }
 
-  /** The detail page (000 §2 Property detail); the owner's contact comes from the owner. */
+  /**
+   * The detail page (000 §2 Property detail) and GET /api/properties/{id}.
+   * Never the owner's phone or e-mail: those are revealed on request (issue 10).
+   * Who posted it comes from the account's role; needs `owner` preloaded.
+   */
   forDetail() {
     const p = this.resource
     return {
       ...this.toObject(),
       images: p.images,
-      /** Whole rupees a buyer pays to reserve it; null when the owner set none. */
+      /** What a buyer pays to reserve it, in `currency`; null when the owner set none. */
       booking_amount: p.bookingAmount,
       owner_id: p.ownerId,
-      owner: p.owner ? { name: p.owner.name, phone: p.owner.phone, email: p.owner.email } : null,
+      poster: p.owner ? { name: p.owner.name, kind: posterKind(p.owner.role) } : null,
+      updated_at: p.updatedAt?.toISO() ?? null,
     }
   }
 
   /** What a listing card needs (home, search results). */
   forCard() {
     return {
-      ...this.pick(this.toObject(), ['id', 'title', 'property_type', 'price', 'area', 'bedrooms', 'bathrooms', 'location', 'status', 'amenities']),
+      ...this.pick(this.toObject(), ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms', 'bathrooms', 'location', 'status', 'amenities']),
       image: this.resource.images[0] ?? null,
     }
   }
@@ -54,6 +61,8 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
     return {
       ...this.toObject(),
       listing_state: p.listingState,
+      /** Whole units of the listing's currency a buyer pays to reserve it; null: no reservations. */
+      booking_amount: p.bookingAmount,
       expires_at: p.expiresAt?.toISO() ?? null,
       image: p.images[0] ?? null,
       lat: p.lat,

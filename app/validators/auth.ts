@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import hash from '@adonisjs/core/services/hash'
 import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
 import { ROLES } from '#shared/roles'
 
@@ -39,4 +40,21 @@ export const createUserValidator = vine.create({
   phone: vine.string().trim().use(phoneRule()).optional(),
   password: vine.string().use(passwordRule()),
   role: vine.enum(ROLES),
+})
+
+/** The signed-in user's stored password hash must match the `current_password` given. */
+const currentPasswordRule = vine.createRule(async (value, _options, field) => {
+  if (typeof value !== 'string') return
+  if (!(await hash.use('argon').verify(field.meta.passwordHash, value))) {
+    field.report('validator.shared.messages.current_password.mismatch', 'mismatch', field)
+  }
+})
+
+/**
+ * Changing the password of a signed-in account: the current password, then
+ * a new one under the registration rules of 000 §5 (same messages).
+ */
+export const changePasswordValidator = vine.withMetaData<{ passwordHash: string }>().create({
+  current_password: vine.string().use(currentPasswordRule()),
+  password: vine.string().use(passwordRule()),
 })

@@ -2,18 +2,20 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { RuleFailure } from '#shared/account_rules'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/search_options'
-import { COUNTRY_CODES } from '#shared/countries'
+import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#shared/countries'
+import { imageUrlHosts } from '#config/drive'
 import {
   AMENITIES_MAX,
   AMENITY_MAX_LENGTH,
   checkArea,
+  checkBookingAmount,
   checkDescription,
   checkPrice,
   checkRooms,
   checkTitle,
   cleanList,
   IMAGES_MAX,
-  isImageUrl,
+  checkImageUrl,
 } from '#shared/listing_rules'
 
 /** Messages live under validator.listing.messages (see listingMessages in the controllers). */
@@ -27,7 +29,7 @@ const textRule = (check: (value: string) => RuleFailure | null) =>
     if (failure) report(field, failure)
   })
 
-/** Price and area arrive as decimals (001 §5); stored as whole rupees and square feet. */
+/** Price and area arrive as decimals (001 §5); stored as whole units of the listing's currency and square feet. */
 const positiveRule = vine.createRule((value, options: { check: (v: any) => RuleFailure | null }, field) => {
   const failure = options.check(value as any)
   if (failure) return report(field, failure)
@@ -47,11 +49,28 @@ const listRule = vine.createRule((value, options: { max: number; field: 'ameniti
   const cleaned = cleanList(value as string[])
   if (cleaned.length > options.max) return report(field, { key: `${options.field}.maxItems`, params: { max: options.max } })
   if (options.field === 'images') {
-    const bad = cleaned.find((url) => !isImageUrl(url))
-    if (bad) return report(field, { key: 'images.url' })
+    const failure = cleaned.map((url) => checkImageUrl(url, imageUrlHosts)).find(Boolean)
+    if (failure) return report(field, failure)
   }
   field.mutate(cleaned, field)
 })
+
+/**
+ * Booking amount: empty → null (no reservations), else a whole number within the limits of
+ * checkBookingAmount, measured against the price in the same form and in the listing's currency:
+ * the country the form names, else the listing's (an edit) or the market's (a new one), `meta.country`.
+ */
+const bookingAmountRule = vine.createRule((value, _options, field) => {
+  const parent = field.parent as { price?: any; country_code?: unknown }
+  const named = String(parent?.country_code ?? '').trim().toUpperCase()
+  const country = isCountryCode(named) ? named : (field.meta as ListingMeta).country
+  const failure = checkBookingAmount(value as any, parent?.price, currencyOf(country))
+  if (failure) return report(field, failure)
+  field.mutate(value === null || value === undefined || String(value).trim() === '' ? null : Number(value), field)
+})
+
+/** The country a listing is in before the form says otherwise: its own on an edit, the market's for a new one. */
+export type ListingMeta = { country: CountryCode }
 
 const part = (max: number) => vine.string().trim().maxLength(max).optional()
 
@@ -61,7 +80,7 @@ const part = (max: number) => vine.string().trim().maxLength(max).optional()
  * `location` may be omitted when the state (and below) are chosen from the
  * tree; the display location is then built from them.
  */
-export const listingValidator = vine.create({
+export const listingValidator = vine.withMetaData<ListingMeta>().create({
   title: vine.string().trim().use(textRule(checkTitle)()),
   property_type: vine.enum(PROPERTY_TYPES).optional(),
   price: vine.any().use(positiveRule({ check: checkPrice })),
@@ -76,7 +95,9 @@ export const listingValidator = vine.create({
   bathrooms: vine.any().nullable().optional().use(roomsRule({ field: 'bathrooms' })),
   amenities: vine.array(vine.string().maxLength(AMENITY_MAX_LENGTH)).optional().use(listRule({ max: AMENITIES_MAX, field: 'amenities' })),
   images: vine.array(vine.string().maxLength(500)).optional().use(listRule({ max: IMAGES_MAX, field: 'images' })),
+  /** What an owner may set; 'reserved' comes and goes with a booking only (ListingService). */
   status: vine.enum(PROPERTY_STATUSES).optional(),
+  booking_amount: vine.any().nullable().optional().use(bookingAmountRule()),
   country_code: vine.enum(COUNTRY_CODES).optional(),
   /** Sent by the original form (always 0); coordinates come from the chosen place instead. */
   lat: vine.number().optional(),

@@ -1,7 +1,7 @@
 /**
  * Demo content for `node ace demo:seed`: believable listings in Indian and US
- * cities. Prices are whole rupees (INR is canonical; US listings are the
- * rupee value of their dollar price at 83.25).
+ * cities. Prices are in the listing's own currency: whole rupees in India,
+ * round whole dollars in the US.
  */
 export type DemoOwner = { key: string; name: string; email: string; phone: string; countryCode: string; role: 'customer' | 'partner' | 'agent' }
 
@@ -124,31 +124,31 @@ export const DEMO_LISTINGS: DemoListing[] = [
     description: 'DDA-approved group housing society flat, 700 metres from Sector 12 metro station. Park-facing, with a large living room and two balconies.',
   },
   {
-    owner: 'jessica', title: '3 Bed Brick Colonial in Upper Arlington', propertyType: 'independent_house', price: 45370000, areaSqft: 2150,
+    owner: 'jessica', title: '3 Bed Brick Colonial in Upper Arlington', propertyType: 'independent_house', price: 545000, areaSqft: 2150,
     bedrooms: 3, bathrooms: 3, status: 'available', state: 'Ohio', district: 'Franklin County', city: 'Columbus', area: 'Upper Arlington',
     countryCode: 'US', lat: 40.0262, lng: -83.0619, amenities: ['car_parking', 'landscaped_gardens'],
     description: 'Updated 1950s brick colonial on a quarter-acre lot with a fenced backyard, hardwood floors and a finished basement. Walk to Northam Park; top-rated Upper Arlington schools.',
   },
   {
-    owner: 'jessica', title: 'Short North Condo with Balcony', propertyType: 'apartment', price: 26640000, areaSqft: 1080,
+    owner: 'jessica', title: 'Short North Condo with Balcony', propertyType: 'apartment', price: 320000, areaSqft: 1080,
     bedrooms: 2, bathrooms: 2, status: 'available', state: 'Ohio', district: 'Franklin County', city: 'Columbus', area: 'Short North',
     countryCode: 'US', lat: 39.9784, lng: -83.0036, amenities: ['elevators', 'gym_fitness', 'car_parking', 'security_24x7'],
     description: 'Second-floor condo steps from High Street galleries and restaurants. Open kitchen with quartz counters, in-unit laundry and one deeded garage space.',
   },
   {
-    owner: 'jessica', title: 'Family Home on a Cul-de-sac in Dublin', propertyType: 'independent_house', price: 54110000, areaSqft: 2800,
+    owner: 'jessica', title: 'Family Home on a Cul-de-sac in Dublin', propertyType: 'independent_house', price: 650000, areaSqft: 2800,
     bedrooms: 4, bathrooms: 3, status: 'available', state: 'Ohio', district: 'Franklin County', city: 'Dublin', area: 'Dublin',
     countryCode: 'US', lat: 40.0992, lng: -83.1141, amenities: ['car_parking', 'landscaped_gardens', 'children_play_area'],
     description: 'Four-bedroom two-story on a quiet cul-de-sac with a three-season room, new roof (2023) and a two-car garage. Close to Bridge Park and the Scioto River trails.',
   },
   {
-    owner: 'jessica', title: 'Renovated Duplex in Ohio City, Cleveland', propertyType: 'independent_house', price: 24560000, areaSqft: 2300,
+    owner: 'jessica', title: 'Renovated Duplex in Ohio City, Cleveland', propertyType: 'independent_house', price: 295000, areaSqft: 2300,
     bedrooms: 4, bathrooms: 2, status: 'rented', state: 'Ohio', district: 'Cuyahoga County', city: 'Cleveland', area: 'Ohio City',
     countryCode: 'US', lat: 41.4849, lng: -81.7058, amenities: ['car_parking'],
     description: 'Up-down duplex, both units renovated in 2022 and currently leased. Walking distance to West Side Market; a solid investment with long-term tenants in place.',
   },
   {
-    owner: 'jessica', title: 'Building Lot in Mason, Warren County', propertyType: 'plot', price: 9990000, areaSqft: 21780,
+    owner: 'jessica', title: 'Building Lot in Mason, Warren County', propertyType: 'plot', price: 120000, areaSqft: 21780,
     bedrooms: null, bathrooms: null, status: 'available', state: 'Ohio', district: 'Warren County', city: 'Mason', area: 'Mason',
     countryCode: 'US', lat: 39.36, lng: -84.3099, amenities: ['water_supply'],
     description: 'Half-acre wooded building lot with city water and sewer at the street. Mason City School District, minutes from I-71 and Kings Island.',

@@ -1,15 +1,19 @@
 import { router, usePage } from '@inertiajs/react'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Toaster } from '~/components/ui/toast'
-import { AuthDialog } from '~/components/auth/auth_dialog'
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { ToastHost } from '~/components/ui/toast'
+import { useOpenedOnce } from '~/components/ui/dialog'
 import { Header } from '~/components/shell/header'
-import { MobileMenu } from '~/components/shell/mobile_menu'
 import { Footer } from '~/components/shell/footer'
 import { FlashToasts } from '~/components/shell/flash_toasts'
-import { ShortcutsHelp } from '~/components/shell/shortcuts_help'
 import { AuthDialogProvider, useAuthDialog } from '~/lib/auth_dialog'
 import { useGlobalShortcuts } from '~/lib/shortcuts'
 import { useT } from '~/lib/i18n'
+import { lazyWithPreload } from '~/lib/lazy'
+
+/** The login / register forms load when the dialog first opens (the JavaScript budget of public pages). */
+const AuthDialog = lazyWithPreload(() => import('~/components/auth/auth_dialog').then((m) => ({ default: m.AuthDialog })))
+const MobileMenu = lazyWithPreload(() => import('~/components/shell/mobile_menu').then((m) => ({ default: m.MobileMenu })))
+const ShortcutsHelp = lazyWithPreload(() => import('~/components/shell/shortcuts_help').then((m) => ({ default: m.ShortcutsHelp })))
 
 function Shell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -33,6 +37,9 @@ function Shell({ children }: { children: ReactNode }) {
     [menuOpen, helpOpen, auth]
   )
   useGlobalShortcuts(shellActions)
+  const authOpened = useOpenedOnce(auth.mode !== null)
+  const menuOpened = useOpenedOnce(menuOpen)
+  const helpOpened = useOpenedOnce(helpOpen)
   useEffect(() => router.on('navigate', () => setMenuOpen(false)), [])
   // Screen readers pick the voice from <html lang>; keep it in step after a language switch.
   const { locale } = page.props as { locale?: string }
@@ -49,14 +56,26 @@ function Shell({ children }: { children: ReactNode }) {
         {t('shell.skip_to_content')}
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} />
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>
       <Footer />
-      <AuthDialog />
-      <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <Toaster />
+      {authOpened && (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      )}
+      {helpOpened && (
+        <Suspense fallback={null}>
+          <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
+      <ToastHost />
       <FlashToasts initial={(page as { flash?: { success?: string; error?: string } }).flash} />
     </div>
   )

@@ -1,30 +1,36 @@
-import { formatCurrency, formatLakhs, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
+import { formatApproxPrice, formatListingPrice, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
 import { useMarket } from '~/lib/market'
 
+/** Anything carrying a price in its own currency (a listing, a booking amount). */
+export type Priced = { price: number; currency: string }
+
 /**
- * Formats listing prices (stored in whole rupees) in the visitor's currency:
- * rupees as lakhs/crores in India, the converted amount elsewhere.
+ * Formats listing prices in the listing's own currency (rupees as
+ * lakhs/crores, dollars whole). When the visitor's country uses another
+ * currency, `approx` gives the converted reading ("≈ $102,000"); it is never
+ * a price anyone is charged.
  */
 export function usePrice() {
   const market = useMarket()
-  const { code, perInr } = market.currency
+  const { code, rates } = market.currency
   return {
-    price: (rupees: number) => (code === 'INR' ? formatRupeesShort(rupees) : formatCurrency(rupees * perInr, code)),
-    /** Favorites show lakhs with two decimals (000 §2); other currencies their converted amount. */
-    lakhs2: (rupees: number) => (code === 'INR' ? formatLakhs(rupees, { decimals: 2 }) : formatCurrency(rupees * perInr, code)),
-    perSqft: (rupees: number, area: number) => formatPerSqft(code === 'INR' ? rupees : rupees * perInr, area, code),
+    price: (amount: number, currency: string) => formatListingPrice(amount, currency),
+    /** The detail page shows lakhs with one decimal (000 §2), favorites two; dollars stay whole. */
+    lakhs1: (amount: number, currency: string) => formatListingPrice(amount, currency, 'lakhs1'),
+    lakhs2: (amount: number, currency: string) => formatListingPrice(amount, currency, 'lakhs2'),
+    approx: (amount: number, currency: string) => formatApproxPrice(amount, currency, code, rates),
+    perSqft: (amount: number, area: number, currency: string) => formatPerSqft(amount, area, currency),
     /** Plain numbers (areas) grouped the local way: 1,00,000 in India, 100,000 elsewhere. */
     number: (value: number) => (code === 'INR' ? groupIndian(value) : groupThousands(value)),
   }
 }
 
-/** Labels for the rupee price presets, in the visitor's currency (₹25L-50L, $30K-$60K). */
+/** Labels for the price presets, in the selected country's currency (₹25L – ₹50L, $200K – $400K). */
 export function usePriceLabel() {
-  const market = useMarket()
-  const { code, perInr } = market.currency
-  const compact = (rupees: number) =>
+  const { code } = useMarket().currency
+  const compact = (amount: number) =>
     code === 'INR'
-      ? formatRupeesShort(rupees).replace(/\s/g, '')
-      : new Intl.NumberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(rupees * perInr)
+      ? formatRupeesShort(amount).replace(/\s/g, '')
+      : new Intl.NumberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(amount)
   return ({ min, max }: { min: number; max: number }) => (max >= 999_999_999 ? `${compact(min)}+` : `${compact(min)} – ${compact(max)}`)
 }

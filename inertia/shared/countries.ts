@@ -64,3 +64,8 @@ export const LANGUAGES: Record<LanguageCode, Language> = {
   hi: { code: 'hi', name: 'Hindi', nativeName: 'हिन्दी', flag: '🇮🇳', dir: 'ltr' },
   te: { code: 'te', name: 'Telugu', nativeName: 'తెలుగు', flag: '🇮🇳', dir: 'ltr' },
 }
+
+/** The currency a listing of this country is priced in (INR in India, USD in the US). */
+export function currencyOf(code: string): string {
+  return COUNTRIES[isCountryCode(code) ? code : DEFAULT_COUNTRY].currency
+}

@@ -1,7 +1,8 @@
 /**
  * Money formatting of 000 §9, one module for server and browser
- * (isomorphic: no imports). Listing prices are whole rupees (INR); other
- * currencies are reached through rates with base USD.
+ * (isomorphic: no imports). A listing's price is whole units of its own
+ * country's currency (rupees in India, dollars in the US); other currencies
+ * are reached through rates with base USD, for reading only.
  */
 
 /** Fallback rates (units per 1 USD) of 000 §9, used when no rate source answers. */
@@ -140,4 +141,45 @@ export function formatMinor(amountMinor: unknown, currency: string): string {
   const value = toNumber(amountMinor)
   if (value === null) return NOT_A_NUMBER
   return formatCurrency(value / 100, currency)
+}
+
+/**
+ * A listing price in its own currency: rupees as lakhs/crores ("₹85 L",
+ * two-decimal lakhs with `lakhs2`), dollars whole ("$650,000"), since
+ * homes are priced in whole units.
+ */
+export function formatListingPrice(amount: unknown, currency: string, style: 'short' | 'lakhs1' | 'lakhs2' = 'short'): string {
+  const value = toNumber(amount)
+  if (value === null) return NOT_A_NUMBER
+  if (currency === 'INR') {
+    if (style === 'short') return formatRupeesShort(value)
+    return formatLakhs(value, { decimals: style === 'lakhs2' ? 2 : 1 })
+  }
+  const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `
+  return withSymbol(symbol, value, groupThousands(Math.round(value)))
+}
+
+/** Converts between any two currencies with rates of base USD (units per 1 USD). */
+export function convertCurrency(amount: number, from: string, to: string, rates: Record<string, number> = FALLBACK_RATES): number {
+  if (from === to) return amount
+  const source = rates[from] ?? FALLBACK_RATES[from]
+  const target = rates[to] ?? FALLBACK_RATES[to]
+  if (!source || !target) throw new Error(`No rate for ${from} or ${to}`)
+  return (amount / source) * target
+}
+
+/** Keeps three significant digits: an approximation should not look exact (102,102 → 102,000). */
+export function roughly(value: number): number {
+  if (value === 0) return 0
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.abs(value))) - 2)
+  return Math.round(value / step) * step
+}
+
+/**
+ * "≈ $102,000": a listing price converted to the visitor's currency, or null
+ * when the listing is already in it. Rupees read as lakhs/crores.
+ */
+export function formatApproxPrice(amount: number, from: string, to: string, rates?: Record<string, number>): string | null {
+  if (from === to || !Number.isFinite(amount)) return null
+  return `≈ ${formatListingPrice(roughly(convertCurrency(amount, from, to, rates)), to)}`
 }

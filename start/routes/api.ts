@@ -1,12 +1,14 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { authThrottleByEmail, authThrottleByIp } from '#start/limiter'
+import { throttle } from '#start/limiter'
 
 const AuthController = () => import('#controllers/api/auth_controller')
+const AccessTokensController = () => import('#controllers/api/access_tokens_controller')
 const LocationsController = () => import('#controllers/api/locations_controller')
 const PropertiesController = () => import('#controllers/api/properties_controller')
 const FavoritesController = () => import('#controllers/api/favorites_controller')
 const ListingsController = () => import('#controllers/api/listings_controller')
+const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
 const PaymentsController = () => import('#controllers/api/payments_controller')
 const PaymentWebhooksController = () => import('#controllers/api/payment_webhooks_controller')
@@ -19,17 +21,26 @@ router
   .group(() => {
     router
       .group(() => {
-        router.post('/register', [AuthController, 'register']).as('register')
+        router.post('/register', [AuthController, 'register']).as('register').use(throttle.registration)
         router.post('/login', [AuthController, 'login']).as('login')
       })
-      .use([authThrottleByIp, authThrottleByEmail])
+      .use(throttle.signInRequests)
 
     router
       .group(() => {
         router.get('/me', [AuthController, 'me']).as('me')
         router.post('/logout', [AuthController, 'logout']).as('logout')
+        router.post('/logout-all', [AccessTokensController, 'destroyAll']).as('logout_all')
+        router.get('/tokens', [AccessTokensController, 'index']).as('tokens.index')
+        router.delete('/tokens/:id', [AccessTokensController, 'destroy']).as('tokens.destroy').where('id', router.matchers.number())
       })
       .use(middleware.auth({ guards: ['api'] }))
+
+    /** Guessing the current password with a stolen token stays slow (RATE_LIMITS.passwordChanges). */
+    router
+      .post('/password', [AccessTokensController, 'changePassword'])
+      .as('password')
+      .use([middleware.auth({ guards: ['api'] }), throttle.passwordChange])
   })
   .prefix('/api/auth')
   .as('api.auth')
@@ -37,9 +48,9 @@ router
 router
   .group(() => {
     router.get('/hierarchy', [LocationsController, 'hierarchy']).as('hierarchy')
-    router.post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed']).as('reverse_geocode_detailed')
-    router.post('/reverse-geocode', [LocationsController, 'reverseGeocode']).as('reverse_geocode')
-    router.post('/detect-and-save', [LocationsController, 'detectAndSave']).as('detect_and_save')
+    router.post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed']).as('reverse_geocode_detailed').use(throttle.reverseGeocoding)
+    router.post('/reverse-geocode', [LocationsController, 'reverseGeocode']).as('reverse_geocode').use(throttle.reverseGeocoding)
+    router.post('/detect-and-save', [LocationsController, 'detectAndSave']).as('detect_and_save').use(throttle.reverseGeocoding)
   })
   .prefix('/api/locations')
   .as('api.locations')
@@ -50,7 +61,7 @@ router
     router.get('/:id', [PropertiesController, 'show']).as('show')
     router
       .group(() => {
-        router.post('/', [ListingsController, 'store']).as('store')
+        router.post('/', [ListingsController, 'store']).as('store').use(throttle.listingCreation)
         router.put('/:id', [ListingsController, 'update']).as('update')
         router.patch('/:id', [ListingsController, 'update']).as('patch')
         router.delete('/:id', [ListingsController, 'destroy']).as('destroy')
@@ -58,18 +69,24 @@ router
         router.post('/:id/restore', [ListingsController, 'restore']).as('restore')
       })
       .use(middleware.auth({ guards: ['api'] }))
+    /** The owner's contact for a signed-in client, recorded for the owner (issue 10). */
+    router
+      .post('/:id/contact', [ContactRevealsController, 'api'])
+      .as('contact')
+      .where('id', router.matchers.number())
+      .use([middleware.auth({ guards: ['api'] }), throttle.contactRevealPerIp, throttle.contactRevealPerUser])
   })
   .prefix('/api/properties')
   .as('api.properties')
 
 router.get('/api/my-properties', [ListingsController, 'mine']).as('api.my_properties').use(middleware.auth({ guards: ['api'] }))
-router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use(middleware.auth({ guards: ['api'] }))
+router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use([middleware.auth({ guards: ['api'] }), throttle.imageUpload])
 
 router
   .group(() => {
     router.get('/', [FavoritesController, 'index']).as('index')
-    router.post('/', [FavoritesController, 'store']).as('store')
-    router.delete('/:id', [FavoritesController, 'destroy']).as('destroy')
+    router.post('/', [FavoritesController, 'store']).as('store').use(throttle.favorites)
+    router.delete('/:id', [FavoritesController, 'destroy']).as('destroy').use(throttle.favorites)
   })
   .prefix('/api/favorites')
   .as('api.favorites')
@@ -83,9 +100,9 @@ router
     router.post('/webhooks/razorpay', [PaymentWebhooksController, 'razorpay']).as('webhooks.razorpay')
     router
       .group(() => {
-        router.post('/create-order', [PaymentsController, 'createOrder']).as('create_order')
-        router.post('/verify-razorpay', [PaymentsController, 'verifyRazorpay']).as('verify_razorpay')
-        router.post('/verify-stripe', [PaymentsController, 'verifyStripe']).as('verify_stripe')
+        router.post('/create-order', [PaymentsController, 'createOrder']).as('create_order').use(throttle.paymentOrder)
+        router.post('/verify-razorpay', [PaymentsController, 'verifyRazorpay']).as('verify_razorpay').use(throttle.paymentVerification)
+        router.post('/verify-stripe', [PaymentsController, 'verifyStripe']).as('verify_stripe').use(throttle.paymentVerification)
         router.get('/transaction-by-session/:id', [PaymentsController, 'transactionBySession']).as('transaction_by_session')
       })
       .use(middleware.auth({ guards: ['api'] }))
@@ -99,8 +116,8 @@ router
     router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
     router
       .group(() => {
-        router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase')
-        router.post('/verify-payment', [LegacyCreditsController, 'verifyPayment']).as('verify_payment')
+        router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase').use(throttle.paymentOrder)
+        router.post('/verify-payment', [LegacyCreditsController, 'verifyPayment']).as('verify_payment').use(throttle.paymentVerification)
       })
       .use(middleware.auth({ guards: ['api'] }))
   })
@@ -111,7 +128,7 @@ router
   .group(() => {
     router.get('/wallet', [WalletController, 'show']).as('wallet.show')
     router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
-    router.post('/bookings', [BookingsController, 'store']).as('bookings.store')
+    router.post('/bookings', [BookingsController, 'store']).as('bookings.store').use(throttle.paymentOrder)
     router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number())
     router.post('/properties/:id/renew', [ListingRenewalsController, 'api']).as('properties.renew').where('id', router.matchers.number())
   })

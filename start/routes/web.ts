@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { authThrottleByEmail, authThrottleByIp } from '#start/limiter'
+import { throttle } from '#start/limiter'
+import { CSP_REPORT_PATH } from '#config/shield'
 import { COMING_SOON } from '#controllers/coming_soon_controller'
 
 const HomeController = () => import('#controllers/home_controller')
@@ -12,12 +13,14 @@ const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
 const FavoritesController = () => import('#controllers/favorites_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
+const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
 const ListingsController = () => import('#controllers/listings_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
 const CreditsController = () => import('#controllers/credits_controller')
 const DemoCheckoutController = () => import('#controllers/demo_checkout_controller')
 const BookingsController = () => import('#controllers/bookings_controller')
 const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
+const CspReportsController = () => import('#controllers/csp_reports_controller')
 
 router
   .group(() => {
@@ -28,35 +31,36 @@ router
     router.get('/properties/:id/edit', [ListingsController, 'edit']).as('properties.edit')
     router
       .group(() => {
-        router.post('/properties', [ListingsController, 'store']).as('properties.store')
+        router.post('/properties', [ListingsController, 'store']).as('properties.store').use(throttle.listingCreation)
         router.put('/properties/:id', [ListingsController, 'update']).as('properties.update')
         router.patch('/properties/:id/status', [ListingsController, 'status']).as('properties.status')
         router.post('/properties/:id/publish', [ListingsController, 'publish']).as('properties.publish')
         router.delete('/properties/:id', [ListingsController, 'destroy']).as('properties.destroy')
-        router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image')
+        router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image').use(throttle.imageUpload)
       })
       .use(middleware.auth())
     router.get('/properties/:id', [PropertiesController, 'show']).as('properties.show')
-    router.post('/properties/:id/enquiries', [EnquiriesController, 'store']).as('enquiries.store')
+    router.post('/properties/:id/enquiries', [EnquiriesController, 'store']).as('enquiries.store').where('id', router.matchers.number()).use([throttle.enquiryPerClient, throttle.enquiryPerListing])
+    router.post('/properties/:id/contact', [ContactRevealsController, 'store']).as('contact_reveals.store').where('id', router.matchers.number()).use([throttle.pageContactRevealPerIp, throttle.pageContactRevealPerUser])
     router.get('/favorites', [FavoritesController, 'index']).as('favorites')
     router
       .group(() => {
-        router.post('/favorites/:id', [FavoritesController, 'store']).as('favorites.store')
-        router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy')
+        router.post('/favorites/:id', [FavoritesController, 'store']).as('favorites.store').use(throttle.favorites)
+        router.delete('/favorites/:id', [FavoritesController, 'destroy']).as('favorites.destroy').use(throttle.favorites)
       })
       .use(middleware.auth())
 
     /** Credits & Wallet (001 §2) and checkout; the return from a gateway lands on /credits itself. */
-    router.get('/credits', [CreditsController, 'index']).as('credits')
+    router.get('/credits', [CreditsController, 'index']).as('credits').use(throttle.paymentReturn)
     router
       .group(() => {
-        router.post('/credits/orders', [CreditsController, 'buy']).as('credits.buy')
-        router.post('/credits/verify-razorpay', [CreditsController, 'verifyRazorpay']).as('credits.verify_razorpay')
+        router.post('/credits/orders', [CreditsController, 'buy']).as('credits.buy').use(throttle.paymentOrder)
+        router.post('/credits/verify-razorpay', [CreditsController, 'verifyRazorpay']).as('credits.verify_razorpay').use(throttle.paymentVerification)
         router.get('/payment/demo/:id', [DemoCheckoutController, 'show']).as('demo_checkout.show').where('id', router.matchers.number())
         router.post('/payment/demo/:id/pay', [DemoCheckoutController, 'pay']).as('demo_checkout.pay').where('id', router.matchers.number())
         router.post('/payment/demo/:id/cancel', [DemoCheckoutController, 'cancel']).as('demo_checkout.cancel').where('id', router.matchers.number())
-        router.post('/properties/:id/book', [BookingsController, 'store']).as('bookings.store').where('id', router.matchers.number())
-        router.get('/properties/:id/booking-return', [BookingsController, 'return']).as('bookings.return').where('id', router.matchers.number())
+        router.post('/properties/:id/book', [BookingsController, 'store']).as('bookings.store').where('id', router.matchers.number()).use(throttle.paymentOrder)
+        router.get('/properties/:id/booking-return', [BookingsController, 'return']).as('bookings.return').where('id', router.matchers.number()).use(throttle.paymentVerification)
         router.post('/properties/:id/renew', [ListingRenewalsController, 'store']).as('listings.renew').where('id', router.matchers.number())
       })
       .use(middleware.auth())
@@ -83,14 +87,18 @@ router
     router
       .group(() => {
         router.post('/login', [SessionController, 'store']).as('session.store')
-        router.post('/register', [RegistrationController, 'store']).as('registration.store')
+        router.post('/register', [RegistrationController, 'store']).as('registration.store').use(throttle.registration)
       })
-      .use([authThrottleByIp, authThrottleByEmail])
+      .use(throttle.signInRequests)
 
-    router.get('/locations/reverse', [LocationsController, 'reverse']).as('locations.reverse')
-    router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country')
-    router.post('/preferences/language', [PreferencesController, 'language']).as('preferences.language')
+    router.get('/locations/reverse', [LocationsController, 'reverse']).as('locations.reverse').use(throttle.reverseGeocoding)
+    router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country').use(throttle.preferences)
+    router.post('/preferences/language', [PreferencesController, 'language']).as('preferences.language').use(throttle.preferences)
 
     router.post('/logout', [SessionController, 'destroy']).as('session.destroy').use(middleware.auth())
+    router.post('/logout-all', [SessionController, 'destroyEverywhere']).as('session.destroy_everywhere').use(middleware.auth())
   })
   .use(middleware.silentAuth())
+
+/** Browsers report CSP violations here (config/shield.ts); no session auth, no CSRF token. */
+router.post(CSP_REPORT_PATH, [CspReportsController, 'store']).as('csp_report').use(throttle.cspReports)

@@ -24,7 +24,7 @@ test.group('Auth dialog in the browser', (group) => {
     assert.equal(user.phone, '+91 98480 22338')
 
     await page.getByTestId('user-menu-button').click()
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click()
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor()
 
     await page.getByRole('button', { name: 'Sign In' }).first().click()

@@ -32,6 +32,8 @@ test.group('Posting a property in the browser', (group) => {
 
     // Step 1: Next refuses until the required fields are valid; the title has focus.
     await page.getByRole('heading', { name: 'Basic Details' }).waitFor()
+    // The form focuses the title 100 ms after mounting (001 §2): wait for it rather than race it.
+    await page.waitForFunction("document.activeElement && document.activeElement.name === 'title'", null, { timeout: 2000 })
     assert.equal(await page.evaluate('document.activeElement && document.activeElement.name'), 'title')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Please complete all required fields in this section').first().waitFor()
@@ -59,6 +61,10 @@ test.group('Posting a property in the browser', (group) => {
     assert.equal(await page.getByRole('list', { name: 'Amenities' }).getByRole('listitem').count(), 1)
     await page.getByTestId('image-files').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByTestId('image-list').locator('img').first().waitFor()
+    // Only https, and only our storage or a configured host (IMAGE_URL_HOSTS): no tracking pixels.
+    await page.getByLabel('Or paste an image address (https://...)').fill('https://tracker.example.net/p.gif')
+    await page.keyboard.press('Enter')
+    await page.getByText('Upload the photo here, or use an address from an approved image host').waitFor()
     await page.getByLabel('Or paste an image address (https://...)').fill('https://images.invalid/missing.jpg')
     await page.keyboard.press('Enter')
     await page.getByTestId('image-placeholder').waitFor()

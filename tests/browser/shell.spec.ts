@@ -56,7 +56,7 @@ test.group('App shell in the browser', (group) => {
     for (const section of ['Navigation', 'Your Account', 'Administration']) {
       await menu.getByRole('heading', { name: section }).waitFor()
     }
-    assert.equal(await menu.getByRole('button', { name: 'Sign Out' }).count(), 1)
+    assert.equal(await menu.getByRole('button', { name: 'Sign Out', exact: true }).count(), 1)
     await menu.getByRole('link', { name: 'Buy Credits' }).click()
     await page.waitForURL('**/credits')
     await page.getByRole('heading', { name: 'Your Account' }).waitFor({ state: 'detached' })

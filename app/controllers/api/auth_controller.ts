@@ -4,6 +4,7 @@ import { loginValidator, registerValidator } from '#validators/auth'
 import RegisterUser from '#services/accounts/register_user'
 import UserTransformer from '#transformers/user_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
+import LoginGuard from '#services/accounts/login_guard'
 
 /** /api/auth for external clients: Bearer access tokens (000 §7). */
 export default class AuthController {
@@ -17,7 +18,7 @@ export default class AuthController {
 
   async login({ request }: HttpContext) {
     const { email, password } = await request.validateUsing(loginValidator)
-    const user = await User.verifyCredentials(email, password)
+    const user = await new LoginGuard(email, request.ip()).attempt(() => User.verifyCredentials(email, password))
     const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
     return apiSerializer.serialize({ token: token.value!.release(), user: UserTransformer.transform(user) })
   }

@@ -3,8 +3,8 @@ import Property from '#models/property'
 import Bookings from '#services/bookings/bookings'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
-import { ownHosts, resolveReturnUrl } from '#services/payments/return_urls'
-import { requestOrigin } from '#services/http/origin'
+import { resolveReturnUrl } from '#services/payments/return_urls'
+import { trustedOrigin } from '#services/http/origin'
 import { apiSerializer } from '#services/http/api_serializer'
 import BookingTransformer from '#transformers/booking_transformer'
 import { bookingValidator, cancelBookingValidator } from '#validators/payments'
@@ -15,11 +15,11 @@ export default class BookingsController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(bookingValidator)
     const property = await Property.query().where('id', input.property_id).whereNull('deleted_at').firstOrFail()
-    const origin = requestOrigin(ctx)
+    const origin = trustedOrigin(ctx)
     const fallback = `/properties/${property.id}`
     const checkout = await new CreateCheckout().forBooking(ctx.auth.getUserOrFail(), property, {
-      successUrl: resolveReturnUrl(input.success_url, origin, ownHosts(), fallback),
-      cancelUrl: resolveReturnUrl(input.cancel_url, origin, ownHosts(), fallback),
+      successUrl: resolveReturnUrl(input.success_url, origin, fallback),
+      cancelUrl: resolveReturnUrl(input.cancel_url, origin, fallback),
     })
     return ctx.response.status(201).send({ ...checkoutResponse(checkout, origin), booking_id: checkout.booking.id })
   }
@@ -29,6 +29,7 @@ export default class BookingsController {
     await bouncer.authorize('useAdminPanel')
     const { refund } = await request.validateUsing(cancelBookingValidator)
     const booking = await new Bookings().cancel(Number(params.id), { refund })
+    await booking.load('property')
     return apiSerializer.serialize(BookingTransformer.transform(booking))
   }
 }

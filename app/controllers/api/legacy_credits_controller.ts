@@ -3,7 +3,7 @@ import PaymentsController from '#controllers/api/payments_controller'
 import Wallet from '#services/credits/wallet'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
-import { requestOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#services/http/origin'
 import { apiSerializer } from '#services/http/api_serializer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import { legacyPurchaseValidator, packagesQueryValidator } from '#validators/payments'
@@ -22,7 +22,7 @@ export default class LegacyCreditsController {
 
   async purchase(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(legacyPurchaseValidator)
-    const origin = requestOrigin(ctx)
+    const origin = trustedOrigin(ctx)
     const checkout = await new CreateCheckout().forPackage(ctx.auth.getUserOrFail(), {
       packageId: input.plan_id,
       countryCode: input.country_code ?? 'IN',

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Property from '#models/property'
 import { listingId, ownListings } from '#models/property_scopes'
 import ListingService from '#services/listings/listing_service'
-import { findManageable, mergedForm, validateListing, withPlaceErrors } from '#services/listings/listing_requests'
+import { findManageable, mergedForm, validateListing, withListingErrors } from '#services/listings/listing_requests'
 import PropertyTransformer from '#transformers/property_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
 
@@ -14,7 +14,7 @@ import { apiSerializer } from '#services/http/api_serializer'
 export default class ListingsController {
   async store(ctx: HttpContext) {
     const input = await validateListing(ctx)
-    const property = await withPlaceErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+    const property = await withListingErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
     ctx.response.status(201)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
@@ -29,8 +29,8 @@ export default class ListingsController {
   async update(ctx: HttpContext) {
     const property = await findManageable(ctx, ctx.params.id)
     const body = ctx.request.all()
-    const input = await validateListing(ctx, ctx.request.method() === 'PATCH' ? mergedForm(property, body) : body)
-    await withPlaceErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
+    const input = await validateListing(ctx, { data: ctx.request.method() === 'PATCH' ? mergedForm(property, body) : body, property })
+    await withListingErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
 

@@ -7,8 +7,8 @@ import CreateCheckout from '#services/payments/create_checkout'
 import ConfirmPayment, { type Confirmation } from '#services/payments/confirm_payment'
 import PaymentGateways from '#services/payments/payment_gateways'
 import { checkoutResponse } from '#services/payments/checkout_response'
-import { ownHosts, resolveReturnUrl } from '#services/payments/return_urls'
-import { requestOrigin } from '#services/http/origin'
+import { resolveReturnUrl } from '#services/payments/return_urls'
+import { trustedOrigin } from '#services/http/origin'
 import { apiSerializer } from '#services/http/api_serializer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import PaymentTransformer from '#transformers/payment_transformer'
@@ -41,12 +41,12 @@ export default class PaymentsController {
   /** POST /api/payment/create-order: amount and credits from the server's package only. */
   async createOrder(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createOrderValidator)
-    const origin = requestOrigin(ctx)
+    const origin = trustedOrigin(ctx)
     const checkout = await new CreateCheckout().forPackage(ctx.auth.getUserOrFail(), {
       packageId: input.package_id,
       countryCode: input.country_code ?? 'IN',
-      successUrl: resolveReturnUrl(input.success_url, origin, ownHosts()),
-      cancelUrl: resolveReturnUrl(input.cancel_url, origin, ownHosts()),
+      successUrl: resolveReturnUrl(input.success_url, origin),
+      cancelUrl: resolveReturnUrl(input.cancel_url, origin),
     })
     return ctx.response.status(201).send(checkoutResponse(checkout, origin))
   }

@@ -22,6 +22,8 @@ export default class PropertiesController {
 
   async show({ params }: HttpContext) {
     const property = await findPublicProperty(params.id)
-    return apiSerializer.serialize(PropertyTransformer.transform(property))
+    await property.load('owner')
+    // Who posted it and when it changed; the owner's contact is POST /api/properties/{id}/contact.
+    return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forDetail'))
   }
 }

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 /**
  * Synthetic but believable listings for the search benchmark: Indian and US
  * cities with real localities, the six property types, prices and areas in
- * realistic ranges, and descriptions with varied vocabulary.
+ * realistic ranges (rupees in India, dollars in the US: each listing in its currency), and descriptions with varied vocabulary.
  */
 const CITIES = [
   { country: 'IN', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', areas: ['Gachibowli', 'Kondapur', 'Madhapur', 'Kokapet', 'Narsingi', 'Manikonda', 'HITEC City'] },
@@ -47,7 +47,8 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
     const type = pick(TYPES)
     const bedrooms = ['plot', 'farmland', 'commercial'].includes(type) ? null : 1 + Math.floor(rand() * 5)
     const sqft = type === 'farmland' ? 20_000 + Math.floor(rand() * 200_000) : 450 + Math.floor(rand() * 4_500)
-    const price = Math.round((sqft * (3_000 + rand() * 12_000)) / 1000) * 1000
+    const perSqft = rand()
+    const price = place.country === 'US' ? Math.round((sqft * (150 + perSqft * 450)) / 1000) * 1000 : Math.round((sqft * (3_000 + perSqft * 12_000)) / 1000) * 1000
     const feature = pick(FEATURES)
     const label = bedrooms ? `${bedrooms} BHK ${type === 'apartment' ? 'Apartment' : type === 'villa' ? 'Villa' : 'House'}` : type === 'plot' ? 'Open Plot' : type === 'farmland' ? 'Farm Land' : 'Commercial Space'
     const published = start.plus({ minutes: Math.floor(rand() * 60 * 24 * 700) })

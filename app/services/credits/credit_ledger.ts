@@ -31,6 +31,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CreditLedgerEntry, { type CreditReason } from '#models/credit_ledger_entry'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { InsufficientCreditsError, InvalidCreditAmountError } from '#services/credits/credit_errors'
 
 export { InsufficientCreditsError, InvalidCreditAmountError }
@@ -135,7 +136,7 @@ export default class CreditLedger {
     let credits = 0
     let users = 0
     for (const { user_id: userId } of due) {
-      const removed = await db.transaction(async (trx) => {
+      const removed = await withWriteTransaction(async (trx) => {
         await lockUser(trx, userId)
         return expireUserLots(trx, userId, now)
       })
@@ -171,16 +172,12 @@ function grantReason(reason = 'grant'): { reason: CreditReason; purpose: string 
   return { reason: 'grant', purpose: reason }
 }
 
-/** The caller's transaction gets a savepoint; without one, a transaction of our own. */
+/**
+ * The caller's transaction gets a savepoint; without one, a transaction of our own (retried on a
+ * deadlock). Every ledger write takes the user's row lock first (write_transaction.ts, lock order).
+ */
 function inSavepoint<T>(trx: Trx | undefined, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return trx ? trx.transaction(work) : db.transaction(work)
-}
-
-/** Takes the user's row lock (every ledger write goes through here first) and returns the balance. */
-async function lockUser(trx: Trx, userId: number): Promise<number> {
-  const row = await locking(trx, trx.from('users').where('id', userId).select('credits')).first()
-  if (!row) throw new Error(`No user ${userId}`)
-  return Number(row.credits)
+  return withWriteTransaction(work, trx)
 }
 
 async function findByKey(trx: Trx, key: string) {

@@ -25,8 +25,10 @@ export async function marketProps(ctx: HttpContext) {
     currency: {
       code: currency,
       symbol: market.country.currencySymbol,
-      /** Units of `code` per rupee; listing prices are INR. */
+      /** Units of `code` per rupee. */
       perInr: (rates.rates[currency] ?? 1) / rates.rates.INR,
+      /** Units per 1 USD of the marketplace's currencies, to read a listing priced in another one. */
+      rates: Object.fromEntries(Object.values(COUNTRIES).map(({ currency: code }) => [code, rates.rates[code]])),
       source: rates.source,
     },
   }

@@ -1,6 +1,34 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 
-/** "https://dreamhomes.in": where this request was made, for absolute return and checkout URLs. */
-export function requestOrigin({ request }: HttpContext): string {
-  return `${request.protocol()}://${request.host()}`
+/** Where this site lives: APP_URL, else http://HOST:PORT, with localhost for a server on all interfaces (development and tests). */
+export function appOrigin(): string {
+  const appUrl = env.get('APP_URL')
+  if (appUrl) return new URL(appUrl).origin
+  const host = env.get('HOST')
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${env.get('PORT')}`
+}
+
+/**
+ * Our own hosts: APP_URL's and the country domains (001 §7 clients may return
+ * to either). Configuration only: the request's Host header is never trusted,
+ * or `Host: attacker.example` would widen the list.
+ */
+export function ownHosts(): string[] {
+  const hosts = Object.keys(app.config.get<{ countryDomains: Record<string, string> }>('market').countryDomains)
+  hosts.push(new URL(appOrigin()).host)
+  return hosts.map((host) => host.toLowerCase())
+}
+
+/**
+ * "https://dreamhomes.in": the origin to build this request's absolute return
+ * and checkout URLs on. The request's own host when it is one of ours (a
+ * country domain keeps its visitor on it), else APP_URL's: a forged Host
+ * header must never end up in a URL a gateway sends the buyer back to.
+ */
+export function trustedOrigin({ request }: HttpContext): string {
+  const host = request.host()?.toLowerCase()
+  if (host && ownHosts().includes(host)) return `${request.protocol()}://${host}`
+  return appOrigin()
 }

@@ -4,6 +4,7 @@ import Property from '#models/property'
 import CreditLedger from '#services/credits/credit_ledger'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
@@ -25,7 +26,8 @@ export default class ListingLifecycle {
    * The spend's key names the expiry being renewed, so a double submit pays once.
    */
   async renew(ownerId: number, propertyId: number): Promise<Property> {
-    return db.transaction(async (trx) => {
+    return withWriteTransaction(async (trx) => {
+      await lockUser(trx, ownerId) // the owner's row before the listing's (lock order)
       const property = await locking(trx, Property.query({ client: trx }).where('id', propertyId).where('owner_id', ownerId).whereNull('deleted_at')).firstOrFail()
       const previous = property.expiresAt
       const { applied } = await new CreditLedger().spend(

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Property from '#models/property'
 import type User from '#models/user'
@@ -6,36 +5,56 @@ import CreditLedger from '#services/credits/credit_ledger'
 import { resolvePlace } from '#services/listings/listing_place'
 import ListingLifecycle from '#services/listings/listing_lifecycle'
 import { locking } from '#services/db/locking'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
+import { lockListing, RESERVED } from '#services/bookings/reservation'
+import UnusedUploads from '#services/media/unused_uploads'
 import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
 import type { CountryCode } from '#shared/countries'
+
+/** An owner tried to change the status of a listing a buyer has reserved (422 on `status`). */
+export class ListingReservedError extends Error {
+  constructor() {
+    super('The listing is reserved until its booking is cancelled')
+  }
+}
 
 /**
  * Posting and managing one's listings (001 §1, §2 Add Property, issue 6).
  * Publishing costs 1 credit and makes a listing live for 30 days; the credit
  * and the listing are written in one transaction, so a short balance leaves
  * neither (CreditLedger.spend throws InsufficientCreditsError, a 402).
- * Owner, listing state and dates are set here only, never from input.
+ * Owner, listing state and dates are set here only, never from input; the
+ * status 'reserved' only by a booking (reservation.ts): a reserved listing
+ * keeps it through every edit, and an owner's status change is refused.
  */
 export default class ListingService {
   constructor(private ledger = new CreditLedger()) {}
 
   async create(owner: User, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
     const attributes = await this.#attributes(input, marketCountry)
-    return db.transaction(async (trx) => {
+    return withWriteTransaction(async (trx) => {
+      // The owner's row before the insert, whose foreign key would otherwise share-lock it (lock order).
+      await lockUser(trx, owner.id)
       const property = new Property()
       property.useTransaction(trx)
-      property.merge({ ...attributes, ownerId: owner.id, listingState: 'draft', publishedAt: null, expiresAt: null })
+      property.merge({ ...attributes, status: input.status ?? 'available', ownerId: owner.id, listingState: 'draft', publishedAt: null, expiresAt: null })
       await property.save()
       if (!input.draft) await this.#goLive(property, 'listing_publish', `listing_publish:property:${property.id}`)
       return property
     })
   }
 
-  /** Same rules as creating; state, owner and dates stay as they are. */
+  /**
+   * Same rules as creating; state, owner and dates stay as they are, and so
+   * does the status unless the input names one. Under the listing's row lock,
+   * so a booking completing at the same moment is seen.
+   */
   async update(property: Property, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
-    property.merge(await this.#attributes(input, (property.countryCode as CountryCode) || marketCountry))
-    await property.save()
+    const imagesBefore = property.images ?? []
+    const attributes = await this.#attributes(input, (property.countryCode as CountryCode) || marketCountry)
+    await this.#underLock(property, (current) => ({ ...attributes, status: ownerStatus(current, input.status) }))
+    await new UnusedUploads().released(imagesBefore, property.images)
     return property
   }
 
@@ -48,7 +67,8 @@ export default class ListingService {
     if (property.listingState !== 'draft') {
       return property.listingState === 'active' ? property : new ListingLifecycle().renew(property.ownerId, property.id)
     }
-    return db.transaction(async (trx) => {
+    return withWriteTransaction(async (trx) => {
+      await lockUser(trx, property.ownerId)
       const locked = await locking(trx, Property.query({ client: trx }).where('id', property.id)).firstOrFail()
       if (locked.listingState !== 'draft') return locked
       await this.#goLive(locked, 'listing_publish', `listing_publish:property:${locked.id}`)
@@ -56,10 +76,9 @@ export default class ListingService {
     })
   }
 
+  /** The owner marks a listing sold, rented, available…; never into or out of 'reserved'. */
   async setStatus(property: Property, status: string): Promise<Property> {
-    property.status = status
-    await property.save()
-    return property
+    return this.#underLock(property, (current) => ({ status: ownerStatus(current, status) }))
   }
 
   /** Kept with its leads for admins to restore; gone from search, favorites and detail. */
@@ -72,6 +91,16 @@ export default class ListingService {
     property.deletedAt = null
     await property.save()
     return property
+  }
+
+  async #underLock(property: Property, changes: (currentStatus: string) => Partial<Property>): Promise<Property> {
+    return withWriteTransaction(async (trx) => {
+      const current = await lockListing(trx, property.id)
+      property.useTransaction(trx)
+      property.merge(changes(current?.status ?? property.status))
+      await property.save()
+      return property
+    })
   }
 
   async #goLive(property: Property, reason: string, idempotencyKey: string) {
@@ -91,7 +120,7 @@ export default class ListingService {
       areaSqft: input.area as number,
       bedrooms: (input.bedrooms ?? null) as number | null,
       bathrooms: (input.bathrooms ?? null) as number | null,
-      status: input.status ?? 'available',
+      bookingAmount: (input.booking_amount ?? null) as number | null,
       description: input.description,
       amenities: (input.amenities ?? []) as string[],
       images: (input.images ?? []) as string[],
@@ -105,4 +134,11 @@ export default class ListingService {
       lng: place.lng,
     }
   }
+}
+
+/** The status after an owner's edit: the one asked for (none: as it is); 'reserved' is the booking's. */
+function ownerStatus(current: string, requested: string | undefined): string {
+  if (requested === undefined) return current
+  if (current === RESERVED || requested === RESERVED) throw new ListingReservedError()
+  return requested
 }

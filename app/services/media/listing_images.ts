@@ -4,6 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '#shared/image_urls'
+import UnusedUploads from '#services/media/unused_uploads'
 
 /** Largest upload accepted (before resizing). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -24,8 +25,9 @@ export class ImageRejectedError extends Error {
  * of metadata (location EXIF included) and stored through Drive as WebP in a
  * few widths, `images/<uuid>/<width>.webp`; the largest width's URL is the
  * image's address and the browser builds the srcset from it (#shared/image_urls).
+ * The upload is noted so that it is deleted after a day if no listing uses it.
  */
-export async function storeListingImage(file: MultipartFile | null): Promise<string> {
+export async function storeListingImage(file: MultipartFile | null, uploaderId: number | null): Promise<string> {
   if (!file) throw new ImageRejectedError('missing')
   if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
   if (!file.tmpPath || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase())) throw new ImageRejectedError('type')
@@ -49,5 +51,6 @@ export async function storeListingImage(file: MultipartFile | null): Promise<str
       .toBuffer()
     await disk.put(`images/${id}/${width}.webp`, output, { contentType: 'image/webp', visibility: 'public' })
   }
+  await new UnusedUploads().record(id, uploaderId)
   return disk.getUrl(`images/${id}/${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`)
 }

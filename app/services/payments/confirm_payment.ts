@@ -46,11 +46,28 @@ export default class ConfirmPayment {
     return this.#confirm(payment)
   }
 
-  /** The buyer came back through the cancel URL. */
+  /**
+   * The buyer came back through the cancel URL. That URL is a plain GET any
+   * site can link to, so it proves nothing and closes nothing by itself: the
+   * gateway is asked, and the payment (and its booking) is closed only when the
+   * gateway says the checkout expired or failed. An open checkout stays open
+   * until the gateway's webhook or the demo page's Cancel (a POST) closes it.
+   */
   async cancelled(user: User, transactionId?: number) {
     if (!transactionId) return
     const payment = await Payment.query().where('user_id', user.id).where('id', transactionId).first()
-    if (payment) await new FulfilPayment().close(payment.id, 'cancelled')
+    if (!payment || ['completed', 'refunded', 'failed', 'cancelled'].includes(payment.status)) return
+    const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
+    let answer
+    try {
+      answer = await gateway.lookup(payment)
+    } catch (error) {
+      logger.warn({ err: error, paymentId: payment.id }, 'payment lookup failed on a cancel return; left open')
+      return
+    }
+    const fulfil = new FulfilPayment()
+    if (answer.paid) await fulfil.handle(payment.id, answer)
+    else if (answer.state !== 'open') await fulfil.close(payment.id, answer.state === 'failed' ? 'failed' : 'cancelled')
   }
 
   async #confirm(payment: Payment): Promise<Confirmation> {

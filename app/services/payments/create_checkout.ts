@@ -6,10 +6,11 @@ import Booking from '#models/booking'
 import type Property from '#models/property'
 import type User from '#models/user'
 import PaymentGateways from '#services/payments/payment_gateways'
-import ExchangeRates from '#services/currency/exchange_rates'
+import FulfilPayment from '#services/payments/fulfil_payment'
 import { NotPurchasableError, PaymentInitiationError } from '#services/payments/payment_errors'
 import type { CheckoutStart, PaymentGateway } from '#services/payments/gateways/gateway'
-import { convertFromInr } from '#shared/money'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
+import { lockListing } from '#services/bookings/reservation'
 
 export type ReturnUrls = { successUrl: string; cancelUrl: string }
 
@@ -45,32 +46,47 @@ export default class CreateCheckout {
   }
 
   /**
-   * A booking of an available unit whose owner set a booking amount. India
-   * pays the rupee amount; the US pays its dollar equivalent at today's rate.
+   * A booking of an available unit whose owner set a booking amount. The
+   * amount is in the listing's currency (rupees through Razorpay in India,
+   * dollars through Stripe in the US), so it is charged as set, unconverted.
+   *
+   * The payment and its booking are written in one transaction (lock order:
+   * the buyer, then the listing, then payments and bookings), so neither is
+   * ever left without the other; the listing is checked again under its lock.
+   * The gateway is called after the commit: no row lock is held across a
+   * network call, and a gateway that fails marks the payment failed and
+   * cancels its booking (#start).
    */
   async forBooking(user: User, property: Property, urls: ReturnUrls): Promise<Checkout & { booking: Booking }> {
-    if (!property.bookingAmount || property.status !== 'available' || property.listingState !== 'active' || property.deletedAt) {
-      throw new NotPurchasableError('credits.errors.not_bookable')
-    }
+    if (!bookable(property)) throw new NotPurchasableError('credits.errors.not_bookable')
     if (property.ownerId === user.id) throw new NotPurchasableError('credits.errors.own_property')
     const provider = property.countryCode === 'US' ? 'stripe' : 'razorpay'
-    const currency = provider === 'stripe' ? 'USD' : 'INR'
-    const rates = (await app.container.make(ExchangeRates)).current().rates
-    const amountMinor = Math.round(convertFromInr(property.bookingAmount, currency, rates) * 100)
     const gateway = (await app.container.make(PaymentGateways)).for(provider)
-    const payment = await Payment.create({
-      userId: user.id,
-      purpose: 'booking',
-      packageId: null,
-      credits: 0,
-      provider: gateway.name,
-      amountMinor,
-      currency,
-      status: 'created',
-      successUrl: urls.successUrl,
-      cancelUrl: urls.cancelUrl,
+    const { payment, booking } = await withWriteTransaction(async (trx) => {
+      await lockUser(trx, user.id)
+      const listing = await lockListing(trx, property.id)
+      const amount = listing ? Number(listing.booking_amount) : 0
+      if (!listing || !bookable({ bookingAmount: amount, status: listing.status, listingState: listing.listing_state, deletedAt: listing.deleted_at })) {
+        throw new NotPurchasableError('credits.errors.not_bookable')
+      }
+      const created = await Payment.create(
+        {
+          userId: user.id,
+          purpose: 'booking',
+          packageId: null,
+          credits: 0,
+          provider: gateway.name,
+          amountMinor: amount * 100,
+          currency: property.currency,
+          status: 'created',
+          successUrl: urls.successUrl,
+          cancelUrl: urls.cancelUrl,
+        },
+        { client: trx }
+      )
+      const pending = await Booking.create({ propertyId: property.id, userId: user.id, amount, transactionId: created.id, status: 'pending' }, { client: trx })
+      return { payment: created, booking: pending }
     })
-    const booking = await Booking.create({ propertyId: property.id, userId: user.id, amount: property.bookingAmount, transactionId: payment.id, status: 'pending' })
     return { ...(await this.#start(gateway, payment, `Booking: ${property.title}`.slice(0, 120), urls)), booking }
   }
 
@@ -82,9 +98,14 @@ export default class CreateCheckout {
       return { ...started, payment, gateway }
     } catch (error) {
       logger.error({ err: error, paymentId: payment.id }, 'checkout could not be started')
-      payment.status = 'failed'
-      await payment.save()
+      // The payment failed and its booking (if any) is cancelled: nothing waits on a checkout that never opened.
+      await new FulfilPayment().close(payment.id, 'failed')
       throw new PaymentInitiationError()
     }
   }
+}
+
+/** Reservations are open on a live, available listing whose owner set a booking amount. */
+function bookable(listing: { bookingAmount: number | null; status: string; listingState: string; deletedAt: unknown }): boolean {
+  return Boolean(listing.bookingAmount) && listing.status === 'available' && listing.listingState === 'active' && !listing.deletedAt
 }

@@ -12,6 +12,8 @@ import { payCommission } from '#services/payments/commission'
 import { PaymentVerificationError } from '#services/payments/payment_errors'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
+import { lockListing, reserveListing } from '#services/bookings/reservation'
 import type { PaymentsConfig } from '#config/payments'
 
 /** What the provider (or the verified checkout) proved was paid. */
@@ -39,7 +41,8 @@ export default class FulfilPayment {
     const config = app.config.get<PaymentsConfig>('payments')
     const rates = (await app.container.make(ExchangeRates)).current().rates
 
-    return db.transaction(async (trx) => {
+    return withWriteTransaction(async (trx) => {
+      await lockInOrder(trx, paymentId)
       // Only a payment still open, for exactly the amount and currency it was created with, can be claimed.
       const claimed = await trx
         .from('payments')
@@ -93,15 +96,29 @@ async function grantCredits(trx: TransactionClientContract, payment: Payment, bu
 }
 
 /**
- * Marks the unit reserved when it is still available (one conditional
- * UPDATE). If another buyer's booking got there first, this one is cancelled
- * and left for an admin to refund.
+ * The lock order of write_transaction.ts before the payment is claimed: the
+ * buyer's row, then for a booking the listing's. Both ids are read unlocked;
+ * neither ever changes on a payment or a booking.
+ */
+async function lockInOrder(trx: TransactionClientContract, paymentId: number) {
+  const payment = await trx.from('payments').where('id', paymentId).select('user_id', 'purpose').first()
+  if (!payment) return
+  await lockUser(trx, Number(payment.user_id))
+  if (payment.purpose !== 'booking') return
+  const booking = await trx.from('bookings').where('transaction_id', paymentId).select('property_id').first()
+  if (booking) await lockListing(trx, Number(booking.property_id))
+}
+
+/**
+ * Reserves the unit (reserveListing: still available, and no other booking
+ * of it completed). If another buyer's booking got there first, this one is
+ * cancelled and left for an admin to refund (Bookings.cancel with refund).
  */
 async function completeBooking(trx: TransactionClientContract, payment: Payment) {
   const booking = await Booking.query({ client: trx }).where('transaction_id', payment.id).firstOrFail()
-  const reserved = await trx.from('properties').where('id', booking.propertyId).where('status', 'available').update({ status: 'reserved', updated_at: sqlTime() })
+  const reserved = await reserveListing(trx, booking.propertyId, booking.id)
   booking.paymentId = payment.providerPaymentId
-  booking.status = Number(reserved) === 1 ? 'completed' : 'cancelled'
+  booking.status = reserved ? 'completed' : 'cancelled'
   booking.useTransaction(trx)
   await booking.save()
   if (booking.status === 'cancelled') logger.warn({ bookingId: booking.id, paymentId: payment.id }, 'paid booking of a unit that is no longer available: refund it')

@@ -2,6 +2,9 @@ import type User from '#models/user'
 import ConfirmPayment, { type Confirmation } from '#services/payments/confirm_payment'
 import { PaymentVerificationError } from '#services/payments/payment_errors'
 
+/** Query parameters of a checkout's return (001 §2); a page visit with any of them is a return. */
+export const CHECKOUT_RETURN_PARAMS = ['success', 'cancelled', 'session_id', 'transaction_id'] as const
+
 export type ReturnParams = { success?: boolean; cancelled?: boolean; session_id?: string; transaction_id?: number }
 
 /** The toast a return ends with: 001 §8 messages, as i18n keys. */

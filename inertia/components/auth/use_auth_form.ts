@@ -53,10 +53,6 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
         form.reset()
         onSuccess()
       },
-      onError: (errors) => {
-        const throttled = (errors as Record<string, string>).throttle
-        if (throttled) toast.error(throttled)
-      },
     })
   }
 

@@ -1,61 +1,30 @@
 import { useForm } from '@inertiajs/react'
-import { useEffect, useState } from 'react'
-import { Mail, MessageCircle, Phone } from 'lucide-react'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { useMarket } from '~/lib/market'
+import { ContactActions } from '~/components/listings/contact_actions'
+import { PosterBadge, type Poster } from '~/components/listings/poster'
+import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 
-type Owner = { name: string; phone: string; email: string } | null
+type ContactProps = { propertyId: number; title: string; poster: Poster | null; contact: OwnerContact | null }
 
-/** Digits of a phone number for tel: and wa.me links. */
-const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
-
-/** The owner's phone as a call button. */
-function CallLink({ phone }: { phone: string }) {
-  const t = useT()
+/** Phones: Call and WhatsApp (or 'View phone number') stay at the bottom of the screen while reading the listing. */
+export function ContactBar({ propertyId, title, contact }: Omit<ContactProps, 'poster'>) {
   return (
-    <a href={`tel:${digits(phone)}`} className={buttonClasses({ fullWidth: true })}>
-      <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
-    </a>
-  )
-}
-
-/** A WhatsApp chat with the owner, prefilled with the listing's title and address. */
-function WhatsAppLink({ phone, title }: { phone: string; title: string }) {
-  const t = useT()
-  // Known only in the browser; starting empty keeps the server render and hydration identical.
-  const [url, setUrl] = useState('')
-  useEffect(() => setUrl(window.location.href), [])
-  return (
-    <a
-      href={`https://wa.me/${digits(phone).replace('+', '')}?text=${encodeURIComponent(t('listings.whatsapp_text', { title, url }))}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClasses({ variant: 'outline', fullWidth: true })}
-    >
-      <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
-    </a>
-  )
-}
-
-/** Phones: Call and WhatsApp stay at the bottom of the screen while reading the listing. */
-export function ContactBar({ title, owner }: { title: string; owner: Owner }) {
-  if (!owner) return null
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
-      <CallLink phone={owner.phone} />
-      <WhatsAppLink phone={owner.phone} title={title} />
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
+      <ContactActions propertyId={propertyId} title={title} contact={contact} compact />
     </div>
   )
 }
 /**
- * The contact card (issue 4): Call, WhatsApp and Email reach the listing's
- * owner; the enquiry form creates a lead for them.
+ * The contact card (issues 4 and 10): who posted the listing, the owner's
+ * contact for signed-in visitors who ask for it, and the enquiry form, which
+ * stays open to everyone.
  */
-export function ContactCard({ propertyId, title, owner }: { propertyId: number; title: string; owner: Owner }) {
+export function ContactCard({ propertyId, title, poster, contact }: ContactProps) {
   const t = useT()
   const { user } = useShared()
   const market = useMarket()
@@ -68,27 +37,25 @@ export function ContactCard({ propertyId, title, owner }: { propertyId: number; 
     country_code: market.country,
   })
 
+  // Too many enquiries: the server's message arrives as a form-level error.
+  const throttled = (form.errors as Record<string, string | undefined>).throttle
+
   return (
     <Card className="space-y-4">
       <div>
         <h2 className="text-lg font-semibold text-ink-900">{t('listings.contact_title')}</h2>
-        {owner && (
-          <p className="mt-1 text-sm text-ink-600">
-            {t('listings.listed_by')}: <span className="font-medium text-ink-800">{owner.name}</span>
+        {poster && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+            <span>
+              {t('listings.listed_by')}: <span className="font-medium text-ink-800">{poster.name}</span>
+            </span>
+            <PosterBadge kind={poster.kind} />
           </p>
         )}
       </div>
-      {owner && (
-        <div className="grid gap-2">
-          <CallLink phone={owner.phone} />
-          <div className="grid grid-cols-2 gap-2">
-            <WhatsAppLink phone={owner.phone} title={title} />
-            <a href={`mailto:${owner.email}?subject=${encodeURIComponent(t('listings.email_subject', { title }))}`} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
-              <Mail className="size-4" aria-hidden /> {t('listings.email')}
-            </a>
-          </div>
-        </div>
-      )}
+      <ContactActions propertyId={propertyId} title={title} contact={contact} />
+      {!user && <p className="text-xs text-ink-600">{t('listings.reveal_signin_hint')}</p>}
+      {user && !contact && <p className="text-xs text-ink-600">{t('listings.reveal_notice')}</p>}
       <form
         className="space-y-3 border-t border-ink-100 pt-4"
         onSubmit={(event) => {
@@ -119,6 +86,7 @@ export function ContactCard({ propertyId, title, owner }: { propertyId: number; 
           />
           {form.errors.message && <p role="alert" className="mt-1 text-sm text-danger-700">{form.errors.message}</p>}
         </div>
+        {throttled && <p role="alert" className="text-sm text-danger-700">{throttled}</p>}
         <Button type="submit" variant="secondary" fullWidth loading={form.processing}>
           {t('listings.enquiry_send')}
         </Button>

@@ -2,6 +2,7 @@ import { LocationDetector, type DetectedPlace } from '~/components/locations/loc
 import { LocationSelects } from '~/components/locations/location_selects'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
+import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
 import type { SearchFilters } from '~/lib/search_filters'
 import { EMPTY_LOCATION, locationOptions, type StateTree } from '~/shared/location_filter'
@@ -32,7 +33,9 @@ function placeToFilters(tree: StateTree, place: DetectedPlace): { filters: Parti
 export function FiltersPanel({ filters, tree, onChange }: { filters: SearchFilters; tree: StateTree; onChange: (changes: Partial<SearchFilters>) => void }) {
   const t = useT()
   const priceLabel = usePriceLabel()
-  const price = PRICE_PRESETS.find((preset) => preset.min === filters.min_price && preset.max === filters.max_price)
+  // Presets in the selected country's currency: the listings searched are priced in it.
+  const presets = PRICE_PRESETS[useMarket().country]
+  const price = presets.find((preset) => preset.min === filters.min_price && preset.max === filters.max_price)
 
   return (
     <div className="space-y-6">
@@ -46,10 +49,10 @@ export function FiltersPanel({ filters, tree, onChange }: { filters: SearchFilte
       <OptionChips
         label={t('listings.price_range')}
         testId="filter-price"
-        options={PRICE_PRESETS.map((preset) => ({ value: `${preset.min}-${preset.max}`, label: priceLabel(preset) }))}
+        options={presets.map((preset) => ({ value: `${preset.min}-${preset.max}`, label: priceLabel(preset) }))}
         value={price ? `${price.min}-${price.max}` : undefined}
         onChange={(value) => {
-          const preset = PRICE_PRESETS.find((p) => `${p.min}-${p.max}` === value)
+          const preset = presets.find((p) => `${p.min}-${p.max}` === value)
           onChange({ min_price: preset?.min, max_price: preset?.max })
         }}
       />

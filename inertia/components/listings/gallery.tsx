@@ -2,14 +2,16 @@ import { ChevronLeft, ChevronRight, Expand, ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
-import { imageSrcSet } from '~/shared/image_urls'
+import { ListingImage } from './listing_image'
+
+/** How wide the gallery's photo is shown (its `sizes`; the detail page preloads with it too). */
+export const GALLERY_SIZES = '(min-width: 1024px) 800px, 100vw'
 
 /** Image carousel with previous/next and a counter, and a full-screen gallery (000 §2). */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const t = useT()
   const [index, setIndex] = useState(0)
   const [fullscreen, setFullscreen] = useState(false)
-  const [broken, setBroken] = useState<Record<number, boolean>>({})
   const total = images.length
 
   if (total === 0) {
@@ -22,14 +24,21 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   }
 
   const go = (step: number) => setIndex((current) => (current + step + total) % total)
-  const image = (i: number, className: string) =>
-    broken[i] ? (
-      <div className={`${className} flex items-center justify-center bg-ink-100 text-ink-500`}>
-        <ImageOff className="size-10" aria-hidden />
-      </div>
-    ) : (
-      <img src={images[i]} srcSet={imageSrcSet(images[i])} sizes="(min-width: 1024px) 800px, 100vw" alt={`${title} (${i + 1}/${total})`} className={className} onError={() => setBroken((b) => ({ ...b, [i]: true }))} />
-    )
+  const image = (i: number, className: string) => (
+    <ListingImage
+      key={images[i]}
+      src={images[i]}
+      alt={`${title} (${i + 1}/${total})`}
+      sizes={GALLERY_SIZES}
+      className={className}
+      priority={i === 0}
+      fallback={
+        <div className={`${className} flex items-center justify-center bg-ink-100 text-ink-600`}>
+          <ImageOff className="size-10" aria-hidden />
+        </div>
+      }
+    />
+  )
 
   const controls = (
     <>

@@ -1,12 +1,11 @@
 import { Link } from '@inertiajs/react'
 import { Bath, BedDouble, ImageOff, MapPin, Ruler } from 'lucide-react'
-import { useState } from 'react'
 import { Badge } from '~/components/ui/badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { StatusBadge } from './status_badge'
 import type { Data } from '~generated/data'
-import { imageSrcSet } from '~/shared/image_urls'
+import { ListingImage } from './listing_image'
 
 /** A listing as PropertyTransformer.forCard sends it (generated type). */
 export type PropertyCardData = Data.Property.Variants['forCard']
@@ -15,22 +14,29 @@ const MAX_AMENITIES = 3
 
 function Cover({ src, alt }: { src: string | null; alt: string }) {
   const t = useT()
-  const [broken, setBroken] = useState(false)
-  if (!src || broken) {
-    return (
-      <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-500">
-        <ImageOff className="size-8" aria-hidden />
-        <span className="text-xs">{t('pages.home.property_image_missing')}</span>
-      </div>
-    )
-  }
-  return <img src={src} srcSet={imageSrcSet(src)} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt={alt} loading="lazy" decoding="async" onError={() => setBroken(true)} className="h-full w-full object-cover" />
+  const placeholder = (
+    <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600">
+      <ImageOff className="size-8" aria-hidden />
+      <span className="text-xs">{t('pages.home.property_image_missing')}</span>
+    </div>
+  )
+  if (!src) return placeholder
+  return (
+    <ListingImage
+      src={src}
+      alt={alt}
+      sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+      className="h-full w-full object-cover"
+      fallback={placeholder}
+    />
+  )
 }
 
 /** A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities. */
 export function PropertyCard({ property, priceIn = 'short' }: { property: PropertyCardData; priceIn?: 'short' | 'lakhs2' }) {
   const t = useT()
-  const { price, lakhs2, number } = usePrice()
+  const { price, lakhs2, approx, number } = usePrice()
+  const converted = approx(property.price, property.currency)
   const amenityLabel = useAmenityLabel()
   const extra = property.amenities.length - MAX_AMENITIES
 
@@ -52,9 +58,16 @@ export function PropertyCard({ property, priceIn = 'short' }: { property: Proper
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-ink-900" data-testid="property-price">
-          {priceIn === 'lakhs2' ? lakhs2(property.price) : price(property.price)}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p className="text-xl font-bold text-ink-900" data-testid="property-price">
+            {priceIn === 'lakhs2' ? lakhs2(property.price, property.currency) : price(property.price, property.currency)}
+          </p>
+          {converted && (
+            <p className="text-sm font-medium text-ink-600" data-testid="property-price-approx">
+              {converted}
+            </p>
+          )}
+        </div>
         <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</h3>
         <p className="flex items-start gap-1 text-sm text-ink-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

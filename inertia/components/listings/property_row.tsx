@@ -4,7 +4,7 @@ import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { PropertyCardData } from './property_card'
 import { StatusBadge } from './status_badge'
-import { imageSrcSet } from '~/shared/image_urls'
+import { ListingImage } from './listing_image'
 
 /** A listing in the list view: one line of facts beside a small cover. */
 export function PropertyRow({ property }: { property: PropertyCardData }) {
@@ -17,13 +17,13 @@ export function PropertyRow({ property }: { property: PropertyCardData }) {
       className="flex gap-4 rounded-card border border-ink-100 bg-white p-3 shadow-card transition hover:shadow-pop"
     >
       <div className="hidden size-28 shrink-0 overflow-hidden rounded-control bg-gradient-to-br from-brand-50 to-ink-100 sm:block">
-        {property.image && <img src={property.image} srcSet={imageSrcSet(property.image)} sizes="112px" alt="" loading="lazy" className="h-full w-full object-cover" />}
+        {property.image && <ListingImage src={property.image} alt="" sizes="112px" className="h-full w-full object-cover" fallback={null} />}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="line-clamp-1 font-semibold text-ink-900">{property.title}</h3>
           <p className="shrink-0 font-bold text-ink-900" data-testid="property-price">
-            {price(property.price)}
+            {price(property.price, property.currency)}
           </p>
         </div>
         <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">

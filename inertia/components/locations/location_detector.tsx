@@ -42,7 +42,11 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
           const query = new URLSearchParams({ latitude: String(coords.latitude), longitude: String(coords.longitude) })
           const response = await fetch(`/locations/reverse?${query}`, { headers: { accept: 'application/json' } })
           const body = await response.json()
-          if (!response.ok) throw new Error(body.detail)
+          if (!response.ok) {
+            // e.g. 429 'Too many attempts. Please try again in 42 seconds.'
+            setState({ step: 'failed', message: body.detail ?? t('locations.alert_processing') })
+            return
+          }
           if (!body.success || !body.location?.state) {
             setState({ step: 'failed', message: body.message ?? t('locations.undetermined') })
             return

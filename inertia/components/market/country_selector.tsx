@@ -1,97 +1,46 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { router } from '@inertiajs/react'
-import { Check, ChevronDown, Search } from 'lucide-react'
-import { useState } from 'react'
-import { cn } from '~/components/ui/cn'
+import { ChevronDown } from 'lucide-react'
+import { DeferredWidget } from '~/components/ui/deferred_widget'
+import { lazyWithPreload } from '~/lib/lazy'
 import { useT } from '~/lib/i18n'
-import { countryNameKey, useMarket } from '~/lib/market'
+import { useMarket } from '~/lib/market'
 import { Flag } from './flag'
+
+const CountryPopover = lazyWithPreload(() => import('~/components/market/country_popover'))
+
+export const countryTriggerClass = 'flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-ink-800 hover:bg-ink-100'
+
+/**
+ * What the button shows: the flag and the country's code. The visible code is
+ * part of the accessible name ("IN, Select Country"), so speech users can say
+ * what they see.
+ */
+export function CountryTriggerContent({ compact }: { compact: boolean }) {
+  const t = useT()
+  const market = useMarket()
+  const current = market?.countries.find((country) => country.code === market.country)
+  return (
+    <>
+      {current ? (
+        <>
+          <Flag code={current.code} />
+          <span className={compact ? 'sr-only' : undefined}>{current.code}</span>
+          <span className="sr-only">, {t('shell.region.select_country')}</span>
+        </>
+      ) : (
+        <span>{t('shell.region.detecting')}</span>
+      )}
+      {!compact && <ChevronDown className="size-4 text-ink-600" aria-hidden />}
+    </>
+  )
+}
 
 /** Country selector of 000 §2/§4: search by name or code; choosing saves and reloads. */
 export function CountrySelector({ compact = false }: { compact?: boolean }) {
-  const t = useT()
-  const market = useMarket()
-  const [query, setQuery] = useState('')
-  const current = market?.countries.find((country) => country.code === market.country)
-
-  const needle = query.trim().toLowerCase()
-  const matches = (market?.countries ?? []).filter(
-    (country) =>
-      !needle ||
-      country.code.toLowerCase().includes(needle) ||
-      country.name.toLowerCase().includes(needle) ||
-      t(countryNameKey(country.code)).toLowerCase().includes(needle)
-  )
-
-  const choose = (code: string, close: () => void) => {
-    close()
-    setQuery('')
-    if (code !== market?.country) router.post('/preferences/country', { country: code }, { preserveScroll: true })
-  }
-
   return (
-    <Popover className="relative">
-      <PopoverButton
-        className="flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-ink-800 hover:bg-ink-100"
-        aria-label={t('shell.region.select_country')}
-        data-testid="country-selector"
-      >
-        {current ? (
-          <>
-            <Flag code={current.code} />
-            <span className={compact ? 'sr-only' : undefined}>{current.code}</span>
-          </>
-        ) : (
-          <span>{t('shell.region.detecting')}</span>
-        )}
-        {!compact && <ChevronDown className="size-4 text-ink-500" aria-hidden />}
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom end"
-        className="z-40 mt-2 w-72 rounded-card border border-ink-100 bg-white p-3 shadow-pop [--anchor-gap:0.5rem]"
-      >
-        {({ close }) => (
-          <div>
-            <p className="text-sm font-semibold text-ink-900">{t('shell.region.select_country')}</p>
-            <p className="mt-0.5 text-xs text-ink-600">{t('shell.region.country_hint')}</p>
-            <label className="mt-3 flex items-center gap-2 rounded-control border border-ink-200 px-2.5 focus-within:border-brand-600">
-              <Search className="size-4 text-ink-500" aria-hidden />
-              <span className="sr-only">{t('shell.region.search_countries')}</span>
-              <input
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('shell.region.search_countries')}
-                className="h-9 w-full bg-transparent text-sm focus:outline-none"
-                autoFocus
-              />
-            </label>
-            <ul className="mt-2 max-h-64 overflow-y-auto" role="listbox" aria-label={t('shell.region.select_country')}>
-              {matches.length === 0 && <li className="px-2 py-3 text-sm text-ink-600">{t('shell.region.no_countries')}</li>}
-              {matches.map((country) => {
-                const selected = country.code === market?.country
-                return (
-                  <li key={country.code} role="option" aria-selected={selected}>
-                    <button
-                      type="button"
-                      onClick={() => choose(country.code, close)}
-                      className={cn(
-                        'flex w-full items-center gap-3 rounded-control px-2 py-2 text-left text-sm hover:bg-ink-100',
-                        selected && 'bg-brand-50 text-brand-800'
-                      )}
-                    >
-                      <Flag code={country.code} className="h-4 w-6" />
-                      <span className="flex-1">
-                        {t(countryNameKey(country.code))} <span className="text-ink-500">({country.code})</span>
-                      </span>
-                      {selected && <Check className="size-4" aria-hidden />}
-                    </button>
-                  </li>
-                )
-              })}
-            </ul>
-          </div>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <DeferredWidget
+      widget={CountryPopover}
+      props={{ compact }}
+      trigger={{ className: countryTriggerClass, 'data-testid': 'country-selector', children: <CountryTriggerContent compact={compact} /> }}
+    />
   )
 }

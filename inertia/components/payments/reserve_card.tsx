@@ -5,13 +5,16 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
-import { formatRupeesShort } from '~/shared/money'
+import { formatListingPrice } from '~/shared/money'
 import { useRazorpayCheckout, type RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
 import type { Data } from '~generated/data'
 
-type Bookable = { id: number; status: string; booking_amount: number | null; owner_id: number }
+type Bookable = { id: number; status: string; booking_amount: number | null; currency: string; owner_id: number }
 
-/** Reserve a unit by paying the owner's booking amount (Stripe/demo redirect, Razorpay in the page). */
+/**
+ * Reserve a unit by paying the owner's booking amount (Stripe/demo redirect, Razorpay in the page).
+ * The owner sees the amount buyers are asked for; everyone sees when it is reserved.
+ */
 export function ReserveCard({ property }: { property: Bookable }) {
   const t = useT()
   const page = usePage<Data.SharedProps>()
@@ -31,9 +34,21 @@ export function ReserveCard({ property }: { property: Bookable }) {
     return router.on('flash', (event) => open(event.detail.flash as never))
   }, [])
 
-  if (!property.booking_amount || (user && user.id === property.owner_id)) return null
   if (property.status === 'reserved') {
     return <Card className="text-sm font-medium text-ink-700">{t('credits.booking.reserved')}</Card>
+  }
+  if (!property.booking_amount) return null
+  const amount = formatListingPrice(property.booking_amount, property.currency)
+  if (user && user.id === property.owner_id) {
+    // The owner sees the amount they set, as buyers will be asked for it.
+    return (
+      <Card data-testid="reserve-owner">
+        <h2 className="flex items-center gap-2 text-base font-semibold text-ink-900">
+          <CalendarCheck className="size-5 text-brand-600" aria-hidden /> {t('credits.booking.owner_title')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">{t('credits.booking.owner_body', { amount })}</p>
+      </Card>
+    )
   }
   if (property.status !== 'available') return null
 
@@ -47,7 +62,7 @@ export function ReserveCard({ property }: { property: Bookable }) {
       <h2 className="flex items-center gap-2 text-base font-semibold text-ink-900">
         <CalendarCheck className="size-5 text-brand-600" aria-hidden /> {t('credits.booking.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">{t('credits.booking.body', { amount: formatRupeesShort(property.booking_amount) })}</p>
+      <p className="mt-1 text-sm text-ink-600">{t('credits.booking.body', { amount })}</p>
       <Button className="mt-4" fullWidth loading={busy} onClick={reserve}>
         {busy ? t('credits.processing') : t('credits.booking.reserve')}
       </Button>

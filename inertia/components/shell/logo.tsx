@@ -5,7 +5,7 @@ import { useT } from '~/lib/i18n'
 export function Logo({ showTagline = false }: { showTagline?: boolean }) {
   const t = useT()
   return (
-    <Link href="/" className="group flex min-w-0 items-center gap-2.5 rounded-control" aria-label={t('shell.brand')}>
+    <Link href="/" className="group flex min-w-0 items-center gap-2.5 rounded-control">
       <span className="grid size-8 shrink-0 sm:size-9 place-items-center rounded-control bg-brand-600 text-white shadow-sm transition group-hover:bg-brand-700">
         <House className="size-5" aria-hidden />
       </span>

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { LogIn, LogOut, UserPlus } from 'lucide-react'
+import { LogIn, LogOut, MonitorSmartphone, UserPlus } from 'lucide-react'
 import { Drawer } from '~/components/ui/drawer'
 import { Button } from '~/components/ui/button'
 import { useAuthDialog } from '~/lib/auth_dialog'
@@ -42,18 +42,20 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     auth.open(mode)
   }
 
+  const signOut = (path: '/logout' | '/logout-all') => {
+    onClose()
+    router.post(path)
+  }
+
   const footer = user ? (
-    <Button
-      variant="outline"
-      fullWidth
-      iconLeft={<LogOut className="size-4" aria-hidden />}
-      onClick={() => {
-        onClose()
-        router.post('/logout')
-      }}
-    >
-      {t('auth.sign_out')}
-    </Button>
+    <div className="grid gap-2">
+      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut('/logout')}>
+        {t('auth.sign_out')}
+      </Button>
+      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut('/logout-all')}>
+        {t('auth.sign_out_everywhere')}
+      </Button>
+    </div>
   ) : (
     <div className="grid grid-cols-2 gap-2">
       <Button variant="outline" iconLeft={<LogIn className="size-4" aria-hidden />} onClick={() => openAuth('login')}>

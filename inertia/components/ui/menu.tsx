@@ -8,7 +8,8 @@ import {
   MenuSection as HMenuSection,
   MenuSeparator as HMenuSeparator,
 } from '@headlessui/react'
-import { cn, focusRing } from '~/components/ui/cn'
+import { cn } from '~/components/ui/cn'
+import { menuTriggerClass } from '~/components/ui/menu_trigger_class'
 
 type HMenuProps = ComponentProps<typeof HMenu>
 
@@ -25,18 +26,7 @@ export type MenuTriggerProps = Omit<ComponentProps<typeof MenuButton>, 'classNam
 
 /** Styled MenuButton (pill with border, like an account menu). Props pass through. */
 export function MenuTrigger({ className, unstyled = false, ...rest }: MenuTriggerProps) {
-  return (
-    <MenuButton
-      className={cn(
-        unstyled
-          ? 'rounded-pill'
-          : 'inline-flex min-h-10 items-center gap-2 rounded-pill border border-ink-200 bg-white px-3 text-sm font-medium text-ink-800 hover:shadow-card data-open:shadow-card [&>svg]:size-5 [&>svg]:shrink-0',
-        focusRing,
-        className
-      )}
-      {...rest}
-    />
-  )
+  return <MenuButton className={menuTriggerClass({ unstyled, className })} {...rest} />
 }
 
 export type MenuPanelProps = Omit<ComponentProps<typeof MenuItems>, 'className'> & { className?: string }

@@ -1,52 +1,68 @@
-import type { CSSProperties } from 'react'
-import { Toaster as SonnerToaster } from 'sonner'
-import type { ToasterProps as SonnerToasterProps } from 'sonner'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyWithPreload } from '~/lib/lazy'
 
-export { toast } from 'sonner'
+type Kind = 'success' | 'error'
+type Pending = { kind: Kind; message: string }
 
-export type ToasterProps = SonnerToasterProps
+const ToasterImpl = lazyWithPreload(() => import('~/components/ui/toaster'))
 
-// Sonner's own CSS is unlayered (beats Tailwind utilities), so colours are set through its CSS variables.
-const tokenStyle = {
-  fontFamily: 'var(--font-sans)',
-  '--border-radius': 'var(--radius-card)',
-  '--normal-bg': '#fff',
-  '--normal-border': 'var(--color-ink-200)',
-  '--normal-text': 'var(--color-ink-900)',
-  '--success-bg': 'var(--color-success-50)',
-  '--success-border': 'color-mix(in oklab, var(--color-success-600) 25%, white)',
-  '--success-text': 'var(--color-success-700)',
-  '--error-bg': 'var(--color-danger-50)',
-  '--error-border': 'color-mix(in oklab, var(--color-danger-600) 25%, white)',
-  '--error-text': 'var(--color-danger-700)',
-  '--warning-bg': 'var(--color-warning-50)',
-  '--warning-border': 'color-mix(in oklab, var(--color-warning-700) 25%, white)',
-  '--warning-text': 'var(--color-warning-700)',
-  '--info-bg': 'var(--color-info-50)',
-  '--info-border': 'color-mix(in oklab, var(--color-info-700) 25%, white)',
-  '--info-text': 'var(--color-info-700)',
-} as CSSProperties
+/** Toasts asked for before the toaster is on screen; shown once it is. */
+let pending: Pending[] = []
+let mountToaster: (() => void) | null = null
+let show: ((toast: Pending) => void) | null = null
 
-/** Mount once in the app layout. Then call `toast.success('Saved')` etc. anywhere. */
-export function Toaster(props: ToasterProps) {
+function request(toast: Pending) {
+  if (show) return show(toast)
+  pending.push(toast)
+  mountToaster?.()
+}
+
+/**
+ * `toast.success('Saved')` / `toast.error('...')` from anywhere. Sonner and the
+ * toaster load with the first toast, not with the page. One error text shows
+ * once: a page that toasts its form error and the server's flashed toast
+ * ('Too many attempts...') often carry the same text.
+ */
+export const toast = {
+  success: (message: string) => request({ kind: 'success', message }),
+  error: (message: string) => request({ kind: 'error', message }),
+}
+
+/** Mount once in the app layout; it renders nothing until the first toast. */
+export function ToastHost() {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    mountToaster = () => setWanted(true)
+    if (pending.length) setWanted(true)
+    return () => {
+      mountToaster = null
+    }
+  }, [])
+  if (!wanted) return null
   return (
-    <SonnerToaster
-      position="top-center"
-      richColors
-      closeButton
-      theme="light"
-      style={tokenStyle}
-      toastOptions={{
-        classNames: {
-          toast: 'text-sm! shadow-pop! gap-2.5! py-3.5! ps-4! pe-4!',
-          title: 'font-semibold!',
-          description: 'opacity-90',
-          actionButton: 'bg-brand-600! text-white! rounded-control! font-semibold! h-8! px-3!',
-          cancelButton: 'rounded-control! h-8! px-3!',
-          closeButton: 'size-6!',
-        },
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <ToasterImpl />
+      <Flush />
+    </Suspense>
   )
+}
+
+/** Rendered with the toaster (same chunk loaded): hands over what waited, then toasts directly. */
+function Flush() {
+  useEffect(() => {
+    let cancelled = false
+    import('~/components/ui/toaster').then(({ sonnerToast }) => {
+      if (cancelled) return
+      show = ({ kind, message }) =>
+        kind === 'error' ? sonnerToast.error(message, { id: `error:${message}` }) : sonnerToast.success(message)
+      const waiting = pending
+      pending = []
+      waiting.forEach(show)
+    })
+    return () => {
+      cancelled = true
+      show = null
+    }
+  }, [])
+  return null
 }

@@ -37,7 +37,7 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
                   size="sm"
                   iconLeft={<HeartOff className="size-4" aria-hidden />}
                   onClick={() =>
-                    router.delete(`/favorites/${property.id}`, { preserveScroll: true, onError: () => toast.error(t('listings.favorite_failed')) })
+                    router.delete(`/favorites/${property.id}`, { preserveScroll: true, onError: (errors) => toast.error(Object.values(errors)[0] ?? t('listings.favorite_failed')) })
                   }
                 >
                   {t('listings.favorite_remove')}

@@ -12,22 +12,24 @@ import { LocationSelects } from '~/components/locations/location_selects'
 import { ImageUploader } from '~/components/listings/form/image_uploader'
 import { ShortcutsPanel } from '~/components/listings/form/shortcuts_panel'
 import { TagInput } from '~/components/listings/form/tag_input'
-import { displayLocation, toPayload, useListingForm, type OwnedListing } from '~/components/listings/form/use_listing_form'
+import { displayLocation, isReserved, toPayload, useListingForm, type OwnedListing } from '~/components/listings/form/use_listing_form'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
+import { CURRENCY_SYMBOLS } from '~/shared/money'
 import { usePageActions } from '~/lib/shortcuts'
-import { DESCRIPTION_MIN, REQUIRED_FIELDS, ROOMS_MAX, STEP_ONE_FIELDS } from '~/shared/listing_rules'
+import { bookingAmountLimits, BOOKING_AMOUNT_PRICE_PERCENT, DESCRIPTION_MIN, REQUIRED_FIELDS, ROOMS_MAX, STEP_ONE_FIELDS } from '~/shared/listing_rules'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/shared/search_options'
 import type { StateTree } from '~/shared/location_filter'
 
-type Props = { listing: OwnedListing | null; credits: number; locationTree: StateTree }
+/** `currency` is the listing's country's: prices are typed in it and stored as typed. */
+type Props = { listing: OwnedListing | null; credits: number; locationTree: StateTree; imageHosts: string[]; currency: string }
 
 /** Add Property (001 §2, §4, §5) and its edit twin: two steps, on-blur checks, 1 credit to publish. */
-export default function ListingForm({ listing, credits, locationTree }: Props) {
+export default function ListingForm({ listing, credits, locationTree, imageHosts, currency }: Props) {
   const t = useT()
   const amenityLabel = useAmenityLabel()
   const { lakhs2 } = usePrice()
-  const { form, change, blur, validate, errorOf } = useListingForm(listing)
+  const { form, change, blur, validate, errorOf } = useListingForm(listing, currency)
   const [step, setStep] = useState<1 | 2>(1)
   const [help, setHelp] = useState(false)
   const [noCredits, setNoCredits] = useState(false)
@@ -83,6 +85,9 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
 
   const location = displayLocation(form.data)
   const price = Number(form.data.price)
+  const bookingAmount = Number(form.data.booking_amount)
+  const bookingLimits = bookingAmountLimits(currency)
+  const bookingHint = t('posting.booking_amount_hint', { min: bookingLimits.min, percent: BOOKING_AMOUNT_PRICE_PERCENT, max: bookingLimits.max })
 
   return (
     <>
@@ -168,16 +173,25 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     error={errorOf('property_type')}
                     options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`master.property_types.${type}`) }))}
                   />
-                  <SelectField
-                    label={t('posting.status_label')}
-                    name="status"
-                    value={form.data.status}
-                    onChange={(e) => change('status', e.target.value)}
-                    error={errorOf('status')}
-                    options={PROPERTY_STATUSES.map((status) => ({ value: status, label: t(`master.statuses.${status}`) }))}
-                  />
+                  {isReserved(form.data) ? (
+                    <div data-testid="status-reserved">
+                      <FieldLabel htmlFor="status-reserved">{t('posting.status_label')}</FieldLabel>
+                      <p id="status-reserved" className="rounded-card border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700">
+                        <strong className="font-semibold text-ink-900">{t('master.statuses.reserved')}</strong> · {t('posting.status_reserved')}
+                      </p>
+                    </div>
+                  ) : (
+                    <SelectField
+                      label={t('posting.status_label')}
+                      name="status"
+                      value={form.data.status}
+                      onChange={(e) => change('status', e.target.value)}
+                      error={errorOf('status')}
+                      options={PROPERTY_STATUSES.map((status) => ({ value: status, label: t(`master.statuses.${status}`) }))}
+                    />
+                  )}
                   <TextField
-                    label={t('posting.price_label')}
+                    label={t('posting.price_label', { symbol: CURRENCY_SYMBOLS[currency] ?? currency })}
                     name="price"
                     required
                     inputMode="decimal"
@@ -185,7 +199,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     onChange={(e) => change('price', e.target.value)}
                     onBlur={(e) => blur('price', e)}
                     error={errorOf('price')}
-                    hint={price > 0 ? `${lakhs2(price)} · ${t('posting.price_hint')}` : t('posting.price_hint')}
+                    hint={price > 0 ? `${lakhs2(price, currency)} · ${t(`posting.price_hint_${currency}`)}` : t(`posting.price_hint_${currency}`)}
                   />
                   <TextField
                     label={t('posting.area_label')}
@@ -215,6 +229,16 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                     />
                   ))}
                 </div>
+                <TextField
+                  label={t('posting.booking_amount_label')}
+                  name="booking_amount"
+                  inputMode="numeric"
+                  value={form.data.booking_amount}
+                  onChange={(e) => change('booking_amount', e.target.value)}
+                  onBlur={(e) => blur('booking_amount', e)}
+                  error={errorOf('booking_amount')}
+                  hint={bookingAmount > 0 ? `${lakhs2(bookingAmount, currency)} · ${bookingHint}` : bookingHint}
+                />
               </>
             ) : (
               <>
@@ -273,7 +297,7 @@ export default function ListingForm({ listing, credits, locationTree }: Props) {
                   labelOf={amenityLabel}
                   error={errorOf('amenities')}
                 />
-                <ImageUploader images={form.data.images} onChange={(images) => change('images', images)} error={errorOf('images')} />
+                <ImageUploader images={form.data.images} imageHosts={imageHosts} onChange={(images) => change('images', images)} error={errorOf('images')} />
               </>
             )}
           </Card>

@@ -17,6 +17,7 @@ type Listing = {
   title: string
   property_type: string
   price: number
+  currency: string
   area: number
   location: string
   status: string
@@ -69,7 +70,7 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
         </div>
         <h2 className="mt-1.5 line-clamp-2 font-semibold text-ink-900">{listing.title}</h2>
         <p className="mt-0.5 line-clamp-1 text-sm text-ink-600">{listing.location}</p>
-        <p className="mt-1 font-bold text-ink-900">{price(listing.price)}</p>
+        <p className="mt-1 font-bold text-ink-900">{price(listing.price, listing.currency)}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Link href={`/properties/${listing.id}/edit`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Pencil className="size-4" aria-hidden />
@@ -98,7 +99,8 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
                   </Link>
                 </MenuItem>
               )}
-              {STATUS_ACTIONS.filter(({ status }) => status !== listing.status).map(({ status, label }) => (
+              {/* A reserved listing keeps its status until its booking is cancelled (the server refuses too). */}
+              {STATUS_ACTIONS.filter(({ status }) => listing.status !== 'reserved' && status !== listing.status).map(({ status, label }) => (
                 <MenuItem key={status}>
                   <button type="button" className={itemClasses} onClick={() => patchStatus(status)}>
                     {t(label)}

@@ -2,18 +2,19 @@ import { Head } from '@inertiajs/react'
 import { ArrowLeft, Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
-import { Gallery } from '~/components/listings/gallery'
+import { GALLERY_SIZES, Gallery } from '~/components/listings/gallery'
+import { imageSrcSet } from '~/shared/image_urls'
 import { ContactBar, ContactCard } from '~/components/listings/contact_card'
+import { ListingAge, PosterBadge } from '~/components/listings/poster'
+import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import { ReserveCard } from '~/components/payments/reserve_card'
 import { FavoriteButton } from '~/components/listings/favorite_button'
 import { StatusBadge } from '~/components/listings/status_badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
-import { formatLakhs, formatCurrency } from '~/shared/money'
-import { useMarket } from '~/lib/market'
 import type { Data } from '~generated/data'
 
-type Props = { property: Data.Property.Variants['forDetail']; favorite: boolean }
+type Props = { property: Data.Property.Variants['forDetail']; favorite: boolean; contact: OwnerContact | null }
 
 /** Native share where the device has it, else copy the link (000 §2). */
 async function share(title: string, copied: string) {
@@ -30,13 +31,14 @@ async function share(title: string, copied: string) {
   toast.success(copied)
 }
 
-export default function PropertyShow({ property, favorite }: Props) {
+export default function PropertyShow({ property, favorite, contact }: Props) {
   const t = useT()
   const amenityLabel = useAmenityLabel()
-  const market = useMarket()
-  const { perSqft, number } = usePrice()
-  // Price in lakhs with one decimal in India (000 §2); the converted amount elsewhere.
-  const price = market.currency.code === 'INR' ? formatLakhs(property.price) : formatCurrency(property.price * market.currency.perInr, market.currency.code)
+  const { lakhs1, approx, perSqft, number } = usePrice()
+  // The listing's own price first (lakhs with one decimal in India, 000 §2; whole dollars in the US),
+  // then, for a visitor from the other country, an approximate reading in their currency.
+  const price = lakhs1(property.price, property.currency)
+  const converted = approx(property.price, property.currency)
 
   const facts = [
     { icon: BedDouble, label: t('listings.bedrooms_label'), value: property.bedrooms ?? '—' },
@@ -47,7 +49,19 @@ export default function PropertyShow({ property, favorite }: Props) {
 
   return (
     <>
-      <Head title={property.title} />
+      <Head title={property.title}>
+        {/* The first photo is the page's largest paint: fetched before scripts and styles settle. */}
+        {property.images[0] && (
+          <link
+            rel="preload"
+            as="image"
+            href={property.images[0]}
+            imageSrcSet={imageSrcSet(property.images[0])}
+            imageSizes={GALLERY_SIZES}
+            fetchPriority="high"
+          />
+        )}
+      </Head>
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-6 sm:px-6 lg:px-8 lg:pb-6">
         <div className="mb-4 flex items-center justify-between gap-2">
           <button type="button" onClick={() => window.history.back()} className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
@@ -72,18 +86,27 @@ export default function PropertyShow({ property, favorite }: Props) {
             <div>
               <div className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={property.status} />
+                {property.poster && <PosterBadge kind={property.poster.kind} />}
               </div>
               <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{property.title}</h1>
               <p className="mt-2 flex items-start gap-1.5 text-ink-600">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {property.location}
               </p>
+              <div className="mt-1">
+                <ListingAge listedAt={property.published_at} updatedAt={property.updated_at} />
+              </div>
               <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
                 <p className="text-3xl font-extrabold text-ink-900" data-testid="detail-price">
                   {price}
                 </p>
+                {converted && (
+                  <p className="text-lg font-semibold text-ink-600" data-testid="detail-price-approx" title={t('listings.approx_price_hint')}>
+                    {converted}
+                  </p>
+                )}
                 <p className="text-sm text-ink-600">
-                  {t('listings.price_per_sqft')}: <span className="font-semibold text-ink-800">{perSqft(property.price, property.area)}</span>
+                  {t('listings.price_per_sqft')}: <span className="font-semibold text-ink-800">{perSqft(property.price, property.area, property.currency)}</span>
                 </p>
               </div>
             </div>
@@ -124,12 +147,12 @@ export default function PropertyShow({ property, favorite }: Props) {
             </p>
           </div>
           <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-            <ContactCard propertyId={property.id} title={property.title} owner={property.owner} />
+            <ContactCard propertyId={property.id} title={property.title} poster={property.poster} contact={contact} />
             <ReserveCard property={property} />
           </aside>
         </div>
       </div>
-      <ContactBar title={property.title} owner={property.owner} />
+      <ContactBar propertyId={property.id} title={property.title} contact={contact} />
     </>
   )
 }

@@ -20,15 +20,15 @@ test.group('Bookings', (group) => {
   }
 
   test('a buyer reserves a US unit through Stripe: the webhook completes the booking and marks the unit reserved', async ({ client, assert }) => {
-    const unit = await bookable({ countryCode: 'US' })
+    // A US listing's booking amount is in dollars, like its price: $5,000 is charged as $5,000.00, unconverted.
+    const unit = await bookable({ countryCode: 'US', bookingAmount: 5_000 })
     const buyer = await UserFactory.create()
     const response = await client.post('/api/bookings').json({ property_id: unit.id, amount: 1 }).withGuard('api').loginAs(buyer)
     response.assertStatus(201)
     const body = response.body()
-    // ₹50,000 at the fallback 83.25 ₹/$ is $600.60.
-    assert.containSubset(body, { provider: 'stripe', amount: 60060, currency: 'USD' })
+    assert.containSubset(body, { provider: 'stripe', amount: 500_000, currency: 'USD' })
     const booking = await Booking.findOrFail(body.booking_id)
-    assert.containSubset(booking.serialize(), { propertyId: unit.id, userId: buyer.id, amount: 50000, status: 'pending', paymentId: null })
+    assert.containSubset(booking.serialize(), { propertyId: unit.id, userId: buyer.id, amount: 5_000, status: 'pending', paymentId: null })
 
     const delivery = stripeDelivery(stripeEvent('checkout.session.completed', fake.payStripe(body.order_id)))
     ;(await client.post('/api/payment/webhooks/stripe').header('stripe-signature', delivery.signature).unsafeJson(delivery.payload as any)).assertStatus(200)
@@ -37,6 +37,15 @@ test.group('Bookings', (group) => {
     assert.match(booking.paymentId!, /^pi_/)
     assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    // Dollars count in the US revenue only; rupees and dollars are never added up.
+    assert.equal(await new Bookings().revenue('US'), 5_000)
+    assert.equal(await new Bookings().revenue('IN'), 0)
+
+    // The booking answer names its currency: the listing's dollars.
+    const admin = await UserFactory.merge({ role: 'admin' }).create()
+    const cancelled = await client.post(`/api/admin/bookings/${booking.id}/cancel`).json({}).withGuard('api').loginAs(admin)
+    cancelled.assertStatus(200)
+    assert.containSubset(cancelled.body(), { id: booking.id, amount: 5_000, currency: 'USD' })
   })
 
   test('units without a booking amount, own units and reserved units cannot be booked', async ({ client, assert }) => {
@@ -50,6 +59,37 @@ test.group('Bookings', (group) => {
       assert.isString(response.body().detail)
     }
     assert.lengthOf(await Booking.all(), 0)
+  })
+
+  test('a booking that cannot be written leaves no payment behind', async ({ client, assert }) => {
+    const unit = await bookable()
+    const buyer = await UserFactory.create()
+    // The booking insert fails after the payment's (a model hook, as a constraint or a lost connection would).
+    const failInsert = () => {
+      throw new Error('booking insert failed')
+    }
+    Booking.before('create', failInsert)
+    try {
+      const response = await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(buyer)
+      response.assertStatus(500)
+    } finally {
+      Booking.$hooks.remove('before:create', failInsert)
+    }
+    assert.lengthOf(await Payment.query().where('user_id', buyer.id), 0)
+    assert.lengthOf(await Booking.query().where('user_id', buyer.id), 0)
+    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
+  })
+
+  test('a listing taken between the page and the click is refused under its lock, with nothing written', async ({ assert }) => {
+    const unit = await bookable()
+    const buyer = await UserFactory.create()
+    // The controller loaded the listing as available; it is sold before the checkout's transaction locks it.
+    const { default: CreateCheckout } = await import('#services/payments/create_checkout')
+    const loaded = await Property.findOrFail(unit.id)
+    await Property.query().where('id', unit.id).update({ status: 'sold' })
+    await assert.rejects(() => new CreateCheckout().forBooking(buyer, loaded, { successUrl: 'http://localhost/s', cancelUrl: 'http://localhost/c' }))
+    assert.lengthOf(await Payment.query().where('user_id', buyer.id), 0)
+    assert.lengthOf(await Booking.query().where('user_id', buyer.id), 0)
   })
 
   test('when two buyers pay for the same unit, the second booking is cancelled for a refund', async ({ client, assert }) => {
@@ -89,7 +129,7 @@ test.group('Bookings', (group) => {
     ;(await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(buyer)).assertStatus(403)
     const response = await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(admin)
     response.assertStatus(200)
-    assert.containSubset(response.body(), { id: order.booking_id, status: 'refunded', amount: 50000 })
+    assert.containSubset(response.body(), { id: order.booking_id, status: 'refunded', amount: 50000, currency: 'INR' })
     assert.equal((await Property.findOrFail(unit.id)).status, 'available')
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'refunded')
     assert.deepEqual(fake.refunds.map((r) => [r.payment_id, r.amount]), [[paid.id, order.amount]])

@@ -30,7 +30,10 @@ test.group('POST /api/properties: every message of 001 §5', (group) => {
       { field: 'bathrooms', case: '-1', body: { bathrooms: -1 }, message: 'Bathrooms must be a whole number from 0 to 10' },
       { field: 'bathrooms', case: '1.5', body: { bathrooms: 1.5 }, message: 'Bathrooms must be a whole number from 0 to 10' },
       { field: 'property_type', case: 'unknown', body: { property_type: 'castle' }, message: 'Choose a property type from the list' },
-      { field: 'images', case: 'not a URL', body: { images: ['javascript:alert(1)'] }, message: 'Image addresses must start with http:// or https://' },
+      { field: 'images', case: 'not a URL', body: { images: ['javascript:alert(1)'] }, message: 'Image addresses must start with https://' },
+      { field: 'images', case: 'http (mixed content)', body: { images: ['http://img.example.com/a.jpg'] }, message: 'Image addresses must start with https://' },
+      { field: 'images', case: 'on a host not allowed (a tracking pixel)', body: { images: ['https://tracker.example.net/p.gif?u=1'] }, message: 'Upload the photo here, or use an address from an approved image host' },
+      { field: 'images', case: 'on a look-alike host', body: { images: ['https://img.example.com.evil.net/a.jpg'] }, message: 'Upload the photo here, or use an address from an approved image host' },
       { field: 'district', case: 'not in the state', body: { district: 'Pune' }, message: 'Choose the location from the list' },
     ])
     .run(async ({ client, assert }, { field, body, message }) => {

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button'
 import { FieldMessages, Input, fieldLabelClasses } from '~/components/ui/input'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
-import { cleanList, IMAGES_MAX, isImageUrl } from '~/shared/listing_rules'
+import { checkImageUrl, cleanList, IMAGES_MAX } from '~/shared/listing_rules'
 import { imageSrcSet } from '~/shared/image_urls'
 
 const MAX_MB = 8
@@ -59,7 +59,18 @@ function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove:
  * pasted addresses, added with Enter or Add. A photo that fails to load shows
  * the placeholder.
  */
-export function ImageUploader({ images, onChange, error }: { images: string[]; onChange: (images: string[]) => void; error?: string | null }) {
+export function ImageUploader({
+  images,
+  imageHosts,
+  onChange,
+  error,
+}: {
+  images: string[]
+  /** Hosts whose https addresses may be pasted (server configuration). */
+  imageHosts: readonly string[]
+  onChange: (images: string[]) => void
+  error?: string | null
+}) {
   const t = useT()
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -72,7 +83,8 @@ export function ImageUploader({ images, onChange, error }: { images: string[]; o
   const addUrl = () => {
     const value = url.trim()
     if (!value) return
-    if (!isImageUrl(value)) return setUrlError(t('posting.validation.messages.images.url'))
+    const failure = checkImageUrl(value, imageHosts)
+    if (failure) return setUrlError(t(`posting.validation.messages.${failure.key}`))
     setUrlError(null)
     onChange(cleanList([...images, value]).slice(0, IMAGES_MAX))
     setUrl('')

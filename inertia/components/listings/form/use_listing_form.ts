@@ -8,6 +8,8 @@ export type ListingFormData = {
   title: string
   property_type: string
   price: string
+  /** Empty: no reservations. */
+  booking_amount: string
   area: string
   bedrooms: string
   bathrooms: string
@@ -27,6 +29,7 @@ export type OwnedListing = {
   title: string
   property_type: string
   price: number
+  booking_amount: number | null
   area: number
   bedrooms: number | null
   bathrooms: number | null
@@ -47,6 +50,7 @@ export function initialData(listing: OwnedListing | null): ListingFormData {
     title: listing?.title ?? '',
     property_type: listing?.property_type ?? 'apartment',
     price: text(listing?.price),
+    booking_amount: text(listing?.booking_amount),
     area: text(listing?.area),
     bedrooms: text(listing?.bedrooms),
     bathrooms: text(listing?.bathrooms),
@@ -69,10 +73,19 @@ function fieldValues(data: ListingFormData): ListingFieldValues {
   return { ...data, location: displayLocation(data) }
 }
 
-/** The request body of 001 §5: rooms as integers or null, price and area as numbers, lat and lng 0. */
+/** Only a booking sets or clears it: the form shows it and never sends it back. */
+export const isReserved = (data: ListingFormData) => data.status === 'reserved'
+
+/**
+ * The request body of 001 §5: rooms as integers or null, price and area as numbers, lat and lng 0,
+ * no booking amount as null, and no status for a reserved listing (it keeps its own).
+ */
 export function toPayload(data: ListingFormData, draft: boolean) {
+  const { status, ...rest } = data
   return {
-    ...data,
+    ...rest,
+    ...(isReserved(data) ? {} : { status }),
+    booking_amount: data.booking_amount.trim() === '' ? null : Number(data.booking_amount.trim()),
     price: Number(data.price),
     area: Number(data.area),
     bedrooms: data.bedrooms.trim() === '' ? null : Number.parseInt(data.bedrooms, 10),
@@ -88,13 +101,13 @@ export function toPayload(data: ListingFormData, draft: boolean) {
  * The add/edit property form: Inertia form state, on-blur checks with the
  * server's own rules (#shared/listing_rules), errors cleared while typing.
  */
-export function useListingForm(listing: OwnedListing | null) {
+export function useListingForm(listing: OwnedListing | null, currency: string) {
   const t = useT()
   const form = useForm<ListingFormData>(initialData(listing))
 
   const messages = useCallback(
     (data: ListingFormData, fields: readonly string[]) => {
-      const failures = checkListing(fieldValues(data), fields)
+      const failures = checkListing(fieldValues(data), fields, currency)
       return Object.fromEntries(
         Object.entries(failures).map(([field, failure]) => [
           field,
@@ -102,7 +115,7 @@ export function useListingForm(listing: OwnedListing | null) {
         ])
       ) as Record<string, string>
     },
-    [t]
+    [t, currency]
   )
 
   const change = <K extends keyof ListingFormData>(field: K, value: ListingFormData[K]) => {

@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import AccessTokens from '#services/accounts/access_tokens'
+import ChangePassword from '#services/accounts/change_password'
+import { changePasswordValidator } from '#validators/auth'
+import AccessTokenTransformer from '#transformers/access_token_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/**
+ * A signed-in /api client manages its account's tokens: list, revoke one,
+ * sign out everywhere, change the password (which revokes the other tokens).
+ * Every call acts on the caller's own tokens only.
+ */
+export default class AccessTokensController {
+  async index({ auth }: HttpContext) {
+    const user = auth.use('api').getUserOrFail()
+    const tokens = await new AccessTokens().list(user, user.currentAccessToken.identifier)
+    return apiSerializer.serialize(AccessTokenTransformer.transform(tokens))
+  }
+
+  /** Someone else's token id answers 404, as an unknown one does. */
+  async destroy({ auth, params, response, i18n }: HttpContext) {
+    const revoked = await new AccessTokens().revoke(auth.use('api').getUserOrFail(), params.id)
+    if (!revoked) return response.notFound({ detail: i18n.t('errors.not_found') })
+    return response.noContent()
+  }
+
+  /** "Sign out everywhere": every token of the account, the one used here included. */
+  async destroyAll({ auth, response }: HttpContext) {
+    await new AccessTokens().revokeAll(auth.use('api').getUserOrFail())
+    return response.noContent()
+  }
+
+  async changePassword({ auth, request, response }: HttpContext) {
+    const user = auth.use('api').getUserOrFail()
+    const { password } = await request.validateUsing(changePasswordValidator, { meta: { passwordHash: user.password } })
+    await new ChangePassword().handle(user, password, user.currentAccessToken.identifier)
+    return response.noContent()
+  }
+}

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findPublicProperty } from '#models/property_scopes'
+import OwnerContact from '#services/contact/owner_contact'
+import { contactRevealValidator } from '#validators/contact_reveal'
+
+/**
+ * 'View phone number' / Call / WhatsApp / Email on a listing (issue 10): a
+ * signed-in visitor asks for the owner's contact, which is recorded for the
+ * owner. Rate limited per user and per IP on the routes.
+ */
+export default class ContactRevealsController {
+  /** The page's reveal: back to the listing, whose `contact` prop now carries it for this viewer. */
+  async store({ params, request, auth, response, i18n }: HttpContext) {
+    // 401, not the login redirect: the contact card opens the login dialog on it.
+    if (!auth.user) return response.unauthorized({ detail: i18n.t('errors.unauthenticated') })
+    const property = await findPublicProperty(params.id)
+    const { channel } = await request.validateUsing(contactRevealValidator)
+    await new OwnerContact().reveal(property, auth.user, channel ?? 'view')
+    return response.redirect().back()
+  }
+
+  /** POST /api/properties/{id}/contact: the owner's name, phone and e-mail. */
+  async api({ params, request, auth }: HttpContext) {
+    const property = await findPublicProperty(params.id)
+    const { channel } = await request.validateUsing(contactRevealValidator)
+    const { contact } = await new OwnerContact().reveal(property, auth.getUserOrFail(), channel ?? 'view')
+    return contact
+  }
+}

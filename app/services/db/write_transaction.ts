@@ -1,0 +1,55 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { locking } from '#services/db/locking'
+
+/**
+ * Writes that spend credits or reserve a listing (publish, renew, bookings,
+ * and the ventures and bulk upload that come later) run here.
+ *
+ * LOCK ORDER — take row locks in this order, never the other way round:
+ *   1. users: the paying user's row, SELECT … FOR UPDATE (`lockUser`), before anything is written.
+ *      An INSERT into a table with a foreign key to users (properties, payments, credit_ledger) takes a
+ *      SHARED lock on the user's row; two transactions that each hold it and then ask for the exclusive
+ *      lock (the credit spend) deadlock. Locking the row exclusively first makes them queue instead.
+ *   2. properties: the listing row(s), by ascending id when there are several.
+ *   3. payments, then bookings.
+ *   4. appended rows (credit_ledger, credit_lots, wallet_transactions) and other users' wallets
+ *      (the referring agent's commission), which nothing else locks first.
+ *
+ * RETRY — a transaction that still loses a deadlock (MySQL/MariaDB error 1213, which already rolled it
+ * back whole) runs again from the start, up to DEADLOCK_ATTEMPTS times in all, after a short random
+ * pause; then the error goes to the caller. SQLite has one writer at a time and never deadlocks.
+ * Inside a caller's transaction (`trx`) the work runs in a savepoint and is not retried here: only the
+ * outermost transaction can start again.
+ */
+export const DEADLOCK_ATTEMPTS = 4
+
+type Trx = TransactionClientContract
+
+export async function withWriteTransaction<T>(work: (trx: Trx) => Promise<T>, trx?: Trx): Promise<T> {
+  if (trx) return trx.transaction(work)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error
+      logger.warn({ attempt }, 'deadlock, retrying the transaction')
+      await sleep(5 + Math.floor(Math.random() * 20 * attempt))
+    }
+  }
+}
+
+/** ER_LOCK_DEADLOCK: the server chose this transaction as the victim and rolled it back. */
+export function isDeadlock(error: unknown): boolean {
+  const { errno, code } = (error ?? {}) as { errno?: number; code?: string }
+  return errno === 1213 || code === 'ER_LOCK_DEADLOCK'
+}
+
+/** Step 1 of the lock order: the user's row, exclusively. Returns the credit balance. */
+export async function lockUser(trx: Trx, userId: number): Promise<number> {
+  const row = await locking(trx, trx.from('users').where('id', userId).select('credits')).first()
+  if (!row) throw new Error(`No user ${userId}`)
+  return Number(row.credits)
+}

@@ -1,0 +1,70 @@
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { DateTime } from 'luxon'
+import { sqlTime } from '#services/db/sql_time'
+
+/** How long an upload may wait for its listing: the wizard can stay open a while. */
+export const UNUSED_UPLOAD_GRACE_HOURS = 24
+const BATCH = 100
+/** images/<uuid>/<width>.webp inside any of our image URLs (local /media/... or the S3/CDN address). */
+const UPLOAD_ID = /images\/([0-9a-f-]{36})\//
+
+export function uploadIdOf(url: string): string | null {
+  return UPLOAD_ID.exec(url)?.[1] ?? null
+}
+
+/**
+ * Photos uploaded for listings that no listing uses end up deleted: every
+ * upload is noted in `uploaded_images`, and `prune()` (cron) removes the
+ * files of notes older than a day whose photo no listing (drafts and deleted
+ * listings included: an admin may restore one) refers to. A note whose photo
+ * is used is just forgotten, so each run only looks at recent uploads.
+ */
+export default class UnusedUploads {
+  async record(id: string, userId: number | null) {
+    await db.table('uploaded_images').insert({ id, user_id: userId, created_at: sqlTime() })
+  }
+
+  /** Photos an edit dropped: pruned a day after the edit unless a listing still uses them. */
+  async released(before: readonly string[], after: readonly string[]) {
+    const kept = new Set(after.map(uploadIdOf))
+    const dropped = [...new Set(before.map(uploadIdOf))].filter((id): id is string => !!id && !kept.has(id))
+    if (!dropped.length) return
+    await db
+      .table('uploaded_images')
+      .multiInsert(dropped.map((id) => ({ id, user_id: null, created_at: sqlTime() })))
+      .onConflict('id')
+      .merge(['created_at'])
+  }
+
+  /** Deletes unused uploads older than the grace period; answers how many were removed. */
+  async prune(now = DateTime.now()): Promise<{ removed: number; used: number }> {
+    const cutoff = sqlTime(now.minus({ hours: UNUSED_UPLOAD_GRACE_HOURS }))
+    const result = { removed: 0, used: 0 }
+    for (;;) {
+      const ids: string[] = (await db.from('uploaded_images').where('created_at', '<', cutoff).orderBy('created_at').limit(BATCH).select('id')).map(
+        (row) => row.id
+      )
+      if (!ids.length) return result
+      const used = await this.#usedAmong(ids)
+      for (const id of ids.filter((candidate) => !used.has(candidate))) {
+        await drive.use().deleteAll(`images/${id}`)
+        result.removed++
+      }
+      result.used += used.size
+      await db.from('uploaded_images').whereIn('id', ids).delete()
+    }
+  }
+
+  /** One scan of the listings per batch: which of these uploads appear in any listing's images. */
+  async #usedAmong(ids: string[]): Promise<Set<string>> {
+    const rows = await db
+      .from('properties')
+      .select('images')
+      .where((query) => {
+        for (const id of ids) query.orWhere('images', 'like', `%${id}%`)
+      })
+    const text = rows.map((row) => (typeof row.images === 'string' ? row.images : JSON.stringify(row.images))).join('\n')
+    return new Set(ids.filter((id) => text.includes(id)))
+  }
+}

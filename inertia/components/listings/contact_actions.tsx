@@ -1,0 +1,84 @@
+import { Eye, Mail, MessageCircle, Phone } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { cn, focusRing } from '~/components/ui/cn'
+import { useT } from '~/lib/i18n'
+import { mailUrl, telUrl, useContactReveal, whatsAppUrl, type OwnerContact } from '~/components/listings/use_contact_reveal'
+
+/** The page's address, known only in the browser; starting empty keeps server render and hydration identical. */
+function usePageUrl() {
+  const [url, setUrl] = useState('')
+  useEffect(() => setUrl(window.location.href), [])
+  return url
+}
+
+type Props = { propertyId: number; title: string; contact: OwnerContact | null; compact?: boolean }
+
+/**
+ * Call, WhatsApp and Email to the owner. Until the contact is revealed they
+ * are buttons that ask for it first ('View phone number' only shows it), then
+ * carry on: dial, open the chat, write the e-mail.
+ */
+export function ContactActions({ propertyId, title, contact, compact = false }: Props) {
+  const t = useT()
+  const url = usePageUrl()
+  const { reveal, processing, error } = useContactReveal(propertyId)
+  const chatText = t('listings.whatsapp_text', { title, url })
+  const subject = t('listings.email_subject', { title })
+  const outline = buttonClasses({ variant: 'outline', fullWidth: true })
+  // Three to a row in a narrow card: the icon above the label leaves room for Hindi and Telugu words.
+  const stacked = cn(
+    'flex min-h-14 w-full flex-col items-center justify-center gap-1 rounded-control border border-ink-300 bg-white px-1 py-2',
+    'text-xs font-semibold text-ink-800 transition-colors hover:bg-ink-50 disabled:cursor-not-allowed disabled:opacity-60',
+    focusRing
+  )
+
+  if (contact) {
+    return (
+      <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+        <a href={telUrl(contact.phone)} className={buttonClasses({ fullWidth: true })} data-testid="contact-call">
+          <Phone className="size-4" aria-hidden /> {compact ? t('listings.call_now') : contact.phone}
+        </a>
+        <div className={compact ? 'contents' : 'grid grid-cols-2 gap-2'}>
+          <a href={whatsAppUrl(contact.phone, chatText)} target="_blank" rel="noopener noreferrer" className={outline}>
+            <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
+          </a>
+          {!compact && (
+            <a href={mailUrl(contact.email, subject)} className={outline} title={contact.email}>
+              <Mail className="size-4" aria-hidden /> {t('listings.email')}
+            </a>
+          )}
+        </div>
+        {!compact && <p className="break-all text-sm text-ink-700" data-testid="contact-email">{contact.email}</p>}
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
+        <Button fullWidth loading={processing} onClick={() => reveal('view')} data-testid="view-phone">
+          <Eye className="size-4" aria-hidden /> {t('listings.view_phone')}
+        </Button>
+        {compact ? (
+          <Button variant="outline" fullWidth disabled={processing} onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}>
+            <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
+          </Button>
+        ) : (
+          <div className="grid grid-cols-3 gap-2">
+            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}>
+              <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
+            </button>
+            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('whatsapp', (c) => window.open(whatsAppUrl(c.phone, chatText), '_blank', 'noopener'))}>
+              <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
+            </button>
+            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('email', (c) => (window.location.href = mailUrl(c.email, subject)))}>
+              <Mail className="size-4" aria-hidden /> {t('listings.email')}
+            </button>
+          </div>
+        )}
+      </div>
+      {error && <p role="alert" className="text-sm text-danger-700">{error}</p>}
+    </div>
+  )
+}

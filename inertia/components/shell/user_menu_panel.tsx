@@ -1,0 +1,67 @@
+import { Link, router } from '@inertiajs/react'
+import { useRef } from 'react'
+import { LogOut, MonitorSmartphone } from 'lucide-react'
+import { useOpenOnMount, type DeferredProps } from '~/components/ui/deferred_widget'
+import { Menu, MenuHeading, MenuLink, MenuPanel, MenuSection, MenuSeparator, MenuTrigger } from '~/components/ui/menu'
+import { Badge } from '~/components/ui/badge'
+import { useT } from '~/lib/i18n'
+import type { ShellUser } from '~/lib/page_props'
+import {
+  adminItem,
+  creditsItem,
+  dashboardItem,
+  favoritesItem,
+  myVenturesItem,
+  propertyManagementNav,
+  showsAdmin,
+  showsDashboard,
+  type NavItem,
+} from './nav_items'
+import { UserTriggerContent, userTriggerClass } from './user_menu'
+
+/** The account menu itself, loaded when its button is first used. */
+export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser } & DeferredProps) {
+  const t = useT()
+  const button = useRef<HTMLButtonElement>(null)
+  useOpenOnMount(button, openOnMount)
+  const item = ({ href, label, icon: Icon }: NavItem, trailing?: React.ReactNode) => (
+    <MenuLink key={href + label} as={Link} href={href} icon={<Icon className="size-4" aria-hidden />} trailing={trailing}>
+      {t(label)}
+    </MenuLink>
+  )
+
+  return (
+    <Menu>
+      <MenuTrigger ref={button} className={userTriggerClass} data-testid="user-menu-button">
+        <UserTriggerContent user={user} />
+      </MenuTrigger>
+      <MenuPanel>
+        <div className="px-3 pb-3 pt-2">
+          <div className="flex items-center gap-2">
+            <p className="truncate font-semibold text-ink-900">{user.name}</p>
+            <Badge tone="brand">{t(`shell.roles.${user.role}`)}</Badge>
+          </div>
+          <p className="truncate text-sm text-ink-600">{user.email}</p>
+        </div>
+        <MenuSeparator />
+        {showsDashboard(user.role) && item(dashboardItem)}
+        <MenuSection>
+          <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
+          {propertyManagementNav.map((entry) => item(entry))}
+        </MenuSection>
+        <MenuSeparator />
+        {item(myVenturesItem)}
+        {item(favoritesItem)}
+        {item(creditsItem, <Badge tone="accent">{t('shell.menu.credits_balance', { count: user.credits ?? 0 })}</Badge>)}
+        {showsAdmin(user.role) && item(adminItem)}
+        <MenuSeparator />
+        <MenuLink onClick={() => router.post('/logout')} icon={<LogOut className="size-4" aria-hidden />}>
+          {t('auth.sign_out')}
+        </MenuLink>
+        <MenuLink onClick={() => router.post('/logout-all')} icon={<MonitorSmartphone className="size-4" aria-hidden />}>
+          {t('auth.sign_out_everywhere')}
+        </MenuLink>
+      </MenuPanel>
+    </Menu>
+  )
+}

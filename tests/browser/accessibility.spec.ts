@@ -1,0 +1,68 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { BrowserContext } from 'playwright'
+import LocationTree from '#services/locations/location_tree'
+import LocationsSeeder from '#database/seeders/main/locations_seeder'
+import { PropertyFactory } from '#database/factories/property_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { committed } from '#tests/helpers/db'
+import { appUrl, hydrated } from '#tests/helpers/browser'
+
+/** Impacts that fail a page: a person relying on a screen reader or on contrast is blocked or badly hindered. */
+const BLOCKING = new Set(['serious', 'critical'])
+const WIDTHS = [360, 1280]
+const LANGUAGES = ['en', 'hi']
+
+/**
+ * Opens the page once and runs axe (WCAG 2.x A and AA rules) at each width,
+ * listing every serious or critical violation with where it is.
+ */
+async function blockingViolations(context: BrowserContext, url: string) {
+  const page = await context.newPage()
+  await page.goto(appUrl(url))
+  await hydrated(page)
+  const found: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
+      found.push(`${width}px ${url}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    }
+  }
+  await page.close()
+  return found
+}
+
+test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English and Hindi', (group) => {
+  committed(group)
+  group.each.setup(async () => {
+    await new LocationsSeeder(db.connection()).run()
+    ;(await app.container.make(LocationTree)).invalidate()
+  })
+
+  test('public pages and signed-in screens have no serious or critical violation', async ({ browser, assert }) => {
+    const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
+    const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view apartment in Gachibowli' }).create()
+    await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', propertyType: 'villa' }).create()
+
+    const publicPages = ['/', '/properties', `/properties/${listing.id}`, '/properties/999999', '/no-such-page', '/ventures']
+    const ownerScreens = ['/favorites', '/my-listings', '/add-property', `/properties/${listing.id}/edit`, '/credits', `/properties/${listing.id}`]
+
+    const found: string[] = []
+    for (const language of LANGUAGES) {
+      const visitor = await browser.newContext({ locale: 'en-IN' })
+      await visitor.setPlainCookie('locale', language)
+      for (const url of publicPages) found.push(...(await blockingViolations(visitor, url)).map((v) => `${language} ${v}`))
+      await visitor.close()
+
+      const signedIn = await browser.newContext({ locale: 'en-IN' })
+      await signedIn.setPlainCookie('locale', language)
+      await signedIn.loginAs(owner)
+      for (const url of ownerScreens) found.push(...(await blockingViolations(signedIn, url)).map((v) => `${language} signed in ${v}`))
+      await signedIn.close()
+    }
+    assert.deepEqual(found, [])
+  }).timeout(240_000)
+})
