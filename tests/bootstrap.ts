@@ -13,9 +13,11 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { chromiumLauncher, chromiumPath } from '#tests/helpers/chromium'
 import { assertNoCspViolations, cspViolationWatcher } from '#tests/helpers/csp_violations'
+import { pageProblemsWatcher, takePageProblems } from '#tests/helpers/page_problems'
 
 /** Every page of the browser suite is watched for CSP violations; a test with one fails (see the helper). */
 decoratorsCollection.register(cspViolationWatcher)
+decoratorsCollection.register(pageProblemsWatcher)
 
 /**
  * Plugins for every suite. The browser plugin drives the system Chromium
@@ -70,6 +72,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'browser') {
     suite.onGroup((group) => group.each.teardown(assertNoCspViolations))
     suite.onTest((test) => test.teardown(assertNoCspViolations))
+    suite.onTest((test) => test.setup(() => void takePageProblems()))
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

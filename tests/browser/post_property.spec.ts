@@ -32,8 +32,9 @@ test.group('Posting a property in the browser', (group) => {
 
     // Step 1: Next refuses until the required fields are valid; the title has focus.
     await page.getByRole('heading', { name: 'Basic Details' }).waitFor()
-    // The form focuses the title 100 ms after mounting (001 §2): wait for it rather than race it.
-    await page.waitForFunction("document.activeElement && document.activeElement.name === 'title'", null, { timeout: 2000 })
+    // The form focuses the title 100 ms after mounting (001 §2): wait for it rather than race it
+    // (a locator, not waitForFunction: its string predicate is an eval, which the page's CSP refuses).
+    await page.locator('input[name="title"]:focus').waitFor({ timeout: 2000 })
     assert.equal(await page.evaluate('document.activeElement && document.activeElement.name'), 'title')
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Please complete all required fields in this section').first().waitFor()

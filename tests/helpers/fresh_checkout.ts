@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { cp, mkdir, mkdtemp, rm, stat, symlink, utimes } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
@@ -11,7 +11,11 @@ const NOT_IN_A_CLONE = new Set(['node_modules', 'build', 'coverage', '.env', '.e
 /**
  * A copy of the project as a fresh clone has it (no .env, no database, no
  * build), in a temporary folder, with node_modules linked instead of
- * installed so the test takes seconds, not minutes. The copy's lock file is
+ * installed so the test takes seconds, not minutes: a folder of its own whose
+ * entries link to the installed packages, all but Vite's cache (.vite). Were
+ * the whole folder linked, the copy's dev server would rewrite the optimized
+ * dependencies of this test run's own Vite server, whose pages would then ask
+ * for outdated chunks (504) and never hydrate. The copy's lock file is
  * dated no later than the install, so bin/setup.js sees the install as
  * current: its `npm ci` would otherwise empty the linked, shared node_modules.
  */
@@ -23,7 +27,11 @@ export async function freshCheckout(): Promise<{ root: string; remove: () => Pro
     filter: (path) => !NOT_IN_A_CLONE.has(relative(source, path)),
   })
   await mkdir(join(root, 'tmp'))
-  await symlink(join(source, 'node_modules'), join(root, 'node_modules'), 'dir')
+  await mkdir(join(root, 'node_modules'))
+  for (const entry of await readdir(join(source, 'node_modules'))) {
+    if (entry === '.vite') continue
+    await symlink(join(source, 'node_modules', entry), join(root, 'node_modules', entry))
+  }
   const installed = await stat(join(source, 'node_modules', '.package-lock.json'))
   const aSecondBefore = (installed.mtimeMs - 1000) / 1000
   await utimes(join(root, 'package-lock.json'), aSecondBefore, aSecondBefore)
