@@ -82,6 +82,13 @@ export const RATE_LIMITS = {
   enquiriesPerClient: { requests: 10, window: '1 hour' },
   /** Enquiries per listing from anywhere: no single owner is flooded from many addresses. */
   enquiriesPerListing: { requests: 30, window: '1 hour' },
+  /** Site-visit and 'Contact Developer' leads per venture from anywhere: no developer is flooded. */
+  ventureLeadsPerVenture: { requests: 30, window: '1 hour' },
+  /**
+   * A builder's writes to ventures, towers and units: adding units one by one in a busy hour stays under
+   * 300; whole towers come from 'Generate units' (one request) and spreadsheets from bulk upload.
+   */
+  ventureWrites: { requests: 300, window: '1 hour' },
   /** Password changes per account: each checks the current password, so a stolen token cannot guess it quickly. */
   passwordChanges: { requests: 10, window: '1 hour' },
   /** CSP violation reports per IP: one page reports a few; nobody may fill the log. */

@@ -40,6 +40,12 @@ function perListing(name: keyof typeof RATE_LIMITS) {
   return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`listing_${listingId(ctx.params.id) ?? 'none'}`))
 }
 
+/** One budget per venture, whoever asks (as perListing). */
+function perVenture(name: keyof typeof RATE_LIMITS) {
+  const { requests, window } = RATE_LIMITS[name]
+  return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`venture_${listingId(ctx.params.id) ?? 'none'}`))
+}
+
 function perIp(name: keyof typeof RATE_LIMITS) {
   const { requests, window } = RATE_LIMITS[name]
   return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`ip_${ctx.request.ip()}`))
@@ -99,6 +105,9 @@ export const throttle = {
   /** The enquiry form stays open to everyone: per client and per listing. */
   enquiryPerClient: perIp('enquiriesPerClient'),
   enquiryPerListing: perListing('enquiriesPerListing'),
+  /** Site visits and 'Contact Developer': the enquiry budget per client, and one per venture. */
+  ventureLeadPerVenture: perVenture('ventureLeadsPerVenture'),
+  ventureWrites: perActor('ventureWrites'),
   passwordChange: perActor('passwordChanges'),
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),

@@ -6,8 +6,6 @@ import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
  * rule and an honest 'coming soon' message, so the shell's links all work.
  */
 export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
-  'ventures.index': { feature: 'ventures', gate: { kind: 'public' } },
-  'ventures.show': { feature: 'ventures', gate: { kind: 'public' } },
   'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
   'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },
   'venture_management': { feature: 'venture_management', gate: { kind: 'signedInOrHome' } },

@@ -2,15 +2,23 @@ import type { HttpContext } from '@adonisjs/core/http'
 import FeaturedListings from '#services/listings/featured_listings'
 import MarketStats from '#services/listings/market_stats'
 import PropertyTransformer from '#transformers/property_transformer'
+import VentureSearch from '#services/ventures/venture_search'
+import { withCounts } from '#services/ventures/venture_reads'
+import VentureTransformer from '#transformers/venture_transformer'
+
+/** Premium Ventures on home: the first 3 of the country (000 §9). */
+const HOME_VENTURES = 3
 
 export default class HomeController {
   async index({ inertia, market }: HttpContext) {
-    const [featured, stats] = await Promise.all([
+    const [featured, stats, ventures] = await Promise.all([
       new FeaturedListings().handle(market.country.code),
       new MarketStats().handle(market.country.code),
+      new VentureSearch().handle({ country: market.country.code, limit: HOME_VENTURES }),
     ])
     return inertia.render('home', {
       featured: PropertyTransformer.transform(featured).useVariant('forCard'),
+      ventures: VentureTransformer.transform(await withCounts(ventures.data)).useVariant('forCard'),
       stats,
     })
   }

@@ -19,6 +19,10 @@ export default class Lead extends BaseModel {
   @belongsTo(() => Property)
   declare property: BelongsTo<typeof Property>
 
+  /** A site visit or 'Contact Developer' about a venture (its unit, if any, is propertyId). */
+  @column()
+  declare ventureId: number | null
+
   @column()
   declare userId: number | null
 

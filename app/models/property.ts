@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import { afterSave, BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import Venture from '#models/venture'
+import Tower from '#models/tower'
 import { reindexListing } from '#services/listings/search_terms'
 import { currencyOf } from '#shared/countries'
 
@@ -92,6 +94,32 @@ export default class Property extends BaseModel {
 
   @column()
   declare listingState: ListingState
+
+  /** Venture units (a unit is a listing): its project, tower, number, floor and facing; null otherwise. */
+  @column()
+  declare ventureId: number | null
+
+  @belongsTo(() => Venture)
+  declare venture: BelongsTo<typeof Venture>
+
+  @column()
+  declare towerId: number | null
+
+  @belongsTo(() => Tower)
+  declare tower: BelongsTo<typeof Tower>
+
+  @column()
+  declare unitNumber: string | null
+
+  @column()
+  declare floor: number | null
+
+  @column()
+  declare facing: string | null
+
+  /** One of UNIT_TYPES (001 §3) for units. */
+  @column()
+  declare unitType: string | null
 
   @column.dateTime()
   declare publishedAt: DateTime | null

@@ -135,3 +135,45 @@ router
   .prefix('/api')
   .as('api')
   .use(middleware.auth({ guards: ['api'] }))
+
+const VenturesController = () => import('#controllers/api/ventures_controller')
+const MyVenturesController = () => import('#controllers/api/my_ventures_controller')
+const TowersController = () => import('#controllers/api/towers_controller')
+const VentureUnitsController = () => import('#controllers/api/venture_units_controller')
+const VentureLeadsController = () => import('#controllers/venture_leads_controller')
+
+/** Ventures (issue 14; 000 §7, 001 §7): public reads, leads for the developer, the builder's writes. */
+router
+  .group(() => {
+    router.get('/', [VenturesController, 'index']).as('index')
+    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number())
+    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number())
+    router
+      .group(() => {
+        router.post('/:id/site-visits', [VentureLeadsController, 'apiSiteVisit']).as('site_visits')
+        router.post('/:id/contact', [VentureLeadsController, 'apiContact']).as('contact')
+      })
+      .where('id', router.matchers.number())
+      .use([throttle.enquiryPerClient, throttle.ventureLeadPerVenture])
+    router
+      .group(() => {
+        router.post('/', [MyVenturesController, 'store']).as('store')
+        router.put('/:id', [MyVenturesController, 'update']).as('update')
+        router.delete('/:id', [MyVenturesController, 'destroy']).as('destroy')
+        router.post('/:id/towers', [TowersController, 'store']).as('towers.store')
+        router.put('/:id/towers/:towerId', [TowersController, 'update']).as('towers.update')
+        router.delete('/:id/towers/:towerId', [TowersController, 'destroy']).as('towers.destroy')
+        router.post('/:id/towers/:towerId/generate-units', [TowersController, 'generate']).as('towers.generate')
+        router.get('/:id/units', [VentureUnitsController, 'index']).as('units.index')
+        router.post('/:id/units', [VentureUnitsController, 'store']).as('units.store')
+        router.post('/:id/units/publish', [VentureUnitsController, 'publish']).as('units.publish')
+        router.put('/:id/units/:unitId', [VentureUnitsController, 'update']).as('units.update')
+        router.delete('/:id/units/:unitId', [VentureUnitsController, 'destroy']).as('units.destroy')
+      })
+      .where('id', router.matchers.number())
+      .use([middleware.auth({ guards: ['api'] }), throttle.ventureWrites])
+  })
+  .prefix('/api/ventures')
+  .as('api.ventures')
+
+router.get('/api/my-ventures', [MyVenturesController, 'index']).as('api.my_ventures').use(middleware.auth({ guards: ['api'] }))

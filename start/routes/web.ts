@@ -21,6 +21,8 @@ const DemoCheckoutController = () => import('#controllers/demo_checkout_controll
 const BookingsController = () => import('#controllers/bookings_controller')
 const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
 const CspReportsController = () => import('#controllers/csp_reports_controller')
+const VenturesController = () => import('#controllers/ventures_controller')
+const VentureLeadsController = () => import('#controllers/venture_leads_controller')
 
 router
   .group(() => {
@@ -65,10 +67,27 @@ router
       })
       .use(middleware.auth())
 
+    /** Ventures (issue 14): the list, the page, its leads and Save. */
+    router.get('/ventures', [VenturesController, 'index']).as('ventures.index')
+    router.get('/ventures/:id', [VenturesController, 'show']).as('ventures.show')
+    router.get('/venture/:id', [VenturesController, 'legacy']).as('ventures.legacy')
+    router
+      .group(() => {
+        router.post('/ventures/:id/site-visits', [VentureLeadsController, 'siteVisit']).as('ventures.site_visits')
+        router.post('/ventures/:id/contact', [VentureLeadsController, 'contact']).as('ventures.contact')
+      })
+      .where('id', router.matchers.number())
+      .use([throttle.enquiryPerClient, throttle.ventureLeadPerVenture])
+    router
+      .group(() => {
+        router.post('/ventures/:id/save', [VenturesController, 'save']).as('ventures.save').use(throttle.favorites)
+        router.delete('/ventures/:id/save', [VenturesController, 'unsave']).as('ventures.unsave').use(throttle.favorites)
+      })
+      .where('id', router.matchers.number())
+      .use(middleware.auth())
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
-      'ventures.index': '/ventures',
-      'ventures.show': '/ventures/:id',
       'dashboard': '/dashboard',
       'bulk_upload': '/bulk-upload',
       'venture_management': '/venture-management',

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
 import Property from '#models/property'
+import Venture from '#models/venture'
+import VentureUnits from '#services/ventures/venture_units'
 import type User from '#models/user'
 import CreditLedger from '#services/credits/credit_ledger'
 import { resolvePlace } from '#services/listings/listing_place'
@@ -81,8 +83,15 @@ export default class ListingService {
     return this.#underLock(property, (current) => ({ status: ownerStatus(current, status) }))
   }
 
-  /** Kept with its leads for admins to restore; gone from search, favorites and detail. */
+  /**
+   * Kept with its leads for admins to restore; gone from search, favorites and detail.
+   * A venture unit (DELETE /properties/{unit id}) goes through its venture, whose counts follow.
+   */
   async remove(property: Property): Promise<void> {
+    if (property.ventureId) {
+      const venture = await Venture.findOrFail(property.ventureId)
+      return new VentureUnits().remove(venture, property)
+    }
     property.deletedAt = DateTime.now()
     await property.save()
   }

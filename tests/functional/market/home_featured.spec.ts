@@ -50,6 +50,6 @@ test.group('Home: stats are real counts', (group) => {
     await PropertyFactory.with('owner').apply('draft').create()
     const response = await client.get('/').withInertia()
     // 5 owners were created with the listings, all customers.
-    response.assertInertiaPropsContains({ stats: { properties: 3, customers: 5 } })
+    response.assertInertiaPropsContains({ stats: { properties: 3, ventures: 0, customers: 5 } })
   })
 })

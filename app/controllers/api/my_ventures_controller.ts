@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import VentureService from '#services/ventures/venture_service'
+import { findVenture, ownVentures, withCounts } from '#services/ventures/venture_reads'
+import { withVentureErrors } from '#services/http/venture_errors'
+import { ventureValidator } from '#validators/venture'
+import VentureTransformer from '#transformers/venture_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/** A builder's ventures over /api (001 §7): create, list own, edit and delete; owner or admin only. */
+export default class MyVenturesController {
+  async index({ auth }: HttpContext) {
+    return apiSerializer.serialize(VentureTransformer.transform(await ownVentures(auth.getUserOrFail().id)).useVariant('forOwner'))
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(ventureValidator)
+    const venture = await withVentureErrors(ctx, () => new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+    ctx.response.status(201)
+    return apiSerializer.serialize(VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner'))
+  }
+
+  async update(ctx: HttpContext) {
+    const venture = await findVenture(ctx.params.id)
+    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    const input = await ctx.request.validateUsing(ventureValidator)
+    await withVentureErrors(ctx, () => new VentureService().update(venture, input, ctx.auth.getUserOrFail()))
+    return apiSerializer.serialize(VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner'))
+  }
+
+  async destroy(ctx: HttpContext) {
+    const venture = await findVenture(ctx.params.id)
+    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    await withVentureErrors(ctx, () => new VentureService().remove(venture))
+    return ctx.response.noContent()
+  }
+}

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import VentureSearch from '#services/ventures/venture_search'
+import { findPublicVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { listParams, ventureSearchValidator } from '#validators/venture_search'
+import { ventureUnitsQueryValidator } from '#validators/venture'
+import VentureTransformer from '#transformers/venture_transformer'
+import VentureUnitTransformer from '#transformers/venture_unit_transformer'
+import TowerTransformer from '#transformers/tower_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/** GET /api/ventures, /api/ventures/{id} and its units (000 §7): public ventures only. */
+export default class VenturesController {
+  async index({ request, market }: HttpContext) {
+    const filters = await request.validateUsing(ventureSearchValidator, { data: listParams(request.qs()) })
+    const search = new VentureSearch()
+    const query = { ...filters, country: filters.country ?? market.country.code }
+    const [{ data, nextCursor }, total] = await Promise.all([search.handle(query), search.count(query)])
+    return { data: await apiSerializer.serialize(VentureTransformer.transform(await withCounts(data))), next_cursor: nextCursor, total }
+  }
+
+  async show({ params }: HttpContext) {
+    const venture = await findPublicVenture(params.id)
+    const [counted, towers] = await Promise.all([withCounts([venture]), towersOf(venture)])
+    return {
+      ...(await apiSerializer.serialize(VentureTransformer.transform(counted[0]).useVariant('forDetail'))),
+      towers: await apiSerializer.serialize(TowerTransformer.transform(towers)),
+    }
+  }
+
+  /** The listed units, by tower and floor; filter by tower_id and status. */
+  async units({ params, request }: HttpContext) {
+    const venture = await findPublicVenture(params.id)
+    const filters = await request.validateUsing(ventureUnitsQueryValidator, { data: request.qs() })
+    return apiSerializer.serialize(VentureUnitTransformer.transform(await unitsOf(venture, filters)))
+  }
+}

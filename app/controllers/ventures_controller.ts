@@ -1,0 +1,70 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import VentureSearch from '#services/ventures/venture_search'
+import VentureFavorites from '#services/ventures/venture_favorites'
+import { findPublicVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { lenientVentureParams } from '#validators/venture_search'
+import { locationTreeProp } from '#services/locations/location_tree_prop'
+import VentureTransformer from '#transformers/venture_transformer'
+import VentureUnitTransformer from '#transformers/venture_unit_transformer'
+import TowerTransformer from '#transformers/tower_transformer'
+
+/** The Premium Ventures list and the venture page (000 §2), server-rendered. */
+export default class VenturesController {
+  async index(ctx: HttpContext) {
+    const { request, inertia, market, auth } = ctx
+    const filters = await lenientVentureParams(request.qs())
+    const country = market.country.code
+    const search = new VentureSearch()
+    const query = { ...filters, country }
+    const page = await search.handle(query)
+    const ventures = await withCounts(page.data)
+    return inertia.render('ventures/index', {
+      filters,
+      /** Pages after the first are appended ("load more"). */
+      ventures: inertia.merge(VentureTransformer.transform(ventures).useVariant('forCard')),
+      nextCursor: page.nextCursor,
+      count: () => search.count(query),
+      saved: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.map((v) => v.id)),
+      locationTree: locationTreeProp(ctx, country),
+    })
+  }
+
+  async show({ params, inertia, auth, response }: HttpContext) {
+    try {
+      const venture = await findPublicVenture(params.id)
+      const [[counted], towers, units, saved] = await Promise.all([
+        withCounts([venture]),
+        towersOf(venture),
+        unitsOf(venture),
+        new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
+      ])
+      return inertia.render('ventures/show', {
+        venture: VentureTransformer.transform(counted).useVariant('forDetail'),
+        towers: TowerTransformer.transform(towers),
+        units: VentureUnitTransformer.transform(units),
+        saved: saved.length > 0,
+      })
+    } catch (error) {
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error
+      response.status(404)
+      return inertia.render('ventures/not_found', {})
+    }
+  }
+
+  /** /venture/{id} (the view action of 001 §2 My Ventures) is the venture page. */
+  async legacy({ params, response }: HttpContext) {
+    return response.redirect().toRoute('ventures.show', { id: params.id })
+  }
+
+  async save({ params, auth, response }: HttpContext) {
+    const venture = await findPublicVenture(params.id)
+    await new VentureFavorites().add(auth.getUserOrFail(), venture)
+    return response.redirect().back()
+  }
+
+  async unsave({ params, auth, response }: HttpContext) {
+    await new VentureFavorites().remove(auth.getUserOrFail(), Number(params.id))
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,10 @@
+/** A JSON list column: stored as text on SQLite, as JSON on MySQL; always an array in the model. */
+export const jsonList = {
+  prepare: (value: unknown) => JSON.stringify(value ?? []),
+  consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? [])),
+}
+
+/** A BIGINT (MySQL returns strings for them) or null. */
+export const nullableNumber = {
+  consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)),
+}

@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Tower from '#models/tower'
+import { jsonList, nullableNumber } from '#models/json_column'
+import { currencyOf } from '#shared/countries'
+
+/**
+ * A builder's project (000 §3, 001 §3). Its units are properties; the unit
+ * counts are derived (services/ventures/unit_counts.ts), never set from input.
+ */
+export default class Venture extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare ownerId: number
+
+  @belongsTo(() => User, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof User>
+
+  @hasMany(() => Tower)
+  declare towers: HasMany<typeof Tower>
+
+  @column()
+  declare name: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare logoUrl: string | null
+
+  @column()
+  declare builder: string
+
+  @column()
+  declare builderName: string
+
+  @column()
+  declare ventureType: string
+
+  @column()
+  declare status: string
+
+  @column(jsonList)
+  declare propertyTypes: string[]
+
+  @column(jsonList)
+  declare unitTypes: string[]
+
+  @column(jsonList)
+  declare amenities: string[]
+
+  @column(jsonList)
+  declare approvals: string[]
+
+  @column(jsonList)
+  declare images: string[]
+
+  @column(jsonList)
+  declare masterPlanImages: string[]
+
+  @column(jsonList)
+  declare phases: string[]
+
+  @column(jsonList)
+  declare nearbyLandmarks: string[]
+
+  @column()
+  declare reraNumber: string | null
+
+  @column()
+  declare launchMonth: string | null
+
+  @column()
+  declare possessionMonth: string | null
+
+  @column(nullableNumber)
+  declare minPrice: number | null
+
+  @column(nullableNumber)
+  declare maxPrice: number | null
+
+  @column()
+  declare plannedUnits: number
+
+  @column()
+  declare unitCount: number
+
+  @column()
+  declare totalUnits: number
+
+  @column()
+  declare state: string | null
+
+  @column()
+  declare district: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare area: string | null
+
+  @column()
+  declare location: string
+
+  @column()
+  declare countryCode: string
+
+  get currency(): string {
+    return currencyOf(this.countryCode)
+  }
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isPublic: boolean
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

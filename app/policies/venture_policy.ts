@@ -1,0 +1,11 @@
+import { BasePolicy } from '@adonisjs/bouncer'
+import type User from '#models/user'
+import type Venture from '#models/venture'
+import { isAdmin } from '#shared/roles'
+
+/** Who may change a venture, its towers and its units (issue 14): its owner, or an admin. */
+export default class VenturePolicy extends BasePolicy {
+  manage(user: User, venture: Venture) {
+    return user.id === venture.ownerId || isAdmin(user.role)
+  }
+}

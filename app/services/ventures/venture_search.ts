@@ -1,0 +1,166 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Venture from '#models/venture'
+import { decodeCursor, encodeCursor } from '#services/listings/property_search'
+import { sqlTime } from '#services/db/sql_time'
+import { PAGE_SIZE } from '#shared/search_options'
+import {
+  POSSESSION_TIMELINES,
+  PROJECT_SIZES,
+  type PossessionTimeline,
+  type ProjectSize,
+  type UnitConfig,
+  type VentureSort,
+} from '#shared/venture_options'
+import type { CountryCode } from '#shared/countries'
+
+/** The venture filter state of 000 §3, as the page URL and GET /api/ventures carry it. */
+export type VentureFilters = {
+  country: CountryCode
+  search?: string
+  venture_type?: string
+  investment_type?: string
+  property_types?: string[]
+  status?: string
+  builder?: string
+  unit_configs?: UnitConfig[]
+  amenities?: string[]
+  project_size?: ProjectSize
+  possession_timeline?: PossessionTimeline
+  approvals?: string[]
+  min_price?: number
+  max_price?: number
+  location?: string
+  state?: string
+  district?: string
+  city?: string
+  area?: string
+  sort?: VentureSort
+  limit?: number
+  cursor?: string
+}
+
+const ORDER: Record<VentureSort, { column: 'published_at' | 'min_price' | 'name'; direction: 'asc' | 'desc' }> = {
+  latest: { column: 'published_at', direction: 'desc' },
+  price_low_high: { column: 'min_price', direction: 'asc' },
+  price_high_low: { column: 'min_price', direction: 'desc' },
+  name_asc: { column: 'name', direction: 'asc' },
+  name_desc: { column: 'name', direction: 'desc' },
+}
+
+/** A JSON list column holds a value: a LIKE on its text ('"gym_fitness"'), the same on SQLite and MySQL. */
+function hasListValue(query: any, column: string, value: string) {
+  query.where(column, 'like', `%"${value.replace(/[%_"\\]/g, '')}"%`)
+}
+
+/** The units of a configuration: bedrooms, or the unit's type for duplex and penthouse. */
+function unitConfigMatch(query: any, config: UnitConfig) {
+  if (config === 'duplex' || config === 'penthouse') return query.where('u.unit_type', config)
+  if (config === 'studio') return query.where('u.bedrooms', 0)
+  if (config === '5bhk_plus') return query.where('u.bedrooms', '>=', 5)
+  return query.where('u.bedrooms', Number(config[0]))
+}
+
+/**
+ * Public venture list (000 §2 Venture list, §7 GET /ventures): every filter
+ * group of 000 §2 on the server, the five sorts, keyset pages on (sort
+ * column, id). Public and not deleted, in one country. The indexes
+ * ventures_public_{latest,price,name}_idx serve the sorts with country and
+ * is_public first; the other filters narrow that set. Unit configurations are
+ * an EXISTS on the venture's listed units (properties(venture_id, status)).
+ * Ventures without a price sort last in price order (their min_price is null:
+ * compared as 0 going up is wrong, so they are left out of price sorts'
+ * cursor ranges by coalescing to the largest price).
+ */
+export default class VentureSearch {
+  filtered(filters: VentureFilters) {
+    const query = Venture.query()
+      .where('ventures.country_code', filters.country)
+      .where('ventures.is_public', true)
+      .whereNull('ventures.deleted_at')
+    const type = filters.venture_type ?? filters.investment_type
+    if (type) query.where('ventures.venture_type', type === 'mixed' ? 'mixed_use' : type)
+    if (filters.status) query.where('ventures.status', filters.status)
+    if (filters.builder) query.where('ventures.builder', filters.builder)
+    for (const value of filters.property_types ?? []) hasListValue(query, 'ventures.property_types', value)
+    for (const value of filters.amenities ?? []) hasListValue(query, 'ventures.amenities', value)
+    for (const value of filters.approvals ?? []) hasListValue(query, 'ventures.approvals', value)
+    if (filters.unit_configs?.length) {
+      const configs = filters.unit_configs
+      query.whereExists((units) => {
+        units
+          .from('properties as u')
+          .whereColumn('u.venture_id', 'ventures.id')
+          .where('u.listing_state', 'active')
+          .whereNull('u.deleted_at')
+          .where((any) => {
+            for (const config of configs) any.orWhere((one) => unitConfigMatch(one, config))
+          })
+      })
+    }
+    if (filters.project_size) {
+      const { min, max } = PROJECT_SIZES[filters.project_size]
+      query.where('ventures.total_units', '>=', min)
+      if (max !== null) query.where('ventures.total_units', '<=', max)
+    }
+    if (filters.possession_timeline) this.#possession(query, filters.possession_timeline)
+    // A price range overlaps the venture's: it starts at or below the filter's max and ends at or above its min.
+    if (filters.max_price !== undefined) query.whereNotNull('ventures.min_price').where('ventures.min_price', '<=', filters.max_price)
+    if (filters.min_price !== undefined) query.whereRaw('COALESCE(ventures.max_price, ventures.min_price) >= ?', [filters.min_price])
+    for (const level of ['state', 'district', 'city', 'area'] as const) {
+      if (filters[level]) query.where(`ventures.${level}`, filters[level]!)
+    }
+    for (const part of (filters.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      query.where((q) => q.where('ventures.area', part).orWhere('ventures.city', part).orWhere('ventures.district', part).orWhere('ventures.state', part))
+    }
+    if (filters.search) {
+      for (const word of filters.search.split(/\s+/).filter(Boolean).slice(0, 6)) {
+        const like = `%${word.replace(/[%_\\]/g, '')}%`
+        query.where((q) => q.where('ventures.name', 'like', like).orWhere('ventures.builder_name', 'like', like).orWhere('ventures.location', 'like', like))
+      }
+    }
+    return query
+  }
+
+  async handle(filters: VentureFilters) {
+    const limit = filters.limit ?? PAGE_SIZE
+    const { column, direction } = ORDER[filters.sort ?? 'latest']
+    const query = this.filtered(filters)
+    const sortColumn = column === 'min_price' ? db.raw(`COALESCE(ventures.min_price, ${direction === 'asc' ? '999999999999' : '-1'})`) : `ventures.${column}`
+    const sortSql = column === 'min_price' ? `COALESCE(ventures.min_price, ${direction === 'asc' ? '999999999999' : '-1'})` : `ventures.${column}`
+    const cursor = decodeCursor(filters.cursor)
+    if (cursor) {
+      const [value, id] = cursor
+      const op = direction === 'desc' ? '<' : '>'
+      query.where((q) => q.whereRaw(`${sortSql} ${op} ?`, [value]).orWhere((tie) => tie.whereRaw(`${sortSql} = ?`, [value]).where('ventures.id', op, id)))
+    }
+    const rows = await query.orderBy(sortColumn as any, direction).orderBy('ventures.id', direction).limit(limit + 1)
+    const page = rows.slice(0, limit)
+    const last = page[page.length - 1]
+    const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column, direction), last.id]) : null
+    return { data: page, nextCursor }
+  }
+
+  async count(filters: VentureFilters): Promise<number> {
+    const [row] = await db.query().from(this.filtered(filters).clearSelect().select('ventures.id').as('matches')).count('* as total')
+    return Number(row.total)
+  }
+
+  /** Months from now to the possession month, bounded per timeline of 000 §9 (see POSSESSION_TIMELINES). */
+  #possession(query: ReturnType<VentureSearch['filtered']>, timeline: PossessionTimeline) {
+    const { from, to } = POSSESSION_TIMELINES[timeline]
+    const month = (months: number) => DateTime.now().plus({ months }).toFormat('yyyy-MM')
+    if (timeline === 'immediate') {
+      query.where((q) => q.where('ventures.possession_month', '<=', month(0)).orWhere((ready) => ready.whereNull('ventures.possession_month').whereIn('ventures.status', ['ready_to_move', 'completed'])))
+      return
+    }
+    query.whereNotNull('ventures.possession_month').where('ventures.possession_month', '>=', month(from!))
+    if (to !== null) query.where('ventures.possession_month', '<=', month(to))
+  }
+
+  #sortValue(row: Venture, column: 'published_at' | 'min_price' | 'name', direction: 'asc' | 'desc'): string | number {
+    if (column === 'min_price') return row.minPrice ?? (direction === 'asc' ? 999_999_999_999 : -1)
+    if (column === 'name') return row.name
+    return sqlTime(row.publishedAt ?? DateTime.fromMillis(0))
+  }
+}

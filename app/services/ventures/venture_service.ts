@@ -1,0 +1,115 @@
+import { DateTime } from 'luxon'
+import Venture from '#models/venture'
+import type User from '#models/user'
+import { resolvePlace } from '#services/listings/listing_place'
+import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
+import { lockVenture } from '#services/ventures/venture_locks'
+import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { sqlTime } from '#services/db/sql_time'
+import type { VentureInput } from '#validators/venture'
+import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#shared/venture_options'
+import type { CountryCode } from '#shared/countries'
+
+/**
+ * Creating, editing and deleting ventures (001 §2 Create Venture, My
+ * Ventures). Ventures and towers are free (001 §1); units cost credits when
+ * they go public (venture_units.ts). Owner, dates and unit counts are set here
+ * only, never from input.
+ */
+export default class VentureService {
+  async create(owner: User, input: VentureInput, marketCountry: CountryCode): Promise<Venture> {
+    const attributes = await this.#attributes(input, marketCountry, owner)
+    return withWriteTransaction(async (trx) => {
+      await lockUser(trx, owner.id) // lock order: the owner's row before the insert that references it
+      const venture = new Venture()
+      venture.useTransaction(trx)
+      const isPublic = input.is_public ?? false
+      venture.merge({ ...attributes, ownerId: owner.id, isPublic, publishedAt: isPublic ? DateTime.now() : null, unitCount: 0 })
+      await venture.save()
+      return venture
+    })
+  }
+
+  /** Same rules as creating; what the input leaves out stays as it is. */
+  async update(venture: Venture, input: VentureInput, owner: User): Promise<Venture> {
+    const attributes = await this.#attributes(input, venture.countryCode as CountryCode, owner, venture)
+    return withWriteTransaction(async (trx) => {
+      await lockVenture(trx, venture)
+      venture.useTransaction(trx)
+      venture.merge(attributes)
+      if (input.is_public !== undefined) {
+        venture.isPublic = input.is_public
+        if (input.is_public && !venture.publishedAt) venture.publishedAt = DateTime.now()
+      }
+      await venture.save()
+      await refreshUnitCount(trx, venture.id) // the planned total may have changed
+      await venture.refresh()
+      return venture
+    })
+  }
+
+  /**
+   * Deletes the venture with its towers and units (001 §8 confirm text): the
+   * units leave search at once (deleted_at, as deleted listings), the venture
+   * is kept for admins with its leads.
+   */
+  async remove(venture: Venture): Promise<void> {
+    await withWriteTransaction(async (trx) => {
+      await lockVenture(trx, venture)
+      const now = sqlTime()
+      await trx.from('properties').where('venture_id', venture.id).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
+      await trx.from('ventures').where('id', venture.id).update({ deleted_at: now, is_public: false, unit_count: 0, updated_at: now })
+    })
+  }
+
+  async #attributes(input: VentureInput, country: CountryCode, owner: User, current?: Venture) {
+    const place = input.state || input.location ? await resolvePlace(input, input.country_code ?? country) : null
+    const builder = input.builder ?? current?.builder ?? 'others'
+    const attributes: Partial<Venture> = {
+      name: input.name,
+      description: input.description,
+      builder,
+      builderName: input.builder_name || BUILDER_NAMES[builder] || current?.builderName || owner.name,
+    }
+    if (input.logo_url !== undefined) attributes.logoUrl = input.logo_url ?? null
+    if (input.venture_type) attributes.ventureType = input.venture_type === 'mixed' ? 'mixed_use' : input.venture_type
+    if (input.status) attributes.status = input.status
+    if (input.property_types) attributes.propertyTypes = input.property_types
+    if (input.unit_types) attributes.unitTypes = input.unit_types
+    if (input.amenities) attributes.amenities = input.amenities
+    if (input.approvals) attributes.approvals = input.approvals
+    if (input.images) attributes.images = input.images
+    if (input.master_plan_images) attributes.masterPlanImages = input.master_plan_images
+    if (input.phases) attributes.phases = input.phases
+    if (input.nearby_landmarks) attributes.nearbyLandmarks = input.nearby_landmarks
+    if (input.rera_number !== undefined) attributes.reraNumber = input.rera_number || null
+    if (input.launch_date !== undefined) attributes.launchMonth = input.launch_date || null
+    const possession = possessionMonth(input)
+    if (possession !== undefined) attributes.possessionMonth = possession
+    if (input.price_range) {
+      attributes.minPrice = input.price_range.min || null
+      attributes.maxPrice = input.price_range.max || null
+    }
+    if (input.total_units !== undefined) attributes.plannedUnits = input.total_units ?? 0
+    if (place) {
+      Object.assign(attributes, { state: place.state, district: place.district, city: place.city, area: place.area, location: place.location, countryCode: place.countryCode })
+    }
+    if (!current) {
+      // Lists default to empty on a new venture.
+      for (const key of ['propertyTypes', 'unitTypes', 'amenities', 'approvals', 'images', 'masterPlanImages', 'phases', 'nearbyLandmarks'] as const) {
+        attributes[key] ??= []
+      }
+      attributes.plannedUnits ??= 0
+      attributes.totalUnits = attributes.plannedUnits
+    }
+    return attributes
+  }
+}
+
+/** The stored possession month: the month given, or today plus the builder's timeline choice. */
+function possessionMonth(input: VentureInput): string | null | undefined {
+  if (input.possession_date !== undefined && input.possession_date !== null) return input.possession_date
+  if (input.possession_timeline) return DateTime.now().plus({ months: POSSESSION_CHOICES[input.possession_timeline as PossessionChoice] }).toFormat('yyyy-MM')
+  if (input.possession_date === null || input.possession_timeline === null) return null
+  return undefined
+}

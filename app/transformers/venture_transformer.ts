@@ -1,0 +1,91 @@
+import type Venture from '#models/venture'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { occupancyPercent } from '#shared/venture_options'
+import type { StatusCounts } from '#services/ventures/unit_counts'
+
+/**
+ * Unit counts computed for the request (services/ventures/unit_counts.ts),
+ * attached before transforming: `venture.$extras.counts`.
+ */
+function countsOf(venture: Venture): StatusCounts | undefined {
+  return venture.$extras.counts as StatusCounts | undefined
+}
+
+export default class VentureTransformer extends BaseTransformer<Venture> {
+  /** A venture as /api clients see it (000 §3 Venture); prices in whole units of `currency`. */
+  toObject() {
+    const v = this.resource
+    const counts = countsOf(v)
+    return {
+      id: v.id,
+      name: v.name,
+      builder: v.builder,
+      builder_name: v.builderName,
+      venture_type: v.ventureType,
+      description: v.description,
+      logo_url: v.logoUrl,
+      location: v.location,
+      state: v.state,
+      district: v.district,
+      city: v.city,
+      area_name: v.area,
+      country_code: v.countryCode,
+      currency: v.currency,
+      status: v.status,
+      property_types: v.propertyTypes,
+      unit_types: v.unitTypes,
+      amenities: v.amenities,
+      approvals: v.approvals,
+      rera_number: v.reraNumber,
+      launch_date: v.launchMonth,
+      possession_date: v.possessionMonth,
+      price_range: { min: v.minPrice, max: v.maxPrice },
+      total_units: v.totalUnits,
+      /** Listed units that are available; null when not counted for this answer. */
+      available_units: counts ? counts.available : null,
+      occupancy_percent: counts && v.unitCount ? occupancyPercent(v.unitCount, counts.available) : null,
+      images: v.images,
+      master_plan_images: v.masterPlanImages,
+      phases: v.phases,
+      nearby_landmarks: v.nearbyLandmarks,
+      published_at: v.publishedAt?.toISO() ?? null,
+    }
+  }
+
+  /** A venture card (000 §2 Venture list, home's Premium Ventures). */
+  forCard() {
+    const v = this.resource
+    return {
+      ...this.pick(this.toObject(), ['id', 'name', 'builder_name', 'venture_type', 'description', 'location', 'status', 'total_units', 'available_units', 'occupancy_percent', 'currency', 'price_range', 'rera_number']),
+      unit_count: v.unitCount,
+      rera_approved: v.approvals.includes('rera_approved'),
+      image: v.images[0] ?? v.masterPlanImages[0] ?? null,
+      amenities: v.amenities,
+    }
+  }
+
+  /** The venture page (000 §2 Venture detail): everything public, with the per-status totals. */
+  forDetail() {
+    const v = this.resource
+    return {
+      ...this.toObject(),
+      unit_count: v.unitCount,
+      rera_approved: v.approvals.includes('rera_approved'),
+      counts: countsOf(v) ?? null,
+      owner_id: v.ownerId,
+    }
+  }
+
+  /** My Ventures and the Venture Builder (001 §2): draft or public, and the builder's own counts. */
+  forOwner() {
+    const v = this.resource
+    return {
+      ...this.toObject(),
+      is_public: v.isPublic,
+      planned_units: v.plannedUnits,
+      unit_count: v.unitCount,
+      counts: countsOf(v) ?? null,
+    }
+  }
+}
+

@@ -1,0 +1,82 @@
+import vine from '@vinejs/vine'
+import { imageUrlHosts } from '#config/drive'
+import { checkImageUrl, cleanList, PRICE_MAX } from '#shared/listing_rules'
+import {
+  APPROVALS,
+  BUILDERS,
+  POSSESSION_CHOICES,
+  UNIT_TYPES,
+  VENTURE_AMENITIES,
+  VENTURE_PROPERTY_TYPES,
+  VENTURE_STATUSES,
+  VENTURE_TYPES,
+} from '#shared/venture_options'
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
+const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()
+
+/** Image addresses: our uploads or https on an allowed host (as listings); blanks and duplicates dropped. */
+const imageList = vine.createRule((value, _options, field) => {
+  if (!Array.isArray(value)) return
+  const cleaned = cleanList(value as string[])
+  const failure = cleaned.map((url) => checkImageUrl(url, imageUrlHosts)).find(Boolean)
+  if (failure) return field.report('Enter image addresses from our uploads or an https address', 'images', field)
+  field.mutate(cleaned, field)
+})
+
+const options = <T extends readonly string[]>(values: T, max = values.length) =>
+  vine.array(vine.enum(values)).maxLength(max).distinct().optional()
+
+const texts = (max: number, length = 200) => vine.array(vine.string().trim().minLength(1).maxLength(length)).maxLength(max).optional()
+
+/**
+ * A venture (001 §3, wizard of 001 §2). `mixed` (001) is accepted for
+ * `mixed_use`; prices in whole units of the country's currency (the wizard
+ * enters lakhs and sends rupees); possession as a month, or the builder's
+ * timeline choice (001 §3) from which the month is derived.
+ */
+export const ventureValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(150),
+  description: vine.string().trim().minLength(1).maxLength(5000),
+  logo_url: vine.string().trim().maxLength(500).url({ protocols: ['https'] }).optional().nullable(),
+  builder: vine.enum(BUILDERS).optional(),
+  builder_name: optionalText(150),
+  /** 001's `mixed` is stored as `mixed_use` (VentureService). */
+  venture_type: vine.enum([...VENTURE_TYPES, 'mixed'] as const).optional(),
+  status: vine.enum(VENTURE_STATUSES).optional(),
+  property_types: options(VENTURE_PROPERTY_TYPES),
+  unit_types: options(UNIT_TYPES),
+  amenities: options(VENTURE_AMENITIES),
+  approvals: options(APPROVALS),
+  rera_number: vine.string().trim().maxLength(60).regex(/^[A-Za-z0-9/\-. ]+$/).optional().nullable(),
+  launch_date: vine.string().trim().regex(MONTH).optional().nullable(),
+  possession_date: vine.string().trim().regex(MONTH).optional().nullable(),
+  possession_timeline: vine.enum(Object.keys(POSSESSION_CHOICES) as (keyof typeof POSSESSION_CHOICES)[]).optional().nullable(),
+  price_range: vine
+    .object({
+      min: vine.number().min(0).max(PRICE_MAX).withoutDecimals().optional().nullable(),
+      max: vine.number().min(0).max(PRICE_MAX).withoutDecimals().optional().nullable(),
+    })
+    .optional(),
+  total_units: vine.number().withoutDecimals().min(0).max(100_000).optional().nullable(),
+  images: vine.array(vine.string().trim()).maxLength(20).use(imageList()).optional(),
+  master_plan_images: vine.array(vine.string().trim()).maxLength(10).use(imageList()).optional(),
+  phases: texts(20),
+  nearby_landmarks: texts(20, 120),
+  state: optionalText(80),
+  district: optionalText(80),
+  city: optionalText(80),
+  area_name: optionalText(120),
+  /** Free text when no place of the tree is chosen (older /api clients). */
+  location: vine.string().trim().minLength(2).maxLength(255).optional().requiredIfMissing('state'),
+  country_code: vine.enum(['IN', 'US'] as const).optional(),
+  is_public: vine.boolean().optional(),
+})
+
+export type VentureInput = Awaited<ReturnType<(typeof ventureValidator)['validate']>>
+
+/** Searching one's units in the builder (GET /api/ventures/{id}/properties): by tower and status. */
+export const ventureUnitsQueryValidator = vine.create({
+  tower_id: vine.number().withoutDecimals().min(1).optional(),
+  status: vine.enum(['available', 'sold', 'rented', 'under_construction', 'reserved', 'blocked'] as const).optional(),
+})

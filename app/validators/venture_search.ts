@@ -1,0 +1,81 @@
+import vine from '@vinejs/vine'
+import { errors } from '@vinejs/vine'
+import { MAX_PAGE_SIZE } from '#shared/search_options'
+import { COUNTRY_CODES } from '#shared/countries'
+import {
+  APPROVALS,
+  BUILDERS,
+  POSSESSION_TIMELINES,
+  PROJECT_SIZES,
+  UNIT_CONFIGS,
+  VENTURE_AMENITIES,
+  VENTURE_PROPERTY_TYPES,
+  VENTURE_SORTS,
+  VENTURE_STATUSES,
+  VENTURE_TYPES,
+} from '#shared/venture_options'
+
+const text = (max: number) => vine.string().trim().maxLength(max).optional()
+const list = <T extends readonly string[]>(values: T) => vine.array(vine.enum(values)).maxLength(values.length).distinct().optional()
+const ventureTypes = [...VENTURE_TYPES, 'mixed'] as const
+
+/**
+ * The venture filter state of 000 §3 on GET /ventures and GET /api/ventures.
+ * Lists come as repeated or comma-separated parameters (see `listParams`).
+ */
+export const ventureSearchValidator = vine.create({
+  search: text(120),
+  venture_type: vine.enum(ventureTypes).optional(),
+  investment_type: vine.enum(ventureTypes).optional(),
+  property_types: list(VENTURE_PROPERTY_TYPES),
+  status: vine.enum(VENTURE_STATUSES).optional(),
+  builder: vine.enum(BUILDERS).optional(),
+  unit_configs: list(UNIT_CONFIGS),
+  amenities: list(VENTURE_AMENITIES),
+  project_size: vine.enum(Object.keys(PROJECT_SIZES) as (keyof typeof PROJECT_SIZES)[]).optional(),
+  possession_timeline: vine.enum(Object.keys(POSSESSION_TIMELINES) as (keyof typeof POSSESSION_TIMELINES)[]).optional(),
+  approvals: list(APPROVALS),
+  min_price: vine.number().min(0).max(10_000_000_000).optional(),
+  max_price: vine.number().min(0).max(10_000_000_000).optional(),
+  location: text(255),
+  state: text(80),
+  district: text(80),
+  city: text(80),
+  area: text(120),
+  sort: vine.enum(VENTURE_SORTS).optional(),
+  country: vine.enum(COUNTRY_CODES).optional(),
+  limit: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
+  cursor: vine.string().trim().maxLength(200).regex(/^[A-Za-z0-9_-]+$/).optional(),
+})
+
+export type VentureSearchInput = Awaited<ReturnType<(typeof ventureSearchValidator)['validate']>>
+
+const LIST_PARAMS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
+
+/** `amenities=a&amenities=b` and `amenities=a,b` (and `amenities[]=a`) alike become a list. */
+export function listParams(qs: Record<string, unknown>): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...qs }
+  for (const name of LIST_PARAMS) {
+    const raw = input[name] ?? input[`${name}[]`]
+    delete input[`${name}[]`]
+    if (raw === undefined || raw === '') {
+      delete input[name]
+      continue
+    }
+    const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean)
+    input[name] = [...new Set(values)]
+  }
+  return input
+}
+
+/** A page never refuses its query string: bad values are dropped, the rest of the filters apply. */
+export async function lenientVentureParams(qs: Record<string, unknown>): Promise<VentureSearchInput> {
+  const input = listParams(qs)
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const [error, value] = await ventureSearchValidator.tryValidate(input)
+    if (!error) return value
+    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+    for (const { field } of error.messages as { field: string }[]) delete input[field.split('.')[0]]
+  }
+  return ventureSearchValidator.validate({})
+}
