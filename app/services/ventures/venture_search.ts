@@ -50,7 +50,7 @@ const ORDER: Record<VentureSort, { column: 'published_at' | 'min_price' | 'name'
 
 /** A JSON list column holds a value: a LIKE on its text ('"gym_fitness"'), the same on SQLite and MySQL. */
 function hasListValue(query: any, column: string, value: string) {
-  query.where(column, 'like', `%"${value.replace(/[%_"\\]/g, '')}"%`)
+  query.where(column, 'like', `%"${value.replace(/[%"\\]/g, '')}"%`) // values are enum slugs; _ matches itself
 }
 
 /** The units of a configuration: bedrooms, or the unit's type for duplex and penthouse. */
@@ -82,7 +82,13 @@ export default class VentureSearch {
     if (type) query.where('ventures.venture_type', type === 'mixed' ? 'mixed_use' : type)
     if (filters.status) query.where('ventures.status', filters.status)
     if (filters.builder) query.where('ventures.builder', filters.builder)
-    for (const value of filters.property_types ?? []) hasListValue(query, 'ventures.property_types', value)
+    // Property types: any of those chosen. Amenities and approvals: all of them (a pool *and* a gym).
+    if (filters.property_types?.length) {
+      const types = filters.property_types
+      query.where((any) => {
+        for (const value of types) any.orWhere((one) => hasListValue(one, 'ventures.property_types', value))
+      })
+    }
     for (const value of filters.amenities ?? []) hasListValue(query, 'ventures.amenities', value)
     for (const value of filters.approvals ?? []) hasListValue(query, 'ventures.approvals', value)
     if (filters.unit_configs?.length) {
