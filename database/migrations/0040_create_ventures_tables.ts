@@ -103,16 +103,17 @@ export default class extends BaseSchema {
 
   async down() {
     this.schema.dropTable('venture_favorites')
+    // Foreign keys first: MySQL keeps an index while a foreign key needs it.
     this.schema.alterTable('leads', (table) => {
-      table.dropIndex(['venture_id', 'contact_phone', 'created_at'])
       table.dropForeign(['venture_id'])
+      table.dropIndex(['venture_id', 'contact_phone', 'created_at'])
       table.dropColumn('venture_id')
     })
     this.schema.alterTable('properties', (table) => {
-      table.dropUnique(['tower_id', 'unit_number'])
-      table.dropIndex(['venture_id', 'status'])
       table.dropForeign(['venture_id'])
       table.dropForeign(['tower_id'])
+      table.dropUnique(['tower_id', 'unit_number'])
+      table.dropIndex(['venture_id', 'status'])
       table.dropColumn('venture_id')
       table.dropColumn('tower_id')
       table.dropColumn('unit_number')
