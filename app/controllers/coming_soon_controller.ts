@@ -8,8 +8,6 @@ import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
 export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
   'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
   'bulk_upload': { feature: 'bulk_upload', gate: { kind: 'signedInOrHome' } },
-  'venture_management': { feature: 'venture_management', gate: { kind: 'signedInOrHome' } },
-  'create_venture': { feature: 'venture_management', gate: { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' } },
   'admin': { feature: 'admin', gate: { kind: 'admin' } },
   'help': { feature: 'help', gate: { kind: 'public' } },
   'contact_us': { feature: 'contact_us', gate: { kind: 'public' } },

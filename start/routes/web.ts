@@ -23,6 +23,8 @@ const ListingRenewalsController = () => import('#controllers/listing_renewals_co
 const CspReportsController = () => import('#controllers/csp_reports_controller')
 const VenturesController = () => import('#controllers/ventures_controller')
 const VentureLeadsController = () => import('#controllers/venture_leads_controller')
+const MyVenturesController = () => import('#controllers/my_ventures_controller')
+const VenturePartsController = () => import('#controllers/venture_parts_controller')
 
 router
   .group(() => {
@@ -86,12 +88,30 @@ router
       .where('id', router.matchers.number())
       .use(middleware.auth())
 
+    /** Create Venture, My Ventures and the Venture Builder (001 §2); writes for the owner or an admin. */
+    router.get('/create-venture', [MyVenturesController, 'create']).as('create_venture')
+    router.get('/venture-management', [MyVenturesController, 'index']).as('venture_management')
+    router.get('/venture-builder/:id', [MyVenturesController, 'builder']).as('venture_builder').where('id', router.matchers.number())
+    router
+      .group(() => {
+        router.post('/ventures', [MyVenturesController, 'store']).as('ventures.store')
+        router.put('/ventures/:id', [MyVenturesController, 'update']).as('ventures.update')
+        router.delete('/ventures/:id', [MyVenturesController, 'destroy']).as('ventures.destroy')
+        router.post('/ventures/:id/towers', [VenturePartsController, 'storeTower']).as('ventures.towers.store')
+        router.put('/ventures/:id/towers/:towerId', [VenturePartsController, 'updateTower']).as('ventures.towers.update')
+        router.delete('/ventures/:id/towers/:towerId', [VenturePartsController, 'destroyTower']).as('ventures.towers.destroy')
+        router.post('/ventures/:id/towers/:towerId/generate-units', [VenturePartsController, 'generateUnits']).as('ventures.towers.generate')
+        router.post('/ventures/:id/units', [VenturePartsController, 'storeUnit']).as('ventures.units.store')
+        router.post('/ventures/:id/units/publish', [VenturePartsController, 'publishUnits']).as('ventures.units.publish')
+        router.put('/ventures/:id/units/:unitId', [VenturePartsController, 'updateUnit']).as('ventures.units.update')
+        router.delete('/ventures/:id/units/:unitId', [VenturePartsController, 'destroyUnit']).as('ventures.units.destroy')
+      })
+      .use([middleware.auth(), throttle.ventureWrites])
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
       'dashboard': '/dashboard',
       'bulk_upload': '/bulk-upload',
-      'venture_management': '/venture-management',
-      'create_venture': '/create-venture',
       'admin': '/admin',
       'help': '/help',
       'contact_us': '/contact-us',

@@ -13,9 +13,11 @@ import { locking } from '#services/db/locking'
  *      An INSERT into a table with a foreign key to users (properties, payments, credit_ledger) takes a
  *      SHARED lock on the user's row; two transactions that each hold it and then ask for the exclusive
  *      lock (the credit spend) deadlock. Locking the row exclusively first makes them queue instead.
- *   2. properties: the listing row(s), by ascending id when there are several.
- *   3. payments, then bookings.
- *   4. appended rows (credit_ledger, credit_lots, wallet_transactions) and other users' wallets
+ *   2. ventures, then towers: a venture write (its towers and units) locks the venture's row right after
+ *      the owner's (services/ventures/venture_locks.ts), so writes to one venture queue.
+ *   3. properties: the listing row(s), by ascending id when there are several.
+ *   4. payments, then bookings.
+ *   5. appended rows (credit_ledger, credit_lots, wallet_transactions) and other users' wallets
  *      (the referring agent's commission), which nothing else locks first.
  *
  * RETRY — a transaction that still loses a deadlock (MySQL/MariaDB error 1213, which already rolled it

@@ -6,17 +6,19 @@ import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
+import { refreshUnitCount } from '#services/ventures/unit_counts'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
 export default class ListingLifecycle {
-  /** Active listings whose paid days have passed leave public search. Idempotent. */
+  /**
+   * Active listings whose paid days have passed leave public search. Idempotent.
+   * Ventures whose units expired get their listed-unit count refreshed.
+   */
   async expireDue(now = DateTime.now()): Promise<number> {
-    const updated = await db
-      .from('properties')
-      .where('listing_state', 'active')
-      .whereNotNull('expires_at')
-      .where('expires_at', '<=', sqlTime(now))
-      .update({ listing_state: 'expired', updated_at: sqlTime(now) })
+    const due = () => db.from('properties').where('listing_state', 'active').whereNotNull('expires_at').where('expires_at', '<=', sqlTime(now))
+    const ventures = (await due().whereNotNull('venture_id').distinct('venture_id')).map((row) => Number(row.venture_id))
+    const updated = await due().update({ listing_state: 'expired', updated_at: sqlTime(now) })
+    for (const ventureId of ventures) await refreshUnitCount(db.connection(), ventureId)
     return Number(updated)
   }
 

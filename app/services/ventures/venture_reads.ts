@@ -62,6 +62,11 @@ export type UnitFilters = { tower_id?: number; status?: string }
  * along (`$extras.tower_name`).
  */
 export async function unitsOf(venture: Venture, filters: UnitFilters = {}, listedOnly = true): Promise<Property[]> {
+  return unitsQuery(venture, filters, listedOnly)
+}
+
+/** The query behind unitsOf (benchmarks run it raw). */
+export function unitsQuery(venture: Venture, filters: UnitFilters = {}, listedOnly = true) {
   const query = Property.query()
     .where('properties.venture_id', venture.id)
     .whereNull('properties.deleted_at')

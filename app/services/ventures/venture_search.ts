@@ -48,6 +48,9 @@ const ORDER: Record<VentureSort, { column: 'published_at' | 'min_price' | 'name'
   name_desc: { column: 'name', direction: 'desc' },
 }
 
+const NO_PRICE_LAST_ASC = 999_999_999_999
+const NO_PRICE_LAST_DESC = -1
+
 /** A JSON list column holds a value: a LIKE on its text ('"gym_fitness"'), the same on SQLite and MySQL. */
 function hasListValue(query: any, column: string, value: string) {
   query.where(column, 'like', `%"${value.replace(/[%"\\]/g, '')}"%`) // values are enum slugs; _ matches itself
@@ -68,9 +71,8 @@ function unitConfigMatch(query: any, config: UnitConfig) {
  * ventures_public_{latest,price,name}_idx serve the sorts with country and
  * is_public first; the other filters narrow that set. Unit configurations are
  * an EXISTS on the venture's listed units (properties(venture_id, status)).
- * Ventures without a price sort last in price order (their min_price is null:
- * compared as 0 going up is wrong, so they are left out of price sorts'
- * cursor ranges by coalescing to the largest price).
+ * Ventures without a price sort last in both price orders (their min_price
+ * is coalesced to a value past every price in that direction).
  */
 export default class VentureSearch {
   filtered(filters: VentureFilters) {
@@ -128,27 +130,39 @@ export default class VentureSearch {
     return query
   }
 
-  async handle(filters: VentureFilters) {
+  /** One page of the list, ordered, one row more than asked to know whether more follow (benchmarks run it raw). */
+  pageQuery(filters: VentureFilters) {
     const limit = filters.limit ?? PAGE_SIZE
     const { column, direction } = ORDER[filters.sort ?? 'latest']
     const query = this.filtered(filters)
-    const sortColumn = column === 'min_price' ? db.raw(`COALESCE(ventures.min_price, ${direction === 'asc' ? '999999999999' : '-1'})`) : `ventures.${column}`
-    const sortSql = column === 'min_price' ? `COALESCE(ventures.min_price, ${direction === 'asc' ? '999999999999' : '-1'})` : `ventures.${column}`
+    // Ventures without a price sort last either way.
+    const sortSql = column === 'min_price' ? `COALESCE(ventures.min_price, ${direction === 'asc' ? NO_PRICE_LAST_ASC : NO_PRICE_LAST_DESC})` : `ventures.${column}`
     const cursor = decodeCursor(filters.cursor)
     if (cursor) {
       const [value, id] = cursor
       const op = direction === 'desc' ? '<' : '>'
       query.where((q) => q.whereRaw(`${sortSql} ${op} ?`, [value]).orWhere((tie) => tie.whereRaw(`${sortSql} = ?`, [value]).where('ventures.id', op, id)))
     }
-    const rows = await query.orderBy(sortColumn as any, direction).orderBy('ventures.id', direction).limit(limit + 1)
+    return query.orderByRaw(`${sortSql} ${direction}`).orderBy('ventures.id', direction).limit(limit + 1)
+  }
+
+  async handle(filters: VentureFilters) {
+    const limit = filters.limit ?? PAGE_SIZE
+    const { column, direction } = ORDER[filters.sort ?? 'latest']
+    const rows = await this.pageQuery(filters)
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
     const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column, direction), last.id]) : null
     return { data: page, nextCursor }
   }
 
+  /** The count as a query (benchmarks run it raw). */
+  countQuery(filters: VentureFilters) {
+    return db.query().from(this.filtered(filters).clearSelect().select('ventures.id').as('matches')).count('* as total')
+  }
+
   async count(filters: VentureFilters): Promise<number> {
-    const [row] = await db.query().from(this.filtered(filters).clearSelect().select('ventures.id').as('matches')).count('* as total')
+    const [row] = await this.countQuery(filters)
     return Number(row.total)
   }
 
@@ -165,7 +179,7 @@ export default class VentureSearch {
   }
 
   #sortValue(row: Venture, column: 'published_at' | 'min_price' | 'name', direction: 'asc' | 'desc'): string | number {
-    if (column === 'min_price') return row.minPrice ?? (direction === 'asc' ? 999_999_999_999 : -1)
+    if (column === 'min_price') return row.minPrice ?? (direction === 'asc' ? NO_PRICE_LAST_ASC : NO_PRICE_LAST_DESC)
     if (column === 'name') return row.name
     return sqlTime(row.publishedAt ?? DateTime.fromMillis(0))
   }

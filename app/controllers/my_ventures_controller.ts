@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import VentureService from '#services/ventures/venture_service'
+import { findVenture, ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { withVentureErrors } from '#services/http/venture_errors'
+import { denyUnlessAllowed } from '#services/access/page_gate'
+import { locationTreeProp } from '#services/locations/location_tree_prop'
+import { ventureValidator } from '#validators/venture'
+import VentureTransformer from '#transformers/venture_transformer'
+import VentureUnitTransformer from '#transformers/venture_unit_transformer'
+import TowerTransformer from '#transformers/tower_transformer'
+
+/**
+ * Create Venture, My Ventures and the Venture Builder (001 §2): pages, and
+ * the venture's own writes. Towers and units: venture_parts_controller.ts.
+ */
+export default class MyVenturesController {
+  async create(ctx: HttpContext) {
+    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' })
+    if (denial) return denial
+    return ctx.inertia.render('ventures/create', { locationTree: locationTreeProp(ctx, ctx.market.country.code) })
+  }
+
+  /** 'Save as Draft' → My Ventures; 'Create & Manage Units' (is_public) → its builder. */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(ventureValidator)
+    const venture = await withVentureErrors(ctx, () => new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+    ctx.session.flash('success', ctx.i18n.t(venture.isPublic ? 'ventures.flash.created_public' : 'ventures.flash.created_draft'))
+    return venture.isPublic ? ctx.response.redirect().toRoute('venture_builder', { id: venture.id }) : ctx.response.redirect().toRoute('venture_management')
+  }
+
+  async index(ctx: HttpContext) {
+    const denial = await denyUnlessAllowed(ctx, { kind: 'signedInOrHome' })
+    if (denial) return denial
+    const ventures = await ownVentures(ctx.auth.user!.id)
+    return ctx.inertia.render('ventures/mine', { ventures: VentureTransformer.transform(ventures).useVariant('forOwner') })
+  }
+
+  async builder(ctx: HttpContext) {
+    const denial = await denyUnlessAllowed(ctx, { kind: 'signedInOrHome' })
+    if (denial) return denial
+    const venture = await findVenture(ctx.params.id)
+    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    const [[counted], towers, units] = await Promise.all([withCounts([venture], false), towersOf(venture, false), unitsOf(venture, {}, false)])
+    return ctx.inertia.render('ventures/builder', {
+      venture: VentureTransformer.transform(counted).useVariant('forOwner'),
+      towers: TowerTransformer.transform(towers),
+      units: VentureUnitTransformer.transform(units).useVariant('forOwner'),
+      credits: ctx.auth.user!.credits,
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const venture = await findVenture(ctx.params.id)
+    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    const input = await ctx.request.validateUsing(ventureValidator)
+    await withVentureErrors(ctx, () => new VentureService().update(venture, input, ctx.auth.getUserOrFail()))
+    ctx.session.flash('success', ctx.i18n.t('ventures.flash.updated'))
+    return ctx.response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const venture = await findVenture(ctx.params.id)
+    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    await withVentureErrors(ctx, () => new VentureService().remove(venture))
+    ctx.session.flash('success', ctx.i18n.t('ventures.flash.deleted'))
+    return ctx.response.redirect().toRoute('venture_management')
+  }
+}

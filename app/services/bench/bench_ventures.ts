@@ -1,0 +1,128 @@
+import { DateTime } from 'luxon'
+import { joinLocation } from '#shared/location_filter'
+import {
+  APPROVALS,
+  BUILDERS,
+  BUILDER_NAMES,
+  VENTURE_AMENITIES,
+  VENTURE_PROPERTY_TYPES,
+  VENTURE_STATUSES,
+  VENTURE_TYPES,
+} from '#shared/venture_options'
+
+/**
+ * Synthetic ventures and units for the venture benchmark (issue 14): Indian
+ * and US cities, every option list used, units 1-5 BHK (and penthouses) on
+ * towers of realistic heights. Deterministic: every run seeds the same data.
+ */
+const PLACES = [
+  { country: 'IN', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', areas: ['Gachibowli', 'Kondapur', 'Kokapet', 'Narsingi', 'Tellapur'] },
+  { country: 'IN', state: 'Karnataka', district: 'Bengaluru Urban', city: 'Bengaluru', areas: ['Whitefield', 'Sarjapur Road', 'Hebbal', 'Electronic City'] },
+  { country: 'IN', state: 'Maharashtra', district: 'Pune', city: 'Pune', areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad'] },
+  { country: 'IN', state: 'Tamil Nadu', district: 'Chengalpattu', city: 'Chennai', areas: ['OMR', 'Sholinganallur', 'Perungudi'] },
+  { country: 'IN', state: 'Haryana', district: 'Gurugram', city: 'Gurugram', areas: ['Sector 57', 'Golf Course Road', 'Sohna Road'] },
+  { country: 'US', state: 'Ohio', district: 'Franklin County', city: 'Columbus', areas: ['Short North', 'Easton', 'Dublin'] },
+] as const
+const WORDS = ['Skyline', 'Lakeview', 'Palm', 'Meadows', 'Heights', 'Greens', 'Residency', 'Towers', 'Enclave', 'Gardens', 'Vista', 'Crest']
+
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+function some<T>(rand: () => number, list: readonly T[], max: number): T[] {
+  return list.filter(() => rand() < max / list.length)
+}
+
+export function benchVentureRows(count: number, ownerId: number, offset = 0, unitsPerVenture = 25) {
+  const rand = random(7 + offset)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+  const start = DateTime.fromISO('2024-01-01T00:00:00Z')
+  const rows = []
+  for (let i = 0; i < count; i++) {
+    const place = pick(PLACES)
+    const area = pick(place.areas)
+    const builder = pick(BUILDERS)
+    const min = place.country === 'US' ? 200_000 + Math.floor(rand() * 1_500_000) : 3_000_000 + Math.floor(rand() * 60_000_000)
+    const published = start.plus({ minutes: Math.floor(rand() * 60 * 24 * 700) }).toFormat('yyyy-MM-dd HH:mm:ss')
+    rows.push({
+      owner_id: ownerId,
+      name: `${pick(WORDS)} ${pick(WORDS)} ${offset + i}`,
+      description: `A ${pick(VENTURE_TYPES).replace('_', ' ')} project in ${area}, ${place.city}.`,
+      builder,
+      builder_name: BUILDER_NAMES[builder] ?? `${pick(WORDS)} Developers`,
+      venture_type: pick(VENTURE_TYPES),
+      status: pick(VENTURE_STATUSES),
+      property_types: JSON.stringify(some(rand, VENTURE_PROPERTY_TYPES, 2)),
+      unit_types: JSON.stringify(['apartment']),
+      amenities: JSON.stringify(some(rand, VENTURE_AMENITIES, 6)),
+      approvals: JSON.stringify(some(rand, APPROVALS, 3)),
+      images: '[]',
+      master_plan_images: '[]',
+      phases: '[]',
+      nearby_landmarks: '[]',
+      possession_month: DateTime.fromISO('2025-01-01').plus({ months: Math.floor(rand() * 60) }).toFormat('yyyy-MM'),
+      min_price: min,
+      max_price: Math.round(min * (1.3 + rand())),
+      planned_units: unitsPerVenture,
+      unit_count: unitsPerVenture,
+      total_units: unitsPerVenture,
+      state: place.state,
+      district: place.district,
+      city: place.city,
+      area,
+      location: joinLocation({ area, city: place.city, district: place.district, state: place.state }),
+      country_code: place.country,
+      is_public: rand() < 0.92,
+      published_at: published,
+      created_at: published,
+      updated_at: published,
+    })
+  }
+  return rows
+}
+
+/** The units of one seeded venture: floors of 4, 1-5 BHK, some penthouses on top, a mix of statuses. */
+export function benchUnitRows(venture: { id: number; owner_id: number; name: string; state: string; district: string; city: string; area: string; location: string; country_code: string; min_price: number }, towerId: number, count: number) {
+  const rand = random(venture.id)
+  const statuses = ['available', 'available', 'available', 'sold', 'sold', 'rented', 'reserved', 'under_construction'] as const
+  const rows = []
+  for (let i = 0; i < count; i++) {
+    const floor = Math.floor(i / 4) + 1
+    const unitNumber = String(floor * 100 + (i % 4) + 1)
+    const bedrooms = 1 + Math.floor(rand() * 5)
+    rows.push({
+      owner_id: venture.owner_id,
+      venture_id: venture.id,
+      tower_id: towerId,
+      unit_number: unitNumber,
+      floor,
+      unit_type: i >= count - 2 ? 'penthouse' : 'apartment',
+      title: `${venture.name} · Tower A ${unitNumber}`,
+      property_type: 'apartment',
+      price: venture.min_price + Math.floor(rand() * venture.min_price),
+      area_sqft: 600 + bedrooms * 350,
+      bedrooms,
+      bathrooms: Math.max(1, bedrooms - 1),
+      status: statuses[Math.floor(rand() * statuses.length)],
+      description: `${bedrooms} BHK unit ${unitNumber}`,
+      amenities: '[]',
+      images: '[]',
+      state: venture.state,
+      district: venture.district,
+      city: venture.city,
+      area: venture.area,
+      location: venture.location,
+      country_code: venture.country_code,
+      listing_state: 'active',
+      published_at: '2025-06-01 00:00:00',
+      expires_at: '2037-12-31 00:00:00',
+      created_at: '2025-06-01 00:00:00',
+      updated_at: '2025-06-01 00:00:00',
+    })
+  }
+  return rows
+}
