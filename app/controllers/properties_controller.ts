@@ -33,6 +33,7 @@ export default class PropertiesController {
     try {
       const property = await findPublicProperty(params.id)
       await property.load('owner')
+      if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
       const viewer = auth.user ?? null
       const [favorite, contact] = await Promise.all([
         viewer ? new Favorites().has(viewer, property.id) : false,

@@ -44,6 +44,10 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       owner_id: p.ownerId,
       poster: p.owner ? { name: p.owner.name, kind: posterKind(p.owner.role) } : null,
       updated_at: p.updatedAt?.toISO() ?? null,
+      /** A venture unit: its project, tower and floor, to link back (needs `venture` and `tower` preloaded). */
+      unit: p.ventureId
+        ? { venture_id: p.ventureId, venture_name: p.venture?.name ?? null, tower_name: p.tower?.name ?? null, floor: p.floor, unit_number: p.unitNumber }
+        : null,
     }
   }
 

@@ -23,6 +23,7 @@ export default class PropertiesController {
   async show({ params }: HttpContext) {
     const property = await findPublicProperty(params.id)
     await property.load('owner')
+    if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
     // Who posted it and when it changed; the owner's contact is POST /api/properties/{id}/contact.
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forDetail'))
   }

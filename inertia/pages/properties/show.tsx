@@ -10,6 +10,7 @@ import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import { ReserveCard } from '~/components/payments/reserve_card'
 import { FavoriteButton } from '~/components/listings/favorite_button'
 import { StatusBadge } from '~/components/listings/status_badge'
+import { VentureUnitLine } from '~/components/listings/venture_unit_line'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
@@ -93,6 +94,7 @@ export default function PropertyShow({ property, favorite, contact }: Props) {
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {property.location}
               </p>
+              {property.unit && <VentureUnitLine unit={property.unit} />}
               <div className="mt-1">
                 <ListingAge listedAt={property.published_at} updatedAt={property.updated_at} />
               </div>
