@@ -83,6 +83,10 @@ export default class Venture extends BaseModel {
   @column(nullableNumber)
   declare maxPrice: number | null
 
+  /** Derived from the listed units (unit_counts.ts). */
+  @column(jsonList)
+  declare unitConfigs: string[]
+
   @column()
   declare plannedUnits: number
 

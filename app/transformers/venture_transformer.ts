@@ -34,6 +34,8 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       status: v.status,
       property_types: v.propertyTypes,
       unit_types: v.unitTypes,
+      /** Configurations of the listed units (studio, 1bhk … penthouse). */
+      unit_configs: v.unitConfigs,
       amenities: v.amenities,
       approvals: v.approvals,
       rera_number: v.reraNumber,

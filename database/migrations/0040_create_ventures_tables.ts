@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * Ventures (builder projects), their towers, and the venture columns of a
  * unit: a unit *is* a property (000 §2 opens units at /properties/{id}).
- * `unit_count` and `total_units` are derived from the units in the same
+ * `unit_count`, `total_units` and `unit_configs` are derived from the units in the same
  * transaction as every unit write that changes them (create, publish, delete;
  * app/services/ventures/unit_counts.ts) and by the expiry job; available and
  * per-tower counts change with every booking, so they are computed when read
@@ -42,6 +42,8 @@ export default class extends BaseSchema {
       table.integer('planned_units').unsigned().notNullable().defaultTo(0)
       /** Listed units: active and not deleted. */
       table.integer('unit_count').unsigned().notNullable().defaultTo(0)
+      /** The unit configurations (UNIT_CONFIGS) of the listed units, for the filter of 000 §9. */
+      table.json('unit_configs').notNullable()
       /** unit_count when units exist, else planned_units: what cards show and project size filters on. */
       table.integer('total_units').unsigned().notNullable().defaultTo(0)
       table.string('state', 80).nullable()

@@ -29,6 +29,7 @@ export async function makeVenture(owner: User, attributes: Partial<Venture> = {}
     possessionMonth: null,
     minPrice: 5_000_000,
     maxPrice: 9_000_000,
+    unitConfigs: [],
     plannedUnits: 0,
     unitCount: 0,
     totalUnits: 0,

@@ -67,6 +67,7 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       possession_month: DateTime.fromISO('2025-01-01').plus({ months: Math.floor(rand() * 60) }).toFormat('yyyy-MM'),
       min_price: min,
       max_price: Math.round(min * (1.3 + rand())),
+      unit_configs: JSON.stringify(['1bhk', '2bhk', '3bhk', '4bhk', '5bhk_plus', 'penthouse'].filter((_, k) => k === 5 || rand() < 0.8)),
       planned_units: unitsPerVenture,
       unit_count: unitsPerVenture,
       total_units: unitsPerVenture,

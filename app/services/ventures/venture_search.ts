@@ -56,21 +56,13 @@ function hasListValue(query: any, column: string, value: string) {
   query.where(column, 'like', `%"${value.replace(/[%"\\]/g, '')}"%`) // values are enum slugs; _ matches itself
 }
 
-/** The units of a configuration: bedrooms, or the unit's type for duplex and penthouse. */
-function unitConfigMatch(query: any, config: UnitConfig) {
-  if (config === 'duplex' || config === 'penthouse') return query.where('u.unit_type', config)
-  if (config === 'studio') return query.where('u.bedrooms', 0)
-  if (config === '5bhk_plus') return query.where('u.bedrooms', '>=', 5)
-  return query.where('u.bedrooms', Number(config[0]))
-}
-
 /**
  * Public venture list (000 §2 Venture list, §7 GET /ventures): every filter
  * group of 000 §2 on the server, the five sorts, keyset pages on (sort
  * column, id). Public and not deleted, in one country. The indexes
  * ventures_public_{latest,price,name}_idx serve the sorts with country and
- * is_public first; the other filters narrow that set. Unit configurations are
- * an EXISTS on the venture's listed units (properties(venture_id, status)).
+ * is_public first; the other filters narrow that set. Unit configurations
+ * come from the venture's stored list (unit_counts.ts).
  * Ventures without a price sort last in both price orders (their min_price
  * is coalesced to a value past every price in that direction).
  */
@@ -94,16 +86,10 @@ export default class VentureSearch {
     for (const value of filters.amenities ?? []) hasListValue(query, 'ventures.amenities', value)
     for (const value of filters.approvals ?? []) hasListValue(query, 'ventures.approvals', value)
     if (filters.unit_configs?.length) {
+      // Any of those chosen, from the stored list of the listed units' configurations.
       const configs = filters.unit_configs
-      query.whereExists((units) => {
-        units
-          .from('properties as u')
-          .whereColumn('u.venture_id', 'ventures.id')
-          .where('u.listing_state', 'active')
-          .whereNull('u.deleted_at')
-          .where((any) => {
-            for (const config of configs) any.orWhere((one) => unitConfigMatch(one, config))
-          })
+      query.where((any) => {
+        for (const config of configs) any.orWhere((one) => hasListValue(one, 'ventures.unit_configs', config))
       })
     }
     if (filters.project_size) {

@@ -96,7 +96,7 @@ export default class VentureService {
     }
     if (!current) {
       // Lists default to empty on a new venture.
-      for (const key of ['propertyTypes', 'unitTypes', 'amenities', 'approvals', 'images', 'masterPlanImages', 'phases', 'nearbyLandmarks'] as const) {
+      for (const key of ['propertyTypes', 'unitTypes', 'amenities', 'approvals', 'images', 'masterPlanImages', 'phases', 'nearbyLandmarks', 'unitConfigs'] as const) {
         attributes[key] ??= []
       }
       attributes.plannedUnits ??= 0

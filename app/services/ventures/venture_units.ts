@@ -89,6 +89,7 @@ export default class VentureUnits {
       unit.useTransaction(trx)
       unit.merge({ ...unitAttributes(venture, tower, input), status })
       await unit.save()
+      await refreshUnitCount(trx, venture.id) // its configuration may have changed
       return unit
     })
   }
