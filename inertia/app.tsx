@@ -1,5 +1,6 @@
 import './css/app.css'
-import { useEffect, type ReactElement } from 'react'
+import type { ReactElement } from 'react'
+import { HydrationMark } from '~/lib/hydration_mark'
 import type { PageModule } from '~/lib/page_module'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
@@ -27,16 +28,3 @@ createInertiaApp({
   },
   progress: { color: '#1a7a69', delay: 150 },
 })
-
-/**
- * Lets browser tests (and anyone curious) know the page is interactive. An
- * effect runs only once hydration has committed; hydrateRoot itself returns
- * before React has attached a single listener, and a test that typed then
- * would lose its keystrokes on a slow machine.
- */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}

@@ -4,6 +4,7 @@ import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
+import { HydrationMark } from '~/lib/hydration_mark'
 
 export default function render(page: any) {
   return createInertiaApp({
@@ -15,6 +16,12 @@ export default function render(page: any) {
         import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true }),
         (page: ReactElement) => <AppLayout>{page}</AppLayout>
       ).then((module) => module.default),
-    setup: ({ App, props }) => <App {...props} />,
+    // The same tree as the browser hydrates (app.tsx), or every useId differs.
+    setup: ({ App, props }) => (
+      <>
+        <App {...props} />
+        <HydrationMark />
+      </>
+    ),
   })
 }

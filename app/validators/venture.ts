@@ -24,6 +24,10 @@ const imageList = vine.createRule((value, _options, field) => {
   field.mutate(cleaned, field)
 })
 
+const logoRule = vine.createRule((value, _options, field) => {
+  if (checkImageUrl(String(value), imageUrlHosts)) field.report('Enter image addresses from our uploads or an https address', 'images', field)
+})
+
 const options = <T extends readonly string[]>(values: T, max = values.length) =>
   vine.array(vine.enum(values)).maxLength(max).distinct().optional()
 
@@ -38,7 +42,8 @@ const texts = (max: number, length = 200) => vine.array(vine.string().trim().min
 export const ventureValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(150),
   description: vine.string().trim().minLength(1).maxLength(5000),
-  logo_url: vine.string().trim().maxLength(500).url({ protocols: ['https'] }).optional().nullable(),
+  /** Like listing photos: our uploads or an approved https host (the CSP loads no other image). */
+  logo_url: vine.string().trim().maxLength(500).use(logoRule()).optional().nullable(),
   builder: vine.enum(BUILDERS).optional(),
   builder_name: optionalText(150),
   /** 001's `mixed` is stored as `mixed_use` (VentureService). */
