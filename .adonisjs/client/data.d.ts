@@ -13,7 +13,10 @@ import type CreditPackageTransformer from '#transformers/credit_package_transfor
 import type LeadTransformer from '#transformers/lead_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
+import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
+import type VentureTransformer from '#transformers/venture_transformer'
+import type VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -46,9 +49,21 @@ export namespace Data {
   export namespace Property {
     export type Variants = InferVariants<PropertyTransformer>
   }
+  export type Tower = InferData<TowerTransformer>
+  export namespace Tower {
+    export type Variants = InferVariants<TowerTransformer>
+  }
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>
+  }
+  export type Venture = InferData<VentureTransformer>
+  export namespace Venture {
+    export type Variants = InferVariants<VentureTransformer>
+  }
+  export type VentureUnit = InferData<VentureUnitTransformer>
+  export namespace VentureUnit {
+    export type Variants = InferVariants<VentureUnitTransformer>
   }
   export type WalletTransaction = InferData<WalletTransactionTransformer>
   export namespace WalletTransaction {

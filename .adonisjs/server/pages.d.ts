@@ -25,5 +25,11 @@ declare module '@adonisjs/inertia/types' {
     'properties/index': ExtractProps<(typeof import('../../inertia/pages/properties/index.tsx'))['default']>
     'properties/not_found': ExtractProps<(typeof import('../../inertia/pages/properties/not_found.tsx'))['default']>
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>
+    'ventures/builder': ExtractProps<(typeof import('../../inertia/pages/ventures/builder.tsx'))['default']>
+    'ventures/create': ExtractProps<(typeof import('../../inertia/pages/ventures/create.tsx'))['default']>
+    'ventures/index': ExtractProps<(typeof import('../../inertia/pages/ventures/index.tsx'))['default']>
+    'ventures/mine': ExtractProps<(typeof import('../../inertia/pages/ventures/mine.tsx'))['default']>
+    'ventures/not_found': ExtractProps<(typeof import('../../inertia/pages/ventures/not_found.tsx'))['default']>
+    'ventures/show': ExtractProps<(typeof import('../../inertia/pages/ventures/show.tsx'))['default']>
   }
 }

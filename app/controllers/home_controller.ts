@@ -5,12 +5,13 @@ import PropertyTransformer from '#transformers/property_transformer'
 import VentureSearch from '#services/ventures/venture_search'
 import { withCounts } from '#services/ventures/venture_reads'
 import VentureTransformer from '#transformers/venture_transformer'
+import VentureFavorites from '#services/ventures/venture_favorites'
 
 /** Premium Ventures on home: the first 3 of the country (000 §9). */
 const HOME_VENTURES = 3
 
 export default class HomeController {
-  async index({ inertia, market }: HttpContext) {
+  async index({ inertia, market, auth }: HttpContext) {
     const [featured, stats, ventures] = await Promise.all([
       new FeaturedListings().handle(market.country.code),
       new MarketStats().handle(market.country.code),
@@ -19,6 +20,7 @@ export default class HomeController {
     return inertia.render('home', {
       featured: PropertyTransformer.transform(featured).useVariant('forCard'),
       ventures: VentureTransformer.transform(await withCounts(ventures.data)).useVariant('forCard'),
+      savedVentures: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.data.map((v) => v.id)),
       stats,
     })
   }

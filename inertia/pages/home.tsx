@@ -5,12 +5,23 @@ import { QuickChips } from '~/components/home/quick_chips'
 import { WhyChoose } from '~/components/home/why_choose'
 import { FeaturedProperties } from '~/components/home/featured_properties'
 import type { PropertyCardData } from '~/components/listings/property_card'
-import { StatsStrip } from '~/components/home/stats_strip'
+import { StatsStrip, type HomeStats } from '~/components/home/stats_strip'
+import { PremiumVentures } from '~/components/home/premium_ventures'
+import type { VentureCardData } from '~/components/ventures/venture_card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 
-export default function Home({ featured, stats }: { featured: PropertyCardData[]; stats: { properties: number; customers: number } }) {
+type Props = {
+  featured: PropertyCardData[]
+  /** The first 3 public ventures of the country (000 §9). */
+  ventures: VentureCardData[]
+  /** Which of them the signed-in visitor saved; without it the cards offer no Save. */
+  savedVentures?: number[]
+  stats: HomeStats
+}
+
+export default function Home({ featured, ventures, savedVentures, stats }: Props) {
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()
@@ -38,6 +49,8 @@ export default function Home({ featured, stats }: { featured: PropertyCardData[]
       <FeaturedProperties properties={featured} />
 
       <WhyChoose />
+
+      <PremiumVentures ventures={ventures} saved={savedVentures} />
 
       <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <div className="flex flex-col items-center gap-4 rounded-card bg-ink-900 px-6 py-12 text-center sm:px-12">

@@ -1,11 +1,14 @@
 import { useT } from '~/lib/i18n'
 import { niceCount } from '~/shared/nice_count'
 
+export type HomeStats = { properties: number; ventures: number; customers: number }
+
 /** Real counts, rounded down (000 §2 stats); a stat with nothing to count is left out. */
-export function StatsStrip({ stats }: { stats: { properties: number; customers: number } }) {
+export function StatsStrip({ stats }: { stats: HomeStats }) {
   const t = useT()
   const items = [
     { value: stats.properties, label: t('pages.home.stat_properties') },
+    { value: stats.ventures, label: t('venture_pages.stat_ventures') },
     { value: stats.customers, label: t('pages.home.stat_customers') },
   ].filter((item) => item.value > 0)
   if (!items.length) return null

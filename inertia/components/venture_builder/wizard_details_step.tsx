@@ -1,0 +1,134 @@
+import { FieldMessages, TextField } from '~/components/ui/input'
+import { SelectField } from '~/components/ui/select'
+import { LocationSelects } from '~/components/locations/location_selects'
+import { useT } from '~/lib/i18n'
+import { usePrice } from '~/lib/price'
+import { CURRENCY_SYMBOLS } from '~/shared/money'
+import type { StateTree } from '~/shared/location_filter'
+import { POSSESSION_CHOICES, VENTURE_STATUSES } from '~/shared/venture_options'
+import { amountOf, entersLakhs } from './amounts'
+import { useOptionLabels } from './labels'
+import { displayPlace, type Wizard } from './use_venture_wizard'
+
+/** Step 2 (001 §2): where, when, how much and how many. */
+export function ProjectDetailsStep({ wizard, tree, country, currency }: { wizard: Wizard; tree: StateTree; country: string; currency: string }) {
+  const t = useT()
+  const { options } = useOptionLabels()
+  const { price } = usePrice()
+  const { form, change, errorOf } = wizard
+  const place = displayPlace(form.data)
+  const unit = entersLakhs(currency) ? t('venture_builder.common.lakhs') : (CURRENCY_SYMBOLS[currency] ?? currency).trim()
+  const priceHint = (entered: string) => {
+    const amount = amountOf(entered, currency)
+    const base = t(entersLakhs(currency) ? 'venture_builder.common.lakhs_hint' : 'venture_builder.common.dollars_hint')
+    return amount ? `${price(amount, currency)} · ${base}` : base
+  }
+  return (
+    <>
+      <h2 className="text-lg font-semibold text-ink-900">{t('venture_builder.create.steps.details')}</h2>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-ink-800">
+          {t('venture_builder.create.location_label')}
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">*</span>
+        </legend>
+        <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
+          <LocationSelects
+            tree={tree}
+            emptyLabel={t('venture_builder.create.location_choose')}
+            value={{ state: form.data.state, district: form.data.district, city: form.data.city, area: form.data.area_name }}
+            onChange={(value) => {
+              form.setData((data) => ({ ...data, state: value.state, district: value.district, city: value.city, area_name: value.area }))
+              form.clearErrors('location' as any, 'state', 'district', 'city', 'area_name')
+            }}
+          />
+        </div>
+        {place && (
+          <p className="mt-2 text-sm text-ink-700" data-testid="location-preview">
+            {place}
+          </p>
+        )}
+        <FieldMessages error={errorOf('location', 'state', 'district', 'city', 'area_name', 'country_code')} errorId="venture-location-error" hintId="venture-location-hint" />
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label={t('venture_builder.create.status_label')}
+          name="status"
+          value={form.data.status}
+          onChange={(e) => change('status', e.target.value)}
+          error={errorOf('status')}
+          options={options('statuses', VENTURE_STATUSES)}
+        />
+        <TextField
+          label={t('venture_builder.create.launch_label')}
+          name="launch_date"
+          type="month"
+          value={form.data.launch_date}
+          onChange={(e) => change('launch_date', e.target.value)}
+          error={errorOf('launch_date')}
+        />
+        <SelectField
+          label={t('venture_builder.create.possession_label')}
+          name="possession_timeline"
+          value={form.data.possession_timeline}
+          onChange={(e) => change('possession_timeline', e.target.value)}
+          error={errorOf('possession_timeline')}
+          placeholder={t('venture_builder.create.possession_none')}
+          options={options('possession', Object.keys(POSSESSION_CHOICES))}
+        />
+        <TextField
+          label={t('venture_builder.create.total_units_label')}
+          name="total_units"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={form.data.total_units}
+          onChange={(e) => change('total_units', e.target.value)}
+          error={errorOf('total_units')}
+        />
+        <TextField
+          label={t('venture_builder.create.price_min_label', { unit })}
+          name="price_min"
+          type="number"
+          min={0}
+          step={entersLakhs(currency) ? 0.1 : 1}
+          inputMode="decimal"
+          value={form.data.price_min}
+          onChange={(e) => change('price_min', e.target.value)}
+          error={errorOf('price_range.min', 'price_range')}
+          hint={priceHint(form.data.price_min)}
+        />
+        <TextField
+          label={t('venture_builder.create.price_max_label', { unit })}
+          name="price_max"
+          type="number"
+          min={0}
+          step={entersLakhs(currency) ? 0.1 : 1}
+          inputMode="decimal"
+          value={form.data.price_max}
+          onChange={(e) => change('price_max', e.target.value)}
+          error={errorOf('price_range.max')}
+          hint={priceHint(form.data.price_max)}
+        />
+        {country === 'IN' && <ReraField wizard={wizard} />}
+      </div>
+    </>
+  )
+}
+
+/** RERA registration: on step 2 for Indian projects, on step 3 once 'RERA Approved' is ticked elsewhere. */
+export function ReraField({ wizard }: { wizard: Wizard }) {
+  const t = useT()
+  const { form, change, errorOf } = wizard
+  return (
+    <TextField
+      label={t('venture_builder.create.rera_label')}
+      name="rera_number"
+      maxLength={60}
+      value={form.data.rera_number}
+      onChange={(e) => change('rera_number', e.target.value)}
+      error={errorOf('rera_number')}
+      hint={t('venture_builder.create.rera_hint')}
+    />
+  )
+}

@@ -1,0 +1,172 @@
+import { Link } from '@inertiajs/react'
+import { CalendarCheck, Check, ExternalLink, Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
+import { Dialog } from '~/components/ui/dialog'
+import { useT } from '~/lib/i18n'
+import { usePrice } from '~/lib/price'
+import { unitConfigOf } from '~/shared/venture_options'
+import { useVentureLabels } from './labels'
+import { SiteVisitForm } from './site_visit_form'
+import { isKnownUnitStatus, similarUnits, unitStatusClasses, useUnitStatusLabel, type UnitData } from './unit_groups'
+
+type Props = {
+  ventureId: number
+  unit: UnitData | null
+  /** Every unit loaded on the page, for 'Get Similar Units'. */
+  units: UnitData[]
+  onClose: () => void
+  onSelect: (unit: UnitData) => void
+}
+
+function SimilarUnits({ unit, units, onSelect }: { unit: UnitData; units: UnitData[]; onSelect: (unit: UnitData) => void }) {
+  const t = useT()
+  const { price } = usePrice()
+  const similar = similarUnits(unit, units)
+  return (
+    <section aria-labelledby="similar-title" className="space-y-2" data-testid="similar-units">
+      <h3 id="similar-title" className="font-semibold text-ink-900">
+        {t('venture_pages.modal.similar_title', { count: similar.length })}
+      </h3>
+      {similar.length === 0 ? (
+        <p className="text-sm text-ink-600">{t('venture_pages.modal.no_similar')}</p>
+      ) : (
+        <ul className="max-h-56 space-y-1.5 overflow-y-auto">
+          {similar.slice(0, 30).map((other) => (
+            <li key={other.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(other)}
+                className="flex w-full items-center justify-between gap-2 rounded-control border border-ink-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-600"
+              >
+                <span className="font-medium text-ink-900">
+                  {t('venture_pages.modal.unit_title', { unit: other.unit_number ?? other.id })}
+                  <span className="font-normal text-ink-600">
+                    {' · '}
+                    {other.tower_name ?? t('venture_pages.units.main_building')} · {t('venture_pages.units.floor', { floor: other.floor ?? 1 })}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold text-ink-900">{price(other.price, other.currency)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A unit of the seat-map (000 §2): its facts, then by status either 'Book
+ * Site Visit' and 'View More', or why it cannot be booked and (unless sold)
+ * 'Get Similar Units'. No 'Call': the page has no developer phone to call.
+ */
+export default function UnitModal({ ventureId, unit, units, onClose, onSelect }: Props) {
+  const t = useT()
+  const labels = useVentureLabels()
+  const statusLabel = useUnitStatusLabel()
+  const { lakhs1, perSqft, number } = usePrice()
+  const [booking, setBooking] = useState(false)
+  const [similar, setSimilar] = useState(false)
+  // The last unit stays on screen while the dialog animates closed.
+  const [shown, setShown] = useState(unit)
+  useEffect(() => {
+    if (unit) setShown(unit)
+    setBooking(false)
+    setSimilar(false)
+  }, [unit])
+  if (!shown) return null
+
+  const status = shown.status
+  const config = unitConfigOf({ bedrooms: shown.bedrooms, unitType: shown.unit_type })
+  const tower = shown.tower_name ?? t('venture_pages.units.main_building')
+  const dash = '—'
+  const facts = [
+    { label: t('venture_pages.modal.tower'), value: tower },
+    { label: t('venture_pages.modal.floor'), value: shown.floor ?? 1 },
+    { label: t('venture_pages.modal.configuration'), value: config ? labels.unitConfig(config) : dash },
+    { label: t('venture_pages.modal.bedrooms'), value: shown.bedrooms ?? dash },
+    { label: t('venture_pages.modal.bathrooms'), value: shown.bathrooms ?? dash },
+    { label: t('venture_pages.modal.area'), value: shown.area ? t('master.units.sqft', { area: number(shown.area) }) : dash },
+    { label: t('venture_pages.modal.facing'), value: shown.facing ?? dash },
+    { label: t('venture_pages.modal.price_per_sqft'), value: perSqft(shown.price, shown.area, shown.currency) },
+  ]
+
+  return (
+    <Dialog
+      open={unit !== null}
+      onClose={onClose}
+      title={t('venture_pages.modal.unit_title', { unit: shown.unit_number ?? shown.id })}
+      description={`${tower} · ${t('venture_pages.units.floor', { floor: shown.floor ?? 1 })}`}
+      closeLabel={t('venture_pages.close')}
+      size="lg"
+    >
+      <div className="space-y-5" data-testid="unit-modal">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-2xl font-extrabold text-ink-900" data-testid="unit-price">
+            {lakhs1(shown.price, shown.currency)}
+          </p>
+          <span className={cn('rounded-pill border px-2.5 py-0.5 text-xs font-semibold', unitStatusClasses(status))}>{statusLabel(status)}</span>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-control bg-ink-50 px-3 py-2">
+              <dt className="text-xs text-ink-600">{fact.label}</dt>
+              <dd className="font-semibold text-ink-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {shown.description && (
+          <div>
+            <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.description')}</h3>
+            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">{shown.description}</p>
+          </div>
+        )}
+        {shown.amenities.length > 0 && (
+          <div>
+            <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.amenities')}</h3>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {shown.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-center gap-1 rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+                  <Check className="size-3 text-success-700" aria-hidden />
+                  {labels.amenity(amenity)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {status === 'available' ? (
+          booking ? (
+            <SiteVisitForm ventureId={ventureId} unitId={shown.id} onCancel={() => setBooking(false)} onSent={onClose} />
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button onClick={() => setBooking(true)} iconLeft={<CalendarCheck aria-hidden />} fullWidth>
+                {t('venture_pages.modal.book_site_visit')}
+              </Button>
+              <Link href={`/properties/${shown.id}`} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
+                <ExternalLink className="size-4" aria-hidden />
+                {t('venture_pages.modal.view_more')}
+              </Link>
+            </div>
+          )
+        ) : (
+          <div className="space-y-3">
+            <p className="rounded-control border border-ink-200 bg-ink-50 px-4 py-3 text-sm font-medium text-ink-800" data-testid="unit-status-message">
+              {t(`venture_pages.modal.status_${isKnownUnitStatus(status) ? status : 'unknown'}`)}
+            </p>
+            {status !== 'sold' && !similar && (
+              <Button variant="secondary" onClick={() => setSimilar(true)} iconLeft={<Search aria-hidden />} fullWidth>
+                {t('venture_pages.modal.similar_units')}
+              </Button>
+            )}
+          </div>
+        )}
+        {similar && <SimilarUnits unit={shown} units={units} onSelect={onSelect} />}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,138 @@
+import { Head } from '@inertiajs/react'
+import { Suspense, useEffect } from 'react'
+import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
+import { Badge } from '~/components/ui/badge'
+import { Gallery } from '~/components/listings/gallery'
+import { ContactDeveloper } from '~/components/ventures/contact_developer'
+import { useVentureLabels } from '~/components/ventures/labels'
+import { VentureSaveButton, VentureShareButton } from '~/components/ventures/venture_actions'
+import { OccupancyBar, usePriceRange } from '~/components/ventures/venture_card'
+import { VentureTabs } from '~/components/ventures/venture_tabs'
+import { VentureAmenities, VentureLocation, VentureOverview } from '~/components/ventures/venture_sections'
+import { useT } from '~/lib/i18n'
+import { lazyWithPreload } from '~/lib/lazy'
+import { Skeleton } from '~/components/ui/skeleton'
+import type { Data } from '~generated/data'
+
+/**
+ * The Units tab is never the first thing on screen (Overview is the default
+ * tab), so the seat-map's code is fetched once the page is interactive
+ * rather than before.
+ */
+const UnitsPanel = lazyWithPreload(() => import('~/components/ventures/units_panel').then((module) => ({ default: module.UnitsPanel })))
+
+type Props = {
+  venture: Data.Venture.Variants['forDetail']
+  towers: Data.Tower[]
+  units: Data.VentureUnit[]
+  saved: boolean
+}
+
+/** The venture page (000 §2 Venture detail). */
+export default function VentureShow({ venture, towers, units, saved }: Props) {
+  const t = useT()
+  const labels = useVentureLabels()
+  const priceRange = usePriceRange()
+  const range = priceRange(venture.price_range, venture.currency)
+  // Photos, then the master plans (000 §2), in one carousel with its 'View Gallery'.
+  const images = [...venture.images, ...venture.master_plan_images]
+  useEffect(() => void UnitsPanel.preload(), [])
+
+  const tiles = [
+    { key: 'total', icon: Building2, label: t('venture_pages.summary.total_units'), value: venture.total_units },
+    { key: 'available', icon: CheckCircle2, label: t('venture_pages.summary.available'), value: venture.available_units ?? t('venture_pages.not_available') },
+    { key: 'towers', icon: Layers, label: t('venture_pages.summary.towers'), value: towers.length },
+    { key: 'status', icon: ShieldCheck, label: t('venture_pages.summary.status'), value: labels.status(venture.status) },
+  ]
+
+  return (
+    <>
+      <Head title={venture.name} />
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <button type="button" onClick={() => window.history.back()} className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
+            <ArrowLeft className="size-4" aria-hidden /> {t('venture_pages.back')}
+          </button>
+          <div className="flex gap-2">
+            <VentureShareButton ventureId={venture.id} name={venture.name} />
+            <VentureSaveButton ventureId={venture.id} saved={saved} />
+          </div>
+        </div>
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <div className="min-w-0 space-y-6">
+            {images.length > 0 ? (
+              <Gallery images={images} title={venture.name} />
+            ) : (
+              <div className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-card bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600" data-testid="venture-no-photos">
+                <ImageOff className="size-10" aria-hidden />
+                <p className="text-sm">{t('venture_pages.no_photos')}</p>
+              </div>
+            )}
+
+            <div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Badge tone="brand" className="uppercase">
+                  {labels.ventureType(venture.venture_type)}
+                </Badge>
+                <Badge tone="neutral">{labels.status(venture.status)}</Badge>
+                {venture.rera_approved && venture.rera_number && (
+                  <Badge tone="success" icon={<ShieldCheck />}>
+                    {t('venture_pages.rera', { number: venture.rera_number })}
+                  </Badge>
+                )}
+              </div>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{venture.name}</h1>
+              <p className="mt-1 font-medium text-brand-700">{t('venture_pages.by_builder', { builder: venture.builder_name })}</p>
+              <p className="mt-2 flex items-start gap-1.5 text-ink-600">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {venture.location}
+              </p>
+              {range && (
+                <p className="mt-3 text-2xl font-extrabold text-ink-900" data-testid="venture-price">
+                  {range}
+                </p>
+              )}
+            </div>
+
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="venture-summary">
+              {tiles.map(({ key, icon: Icon, label, value }) => (
+                <div key={key} className="rounded-card border border-ink-100 bg-white p-4">
+                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
+                    <Icon className="size-4" aria-hidden /> {label}
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="max-w-md">
+              <OccupancyBar percent={venture.occupancy_percent} />
+            </div>
+
+            <VentureTabs
+              idPrefix="venture"
+              tabs={[
+                { key: 'overview', label: t('venture_pages.tabs.overview'), content: <VentureOverview venture={venture} /> },
+                {
+                  key: 'units',
+                  label: t('venture_pages.tabs.units'),
+                  content: (
+                    <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                      <UnitsPanel ventureId={venture.id} towers={towers} units={units} />
+                    </Suspense>
+                  ),
+                },
+                { key: 'amenities', label: t('venture_pages.tabs.amenities'), content: <VentureAmenities amenities={venture.amenities} /> },
+                { key: 'location', label: t('venture_pages.tabs.location'), content: <VentureLocation venture={venture} /> },
+              ]}
+            />
+          </div>
+
+          <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+            <ContactDeveloper ventureId={venture.id} builderName={venture.builder_name} />
+          </aside>
+        </div>
+      </div>
+    </>
+  )
+}

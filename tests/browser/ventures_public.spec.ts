@@ -1,0 +1,202 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Venture from '#models/venture'
+import Tower from '#models/tower'
+import Property from '#models/property'
+import Lead from '#models/lead'
+import VentureFavorite from '#models/venture_favorite'
+import type User from '#models/user'
+import db from '@adonisjs/lucid/services/db'
+import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { UserFactory } from '#database/factories/user_factory'
+import { committed } from '#tests/helpers/db'
+import { appUrl, hydrated } from '#tests/helpers/browser'
+
+/** A public Indian venture in Hyderabad, as a developer publishes it. */
+function publishVenture(owner: User, attributes: Partial<Venture>) {
+  return Venture.create({
+    ownerId: owner.id,
+    name: 'Venture',
+    description: 'A project.',
+    builder: 'others',
+    builderName: 'Builder',
+    ventureType: 'residential',
+    status: 'under_construction',
+    propertyTypes: ['apartment'],
+    unitTypes: ['apartment'],
+    amenities: [],
+    approvals: [],
+    images: [],
+    masterPlanImages: [],
+    phases: [],
+    nearbyLandmarks: [],
+    reraNumber: null,
+    launchMonth: null,
+    possessionMonth: null,
+    minPrice: 6_000_000,
+    maxPrice: 9_000_000,
+    unitConfigs: [],
+    plannedUnits: 0,
+    unitCount: 0,
+    totalUnits: 0,
+    state: 'Telangana',
+    district: 'Rangareddy',
+    city: 'Hyderabad',
+    area: 'Gachibowli',
+    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
+    countryCode: 'IN',
+    isPublic: true,
+    publishedAt: DateTime.now(),
+    ...attributes,
+  })
+}
+
+/** Listed units (a unit is a property of the venture) on the floors their numbers say. */
+async function listUnits(venture: Venture, tower: Tower, units: { number: string; status: string }[]) {
+  const created: Property[] = []
+  for (const unit of units) {
+    created.push(
+      await Property.create({
+        ownerId: venture.ownerId,
+        ventureId: venture.id,
+        towerId: tower.id,
+        unitNumber: unit.number,
+        floor: Math.floor(Number(unit.number) / 100),
+        unitType: 'apartment',
+        title: `${venture.name} ${tower.name} ${unit.number}`,
+        propertyType: 'apartment',
+        price: 7_500_000,
+        areaSqft: 1250,
+        bedrooms: 2,
+        bathrooms: 2,
+        status: unit.status,
+        description: 'Two bedroom unit facing the lake.',
+        amenities: [],
+        images: [],
+        state: venture.state,
+        district: venture.district,
+        city: venture.city,
+        area: venture.area,
+        location: venture.location,
+        countryCode: 'IN',
+        listingState: 'active',
+        publishedAt: DateTime.now(),
+        expiresAt: DateTime.now().plus({ days: 30 }),
+      })
+    )
+  }
+  // unit_count, total_units and unit_configs follow the listed units, as every unit write does.
+  await refreshUnitCount(db.connection(), venture.id)
+  await venture.refresh()
+  return created
+}
+
+test.group('Ventures in the browser', (group) => {
+  committed(group)
+
+  test('the list filters, the venture page shows the seat-map by floor, a site visit reaches the developer, Save keeps the list', async ({ browser, assert }) => {
+    const developer = await UserFactory.merge({ name: 'Ravi Developer' }).create()
+    const skyline = await publishVenture(developer, {
+      name: 'Skyline Residences',
+      builderName: 'Skyline Builders',
+      description: 'Lake-facing apartments with a clubhouse.',
+      amenities: ['swimming_pool', 'clubhouse', 'gym_fitness', 'car_parking'],
+      approvals: ['rera_approved'],
+      reraNumber: 'P02400001234',
+    })
+    await publishVenture(developer, { name: 'Harbor Business Park', builderName: 'Harbor Developers', ventureType: 'commercial', propertyTypes: ['commercial'] })
+    const tower = await Tower.create({ ventureId: skyline.id, name: 'Tower A', floors: 12, unitsPerFloor: 2, towerType: 'residential' })
+    const [, wanted] = await listUnits(skyline, tower, [
+      { number: '1201', status: 'sold' },
+      { number: '1202', status: 'available' },
+      { number: '1101', status: 'rented' },
+      { number: '1102', status: 'available' },
+    ])
+
+    const context = await browser.newContext({ locale: 'en-IN' })
+    await context.setPlainCookie('locale', 'en')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(appUrl('/ventures'))
+    await hydrated(page)
+
+    await page.getByRole('heading', { name: 'Premium Ventures' }).waitFor()
+    await page.getByTestId('result-count').getByText('2 venture(s) found').waitFor()
+    await page.getByTestId('filter-venture_type').getByRole('button', { name: 'Residential', exact: true }).click()
+    await page.waitForURL(/venture_type=residential/)
+    await page.getByTestId('result-count').getByText('1 venture(s) found').waitFor()
+    assert.equal(await page.getByTestId('venture-card').count(), 1)
+    const card = page.getByTestId('venture-card')
+    await card.getByText('Skyline Builders').waitFor()
+    await card.getByText('RERA: P02400001234').waitFor()
+    await card.getByText('+1 more').waitFor()
+    assert.equal(await card.getByTestId('venture-available-units').textContent(), '2')
+
+    // The filter lives in the URL: Back is the unfiltered list again.
+    await page.goBack()
+    await page.getByTestId('result-count').getByText('2 venture(s) found').waitFor()
+    await page.goForward()
+    await page.getByTestId('result-count').getByText('1 venture(s) found').waitFor()
+
+    await page.getByRole('link', { name: 'Skyline Residences' }).click()
+    await page.waitForURL(`**/ventures/${skyline.id}`)
+    await page.getByRole('heading', { name: 'Skyline Residences', level: 1 }).waitFor()
+    await page.getByRole('tab', { name: 'Units' }).click()
+
+    // One tower, its floors highest first, each a row of unit buttons.
+    const floors = page.getByTestId('seat-map-floor')
+    await floors.first().waitFor()
+    const labels: (string | null)[][] = []
+    for (let i = 0; i < (await floors.count()); i++) {
+      labels.push(await Promise.all((await floors.nth(i).locator('button').all()).map((cell) => cell.getAttribute('aria-label'))))
+    }
+    assert.deepEqual(
+      labels,
+      [
+        ['Unit 1201, sold', 'Unit 1202, available'],
+        ['Unit 1101, rented', 'Unit 1102, available'],
+      ]
+    )
+    assert.equal(await floors.first().getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()), 'Floor 12')
+
+    await page.getByRole('button', { name: 'Unit 1202, available' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Unit 1202' })
+    await dialog.getByTestId('unit-price').getByText('₹75.0L').waitFor()
+    await dialog.getByRole('button', { name: 'Book Site Visit' }).click()
+    await dialog.getByLabel('Your name').fill('Priya Sharma')
+    await dialog.getByLabel('Phone number').fill('9876543210')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await page.getByText('Site visit request sent. The developer will call you to fix a time.').waitFor()
+
+    const lead = await Lead.query().where('venture_id', skyline.id).where('source', 'site_visit').firstOrFail()
+    assert.equal(lead.propertyId, wanted.id)
+    assert.equal(lead.ownerId, developer.id)
+    assert.equal(lead.contactName, 'Priya Sharma')
+    await context.close()
+
+    // Save: signed in, the card's heart saves the venture without reloading (or repeating) the list.
+    const buyer = await UserFactory.merge({ name: 'Priya Sharma' }).create()
+    const signedIn = await browser.newContext({ locale: 'en-IN', permissions: ['clipboard-read', 'clipboard-write'] })
+    await signedIn.setPlainCookie('locale', 'en')
+    await signedIn.loginAs(buyer)
+    const second = await signedIn.newPage()
+    await second.setViewportSize({ width: 1280, height: 900 })
+    await second.goto(appUrl('/ventures'))
+    await hydrated(second)
+    const skylineCard = second.getByTestId('venture-card').filter({ hasText: 'Skyline Residences' })
+    await skylineCard.getByRole('button', { name: 'Save venture' }).click()
+    await second.getByText('Venture saved').waitFor()
+    assert.equal(await skylineCard.getByTestId('venture-save').getAttribute('aria-pressed'), 'true')
+    assert.equal(await second.getByTestId('venture-card').count(), 2)
+    assert.isNotNull(await VentureFavorite.query().where('user_id', buyer.id).where('venture_id', skyline.id).first())
+    await second.reload()
+    await hydrated(second)
+    assert.equal(await skylineCard.getByTestId('venture-save').getAttribute('aria-pressed'), 'true')
+
+    // Share without a share sheet copies the venture's link.
+    await skylineCard.getByRole('button', { name: 'Share' }).click()
+    await second.getByText('Link copied to clipboard!').waitFor()
+    assert.equal(await second.evaluate('navigator.clipboard.readText()'), appUrl(`/ventures/${skyline.id}`))
+    await signedIn.close()
+  }).timeout(60_000)
+})
