@@ -16,10 +16,9 @@ async function fontsLoadedBy(browser: Browser, locale: string, path: string) {
     if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname)
   })
   await hydrated(await page.goto(appUrl(path)).then(() => page))
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready
-    return [...document.fonts].map((face) => ({ family: face.family.replaceAll('"', ''), display: face.display, status: face.status }))
-  })
+  const faces: { family: string; display: string; status: string }[] = await page.evaluate(`document.fonts.ready.then(() =>
+    [...document.fonts].map((face) => ({ family: face.family.replaceAll('"', ''), display: face.display, status: face.status }))
+  )`)
   await context.close()
   return { fonts, faces }
 }
