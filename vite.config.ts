@@ -123,6 +123,13 @@ export default defineConfig({
     },
   },
   build: {
+    /*
+     * One stylesheet for the whole app (Tailwind's output is one file anyway),
+     * inlined in each first page (start/view.ts). Split per chunk, Vite would
+     * also list it as a dependency of every lazy chunk and add a <link> for it
+     * (a second download, awaited) the first time a dialog or menu opens.
+     */
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         /*
