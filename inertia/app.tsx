@@ -1,5 +1,5 @@
 import './css/app.css'
-import { startTransition, useEffect, type ReactElement } from 'react'
+import { memo, startTransition, useEffect, type ReactElement } from 'react'
 import type { PageModule } from '~/lib/page_module'
 import { hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
@@ -15,7 +15,7 @@ createInertiaApp({
       `./pages/${name}.tsx`,
       import.meta.glob<PageModule>('./pages/**/*.tsx'),
       (page: ReactElement) => <AppLayout>{page}</AppLayout>
-    ).then((module) => module.default),
+    ).then((module) => memoPage(module.default)),
   setup({ el, App, props }) {
     // A transition: React hydrates in slices of a few milliseconds and lets the
     // browser handle input between them, instead of one long task (what a cheap
@@ -50,4 +50,25 @@ function HydrationMark() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
+}
+
+type Page = PageModule['default']
+const memoPages = new WeakMap<Page, Page>()
+
+/**
+ * The page component, re-rendered only when its props change. Right after
+ * hydration Inertia renders its whole tree a second time, synchronously (its
+ * layout-props store differs from the empty snapshot the server rendered
+ * with, though neither holds anything): with this, that second render stops at
+ * the shell, instead of redoing every card of the page in one long task.
+ * One wrapper per page, so a visit to the same page never remounts it; the
+ * layout that resolvePageComponent set stays on it.
+ */
+function memoPage(page: Page): Page {
+  let memoized = memoPages.get(page)
+  if (!memoized) {
+    memoized = Object.assign(memo(page), { layout: page.layout })
+    memoPages.set(page, memoized)
+  }
+  return memoized
 }
