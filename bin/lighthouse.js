@@ -4,7 +4,7 @@
 | npm run lighthouse: Lighthouse scores of the production build
 |--------------------------------------------------------------------------
 |
-| npm run lighthouse [-- --no-build] [-- --runs=3]
+| npm run lighthouse [-- --no-build] [-- --runs=3] [-- --reports=DIR]
 |
 | Builds (npm run build; --no-build reuses build/), serves the build on a free
 | port with a throwaway SQLite database (migrated, seeded, demo listings), runs
@@ -16,9 +16,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, rmSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MessageBuilder } from '@poppinss/utils'
@@ -55,6 +55,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3)
+/** --reports=DIR keeps every run's JSON report (open one in the Lighthouse viewer for the details). */
+const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice(10)
 
 function run(command, commandArgs, options = {}) {
   console.error(`> ${command} ${commandArgs.join(' ')}`)
@@ -111,6 +113,15 @@ async function lighthouse(url, outputPath) {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`)
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100)
   const value = (id) => report.audits[id]?.numericValue ?? NaN
+  // Every audit of the four categories that did not pass (score under 0.9), as Lighthouse names it.
+  const flagged = []
+  for (const [category, { auditRefs }] of Object.entries(report.categories)) {
+    for (const { id } of auditRefs) {
+      const audit = report.audits[id]
+      if (!audit || audit.score === null || audit.score >= 0.9 || ['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue
+      flagged.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${id}]`)
+    }
+  }
   const requests = report.audits['network-requests']?.details?.items ?? []
   const transfer = (items) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
   return {
@@ -124,8 +135,13 @@ async function lighthouse(url, outputPath) {
     cls: value('cumulative-layout-shift'),
     totalKiB: value('total-byte-weight') / 1024,
     jsKiB: transfer(requests.filter((item) => item.resourceType === 'Script')) / 1024,
+    fontRequests: requests.filter((item) => item.resourceType === 'Font').length,
+    flagged,
   }
 }
+
+/** The machine's load: other work on its cores moves the performance scores. */
+const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(', ')
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -136,12 +152,12 @@ const median = (values) => {
 function table(rows) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
   const lines = [
-    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total KiB | JS KiB (transfer) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total KiB | JS KiB (transfer) | font requests |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ]
   for (const { page, m } of rows) {
     lines.push(
-      `| ${page.name} (\`${page.url}\`) | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.totalKiB)} | ${Math.round(m.jsKiB)} |`
+      `| ${page.name} (\`${page.url}\`) | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.totalKiB)} | ${Math.round(m.jsKiB)} | ${m.fontRequests} |`
     )
   }
   return lines.join('\n')
@@ -153,6 +169,8 @@ async function main() {
   const buildDir = join(root, 'build')
   if (!existsSync(join(buildDir, 'bin/server.js'))) throw new Error('No production build: run without --no-build')
 
+  const loadBefore = loadAverage()
+  if (reportsDir) await mkdir(reportsDir, { recursive: true })
   const work = await mkdtemp(join(tmpdir(), 'dreamhomes-lighthouse-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
@@ -203,13 +221,24 @@ async function main() {
       const results = []
       for (let i = 1; i <= runs; i++) {
         console.error(`Lighthouse ${page.name} ${path} (run ${i} of ${runs})`)
-        results.push(await lighthouse(`${base}${path}`, join(work, `report-${rows.length}-${i}.json`)))
+        const reportPath = join(work, `report-${rows.length}-${i}.json`)
+        results.push(await lighthouse(`${base}${path}`, reportPath))
+        if (reportsDir) await cp(reportPath, join(reportsDir, `${page.name.toLowerCase().replaceAll(' ', '-')}-${i}.json`))
       }
-      const m = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]))
-      rows.push({ page: { ...page, url: path }, m })
+      const numeric = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number')
+      const m = Object.fromEntries(numeric.map((key) => [key, median(results.map((r) => r[key]))]))
+      const flagged = new Map()
+      for (const result of results) for (const line of result.flagged) flagged.set(line, (flagged.get(line) ?? 0) + 1)
+      rows.push({ page: { ...page, url: path }, m, flagged })
     }
     console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, English / India, production build:\n`)
     console.log(table(rows))
+    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`)
+    console.log('\nAudits under 0.9 (runs that flagged them):')
+    for (const { page, flagged } of rows) {
+      console.log(`- ${page.name}: ${flagged.size ? '' : 'none'}`)
+      for (const [line, count] of flagged) console.log(`  - ${line}: ${count} of ${runs}`)
+    }
   } finally {
     stop()
     await rm(work, { recursive: true, force: true })

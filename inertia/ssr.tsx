@@ -6,9 +6,13 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
 import { HydrationMark } from '~/lib/hydration_mark'
 
+const appName = import.meta.env.VITE_APP_NAME || 'DreamHomes'
+
 export default function render(page: any) {
   return createInertiaApp({
     page,
+    // The same titles as in the browser (inertia/app.tsx), so the served HTML already has the full one.
+    title: (title) => (title ? `${title} · ${appName}` : appName),
     render: ReactDOMServer.renderToString,
     resolve: (name) =>
       resolvePageComponent(

@@ -32,8 +32,20 @@ function Cover({ src, alt }: { src: string | null; alt: string }) {
   )
 }
 
-/** A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities. */
-export function PropertyCard({ property, priceIn = 'short' }: { property: PropertyCardData; priceIn?: 'short' | 'lakhs2' }) {
+/**
+ * A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities.
+ * The title is an h3 under a section's h2 (home), an h2 where the cards come right under the page's h1
+ * (search results, favourites): headings go down one level at a time.
+ */
+export function PropertyCard({
+  property,
+  priceIn = 'short',
+  heading: Heading = 'h3',
+}: {
+  property: PropertyCardData
+  priceIn?: 'short' | 'lakhs2'
+  heading?: 'h2' | 'h3'
+}) {
   const t = useT()
   const { price, lakhs2, approx, number } = usePrice()
   const converted = approx(property.price, property.currency)
@@ -68,7 +80,7 @@ export function PropertyCard({ property, priceIn = 'short' }: { property: Proper
             </p>
           )}
         </div>
-        <h3 className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</h3>
+        <Heading className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</Heading>
         <p className="flex items-start gap-1 text-sm text-ink-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span className="line-clamp-1">{property.location}</span>

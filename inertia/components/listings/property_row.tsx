@@ -7,7 +7,7 @@ import { StatusBadge } from './status_badge'
 import { ListingImage } from './listing_image'
 
 /** A listing in the list view: one line of facts beside a small cover. */
-export function PropertyRow({ property }: { property: PropertyCardData }) {
+export function PropertyRow({ property, heading: Heading = 'h3' }: { property: PropertyCardData; heading?: 'h2' | 'h3' }) {
   const t = useT()
   const { price, number } = usePrice()
   return (
@@ -21,7 +21,7 @@ export function PropertyRow({ property }: { property: PropertyCardData }) {
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-1 font-semibold text-ink-900">{property.title}</h3>
+          <Heading className="line-clamp-1 font-semibold text-ink-900">{property.title}</Heading>
           <p className="shrink-0 font-bold text-ink-900" data-testid="property-price">
             {price(property.price, property.currency)}
           </p>

@@ -1,4 +1,3 @@
-import { router } from '@inertiajs/react'
 import { useCallback } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
@@ -6,53 +5,22 @@ import type { Translate } from '~/lib/i18n'
 /** A Razorpay order flashed by the server after Buy Now / Reserve. */
 export type RazorpayOrder = { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string }
 
-type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-type RazorpayInstance = { open(): void; on(event: 'payment.failed', handler: (answer: { error?: { description?: string } }) => void): void }
-type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance
-
-const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
-
-/** Loads Razorpay Checkout once; resolves false when it cannot be loaded (offline, blocked). */
-function loadScript(): Promise<boolean> {
-  if ((window as { Razorpay?: unknown }).Razorpay) return Promise.resolve(true)
-  return new Promise((resolve) => {
-    const script = document.createElement('script')
-    script.src = SCRIPT
-    script.async = true
-    script.onload = () => resolve(!!(window as { Razorpay?: unknown }).Razorpay)
-    script.onerror = () => resolve(false)
-    document.head.appendChild(script)
-  })
-}
-
 /**
- * Opens Razorpay Checkout in the page (001 §4): its handler posts the signed
- * answer to the server, which verifies it; dismissing it ends the processing
- * state. Messages are those of 001 §8.
+ * Opens Razorpay Checkout in the page (razorpay_checkout.ts). Its code, like
+ * Razorpay's own script, is fetched when a checkout starts: the listing and
+ * credits pages do not load it for visitors who never pay.
  */
 export function useRazorpayCheckout(t: Translate, onDone: () => void) {
   return useCallback(
     async (order: RazorpayOrder, user: { name: string; email: string; phone: string }) => {
-      if (!(await loadScript())) {
+      let checkout: typeof import('~/components/payments/razorpay_checkout')
+      try {
+        checkout = await import('~/components/payments/razorpay_checkout')
+      } catch {
         toast.error(t('credits.messages.system_unavailable'))
         return onDone()
       }
-      const Razorpay = (window as unknown as { Razorpay: RazorpayConstructor }).Razorpay
-      const checkout = new Razorpay({
-        key: order.key_id,
-        order_id: order.order_id,
-        amount: order.amount,
-        currency: order.currency,
-        name: 'DreamHomes',
-        prefill: { name: user.name, email: user.email, contact: user.phone },
-        handler: (answer: RazorpayResponse) =>
-          router.post('/credits/verify-razorpay', { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
-        modal: { ondismiss: onDone },
-      })
-      checkout.on('payment.failed', (answer) => {
-        toast.error(t('credits.messages.payment_failed', { description: answer.error?.description ?? '' }))
-      })
-      checkout.open()
+      return checkout.openRazorpayCheckout(order, user, t, onDone)
     },
     [t, onDone]
   )

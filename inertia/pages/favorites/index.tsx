@@ -31,7 +31,7 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
           <div className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {properties.map((property) => (
               <div key={property.id} className="flex flex-col gap-2">
-                <PropertyCard property={property} priceIn="lakhs2" />
+                <PropertyCard property={property} priceIn="lakhs2" heading="h2" />
                 <Button
                   variant="ghost"
                   size="sm"

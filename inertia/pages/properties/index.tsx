@@ -182,7 +182,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
               <>
                 <div className={cn('mt-5 grid gap-5', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} data-testid="results">
                   {properties.map((property) =>
-                    view === 'grid' ? <PropertyCard key={property.id} property={property} /> : <PropertyRow key={property.id} property={property} />
+                    view === 'grid' ? <PropertyCard key={property.id} property={property} heading="h2" /> : <PropertyRow key={property.id} property={property} heading="h2" />
                   )}
                 </div>
                 {nextCursor && (
