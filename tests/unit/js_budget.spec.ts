@@ -24,7 +24,10 @@ const PUBLIC_PAGES = [
   'properties/index',
   'properties/show',
   'properties/not_found',
-  'coming_soon', // /ventures and the other screens of later releases
+  'ventures/index',
+  'ventures/show',
+  'ventures/not_found',
+  'coming_soon', // the screens of later releases
   'errors/not_found',
   'errors/server_error',
 ]
