@@ -60,6 +60,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      '~generated/': `${import.meta.dirname}/.adonisjs/client/`,
       '~registry': `${import.meta.dirname}/.adonisjs/client/registry/index.ts`,
     },
   },

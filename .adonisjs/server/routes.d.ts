@@ -18,6 +18,7 @@ export type ScannedRoutes = {
     'uploads.image': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -70,6 +71,7 @@ export type ScannedRoutes = {
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
@@ -172,6 +174,7 @@ export type ScannedRoutes = {
     'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.image': { paramsTuple?: []; params?: {} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'credits.buy': { paramsTuple?: []; params?: {} }
     'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
@@ -197,6 +200,7 @@ export type ScannedRoutes = {
     'api.properties.store': { paramsTuple?: []; params?: {} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
     'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }

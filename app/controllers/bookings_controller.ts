@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
 import Property from '#models/property'
 import Booking from '#models/booking'
@@ -13,7 +14,7 @@ export default class BookingsController {
   async store(ctx: HttpContext) {
     const { params, auth, inertia, response, session } = ctx
     const property = await Property.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    const back = `${trustedOrigin(ctx)}/properties/${property.id}/booking-return`
+    const back = `${trustedOrigin(ctx)}${urlFor('bookings.return', { id: property.id })}`
     const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
     session.flash('checkout', inPageCheckout(checkout, null))

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
 import app from '@adonisjs/core/services/app'
 import Booking from '#models/booking'
@@ -59,8 +60,8 @@ export default class CreditsController {
       checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
         packageId: package_id,
         countryCode: market.country.code,
-        successUrl: `${origin}/credits`,
-        cancelUrl: `${origin}/credits`,
+        successUrl: `${origin}${urlFor('credits')}`,
+        cancelUrl: `${origin}${urlFor('credits')}`,
       })
     } catch (error) {
       // Unknown package, no gateway, provider down: the page shows the message as a toast.

@@ -31,7 +31,7 @@ export default class ListingsController {
       return flashFormError(ctx, 'credits', ctx.i18n.t('posting.no_credits'))
     }
     ctx.session.flash('success', ctx.i18n.t(input.draft ? 'posting.saved_draft' : 'posting.published'))
-    return ctx.response.redirect(input.draft ? '/my-listings' : '/properties')
+    return ctx.response.redirect().toRoute(input.draft ? 'my_listings' : 'properties.index')
   }
 
   async mine(ctx: HttpContext) {
@@ -58,7 +58,7 @@ export default class ListingsController {
     const input = await validateListing(ctx, { property })
     await withListingErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
     ctx.session.flash('success', ctx.i18n.t('posting.updated'))
-    return ctx.response.redirect('/my-listings')
+    return ctx.response.redirect().toRoute('my_listings')
   }
 
   async status(ctx: HttpContext) {
@@ -94,7 +94,7 @@ export default class ListingsController {
     const property = await findManageable(ctx, ctx.params.id)
     await new ListingService().remove(property)
     ctx.session.flash('success', ctx.i18n.t('posting.deleted'))
-    return ctx.response.redirect('/my-listings')
+    return ctx.response.redirect().toRoute('my_listings')
   }
 
   #formProps(ctx: HttpContext, country: CountryCode) {

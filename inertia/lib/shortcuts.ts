@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { useEffect } from 'react'
+import { urlFor } from '~/lib/routes'
 
 /**
  * Global keyboard shortcuts of 000 §2. Pages plug their own behaviour in
@@ -38,13 +39,13 @@ const current = (): PageActions => pageActions[pageActions.length - 1] ?? {}
 
 /** Single-key navigation when not typing in a field. */
 export const NAVIGATION_KEYS: Record<string, string> = {
-  h: '/',
-  p: '/properties',
-  v: '/ventures',
-  f: '/favorites',
-  a: '/add-property',
-  b: '/bulk-upload',
-  c: '/credits',
+  h: urlFor('home'),
+  p: urlFor('properties.index'),
+  v: urlFor('ventures.index'),
+  f: urlFor('favorites'),
+  a: urlFor('add_property'),
+  b: urlFor('bulk_upload'),
+  c: urlFor('credits'),
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -79,8 +80,8 @@ export function handleShortcut(event: KeyboardEvent, shell: ShellActions): boole
       if (form) return form.requestSubmit(), true
       return false
     }
-    if (key === 'k' || key === 'f') return focusSearch() || (router.visit('/properties'), true)
-    if (key === 'n') return page.create ? page.create() : router.visit('/add-property'), true
+    if (key === 'k' || key === 'f') return focusSearch() || (router.visit(urlFor('properties.index')), true)
+    if (key === 'n') return page.create ? page.create() : router.visit(urlFor('add_property')), true
     if (key === ',' && page.settings) return page.settings(), true
     if (key === '/') return shell.toggleHelp(), true
     return false

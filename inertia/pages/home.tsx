@@ -9,6 +9,7 @@ import { StatsStrip } from '~/components/home/stats_strip'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 export default function Home({ featured, stats }: { featured: PropertyCardData[]; stats: { properties: number; customers: number } }) {
   const t = useT()
@@ -44,7 +45,7 @@ export default function Home({ featured, stats }: { featured: PropertyCardData[]
           <h2 className="text-2xl font-bold text-white sm:text-3xl">{t('pages.home.cta_title')}</h2>
           <p className="max-w-xl text-ink-300">{t('pages.home.cta_body')}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Link href="/properties" className={buttonClasses({ size: 'lg' })}>
+            <Link href={urlFor('properties.index')} className={buttonClasses({ size: 'lg' })}>
               {t('pages.home.cta_browse')}
             </Link>
             {!user && (

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Property from '#models/property'
 import Bookings from '#services/bookings/bookings'
 import CreateCheckout from '#services/payments/create_checkout'
@@ -16,7 +17,7 @@ export default class BookingsController {
     const input = await ctx.request.validateUsing(bookingValidator)
     const property = await Property.query().where('id', input.property_id).whereNull('deleted_at').firstOrFail()
     const origin = trustedOrigin(ctx)
-    const fallback = `/properties/${property.id}`
+    const fallback = urlFor('properties.show', { id: property.id })
     const checkout = await new CreateCheckout().forBooking(ctx.auth.getUserOrFail(), property, {
       successUrl: resolveReturnUrl(input.success_url, origin, fallback),
       cancelUrl: resolveReturnUrl(input.cancel_url, origin, fallback),

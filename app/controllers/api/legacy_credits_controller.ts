@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import PaymentsController from '#controllers/api/payments_controller'
 import Wallet from '#services/credits/wallet'
 import CreateCheckout from '#services/payments/create_checkout'
@@ -26,8 +27,8 @@ export default class LegacyCreditsController {
     const checkout = await new CreateCheckout().forPackage(ctx.auth.getUserOrFail(), {
       packageId: input.plan_id,
       countryCode: input.country_code ?? 'IN',
-      successUrl: `${origin}/credits`,
-      cancelUrl: `${origin}/credits`,
+      successUrl: `${origin}${urlFor('credits')}`,
+      cancelUrl: `${origin}${urlFor('credits')}`,
     })
     return ctx.response.status(201).send(checkoutResponse(checkout, origin))
   }

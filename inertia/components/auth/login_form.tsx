@@ -4,6 +4,7 @@ import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
 import { EmailField, PasswordField } from './fields'
 import { SwitchMode } from './switch_mode'
+import { urlFor } from '~/lib/routes'
 
 const checks = {
   email: (d: { email: string }) => checkEmail(d.email),
@@ -21,7 +22,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        submit('/login', onDone)
+        submit(urlFor('session.store'), onDone)
       }}
     >
       {credentialsError && (

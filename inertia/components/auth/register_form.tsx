@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
 import { EmailField, PasswordField } from './fields'
 import { SwitchMode } from './switch_mode'
+import { urlFor } from '~/lib/routes'
 
 type RegisterData = {
   name: string
@@ -46,7 +47,7 @@ export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitc
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        submit('/register', onDone)
+        submit(urlFor('registration.store'), onDone)
       }}
     >
       <TextField

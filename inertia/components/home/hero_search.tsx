@@ -3,12 +3,13 @@ import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** Goes to /properties?search={text}; blank text does nothing (000 §5). */
 export function searchProperties(text: string) {
   const search = text.trim()
   if (!search) return
-  router.visit(`/properties?search=${encodeURIComponent(search)}`)
+  router.visit(urlFor('properties.index', undefined, { qs: { search } }))
 }
 
 export function HeroSearch() {

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 export type OwnerContact = { name: string; phone: string; email: string }
 export type ContactChannel = 'view' | 'call' | 'whatsapp' | 'email'
@@ -29,7 +30,7 @@ export function useContactReveal(propertyId: number) {
     if (!user) return auth.open('login')
     setError(null)
     router.post(
-      `/properties/${propertyId}/contact`,
+      urlFor('contact_reveals.store', { id: propertyId }),
       { channel },
       {
         preserveScroll: true,

@@ -8,6 +8,7 @@ import { useT } from '~/lib/i18n'
 import { formatListingPrice } from '~/shared/money'
 import { useRazorpayCheckout, type RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Bookable = { id: number; status: string; booking_amount: number | null; currency: string; owner_id: number }
 
@@ -55,7 +56,7 @@ export function ReserveCard({ property }: { property: Bookable }) {
   const reserve = () => {
     if (!user) return auth.open('login')
     setBusy(true)
-    router.post(`/properties/${property.id}/book`, {}, { preserveScroll: true, onFinish: (visit) => (visit.cancelled || visit.interrupted) && done() })
+    router.post(urlFor('bookings.store', { id: property.id }), {}, { preserveScroll: true, onFinish: (visit) => (visit.cancelled || visit.interrupted) && done() })
   }
   return (
     <Card>

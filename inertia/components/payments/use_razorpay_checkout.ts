@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react'
 import { useCallback } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** A Razorpay order flashed by the server after Buy Now / Reserve. */
 export type RazorpayOrder = { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string }
@@ -46,7 +47,7 @@ export function useRazorpayCheckout(t: Translate, onDone: () => void) {
         name: 'DreamHomes',
         prefill: { name: user.name, email: user.email, contact: user.phone },
         handler: (answer: RazorpayResponse) =>
-          router.post('/credits/verify-razorpay', { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
+          router.post(urlFor('credits.verify_razorpay'), { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
         modal: { ondismiss: onDone },
       })
       checkout.on('payment.failed', (answer) => {

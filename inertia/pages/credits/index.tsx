@@ -16,6 +16,7 @@ import { countryNameKey } from '~/lib/market'
 import { formatMinor } from '~/shared/money'
 import { COUNTRIES, type CountryCode } from '~/shared/countries'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   wallet: { credits: number; wallet_balance: number; total_referrals: number; agent_code: string }
@@ -55,7 +56,7 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
     if (processing) return
     setProcessing(plan.id)
     router.post(
-      '/credits/orders',
+      urlFor('credits.buy'),
       { package_id: plan.id },
       {
         preserveScroll: true,

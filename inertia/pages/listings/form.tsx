@@ -20,6 +20,7 @@ import { usePageActions } from '~/lib/shortcuts'
 import { bookingAmountLimits, BOOKING_AMOUNT_PRICE_PERCENT, DESCRIPTION_MIN, REQUIRED_FIELDS, ROOMS_MAX, STEP_ONE_FIELDS } from '~/shared/listing_rules'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/shared/search_options'
 import type { StateTree } from '~/shared/location_filter'
+import { urlFor } from '~/lib/routes'
 
 /** `currency` is the listing's country's: prices are typed in it and stored as typed. */
 type Props = { listing: OwnedListing | null; credits: number; locationTree: StateTree; imageHosts: string[]; currency: string }
@@ -68,15 +69,15 @@ export default function ListingForm({ listing, credits, locationTree, imageHosts
       },
     }
     form.transform((data) => toPayload(data, draft))
-    if (editing) form.put(`/properties/${listing.id}`, options)
-    else form.post('/properties', options)
+    if (editing) form.put(urlFor('properties.update', { id: listing.id }), options)
+    else form.post(urlFor('properties.store'), options)
   }
 
   const actions = useMemo(
     () => ({
       save: () => (step === 1 ? next() : submit(false)),
-      escape: () => (help ? setHelp(false) : router.visit('/properties')),
-      create: () => router.visit('/add-property'),
+      escape: () => (help ? setHelp(false) : router.visit(urlFor('properties.index'))),
+      create: () => router.visit(urlFor('add_property')),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [step, help, form.data, form.processing]
@@ -94,7 +95,7 @@ export default function ListingForm({ listing, credits, locationTree, imageHosts
       <Head title={t(editing ? 'posting.edit_title' : 'posting.add_title')} />
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex items-center gap-2">
-          <Link href="/properties" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('posting.back_to_properties')}>
+          <Link href={urlFor('properties.index')} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('posting.back_to_properties')}>
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
           <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t(editing ? 'posting.edit_title' : 'posting.add_title')}</h1>
@@ -313,7 +314,7 @@ export default function ListingForm({ listing, credits, locationTree, imageHosts
 
           <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             {step === 1 ? (
-              <Link href="/properties" className={buttonClasses({ variant: 'ghost' })}>
+              <Link href={urlFor('properties.index')} className={buttonClasses({ variant: 'ghost' })}>
                 {t('posting.cancel')}
               </Link>
             ) : (
@@ -355,7 +356,7 @@ export default function ListingForm({ listing, credits, locationTree, imageHosts
           >
             {t('posting.save_draft')}
           </Button>
-          <Link href="/credits" className={buttonClasses({})}>
+          <Link href={urlFor('credits')} className={buttonClasses({})}>
             {t('posting.buy_credits')}
           </Link>
         </div>

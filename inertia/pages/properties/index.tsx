@@ -18,6 +18,7 @@ import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
 import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   filters: SearchFilters
@@ -32,7 +33,7 @@ function useSearching() {
   const [searching, setSearching] = useState(false)
   useEffect(() => {
     const offStart = router.on('start', (event) => {
-      if (new URL(event.detail.visit.url).pathname === '/properties') setSearching(true)
+      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index')) setSearching(true)
     })
     const offFinish = router.on('finish', () => setSearching(false))
     return () => {
@@ -66,7 +67,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
 
   const loadMore = () => {
     if (!nextCursor) return
-    router.get('/properties', { ...cleanFilters(filters), cursor: nextCursor }, {
+    router.get(urlFor('properties.index'), { ...cleanFilters(filters), cursor: nextCursor }, {
       only: ['properties', 'nextCursor'],
       preserveState: true,
       preserveScroll: true,
