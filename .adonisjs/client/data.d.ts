@@ -10,11 +10,14 @@ import type AccessTokenTransformer from '#transformers/access_token_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
+import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
+import type MarketStatsTransformer from '#transformers/market_stats_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import type WalletTransformer from '#transformers/wallet_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -34,9 +37,17 @@ export namespace Data {
   export namespace CreditPackage {
     export type Variants = InferVariants<CreditPackageTransformer>
   }
+  export type DetectedLocation = InferData<DetectedLocationTransformer>
+  export namespace DetectedLocation {
+    export type Variants = InferVariants<DetectedLocationTransformer>
+  }
   export type Lead = InferData<LeadTransformer>
   export namespace Lead {
     export type Variants = InferVariants<LeadTransformer>
+  }
+  export type MarketStats = InferData<MarketStatsTransformer>
+  export namespace MarketStats {
+    export type Variants = InferVariants<MarketStatsTransformer>
   }
   export type Payment = InferData<PaymentTransformer>
   export namespace Payment {
@@ -53,6 +64,10 @@ export namespace Data {
   export type WalletTransaction = InferData<WalletTransactionTransformer>
   export namespace WalletTransaction {
     export type Variants = InferVariants<WalletTransactionTransformer>
+  }
+  export type Wallet = InferData<WalletTransformer>
+  export namespace Wallet {
+    export type Variants = InferVariants<WalletTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

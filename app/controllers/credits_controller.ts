@@ -13,6 +13,7 @@ import PaymentReturn, { CHECKOUT_RETURN_PARAMS } from '#services/payments/paymen
 import { PaymentVerificationError } from '#services/payments/payment_errors'
 import { trustedOrigin } from '#services/http/origin'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
+import WalletTransformer from '#transformers/wallet_transformer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import { buyPackageValidator, returnParamsValidator, verifyRazorpayValidator } from '#validators/payments'
@@ -33,7 +34,7 @@ export default class CreditsController {
     const gateways = await app.container.make(PaymentGateways)
     const gateway = gateways.available(provider) ? gateways.for(provider) : null
     return inertia.render('credits/index', {
-      wallet: await wallet.summary(user),
+      wallet: WalletTransformer.transform(await wallet.summary(user)),
       country,
       payments: { provider: gateway?.name ?? null, demo: gateway?.demo ?? false },
       packages: CreditPackageTransformer.transform(await wallet.packages(country)),

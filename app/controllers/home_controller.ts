@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import FeaturedListings from '#services/listings/featured_listings'
 import MarketStats from '#services/listings/market_stats'
 import PropertyTransformer from '#transformers/property_transformer'
+import MarketStatsTransformer from '#transformers/market_stats_transformer'
 
 export default class HomeController {
   async index({ inertia, market }: HttpContext) {
@@ -11,7 +12,7 @@ export default class HomeController {
     ])
     return inertia.render('home', {
       featured: PropertyTransformer.transform(featured).useVariant('forCard'),
-      stats,
+      stats: MarketStatsTransformer.transform(stats),
     })
   }
 }

@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { coordinatesValidator } from '#validators/locations'
 import LocationTree from '#services/locations/location_tree'
 import ReverseGeocoder from '#services/locations/reverse_geocoder'
+import DetectedLocationTransformer from '#transformers/detected_location_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
 
 /**
  * Reverse geocoding for the browser's "Use my location" (000 §2 sidebar).
@@ -12,6 +14,6 @@ export default class LocationsController {
     const { latitude, longitude } = await request.validateUsing(coordinatesValidator, { data: request.qs() })
     const found = await new ReverseGeocoder(await containerResolver.make(LocationTree)).locate(latitude, longitude)
     if (!found) return { success: false, message: i18n.t('locations.not_in_service_area') }
-    return { success: true, location: found }
+    return apiSerializer.serialize({ success: true as const, location: DetectedLocationTransformer.transform(found) })
   }
 }

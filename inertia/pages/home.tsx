@@ -4,14 +4,16 @@ import { HeroSearch } from '~/components/home/hero_search'
 import { QuickChips } from '~/components/home/quick_chips'
 import { WhyChoose } from '~/components/home/why_choose'
 import { FeaturedProperties } from '~/components/home/featured_properties'
-import type { PropertyCardData } from '~/components/listings/property_card'
 import { StatsStrip } from '~/components/home/stats_strip'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
+import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 
-export default function Home({ featured, stats }: { featured: PropertyCardData[]; stats: { properties: number; customers: number } }) {
+type Props = { featured: Data.Property.Variants['forCard'][]; stats: Data.MarketStats }
+
+export default function Home({ featured, stats }: Props) {
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()

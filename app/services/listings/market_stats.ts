@@ -3,9 +3,11 @@ import User from '#models/user'
 import { publiclyListed } from '#models/property_scopes'
 import type { CountryCode } from '#shared/countries'
 
+export type MarketCounts = { properties: number; customers: number }
+
 /** Real counts for the home page's stats (000 §2): listings of the country and registered customers. */
 export default class MarketStats {
-  async handle(country: CountryCode) {
+  async handle(country: CountryCode): Promise<MarketCounts> {
     const [listings] = await publiclyListed(Property.query(), country).count('* as total')
     const [customers] = await User.query().where('role', 'customer').count('* as total')
     return { properties: Number(listings.$extras.total), customers: Number(customers.$extras.total) }

@@ -4,8 +4,10 @@ import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-export type DetectedPlace = { state: string; district: string | null; city: string | null; area: string | null; full_address: string }
+/** The nearest known place to the device (DetectedLocationTransformer). */
+export type DetectedPlace = Data.DetectedLocation
 
 type State =
   | { step: 'idle' }

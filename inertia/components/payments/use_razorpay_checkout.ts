@@ -1,11 +1,12 @@
-import { router } from '@inertiajs/react'
-import { useCallback } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { useCallback, useEffect } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 
-/** A Razorpay order flashed by the server after Buy Now / Reserve. */
-export type RazorpayOrder = { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string }
+/** A Razorpay order flashed by the server after Buy Now / Reserve (the `checkout` flash). */
+export type RazorpayOrder = NonNullable<Data.FlashMessages['checkout']>
 
 type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
 type RazorpayInstance = { open(): void; on(event: 'payment.failed', handler: (answer: { error?: { description?: string } }) => void): void }
@@ -24,6 +25,19 @@ function loadScript(): Promise<boolean> {
     script.onerror = () => resolve(false)
     document.head.appendChild(script)
   })
+}
+
+/**
+ * Hands the Razorpay order the server flashes after Buy Now / Reserve to
+ * `open`: the one this page arrived with, and any a later visit brings.
+ */
+export function useFlashedCheckout(open: (order: RazorpayOrder) => void) {
+  const { flash } = usePage()
+  useEffect(() => {
+    const take = (flashed: Data.FlashMessages) => flashed.checkout && open(flashed.checkout)
+    take(flash)
+    return router.on('flash', (event) => take(event.detail.flash))
+  }, [])
 }
 
 /**

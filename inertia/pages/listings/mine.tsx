@@ -11,22 +11,11 @@ import { StatusBadge } from '~/components/listings/status_badge'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { imageSrcSet } from '~/shared/image_urls'
+import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 
-type Listing = {
-  id: number
-  title: string
-  property_type: string
-  price: number
-  currency: string
-  area: number
-  location: string
-  status: string
-  listing_state: 'draft' | 'active' | 'expired'
-  published_at: string | null
-  expires_at: string | null
-  image: string | null
-}
+/** The owner's view of a listing (PropertyTransformer.forOwner). */
+type Listing = Data.Property.Variants['forOwner']
 
 function StateBadge({ listing }: { listing: Listing }) {
   const t = useT()

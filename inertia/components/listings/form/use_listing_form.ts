@@ -3,6 +3,7 @@ import { useCallback } from 'react'
 import { useT } from '~/lib/i18n'
 import { checkListing, type ListingFieldValues } from '~/shared/listing_rules'
 import { joinLocation } from '~/shared/location_filter'
+import type { Data } from '~generated/data'
 
 export type ListingFormData = {
   title: string
@@ -23,26 +24,8 @@ export type ListingFormData = {
   images: string[]
 }
 
-/** What the server sends for an existing listing (PropertyTransformer.forOwner). */
-export type OwnedListing = {
-  id: number
-  title: string
-  property_type: string
-  price: number
-  booking_amount: number | null
-  area: number
-  bedrooms: number | null
-  bathrooms: number | null
-  status: string
-  state: string | null
-  district: string | null
-  city: string | null
-  area_name: string | null
-  location: string
-  description: string
-  amenities: string[]
-  images: string[]
-}
+/** An existing listing as the server sends it to its owner. */
+export type OwnedListing = Data.Property.Variants['forOwner']
 
 export function initialData(listing: OwnedListing | null): ListingFormData {
   const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
