@@ -9,11 +9,13 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
+import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
 import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
 import type MarketStatsTransformer from '#transformers/market_stats_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
+import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
@@ -32,6 +34,10 @@ export namespace Data {
   export type CreditLedgerEntry = InferData<CreditLedgerEntryTransformer>
   export namespace CreditLedgerEntry {
     export type Variants = InferVariants<CreditLedgerEntryTransformer>
+  }
+  export type CreditOffer = InferData<CreditOfferTransformer>
+  export namespace CreditOffer {
+    export type Variants = InferVariants<CreditOfferTransformer>
   }
   export type CreditPackage = InferData<CreditPackageTransformer>
   export namespace CreditPackage {
@@ -52,6 +58,10 @@ export namespace Data {
   export type Payment = InferData<PaymentTransformer>
   export namespace Payment {
     export type Variants = InferVariants<PaymentTransformer>
+  }
+  export type PaymentVerification = InferData<PaymentVerificationTransformer>
+  export namespace PaymentVerification {
+    export type Variants = InferVariants<PaymentVerificationTransformer>
   }
   export type Property = InferData<PropertyTransformer>
   export namespace Property {

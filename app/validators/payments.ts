@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
+import { COUNTRY_CODES, type CountryCode } from '#shared/countries'
 
-const countryCode = () => vine.string().trim().toUpperCase().in(['IN', 'US'])
+const countryCode = () => vine.string().trim().toUpperCase().in([...COUNTRY_CODES]).transform((code) => code as CountryCode)
 const packageId = () => vine.string().trim().maxLength(40)
 const url = () => vine.string().trim().maxLength(2048)
 const transactionId = () => vine.number().withoutDecimals().min(1)

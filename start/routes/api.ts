@@ -110,14 +110,14 @@ router
   .prefix('/api/payment')
   .as('api.payment')
 
-/** Legacy aliases of the same flow. */
+/** Legacy aliases of the same flow; verify-payment is the Razorpay verification under its old name. */
 router
   .group(() => {
     router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
     router
       .group(() => {
         router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase').use(throttle.paymentOrder)
-        router.post('/verify-payment', [LegacyCreditsController, 'verifyPayment']).as('verify_payment').use(throttle.paymentVerification)
+        router.post('/verify-payment', [PaymentsController, 'verifyRazorpay']).as('verify_payment').use(throttle.paymentVerification)
       })
       .use(middleware.auth({ guards: ['api'] }))
   })

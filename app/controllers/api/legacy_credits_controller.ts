@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import PaymentsController from '#controllers/api/payments_controller'
 import Wallet from '#services/credits/wallet'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
@@ -11,8 +10,8 @@ import { legacyPurchaseValidator, packagesQueryValidator } from '#validators/pay
 
 /**
  * Legacy /api/credits calls (001 §7), thin aliases of the same flow:
- * plans = packages (amounts in paise), purchase = create-order,
- * verify-payment = verify-razorpay.
+ * plans = packages (amounts in paise), purchase = create-order;
+ * verify-payment is PaymentsController.verifyRazorpay's route (start/routes/api.ts).
  */
 export default class LegacyCreditsController {
   async plans({ request }: HttpContext) {
@@ -31,10 +30,5 @@ export default class LegacyCreditsController {
       cancelUrl: `${origin}${urlFor('credits')}`,
     })
     return ctx.response.status(201).send(checkoutResponse(checkout, origin))
-  }
-
-  /** The legacy verify call is the Razorpay verification under its old name. */
-  async verifyPayment(ctx: HttpContext) {
-    return new PaymentsController().verifyRazorpay(ctx)
   }
 }

@@ -21,7 +21,7 @@ import { urlFor } from '~/lib/routes'
 type Props = {
   wallet: Data.Wallet
   country: CountryCode
-  payments: { provider: 'razorpay' | 'stripe' | 'demo' | null; demo: boolean }
+  payments: Data.CreditOffer.Variants['forCheckout']
   packages: Plan[]
   transactions: Transaction[]
   activity: LedgerLine[]
