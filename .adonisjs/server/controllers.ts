@@ -26,7 +26,6 @@ export const controllers = {
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),
   Home: () => import('#controllers/home_controller'),
-  ListingRenewals: () => import('#controllers/listing_renewals_controller'),
   Listings: () => import('#controllers/listings_controller'),
   Locations: () => import('#controllers/locations_controller'),
   Preferences: () => import('#controllers/preferences_controller'),

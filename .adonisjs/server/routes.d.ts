@@ -14,6 +14,7 @@ export type ScannedRoutes = {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.image': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -30,7 +31,6 @@ export type ScannedRoutes = {
     'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
@@ -70,6 +70,7 @@ export type ScannedRoutes = {
     'api.properties.patch': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
@@ -91,7 +92,6 @@ export type ScannedRoutes = {
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -172,6 +172,7 @@ export type ScannedRoutes = {
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
     'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.image': { paramsTuple?: []; params?: {} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -181,7 +182,6 @@ export type ScannedRoutes = {
     'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -199,6 +199,7 @@ export type ScannedRoutes = {
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
     'api.properties.store': { paramsTuple?: []; params?: {} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
@@ -212,7 +213,6 @@ export type ScannedRoutes = {
     'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -19,7 +19,6 @@ const UploadsController = () => import('#controllers/uploads_controller')
 const CreditsController = () => import('#controllers/credits_controller')
 const DemoCheckoutController = () => import('#controllers/demo_checkout_controller')
 const BookingsController = () => import('#controllers/bookings_controller')
-const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
 const CspReportsController = () => import('#controllers/csp_reports_controller')
 
 router
@@ -35,6 +34,8 @@ router
         router.put('/properties/:id', [ListingsController, 'update']).as('properties.update')
         router.patch('/properties/:id/status', [ListingsController, 'status']).as('properties.status')
         router.post('/properties/:id/publish', [ListingsController, 'publish']).as('properties.publish')
+        /** The same action under the renewal's older address. */
+        router.post('/properties/:id/renew', [ListingsController, 'publish']).where('id', router.matchers.number())
         router.delete('/properties/:id', [ListingsController, 'destroy']).as('properties.destroy')
         router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image').use(throttle.imageUpload)
       })
@@ -61,7 +62,6 @@ router
         router.post('/payment/demo/:id/cancel', [DemoCheckoutController, 'cancel']).as('demo_checkout.cancel').where('id', router.matchers.number())
         router.post('/properties/:id/book', [BookingsController, 'store']).as('bookings.store').where('id', router.matchers.number()).use(throttle.paymentOrder)
         router.get('/properties/:id/booking-return', [BookingsController, 'return']).as('bookings.return').where('id', router.matchers.number()).use(throttle.paymentVerification)
-        router.post('/properties/:id/renew', [ListingRenewalsController, 'store']).as('listings.renew').where('id', router.matchers.number())
       })
       .use(middleware.auth())
 
