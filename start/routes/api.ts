@@ -110,13 +110,13 @@ router
   .prefix('/api/payment')
   .as('api.payment')
 
-/** Legacy aliases of the same flow; verify-payment is the Razorpay verification under its old name. */
+/** Legacy aliases of the same flow: purchase is create-order, verify-payment the Razorpay verification. */
 router
   .group(() => {
     router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
     router
       .group(() => {
-        router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase').use(throttle.paymentOrder)
+        router.post('/purchase', [PaymentsController, 'createOrder']).as('purchase').use(throttle.paymentOrder)
         router.post('/verify-payment', [PaymentsController, 'verifyRazorpay']).as('verify_payment').use(throttle.paymentVerification)
       })
       .use(middleware.auth({ guards: ['api'] }))

@@ -20,12 +20,12 @@ export default class PaymentsController {
     return apiSerializer.serialize(CreditOfferTransformer.transform(await creditOffer(country)))
   }
 
-  /** POST /api/payment/create-order: amount and credits from the server's package only. */
+  /** POST /api/payment/create-order (and the legacy /api/credits/purchase): amount and credits from the server's package only. */
   async createOrder(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createOrderValidator)
     const origin = trustedOrigin(ctx)
     const checkout = await new CreateCheckout().forPackage(ctx.auth.getUserOrFail(), {
-      packageId: input.package_id,
+      packageId: (input.package_id ?? input.plan_id)!,
       countryCode: input.country_code ?? 'IN',
       successUrl: resolveReturnUrl(input.success_url, origin),
       cancelUrl: resolveReturnUrl(input.cancel_url, origin),

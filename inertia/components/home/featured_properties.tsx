@@ -37,7 +37,8 @@ export function FeaturedProperties({ properties }: { properties: PropertyCardDat
         </div>
       ) : (
         <EmptyState
-          className="mt-6 rounded-card border border-dashed border-ink-200 bg-white"
+          framed
+          className="mt-6"
           icon={<Building className="size-7" aria-hidden />}
           title={t('pages.home.featured_empty_title')}
           body={t('pages.home.featured_empty_body', { country })}

@@ -6,6 +6,7 @@ import { PropertyCard, type PropertyCardData } from '~/components/listings/prope
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { PageTitle } from '~/components/ui/page_title'
 
 /** My Favorites (000 §2): saved listings with Remove, or an honest empty state. */
 export default function FavoritesIndex({ properties }: { properties: PropertyCardData[] }) {
@@ -14,11 +15,11 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
     <>
       <Head title={t('listings.favorites_title')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.favorites_title')}</h1>
-        {properties.length > 0 && <p className="mt-1 text-ink-600">{t('listings.favorites_count', { count: properties.length })}</p>}
+        <PageTitle title={t('listings.favorites_title')} subtitle={properties.length > 0 && t('listings.favorites_count', { count: properties.length })} />
         {properties.length === 0 ? (
           <EmptyState
-            className="mt-8 rounded-card border border-dashed border-ink-200 bg-white"
+            framed
+            className="mt-8"
             icon={<Heart className="size-7" aria-hidden />}
             title={t('listings.favorites_empty_title')}
             body={t('listings.favorites_empty_body')}

@@ -13,6 +13,7 @@ import { usePrice } from '~/lib/price'
 import { imageSrcSet } from '~/shared/image_urls'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
+import { PageTitle } from '~/components/ui/page_title'
 
 /** The owner's view of a listing (PropertyTransformer.forOwner). */
 type Listing = Data.Property.Variants['forOwner']
@@ -122,10 +123,7 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
       <Head title={t('posting.mine.title')} />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('posting.mine.title')}</h1>
-            <p className="mt-1 text-ink-600">{listings.length ? t('posting.mine.count', { count: listings.length }) : t('posting.mine.subtitle')}</p>
-          </div>
+          <PageTitle title={t('posting.mine.title')} subtitle={listings.length ? t('posting.mine.count', { count: listings.length }) : t('posting.mine.subtitle')} />
           <Link href={urlFor('add_property')} className={buttonClasses({})}>
             <Plus className="size-4" aria-hidden />
             {t('posting.mine.add')}
@@ -133,7 +131,8 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
         </div>
         {listings.length === 0 ? (
           <EmptyState
-            className="mt-8 rounded-card border border-dashed border-ink-200 bg-white"
+            framed
+            className="mt-8"
             icon={<ListChecks className="size-7" aria-hidden />}
             title={t('posting.mine.empty_title')}
             body={t('posting.mine.empty_body')}

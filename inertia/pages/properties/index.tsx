@@ -19,6 +19,7 @@ import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
 import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
 import { urlFor } from '~/lib/routes'
+import { PageTitle } from '~/components/ui/page_title'
 
 type Props = {
   filters: SearchFilters
@@ -89,10 +90,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
       <Head title={t('listings.find_title')} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.find_title')}</h1>
-            <p className="mt-1 text-ink-600">{t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}</p>
-          </div>
+          <PageTitle title={t('listings.find_title')} subtitle={t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })} />
           <SearchBox value={filters.search ?? ''} onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })} />
         </header>
 
@@ -167,7 +165,8 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
               </div>
             ) : properties.length === 0 ? (
               <EmptyState
-                className="mt-6 rounded-card border border-dashed border-ink-200 bg-white"
+                framed
+                className="mt-6"
                 icon={<SearchX className="size-7" aria-hidden />}
                 title={t('listings.empty_title')}
                 body={t('listings.empty_body')}
