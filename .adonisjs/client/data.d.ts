@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
+import type AmenityTransformer from '#transformers/amenity_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
@@ -26,6 +27,10 @@ export namespace Data {
   export type AccessToken = InferData<AccessTokenTransformer>
   export namespace AccessToken {
     export type Variants = InferVariants<AccessTokenTransformer>
+  }
+  export type Amenity = InferData<AmenityTransformer>
+  export namespace Amenity {
+    export type Variants = InferVariants<AmenityTransformer>
   }
   export type Booking = InferData<BookingTransformer>
   export namespace Booking {

@@ -6,7 +6,9 @@ import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { flashFormError } from '#services/http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
+import Amenity from '#models/amenity'
 import PropertyTransformer from '#transformers/property_transformer'
+import AmenityTransformer from '#transformers/amenity_transformer'
 import { listingStatusValidator, listingValidation, listingValidator } from '#validators/listing'
 import { currencyOf, type CountryCode } from '#shared/countries'
 import { imageUrlHosts } from '#config/drive'
@@ -19,7 +21,7 @@ export default class ListingsController {
   async create(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' })
     if (denial) return denial
-    return ctx.inertia.render('listings/form', { listing: null, ...this.#formProps(ctx, ctx.market.country.code) })
+    return ctx.inertia.render('listings/form', { listing: null, ...(await this.#formProps(ctx, ctx.market.country.code)) })
   }
 
   async store(ctx: HttpContext) {
@@ -51,7 +53,7 @@ export default class ListingsController {
     await ctx.bouncer.with(PropertyPolicy).authorize('manage', property)
     return ctx.inertia.render('listings/form', {
       listing: PropertyTransformer.transform(property).useVariant('forOwner'),
-      ...this.#formProps(ctx, property.countryCode as CountryCode),
+      ...(await this.#formProps(ctx, property.countryCode as CountryCode)),
     })
   }
 
@@ -101,7 +103,14 @@ export default class ListingsController {
     return response.redirect().toRoute('my_listings')
   }
 
-  #formProps(ctx: HttpContext, country: CountryCode) {
-    return { credits: ctx.auth.user?.credits ?? 0, locationTree: locationTreeProp(ctx, country), imageHosts: imageUrlHosts, currency: currencyOf(country) }
+  /** What the form needs besides the listing: the balance, the country's places and currency, master-data amenities, photo hosts. */
+  async #formProps(ctx: HttpContext, country: CountryCode) {
+    return {
+      credits: ctx.auth.user?.credits ?? 0,
+      locationTree: locationTreeProp(ctx, country),
+      amenities: AmenityTransformer.transform(await Amenity.query().orderBy('display_order').orderBy('id')),
+      imageHosts: imageUrlHosts,
+      currency: currencyOf(country),
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { urlFor } from '~/lib/routes'
 
 /**
@@ -22,20 +22,28 @@ type ShellActions = {
   closeOverlays: () => boolean
 }
 
-const pageActions: PageActions[] = []
+const pageActions: { current: PageActions }[] = []
 
-/** Registers a page's actions while it is mounted (the newest page wins). */
+/**
+ * Registers a page's actions while it is mounted (the newest page wins). A
+ * key always runs the actions of the page's latest render, so a page passes
+ * plain closures over its current state, with no memo to keep in step.
+ */
 export function usePageActions(actions: PageActions) {
+  const latest = useRef(actions)
   useEffect(() => {
-    pageActions.push(actions)
+    latest.current = actions
+  })
+  useEffect(() => {
+    pageActions.push(latest)
     return () => {
-      const index = pageActions.lastIndexOf(actions)
+      const index = pageActions.lastIndexOf(latest)
       if (index >= 0) pageActions.splice(index, 1)
     }
-  }, [actions])
+  }, [])
 }
 
-const current = (): PageActions => pageActions[pageActions.length - 1] ?? {}
+const current = (): PageActions => pageActions[pageActions.length - 1]?.current ?? {}
 
 /** Single-key navigation when not typing in a field. */
 export const NAVIGATION_KEYS: Record<string, string> = {

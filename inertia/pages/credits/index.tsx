@@ -17,7 +17,6 @@ import { formatMinor } from '~/shared/money'
 import { COUNTRIES, type CountryCode } from '~/shared/countries'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
-import { PageTitle } from '~/components/ui/page_title'
 
 type Props = {
   wallet: Data.Wallet
@@ -75,7 +74,10 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
       <Head title={t('credits.title')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
-          <PageTitle title={t('credits.title')} subtitle={t('credits.subtitle')} />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('credits.title')}</h1>
+            <p className="mt-1 text-ink-600">{t('credits.subtitle')}</p>
+          </div>
           <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="payment-region">
             <span className="inline-flex items-center gap-2 rounded-pill border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-800">
               <Flag code={country} /> {t(countryNameKey(country))}

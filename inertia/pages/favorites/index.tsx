@@ -6,7 +6,6 @@ import { PropertyCard, type PropertyCardData } from '~/components/listings/prope
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { PageTitle } from '~/components/ui/page_title'
 
 /** My Favorites (000 §2): saved listings with Remove, or an honest empty state. */
 export default function FavoritesIndex({ properties }: { properties: PropertyCardData[] }) {
@@ -15,7 +14,8 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
     <>
       <Head title={t('listings.favorites_title')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <PageTitle title={t('listings.favorites_title')} subtitle={properties.length > 0 && t('listings.favorites_count', { count: properties.length })} />
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.favorites_title')}</h1>
+        {properties.length > 0 && <p className="mt-1 text-ink-600">{t('listings.favorites_count', { count: properties.length })}</p>}
         {properties.length === 0 ? (
           <EmptyState
             framed

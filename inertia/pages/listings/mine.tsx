@@ -13,7 +13,6 @@ import { usePrice } from '~/lib/price'
 import { imageSrcSet } from '~/shared/image_urls'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
-import { PageTitle } from '~/components/ui/page_title'
 
 /** The owner's view of a listing (PropertyTransformer.forOwner). */
 type Listing = Data.Property.Variants['forOwner']
@@ -123,7 +122,10 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
       <Head title={t('posting.mine.title')} />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <PageTitle title={t('posting.mine.title')} subtitle={listings.length ? t('posting.mine.count', { count: listings.length }) : t('posting.mine.subtitle')} />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('posting.mine.title')}</h1>
+            <p className="mt-1 text-ink-600">{listings.length ? t('posting.mine.count', { count: listings.length }) : t('posting.mine.subtitle')}</p>
+          </div>
           <Link href={urlFor('add_property')} className={buttonClasses({})}>
             <Plus className="size-4" aria-hidden />
             {t('posting.mine.add')}

@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react'
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Drawer } from '~/components/ui/drawer'
@@ -19,7 +19,6 @@ import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
 import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
 import { urlFor } from '~/lib/routes'
-import { PageTitle } from '~/components/ui/page_title'
 
 type Props = {
   filters: SearchFilters
@@ -57,14 +56,10 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
   useEffect(() => setDraft(filters), [filters])
 
   const change = (changes: Partial<SearchFilters>) => visitSearch({ ...filters, ...changes })
-  const actions = useMemo(
-    () => ({
-      toggleFilters: () => setDrawerOpen((open) => !open),
-      toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
-    }),
-    []
-  )
-  usePageActions(actions)
+  usePageActions({
+    toggleFilters: () => setDrawerOpen((open) => !open),
+    toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
+  })
 
   const loadMore = () => {
     if (!nextCursor) return
@@ -90,7 +85,10 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
       <Head title={t('listings.find_title')} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
-          <PageTitle title={t('listings.find_title')} subtitle={t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })} />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.find_title')}</h1>
+            <p className="mt-1 text-ink-600">{t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}</p>
+          </div>
           <SearchBox value={filters.search ?? ''} onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })} />
         </header>
 

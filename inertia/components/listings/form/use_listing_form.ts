@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { useCallback } from 'react'
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react'
 import { useT } from '~/lib/i18n'
 import { checkListing, type ListingFieldValues } from '~/shared/listing_rules'
 import { joinLocation } from '~/shared/location_filter'
@@ -127,5 +127,20 @@ export function useListingForm(listing: OwnedListing | null, currency: string) {
 
   const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
 
-  return { form, change, blur, validate, errorOf }
+  /** What ties a text field to the form: its name, value, change, blur check and error. */
+  const bind = (field: TextFieldName) => ({
+    name: field,
+    value: form.data[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => blur(field, event),
+    error: errorOf(field),
+  })
+
+  return { form, change, blur, validate, errorOf, bind }
 }
+
+/** The fields typed as text (everything but the lists). */
+type TextFieldName = Exclude<keyof ListingFormData, 'amenities' | 'images'>
+
+/** The form's state and helpers, as the steps receive them. */
+export type ListingFormApi = ReturnType<typeof useListingForm>
