@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
-import Property from '#models/property'
+import { findListing } from '#models/property_scopes'
 import CreateCheckout from '#services/payments/create_checkout'
 import PaymentReturn, { RETURN_MESSAGES } from '#services/payments/payment_return'
 import { trustedOrigin } from '#services/http/origin'
@@ -12,7 +12,7 @@ export default class BookingsController {
   /** Stripe and the demo redirect; Razorpay opens in the listing page (flash `checkout`). */
   async store(ctx: HttpContext) {
     const { params, auth, inertia, response, session } = ctx
-    const property = await Property.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    const property = await findListing(params.id)
     const back = `${trustedOrigin(ctx)}${urlFor('bookings.return', { id: property.id })}`
     const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
