@@ -76,6 +76,8 @@ export default defineConfig({
       indexPages({ framework: 'react' }),
       indexPolicies()
     ],
-    buildStarting: [() => import('@adonisjs/vite/build_hook')]
+    /** The browser's route table (.adonisjs/client/routes.ts), written by `serve` and `codegen`. */
+    routesCommitted: [() => import('#start/client_routes')],
+    buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

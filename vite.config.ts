@@ -112,6 +112,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      '~generated/': `${import.meta.dirname}/.adonisjs/client/`,
       '~registry': `${import.meta.dirname}/.adonisjs/client/registry/index.ts`,
       /*
        * Inertia bundles Laravel Precognition (live validation against the server)

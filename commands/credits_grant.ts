@@ -1,15 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-/** "90d", "12h", "2w" → a luxon duration object; null when the text is not one. */
-export function parseDuration(text: string): { days?: number; hours?: number; weeks?: number } | null {
-  const match = /^(\d{1,4})\s*([dhw])$/i.exec(text.trim())
-  if (!match) return null
-  const value = Number(match[1])
-  if (value < 1) return null
-  return { d: { days: value }, h: { hours: value }, w: { weeks: value } }[match[2].toLowerCase() as 'd' | 'h' | 'w']
-}
-
 /**
  * Grants credits to a user (admins, support, promotions):
  *
@@ -40,37 +31,45 @@ export default class CreditsGrant extends BaseCommand {
   async run() {
     const { default: User } = await import('#models/user')
     const { default: CreditLedger } = await import('#services/credits/credit_ledger')
+    const { grantCreditsValidator } = await import('#validators/credits')
+    const { errors } = await import('@vinejs/vine')
     const { DateTime } = await import('luxon')
     const { randomUUID } = await import('node:crypto')
 
-    const amount = Number(this.credits)
-    const duration = this.expiresIn ? parseDuration(this.expiresIn) : null
-    const problems = [
-      !Number.isInteger(amount) || amount < 1 || amount > 100_000 ? 'credits must be a whole number from 1 to 100000' : null,
-      this.expiresIn && !duration ? '--expires-in must look like 90d, 12h or 2w' : null,
-      this.reference && this.reference.length > 100 ? '--reference must be at most 100 characters' : null,
-      this.reason && !/^[a-z0-9_-]{1,40}$/i.test(this.reason) ? '--reason must be one word (letters, digits, _ or -)' : null,
-    ].filter(Boolean)
-    const user = await User.findBy('email', this.email.trim().toLowerCase())
-    if (!user) problems.push(`no user with e-mail ${this.email}`)
-    if (problems.length) {
-      for (const problem of problems) this.logger.error(problem!)
-      this.exitCode = 1
-      return
+    let input
+    try {
+      input = await grantCreditsValidator.validate({
+        email: this.email,
+        credits: this.credits,
+        reason: this.reason,
+        expires_in: this.expiresIn,
+        reference: this.reference,
+      })
+    } catch (error) {
+      if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+      return this.#refuse((error.messages as { message: string }[]).map(({ message }) => message))
     }
+    const user = await User.findBy('email', input.email)
+    if (!user) return this.#refuse([`no user with e-mail ${this.email}`])
 
-    const reference = this.reference ?? randomUUID()
-    const result = await new CreditLedger().grant(user!, amount, {
-      reason: this.reason ?? 'grant',
+    const reference = input.reference ?? randomUUID()
+    const expiresAt = input.expires_in ? DateTime.now().plus(input.expires_in) : null
+    const result = await new CreditLedger().grant(user, input.credits, {
+      reason: input.reason ?? 'grant',
       reference: `cli:${reference}`,
-      idempotencyKey: `cli_grant:user:${user!.id}:${reference}`,
-      expiresAt: duration ? DateTime.now().plus(duration) : null,
+      idempotencyKey: `cli_grant:user:${user.id}:${reference}`,
+      expiresAt,
     })
     if (!result.applied) {
       this.logger.info(`Already granted with reference ${reference}; nothing changed (balance ${result.balance})`)
       return
     }
-    const expiry = duration ? `, expiring ${DateTime.now().plus(duration).toISODate()}` : ''
-    this.logger.success(`Granted ${amount} credits to ${user!.email}${expiry}; balance ${result.balance}`)
+    const expiry = expiresAt ? `, expiring ${expiresAt.toISODate()}` : ''
+    this.logger.success(`Granted ${input.credits} credits to ${user.email}${expiry}; balance ${result.balance}`)
+  }
+
+  #refuse(problems: string[]) {
+    for (const problem of problems) this.logger.error(problem)
+    this.exitCode = 1
   }
 }

@@ -7,23 +7,33 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
+import type AmenityTransformer from '#transformers/amenity_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
+import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
+import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
+import type MarketStatsTransformer from '#transformers/market_stats_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
+import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type VentureTransformer from '#transformers/venture_transformer'
 import type VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import type WalletTransformer from '#transformers/wallet_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
   export type AccessToken = InferData<AccessTokenTransformer>
   export namespace AccessToken {
     export type Variants = InferVariants<AccessTokenTransformer>
+  }
+  export type Amenity = InferData<AmenityTransformer>
+  export namespace Amenity {
+    export type Variants = InferVariants<AmenityTransformer>
   }
   export type Booking = InferData<BookingTransformer>
   export namespace Booking {
@@ -33,17 +43,33 @@ export namespace Data {
   export namespace CreditLedgerEntry {
     export type Variants = InferVariants<CreditLedgerEntryTransformer>
   }
+  export type CreditOffer = InferData<CreditOfferTransformer>
+  export namespace CreditOffer {
+    export type Variants = InferVariants<CreditOfferTransformer>
+  }
   export type CreditPackage = InferData<CreditPackageTransformer>
   export namespace CreditPackage {
     export type Variants = InferVariants<CreditPackageTransformer>
+  }
+  export type DetectedLocation = InferData<DetectedLocationTransformer>
+  export namespace DetectedLocation {
+    export type Variants = InferVariants<DetectedLocationTransformer>
   }
   export type Lead = InferData<LeadTransformer>
   export namespace Lead {
     export type Variants = InferVariants<LeadTransformer>
   }
+  export type MarketStats = InferData<MarketStatsTransformer>
+  export namespace MarketStats {
+    export type Variants = InferVariants<MarketStatsTransformer>
+  }
   export type Payment = InferData<PaymentTransformer>
   export namespace Payment {
     export type Variants = InferVariants<PaymentTransformer>
+  }
+  export type PaymentVerification = InferData<PaymentVerificationTransformer>
+  export namespace PaymentVerification {
+    export type Variants = InferVariants<PaymentVerificationTransformer>
   }
   export type Property = InferData<PropertyTransformer>
   export namespace Property {
@@ -68,6 +94,10 @@ export namespace Data {
   export type WalletTransaction = InferData<WalletTransactionTransformer>
   export namespace WalletTransaction {
     export type Variants = InferVariants<WalletTransactionTransformer>
+  }
+  export type Wallet = InferData<WalletTransformer>
+  export namespace Wallet {
+    export type Variants = InferVariants<WalletTransformer>
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
   export type FlashMessages = InferFlashData<InertiaMiddleware>

@@ -30,7 +30,6 @@ export const controllers = {
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),
   Home: () => import('#controllers/home_controller'),
-  ListingRenewals: () => import('#controllers/listing_renewals_controller'),
   Listings: () => import('#controllers/listings_controller'),
   Locations: () => import('#controllers/locations_controller'),
   MyVentures: () => import('#controllers/my_ventures_controller'),

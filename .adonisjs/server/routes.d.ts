@@ -14,6 +14,7 @@ export type ScannedRoutes = {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.image': { paramsTuple?: []; params?: {} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -30,30 +31,12 @@ export type ScannedRoutes = {
     'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'create_venture': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.store': { paramsTuple?: []; params?: {} }
-    'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
-    'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -87,6 +70,7 @@ export type ScannedRoutes = {
     'api.properties.patch': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
@@ -108,25 +92,6 @@ export type ScannedRoutes = {
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.index': { paramsTuple?: []; params?: {} }
-    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.store': { paramsTuple?: []; params?: {} }
-    'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
-    'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
-    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -142,12 +107,10 @@ export type ScannedRoutes = {
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'create_venture': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -167,11 +130,6 @@ export type ScannedRoutes = {
     'api.credits.plans': { paramsTuple?: []; params?: {} }
     'api.wallet.show': { paramsTuple?: []; params?: {} }
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
-    'api.ventures.index': { paramsTuple?: []; params?: {} }
-    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -187,12 +145,10 @@ export type ScannedRoutes = {
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'create_venture': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -212,15 +168,11 @@ export type ScannedRoutes = {
     'api.credits.plans': { paramsTuple?: []; params?: {} }
     'api.wallet.show': { paramsTuple?: []; params?: {} }
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
-    'api.ventures.index': { paramsTuple?: []; params?: {} }
-    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
     'properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'listings.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'uploads.image': { paramsTuple?: []; params?: {} }
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -230,15 +182,6 @@ export type ScannedRoutes = {
     'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'listings.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.store': { paramsTuple?: []; params?: {} }
-    'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -256,6 +199,7 @@ export type ScannedRoutes = {
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
     'api.properties.store': { paramsTuple?: []; params?: {} }
     'api.properties.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
@@ -269,24 +213,10 @@ export type ScannedRoutes = {
     'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.properties.renew': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.store': { paramsTuple?: []; params?: {} }
-    'api.ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
   }
   PATCH: {
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -295,16 +225,9 @@ export type ScannedRoutes = {
   DELETE: {
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

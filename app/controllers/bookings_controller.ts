@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
-import Property from '#models/property'
-import Booking from '#models/booking'
+import { findListing } from '#models/property_scopes'
 import CreateCheckout from '#services/payments/create_checkout'
 import PaymentReturn, { RETURN_MESSAGES } from '#services/payments/payment_return'
 import { trustedOrigin } from '#services/http/origin'
@@ -12,8 +12,8 @@ export default class BookingsController {
   /** Stripe and the demo redirect; Razorpay opens in the listing page (flash `checkout`). */
   async store(ctx: HttpContext) {
     const { params, auth, inertia, response, session } = ctx
-    const property = await Property.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    const back = `${trustedOrigin(ctx)}/properties/${property.id}/booking-return`
+    const property = await findListing(params.id)
+    const back = `${trustedOrigin(ctx)}${urlFor('bookings.return', { id: property.id })}`
     const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
     session.flash('checkout', inPageCheckout(checkout, null))
@@ -24,10 +24,7 @@ export default class BookingsController {
   async return({ params, request, auth, session, i18n, response }: HttpContext) {
     const input = await returnParamsValidator.validate(request.qs()).catch(() => ({}))
     const outcome = await new PaymentReturn().handle(auth.getUserOrFail(), input, RETURN_MESSAGES.booking)
-    const payment = outcome.confirmation?.state === 'completed' ? outcome.confirmation.payment : null
-    const booking = payment ? await Booking.findBy('transaction_id', payment.id) : null
-    const key = booking?.status === 'cancelled' ? 'credits.booking.conflict' : outcome.key
-    session.flash(booking?.status === 'cancelled' ? 'error' : outcome.tone, i18n.t(key, outcome.values))
+    session.flash(outcome.tone, i18n.t(outcome.key, outcome.values))
     return response.redirect().toRoute('properties.show', { id: params.id })
   }
 }

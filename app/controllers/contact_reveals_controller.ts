@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findPublicProperty } from '#models/property_scopes'
 import OwnerContact from '#services/contact/owner_contact'
 import { contactRevealValidator } from '#validators/contact_reveal'
+import UserTransformer from '#transformers/user_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
 
 /**
  * 'View phone number' / Call / WhatsApp / Email on a listing (issue 10): a
@@ -24,6 +26,6 @@ export default class ContactRevealsController {
     const property = await findPublicProperty(params.id)
     const { channel } = await request.validateUsing(contactRevealValidator)
     const { contact } = await new OwnerContact().reveal(property, auth.getUserOrFail(), channel ?? 'view')
-    return contact
+    return apiSerializer.serialize(UserTransformer.transform(contact).useVariant('forContact'))
   }
 }

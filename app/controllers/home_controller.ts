@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import FeaturedListings from '#services/listings/featured_listings'
 import MarketStats from '#services/listings/market_stats'
 import PropertyTransformer from '#transformers/property_transformer'
+import MarketStatsTransformer from '#transformers/market_stats_transformer'
 import VentureSearch from '#services/ventures/venture_search'
 import { withCounts } from '#services/ventures/venture_reads'
 import VentureTransformer from '#transformers/venture_transformer'
@@ -21,7 +22,7 @@ export default class HomeController {
       featured: PropertyTransformer.transform(featured).useVariant('forCard'),
       ventures: VentureTransformer.transform(await withCounts(ventures.data)).useVariant('forCard'),
       savedVentures: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.data.map((v) => v.id)),
-      stats,
+      stats: MarketStatsTransformer.transform(stats),
     })
   }
 }

@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ownListings } from '#models/property_scopes'
+import { findListing, ownListings } from '#models/property_scopes'
+import PropertyPolicy from '#policies/property_policy'
 import ListingService, { ListingReservedError } from '#services/listings/listing_service'
-import { findManageable, validateListing, withListingErrors } from '#services/listings/listing_requests'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { flashFormError } from '#services/http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
+import Amenity from '#models/amenity'
 import PropertyTransformer from '#transformers/property_transformer'
-import { listingStatusValidator } from '#validators/listing'
+import AmenityTransformer from '#transformers/amenity_transformer'
+import { listingStatusValidator, listingValidation, listingValidator } from '#validators/listing'
 import { currencyOf, type CountryCode } from '#shared/countries'
 import { imageUrlHosts } from '#config/drive'
 
@@ -19,19 +21,20 @@ export default class ListingsController {
   async create(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' })
     if (denial) return denial
-    return ctx.inertia.render('listings/form', { listing: null, ...(this.#formProps(ctx, ctx.market.country.code)) })
+    return ctx.inertia.render('listings/form', { listing: null, ...(await this.#formProps(ctx, ctx.market.country.code)) })
   }
 
   async store(ctx: HttpContext) {
-    const input = await validateListing(ctx)
+    const { request, auth, market, i18n, session, response } = ctx
+    const input = await request.validateUsing(listingValidator, listingValidation(i18n, market.country.code))
     try {
-      await withListingErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+      await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
     } catch (error) {
       if (!(error instanceof InsufficientCreditsError)) throw error
-      return flashFormError(ctx, 'credits', ctx.i18n.t('posting.no_credits'))
+      return flashFormError(ctx, 'credits', i18n.t('posting.no_credits'))
     }
-    ctx.session.flash('success', ctx.i18n.t(input.draft ? 'posting.saved_draft' : 'posting.published'))
-    return ctx.response.redirect(input.draft ? '/my-listings' : '/properties')
+    session.flash('success', i18n.t(input.draft ? 'posting.saved_draft' : 'posting.published'))
+    return response.redirect().toRoute(input.draft ? 'my_listings' : 'properties.index')
   }
 
   async mine(ctx: HttpContext) {
@@ -46,58 +49,68 @@ export default class ListingsController {
   async edit(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.my_listings_login' })
     if (denial) return denial
-    const property = await findManageable(ctx, ctx.params.id)
+    const property = await findListing(ctx.params.id)
+    await ctx.bouncer.with(PropertyPolicy).authorize('manage', property)
     return ctx.inertia.render('listings/form', {
       listing: PropertyTransformer.transform(property).useVariant('forOwner'),
-      ...(this.#formProps(ctx, property.countryCode as CountryCode)),
+      ...(await this.#formProps(ctx, property.countryCode as CountryCode)),
     })
   }
 
-  async update(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
-    const input = await validateListing(ctx, { property })
-    await withListingErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
-    ctx.session.flash('success', ctx.i18n.t('posting.updated'))
-    return ctx.response.redirect('/my-listings')
+  async update({ params, bouncer, request, market, i18n, session, response }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
+    const input = await request.validateUsing(listingValidator, listingValidation(i18n, property.countryCode as CountryCode))
+    await new ListingService().update(property, input, market.country.code)
+    session.flash('success', i18n.t('posting.updated'))
+    return response.redirect().toRoute('my_listings')
   }
 
-  async status(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
-    const { status } = await ctx.request.validateUsing(listingStatusValidator)
+  async status({ params, bouncer, request, i18n, session, response }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
+    const { status } = await request.validateUsing(listingStatusValidator)
     try {
       await new ListingService().setStatus(property, status)
+      session.flash('success', i18n.t('posting.status_changed', { status: i18n.t(`master.statuses.${status}`) }))
     } catch (error) {
       if (!(error instanceof ListingReservedError)) throw error
-      ctx.session.flash('error', ctx.i18n.t('posting.validation.messages.status.reserved'))
-      return ctx.response.redirect().back()
+      session.flash('error', i18n.t(error.identifier))
     }
-    ctx.session.flash('success', ctx.i18n.t('posting.status_changed', { status: ctx.i18n.t(`master.statuses.${status}`) }))
-    return ctx.response.redirect().back()
+    return response.redirect().back()
   }
 
-  /** Publish a draft or renew an expired listing: 1 credit. */
-  async publish(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
+  /** Publish a draft or renew an expired listing: 1 credit. Also POST /properties/:id/renew. */
+  async publish({ params, bouncer, i18n, session, response }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
     const wasDraft = property.listingState === 'draft'
     try {
       await new ListingService().publish(property)
+      session.flash('success', i18n.t(wasDraft ? 'posting.published' : 'posting.renewed'))
     } catch (error) {
       if (!(error instanceof InsufficientCreditsError)) throw error
-      ctx.session.flash('error', ctx.i18n.t('posting.no_credits'))
-      return ctx.response.redirect().back()
+      session.flash('error', i18n.t('posting.no_credits'))
     }
-    ctx.session.flash('success', ctx.i18n.t(wasDraft ? 'posting.published' : 'posting.renewed'))
-    return ctx.response.redirect().back()
+    return response.redirect().back()
   }
 
-  async destroy(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
+  async destroy({ params, bouncer, i18n, session, response }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
     await new ListingService().remove(property)
-    ctx.session.flash('success', ctx.i18n.t('posting.deleted'))
-    return ctx.response.redirect('/my-listings')
+    session.flash('success', i18n.t('posting.deleted'))
+    return response.redirect().toRoute('my_listings')
   }
 
-  #formProps(ctx: HttpContext, country: CountryCode) {
-    return { credits: ctx.auth.user?.credits ?? 0, locationTree: locationTreeProp(ctx, country), imageHosts: imageUrlHosts, currency: currencyOf(country) }
+  /** What the form needs besides the listing: the balance, the country's places and currency, master-data amenities, photo hosts. */
+  async #formProps(ctx: HttpContext, country: CountryCode) {
+    return {
+      credits: ctx.auth.user?.credits ?? 0,
+      locationTree: locationTreeProp(ctx, country),
+      amenities: AmenityTransformer.transform(await Amenity.query().orderBy('display_order').orderBy('id')),
+      imageHosts: imageUrlHosts,
+      currency: currencyOf(country),
+    }
   }
 }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { coordinatesValidator } from '#validators/locations'
-import LocationTree from '#services/locations/location_tree'
 import ReverseGeocoder from '#services/locations/reverse_geocoder'
+import DetectedLocationTransformer from '#transformers/detected_location_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
 
 /**
  * Reverse geocoding for the browser's "Use my location" (000 §2 sidebar).
@@ -10,8 +11,8 @@ import ReverseGeocoder from '#services/locations/reverse_geocoder'
 export default class LocationsController {
   async reverse({ request, containerResolver, i18n }: HttpContext) {
     const { latitude, longitude } = await request.validateUsing(coordinatesValidator, { data: request.qs() })
-    const found = await new ReverseGeocoder(await containerResolver.make(LocationTree)).locate(latitude, longitude)
+    const found = await (await containerResolver.make(ReverseGeocoder)).locate(latitude, longitude)
     if (!found) return { success: false, message: i18n.t('locations.not_in_service_area') }
-    return { success: true, location: found }
+    return apiSerializer.serialize({ success: true as const, location: DetectedLocationTransformer.transform(found) })
   }
 }

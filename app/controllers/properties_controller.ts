@@ -6,6 +6,7 @@ import { locationTreeProp } from '#services/locations/location_tree_prop'
 import Favorites from '#services/favorites/favorites'
 import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
+import UserTransformer from '#transformers/user_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 
 /** The Find Properties page and the property detail page (000 §2). */
@@ -43,7 +44,7 @@ export default class PropertiesController {
         property: PropertyTransformer.transform(property).useVariant('forDetail'),
         favorite,
         /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
-        contact,
+        contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
       })
     } catch (error) {
       if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error

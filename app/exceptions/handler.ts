@@ -10,6 +10,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { isApiRequest } from '#services/http/api_request'
 import { flashFormError } from '#services/http/form_errors'
+import { FieldError } from '#exceptions/field_error'
 
 type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
 
@@ -29,6 +30,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    // A use case's refusal of one field travels like the validator's own errors.
+    if (error instanceof FieldError) {
+      error = new vineErrors.E_VALIDATION_ERROR([{ field: error.field, message: this.#t(ctx, error.identifier), rule: error.rule }])
+    }
+    // A policy hides what the user may not know exists (PropertyPolicy): answered as not found.
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) error = new lucidErrors.E_ROW_NOT_FOUND()
     if (isApiRequest(ctx)) {
       const { status, detail, errors, headers } = this.#toApiError(error, ctx)
       for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, String(value))

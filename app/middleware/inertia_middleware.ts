@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
 import { marketProps } from '#services/geo/market_props'
+import type { InPageCheckout } from '#services/payments/checkout_response'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -33,9 +34,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       success: session?.flashMessages.get('success') as string | undefined,
       error: session?.flashMessages.get('error') as string | undefined,
       /** A Razorpay order to open in the page (credits, bookings). */
-      checkout: session?.flashMessages.get('checkout') as
-        | { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string; package_id: string | null }
-        | undefined,
+      checkout: session?.flashMessages.get('checkout') as InPageCheckout | undefined,
     }
   }
 

@@ -22,6 +22,14 @@ export async function findPublicProperty(id: unknown): Promise<Property> {
   return property
 }
 
+/** Any listing that is not deleted, by route id (404 otherwise); PropertyPolicy decides who may change it. */
+export async function findListing(id: unknown): Promise<Property> {
+  const numeric = listingId(id)
+  const property = numeric ? await Property.query().where('id', numeric).whereNull('deleted_at').first() : null
+  if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
+  return property
+}
+
 /** A listing id from a route parameter, or null when the value cannot be one. */
 export function listingId(value: unknown): number | null {
   const numeric = Number(value)

@@ -59,6 +59,12 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
     }
   }
 
+  /** POST /api/properties/:id/renew: where the listing stands and the owner's credits after paying. Needs `owner` loaded. */
+  forRenewal() {
+    const p = this.resource
+    return { id: p.id, listing_state: p.listingState, expires_at: p.expiresAt?.toISO() ?? null, credits: p.owner.credits }
+  }
+
   /** The owner's view (My Listings, /api writes): where the listing stands and until when. */
   forOwner() {
     const p = this.resource

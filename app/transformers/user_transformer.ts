@@ -16,4 +16,9 @@ export default class UserTransformer extends BaseTransformer<User> {
       created_at: user.createdAt.toISO(),
     }
   }
+
+  /** A listing owner's contact, for the viewers who asked for it (issue 10). */
+  forContact() {
+    return this.pick(this.resource, ['name', 'phone', 'email'])
+  }
 }

@@ -1,4 +1,6 @@
 import vine from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
+import type Property from '#models/property'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { RuleFailure } from '#shared/account_rules'
 import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/search_options'
@@ -18,7 +20,7 @@ import {
   checkImageUrl,
 } from '#shared/listing_rules'
 
-/** Messages live under validator.listing.messages (see listingMessages in the controllers). */
+/** Messages live under posting.validation.messages (listingValidation below). */
 function report(field: FieldContext, failure: RuleFailure) {
   field.report(failure.key, failure.key.split('.').pop()!, field, failure.params)
 }
@@ -107,6 +109,46 @@ export const listingValidator = vine.withMetaData<ListingMeta>().create({
 })
 
 export type ListingInput = Awaited<ReturnType<typeof listingValidator.validate>>
+
+/**
+ * How listingValidator runs for a request: the messages of 001 §5 in its
+ * language (resources/lang/<locale>/posting.json), and the country whose
+ * currency limits the money fields: an existing listing's own, else the market's.
+ */
+export function listingValidation(i18n: I18n, country: CountryCode) {
+  return { messagesProvider: i18n.createMessagesProvider('posting.validation'), meta: { country } }
+}
+
+/**
+ * The form as it stands after a partial change (PATCH /api/properties/:id):
+ * the stored values, then the given ones. The status is left out: without one
+ * in the change it stays as it is (ListingService).
+ */
+export function mergedForm(property: Property, changes: Record<string, unknown>) {
+  const current = {
+    title: property.title,
+    property_type: property.propertyType,
+    price: property.price,
+    area: property.areaSqft,
+    location: property.location,
+    state: property.state ?? undefined,
+    district: property.district ?? undefined,
+    city: property.city ?? undefined,
+    area_name: property.area ?? undefined,
+    description: property.description,
+    bedrooms: property.bedrooms,
+    bathrooms: property.bathrooms,
+    amenities: property.amenities,
+    images: property.images,
+    booking_amount: property.bookingAmount,
+  }
+  const merged: Record<string, unknown> = { ...current, ...changes }
+  // A new place replaces the old one whole: a new state without a district clears the district.
+  if ('state' in changes || 'location' in changes) {
+    for (const level of ['state', 'district', 'city', 'area_name'] as const) if (!(level in changes)) delete merged[level]
+  }
+  return merged
+}
 
 /** Owner's status change from My Listings (mark sold or rented, or available again). */
 export const listingStatusValidator = vine.create({

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
+import { COUNTRY_CODES, type CountryCode } from '#shared/countries'
 
-const countryCode = () => vine.string().trim().toUpperCase().in(['IN', 'US'])
+const countryCode = () => vine.string().trim().toUpperCase().in([...COUNTRY_CODES]).transform((code) => code as CountryCode)
 const packageId = () => vine.string().trim().maxLength(40)
 const url = () => vine.string().trim().maxLength(2048)
 const transactionId = () => vine.number().withoutDecimals().min(1)
@@ -12,21 +13,17 @@ export const packagesQueryValidator = vine.create({
 })
 
 /**
- * POST /api/payment/create-order (001 §7). Only the package is taken from the
- * client; amount and credits come from the server's package (any amount the
- * client sends is not even read).
+ * POST /api/payment/create-order (001 §7), and the legacy POST
+ * /api/credits/purchase, which names the package `plan_id`. Only the package
+ * is taken from the client; amount and credits come from the server's
+ * package (any amount the client sends is not even read).
  */
 export const createOrderValidator = vine.create({
-  package_id: packageId(),
+  package_id: packageId().optional().requiredIfMissing('plan_id'),
+  plan_id: packageId().optional(),
   country_code: countryCode().optional(),
   success_url: url().optional(),
   cancel_url: url().optional(),
-})
-
-/** Legacy POST /api/credits/purchase: plan_id. */
-export const legacyPurchaseValidator = vine.create({
-  plan_id: packageId(),
-  country_code: countryCode().optional(),
 })
 
 /** The web page's Buy Now: the package of the visitor's country. */

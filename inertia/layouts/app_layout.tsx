@@ -42,7 +42,7 @@ function Shell({ children }: { children: ReactNode }) {
   const helpOpened = useOpenedOnce(helpOpen)
   useEffect(() => router.on('navigate', () => setMenuOpen(false)), [])
   // Screen readers pick the voice from <html lang>; keep it in step after a language switch.
-  const { locale } = page.props as { locale?: string }
+  const { locale } = page.props
   useEffect(() => {
     if (locale) document.documentElement.lang = locale
   }, [locale])
@@ -76,7 +76,7 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <ToastHost />
-      <FlashToasts initial={(page as { flash?: { success?: string; error?: string } }).flash} />
+      <FlashToasts initial={page.flash} />
     </div>
   )
 }

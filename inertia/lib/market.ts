@@ -4,7 +4,7 @@ import type { Data } from '~generated/data'
 export type MarketProps = Data.SharedProps['market']
 
 export function useMarket(): MarketProps {
-  return usePage<Data.SharedProps>().props.market
+  return usePage().props.market
 }
 
 /** Message key of a country's name. */

@@ -6,5 +6,5 @@ export type SharedPageProps = Data.SharedProps
 export type ShellUser = Data.User
 
 export function useShared(): SharedPageProps {
-  return usePage<SharedPageProps>().props
+  return usePage().props
 }

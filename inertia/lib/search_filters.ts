@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import type { SearchFilterValues } from '~/shared/search_options'
+import { urlFor } from '~/lib/routes'
 
 export type SearchFilters = SearchFilterValues
 
@@ -17,7 +18,7 @@ export function cleanFilters(filters: SearchFilters): Record<string, string | nu
 
 /** Runs a search: the URL holds the whole state, so it can be shared, bookmarked and gone back to. */
 export function visitSearch(filters: SearchFilters, options: { replace?: boolean } = {}) {
-  router.get('/properties', cleanFilters(filters), {
+  router.get(urlFor('properties.index'), cleanFilters(filters), {
     preserveState: true,
     preserveScroll: true,
     replace: options.replace ?? false,

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { urlFor } from '~/lib/routes'
 
 /**
  * Global keyboard shortcuts of 000 §2. Pages plug their own behaviour in
@@ -21,30 +22,38 @@ type ShellActions = {
   closeOverlays: () => boolean
 }
 
-const pageActions: PageActions[] = []
+const pageActions: { current: PageActions }[] = []
 
-/** Registers a page's actions while it is mounted (the newest page wins). */
+/**
+ * Registers a page's actions while it is mounted (the newest page wins). A
+ * key always runs the actions of the page's latest render, so a page passes
+ * plain closures over its current state, with no memo to keep in step.
+ */
 export function usePageActions(actions: PageActions) {
+  const latest = useRef(actions)
   useEffect(() => {
-    pageActions.push(actions)
+    latest.current = actions
+  })
+  useEffect(() => {
+    pageActions.push(latest)
     return () => {
-      const index = pageActions.lastIndexOf(actions)
+      const index = pageActions.lastIndexOf(latest)
       if (index >= 0) pageActions.splice(index, 1)
     }
-  }, [actions])
+  }, [])
 }
 
-const current = (): PageActions => pageActions[pageActions.length - 1] ?? {}
+const current = (): PageActions => pageActions[pageActions.length - 1]?.current ?? {}
 
 /** Single-key navigation when not typing in a field. */
 export const NAVIGATION_KEYS: Record<string, string> = {
-  h: '/',
-  p: '/properties',
-  v: '/ventures',
-  f: '/favorites',
-  a: '/add-property',
-  b: '/bulk-upload',
-  c: '/credits',
+  h: urlFor('home'),
+  p: urlFor('properties.index'),
+  v: urlFor('ventures.index'),
+  f: urlFor('favorites'),
+  a: urlFor('add_property'),
+  b: urlFor('bulk_upload'),
+  c: urlFor('credits'),
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -79,8 +88,8 @@ export function handleShortcut(event: KeyboardEvent, shell: ShellActions): boole
       if (form) return form.requestSubmit(), true
       return false
     }
-    if (key === 'k' || key === 'f') return focusSearch() || (router.visit('/properties'), true)
-    if (key === 'n') return page.create ? page.create() : router.visit('/add-property'), true
+    if (key === 'k' || key === 'f') return focusSearch() || (router.visit(urlFor('properties.index')), true)
+    if (key === 'n') return page.create ? page.create() : router.visit(urlFor('add_property')), true
     if (key === ',' && page.settings) return page.settings(), true
     if (key === '/') return shell.toggleHelp(), true
     return false

@@ -4,21 +4,21 @@ import { HeroSearch } from '~/components/home/hero_search'
 import { QuickChips } from '~/components/home/quick_chips'
 import { WhyChoose } from '~/components/home/why_choose'
 import { FeaturedProperties } from '~/components/home/featured_properties'
-import type { PropertyCardData } from '~/components/listings/property_card'
-import { StatsStrip, type HomeStats } from '~/components/home/stats_strip'
+import { StatsStrip } from '~/components/home/stats_strip'
 import { PremiumVentures } from '~/components/home/premium_ventures'
-import type { VentureCardData } from '~/components/ventures/venture_card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
+import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
-  featured: PropertyCardData[]
+  featured: Data.Property.Variants['forCard'][]
   /** The first 3 public ventures of the country (000 §9). */
-  ventures: VentureCardData[]
-  /** Which of them the signed-in visitor saved; without it the cards offer no Save. */
-  savedVentures?: number[]
-  stats: HomeStats
+  ventures: Data.Venture.Variants['forCard'][]
+  /** Which of them the signed-in visitor saved. */
+  savedVentures: number[]
+  stats: Data.MarketStats
 }
 
 export default function Home({ featured, ventures, savedVentures, stats }: Props) {
@@ -57,7 +57,7 @@ export default function Home({ featured, ventures, savedVentures, stats }: Props
           <h2 className="text-2xl font-bold text-white sm:text-3xl">{t('pages.home.cta_title')}</h2>
           <p className="max-w-xl text-ink-300">{t('pages.home.cta_body')}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Link href="/properties" className={buttonClasses({ size: 'lg' })}>
+            <Link href={urlFor('properties.index')} className={buttonClasses({ size: 'lg' })}>
               {t('pages.home.cta_browse')}
             </Link>
             {!user && (

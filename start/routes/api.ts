@@ -15,7 +15,6 @@ const PaymentWebhooksController = () => import('#controllers/api/payment_webhook
 const LegacyCreditsController = () => import('#controllers/api/legacy_credits_controller')
 const WalletController = () => import('#controllers/api/wallet_controller')
 const BookingsController = () => import('#controllers/api/bookings_controller')
-const ListingRenewalsController = () => import('#controllers/listing_renewals_controller')
 
 router
   .group(() => {
@@ -66,6 +65,7 @@ router
         router.patch('/:id', [ListingsController, 'update']).as('patch')
         router.delete('/:id', [ListingsController, 'destroy']).as('destroy')
         router.post('/:id/publish', [ListingsController, 'publish']).as('publish')
+        router.post('/:id/renew', [ListingsController, 'renew']).as('renew').where('id', router.matchers.number())
         router.post('/:id/restore', [ListingsController, 'restore']).as('restore')
       })
       .use(middleware.auth({ guards: ['api'] }))
@@ -110,14 +110,14 @@ router
   .prefix('/api/payment')
   .as('api.payment')
 
-/** Legacy aliases of the same flow. */
+/** Legacy aliases of the same flow: purchase is create-order, verify-payment the Razorpay verification. */
 router
   .group(() => {
     router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
     router
       .group(() => {
-        router.post('/purchase', [LegacyCreditsController, 'purchase']).as('purchase').use(throttle.paymentOrder)
-        router.post('/verify-payment', [LegacyCreditsController, 'verifyPayment']).as('verify_payment').use(throttle.paymentVerification)
+        router.post('/purchase', [PaymentsController, 'createOrder']).as('purchase').use(throttle.paymentOrder)
+        router.post('/verify-payment', [PaymentsController, 'verifyRazorpay']).as('verify_payment').use(throttle.paymentVerification)
       })
       .use(middleware.auth({ guards: ['api'] }))
   })
@@ -130,7 +130,6 @@ router
     router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
     router.post('/bookings', [BookingsController, 'store']).as('bookings.store').use(throttle.paymentOrder)
     router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number())
-    router.post('/properties/:id/renew', [ListingRenewalsController, 'api']).as('properties.renew').where('id', router.matchers.number())
   })
   .prefix('/api')
   .as('api')

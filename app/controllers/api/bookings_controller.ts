@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Property from '#models/property'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { findListing } from '#models/property_scopes'
 import Bookings from '#services/bookings/bookings'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
@@ -14,9 +15,9 @@ export default class BookingsController {
   /** POST /api/bookings → the same checkout answer as create-order, plus booking_id. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(bookingValidator)
-    const property = await Property.query().where('id', input.property_id).whereNull('deleted_at').firstOrFail()
+    const property = await findListing(input.property_id)
     const origin = trustedOrigin(ctx)
-    const fallback = `/properties/${property.id}`
+    const fallback = urlFor('properties.show', { id: property.id })
     const checkout = await new CreateCheckout().forBooking(ctx.auth.getUserOrFail(), property, {
       successUrl: resolveReturnUrl(input.success_url, origin, fallback),
       cancelUrl: resolveReturnUrl(input.cancel_url, origin, fallback),

@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
 import { findPublicProperty } from '#models/property_scopes'
 import Favorites from '#services/favorites/favorites'
 import PropertyTransformer from '#transformers/property_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
-
-const favoriteValidator = vine.create({ property_id: vine.number().withoutDecimals().min(1) })
+import { favoriteValidator } from '#validators/favorites'
 
 /** GET/POST/DELETE /api/favorites (000 §7). */
 export default class FavoritesController {

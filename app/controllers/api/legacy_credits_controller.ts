@@ -1,39 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PaymentsController from '#controllers/api/payments_controller'
 import Wallet from '#services/credits/wallet'
-import CreateCheckout from '#services/payments/create_checkout'
-import { checkoutResponse } from '#services/payments/checkout_response'
-import { trustedOrigin } from '#services/http/origin'
 import { apiSerializer } from '#services/http/api_serializer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
-import { legacyPurchaseValidator, packagesQueryValidator } from '#validators/payments'
+import { packagesQueryValidator } from '#validators/payments'
 
 /**
- * Legacy /api/credits calls (001 §7), thin aliases of the same flow:
- * plans = packages (amounts in paise), purchase = create-order,
- * verify-payment = verify-razorpay.
+ * Legacy GET /api/credits/plans (001 §7): the packages, amounts in paise.
+ * The other legacy calls are routed to PaymentsController (start/routes/api.ts).
  */
 export default class LegacyCreditsController {
   async plans({ request }: HttpContext) {
     const { country_code: country = 'IN' } = await request.validateUsing(packagesQueryValidator)
     const packages = await new Wallet().packages(country)
     return apiSerializer.serialize(CreditPackageTransformer.transform(packages).useVariant('forLegacyPlan'))
-  }
-
-  async purchase(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(legacyPurchaseValidator)
-    const origin = trustedOrigin(ctx)
-    const checkout = await new CreateCheckout().forPackage(ctx.auth.getUserOrFail(), {
-      packageId: input.plan_id,
-      countryCode: input.country_code ?? 'IN',
-      successUrl: `${origin}/credits`,
-      cancelUrl: `${origin}/credits`,
-    })
-    return ctx.response.status(201).send(checkoutResponse(checkout, origin))
-  }
-
-  /** The legacy verify call is the Razorpay verification under its old name. */
-  async verifyPayment(ctx: HttpContext) {
-    return new PaymentsController().verifyRazorpay(ctx)
   }
 }

@@ -1,21 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Property from '#models/property'
-import { listingId, ownListings } from '#models/property_scopes'
+import { findListing, listingId, ownListings } from '#models/property_scopes'
+import PropertyPolicy from '#policies/property_policy'
 import ListingService from '#services/listings/listing_service'
-import { findManageable, mergedForm, validateListing, withListingErrors } from '#services/listings/listing_requests'
+import ListingLifecycle from '#services/listings/listing_lifecycle'
 import PropertyTransformer from '#transformers/property_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
+import { listingValidation, listingValidator, mergedForm } from '#validators/listing'
+import type { CountryCode } from '#shared/countries'
 
 /**
  * Posting and managing listings from /api (issue 6, 001 §7 Properties):
  * POST publishes for 1 credit (402 without one, nothing written) unless
- * `"draft": true`; PUT/PATCH and DELETE only for the owner or an admin.
+ * `"draft": true`; PUT/PATCH, publish, renew and DELETE only for the owner or an admin.
  */
 export default class ListingsController {
-  async store(ctx: HttpContext) {
-    const input = await validateListing(ctx)
-    const property = await withListingErrors(ctx, () => new ListingService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
-    ctx.response.status(201)
+  async store({ request, auth, market, i18n, response }: HttpContext) {
+    const input = await request.validateUsing(listingValidator, listingValidation(i18n, market.country.code))
+    const property = await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
+    response.status(201)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
 
@@ -26,31 +29,43 @@ export default class ListingsController {
   }
 
   /** PUT replaces the form; PATCH changes only the fields given. Same rules either way. */
-  async update(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
-    const body = ctx.request.all()
-    const input = await validateListing(ctx, { data: ctx.request.method() === 'PATCH' ? mergedForm(property, body) : body, property })
-    await withListingErrors(ctx, () => new ListingService().update(property, input, ctx.market.country.code))
+  async update({ params, bouncer, request, market, i18n }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
+    const data = request.method() === 'PATCH' ? mergedForm(property, request.all()) : request.all()
+    const input = await request.validateUsing(listingValidator, { data, ...listingValidation(i18n, property.countryCode as CountryCode) })
+    await new ListingService().update(property, input, market.country.code)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
 
   /** Publishes a draft or renews an expired listing for 1 credit (402 without one). */
-  async publish(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
+  async publish({ params, bouncer }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
     const live = await new ListingService().publish(property)
     return apiSerializer.serialize(PropertyTransformer.transform(live).useVariant('forOwner'))
   }
 
-  async destroy(ctx: HttpContext) {
-    const property = await findManageable(ctx, ctx.params.id)
+  /** POST /api/properties/:id/renew: 30 more days for an expired or expiring listing, 1 credit → {id, listing_state, expires_at, credits}. */
+  async renew({ params, bouncer }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
+    const renewed = await new ListingLifecycle().renew(property)
+    await renewed.load('owner')
+    return apiSerializer.serialize(PropertyTransformer.transform(renewed).useVariant('forRenewal'))
+  }
+
+  async destroy({ params, bouncer, response }: HttpContext) {
+    const property = await findListing(params.id)
+    await bouncer.with(PropertyPolicy).authorize('manage', property)
     await new ListingService().remove(property)
-    return ctx.response.noContent()
+    return response.noContent()
   }
 
   /** Admins bring a deleted listing back (with its leads, which were never removed). */
-  async restore(ctx: HttpContext) {
-    await ctx.bouncer.with('PropertyPolicy').authorize('restore')
-    const property = await Property.query().where('id', listingId(ctx.params.id) ?? 0).whereNotNull('deleted_at').firstOrFail()
+  async restore({ params, bouncer }: HttpContext) {
+    await bouncer.with(PropertyPolicy).authorize('restore')
+    const property = await Property.query().where('id', listingId(params.id) ?? 0).whereNotNull('deleted_at').firstOrFail()
     await new ListingService().restore(property)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }

@@ -3,6 +3,8 @@ import { coordinatesValidator } from '#validators/locations'
 import LocationTree from '#services/locations/location_tree'
 import ReverseGeocoder from '#services/locations/reverse_geocoder'
 import RememberHomeLocation from '#services/locations/remember_home_location'
+import DetectedLocationTransformer from '#transformers/detected_location_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
 
 /** /api/locations (000 §7): the tree and reverse geocoding from it, no outside service. */
 export default class LocationsController {
@@ -12,37 +14,35 @@ export default class LocationsController {
 
   /** success, location_data, detailed_info, coordinates */
   async reverseGeocodeDetailed(ctx: HttpContext) {
-    const { latitude, longitude } = await ctx.request.validateUsing(coordinatesValidator)
-    const found = await this.#geocoder(ctx).then((geocoder) => geocoder.locate(latitude, longitude))
-    if (!found) return { success: false, message: ctx.i18n.t('locations.not_in_service_area'), coordinates: { latitude, longitude } }
-    const { full_address, road, house_number, nearby_landmark, coordinates_accuracy, ...location_data } = found
-    return {
-      success: true,
-      location_data,
-      detailed_info: { full_address, road, house_number, nearby_landmark, coordinates_accuracy },
-      coordinates: { latitude, longitude },
-    }
+    const { coordinates, found } = await this.#locate(ctx)
+    if (!found) return { ...this.#outside(ctx), coordinates }
+    return { success: true, ...(await apiSerializer.serialize(DetectedLocationTransformer.transform(found).useVariant('forDetailed'))), coordinates }
   }
 
   /** The simpler fallback call: success and data with the location fields. */
   async reverseGeocode(ctx: HttpContext) {
-    const { latitude, longitude } = await ctx.request.validateUsing(coordinatesValidator)
-    const found = await this.#geocoder(ctx).then((geocoder) => geocoder.locate(latitude, longitude))
-    if (!found) return { success: false, message: ctx.i18n.t('locations.not_in_service_area') }
-    return { success: true, data: found }
+    const { found } = await this.#locate(ctx)
+    if (!found) return this.#outside(ctx)
+    return { success: true, data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)) }
   }
 
   /** Detects the location and, for a signed-in caller, remembers it as their home location. */
   async detectAndSave(ctx: HttpContext) {
-    const { latitude, longitude } = await ctx.request.validateUsing(coordinatesValidator)
-    const found = await this.#geocoder(ctx).then((geocoder) => geocoder.locate(latitude, longitude))
-    if (!found) return { success: false, message: ctx.i18n.t('locations.not_in_service_area') }
-    const user = await ctx.auth.use('api').check().then((signedIn) => (signedIn ? ctx.auth.use('api').user! : null))
+    const { found } = await this.#locate(ctx)
+    if (!found) return this.#outside(ctx)
+    const user = (await ctx.auth.use('api').check()) ? ctx.auth.use('api').user! : null
     const saved = user ? await new RememberHomeLocation().handle(user, found) : false
-    return { success: true, data: found, saved }
+    return { success: true, data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)), saved }
   }
 
-  async #geocoder({ containerResolver }: HttpContext) {
-    return new ReverseGeocoder(await containerResolver.make(LocationTree))
+  /** The posted coordinates and the nearest known place to them (null: outside the service area). */
+  async #locate({ request, containerResolver }: HttpContext) {
+    const coordinates = await request.validateUsing(coordinatesValidator)
+    const found = await (await containerResolver.make(ReverseGeocoder)).locate(coordinates.latitude, coordinates.longitude)
+    return { coordinates, found }
+  }
+
+  #outside({ i18n }: HttpContext) {
+    return { success: false, message: i18n.t('locations.not_in_service_area') }
   }
 }

@@ -2,11 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Wallet from '#services/credits/wallet'
 import { apiSerializer } from '#services/http/api_serializer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
+import WalletTransformer from '#transformers/wallet_transformer'
 
 /** The wallet (001 §3 Wallet) and its transactions (GET /wallet/transactions). */
 export default class WalletController {
   async show({ auth }: HttpContext) {
-    return new Wallet().summary(auth.getUserOrFail())
+    return apiSerializer.serialize(WalletTransformer.transform(await new Wallet().summary(auth.getUserOrFail())))
   }
 
   async transactions({ auth }: HttpContext) {

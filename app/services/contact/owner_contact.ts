@@ -7,8 +7,6 @@ import type User from '#models/user'
 /** A viewer who revealed a listing's contact keeps seeing it (and is not recorded again) for this long. */
 export const REVEAL_WINDOW_HOURS = 24
 
-export type OwnerContactDetails = { name: string; phone: string; email: string }
-
 /**
  * The listing owner's phone and e-mail, handed out only to signed-in visitors
  * who ask (issue 10): sequential ids made every owner's number harvestable
@@ -43,7 +41,7 @@ export default class OwnerContact {
   }
 
   /** The contact a page may carry for this viewer: the owner's own listing, or one they revealed today. */
-  async visibleTo(property: Property, viewer: User | null): Promise<OwnerContactDetails | null> {
+  async visibleTo(property: Property, viewer: User | null): Promise<User | null> {
     if (!viewer) return null
     if (viewer.id === property.ownerId) return this.#owner(property)
     const revealed = await ContactReveal.query()
@@ -54,10 +52,10 @@ export default class OwnerContact {
     return revealed ? this.#owner(property) : null
   }
 
-  async #owner(property: Property): Promise<OwnerContactDetails> {
+  /** The owner's account; UserTransformer's `forContact` picks what a viewer sees of it. */
+  async #owner(property: Property): Promise<User> {
     if (!property.owner) await property.load('owner')
-    const { name, phone, email } = property.owner
-    return { name, phone, email }
+    return property.owner
   }
 
   #windowStart() {

@@ -33,6 +33,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { InsufficientCreditsError, InvalidCreditAmountError } from '#services/credits/credit_errors'
+import { affected, consumeLots, expireUserLots, insertEntry } from '#services/credits/credit_lots'
 
 export { InsufficientCreditsError, InvalidCreditAmountError }
 
@@ -182,70 +183,4 @@ function inSavepoint<T>(trx: Trx | undefined, work: (trx: Trx) => Promise<T>): P
 
 async function findByKey(trx: Trx, key: string) {
   return locking(trx, CreditLedgerEntry.query({ client: trx }).where('idempotency_key', key)).first()
-}
-
-/** knex answers an UPDATE with the affected row count (a number, or [count] on some drivers). */
-function affected(result: unknown): number {
-  return Number(Array.isArray(result) ? result[0] : result)
-}
-
-async function insertEntry(
-  trx: Trx,
-  values: Pick<CreditLedgerEntry, 'userId' | 'delta' | 'reason' | 'purpose' | 'reference' | 'idempotencyKey' | 'balanceAfter' | 'expiresAt'>
-) {
-  return CreditLedgerEntry.create(values, { client: trx })
-}
-
-/** Takes `amount` credits from the user's lots, earliest expiry first, never-expiring last. */
-async function consumeLots(trx: Trx, userId: number, amount: number) {
-  const lots = await trx
-    .from('credit_lots')
-    .where('user_id', userId)
-    .where('remaining', '>', 0)
-    .orderByRaw('CASE WHEN expires_at IS NULL THEN 1 ELSE 0 END, expires_at, id')
-    .select('id', 'remaining')
-  let left = amount
-  for (const lot of lots) {
-    if (left === 0) break
-    const take = Math.min(Number(lot.remaining), left)
-    await trx.from('credit_lots').where('id', lot.id).decrement('remaining', take)
-    left -= take
-  }
-  // The lots always cover the balance; if they do not, the data is broken and nothing is written.
-  if (left > 0) throw new Error(`Credit lots of user ${userId} do not cover the balance`)
-}
-
-/**
- * Expires the user's lots that ran out by `now` (the caller holds the user's
- * lock). Returns the credits removed.
- */
-async function expireUserLots(trx: Trx, userId: number, now: DateTime): Promise<number> {
-  const lots = await trx
-    .from('credit_lots')
-    .where('user_id', userId)
-    .where('remaining', '>', 0)
-    .whereNotNull('expires_at')
-    .where('expires_at', '<=', sqlTime(now))
-    .orderBy('id')
-    .select('id', 'remaining')
-  let removed = 0
-  for (const lot of lots) {
-    const remaining = Number(lot.remaining)
-    await trx.from('credit_lots').where('id', lot.id).update({ remaining: 0 })
-    const updated = await trx.from('users').where('id', userId).where('credits', '>=', remaining).decrement('credits', remaining)
-    if (affected(updated) !== 1) throw new Error(`Balance of user ${userId} is below its lots`)
-    removed += remaining
-    const balance = await lockUser(trx, userId)
-    await insertEntry(trx, {
-      userId,
-      delta: -remaining,
-      reason: 'expiry',
-      purpose: null,
-      reference: `lot:${lot.id}`,
-      idempotencyKey: `expiry:lot:${lot.id}`,
-      balanceAfter: balance,
-      expiresAt: null,
-    })
-  }
-  return removed
 }

@@ -3,10 +3,12 @@ import type User from '#models/user'
 import WalletTransaction from '#models/wallet_transaction'
 import CreditPackage from '#models/credit_package'
 
+export type WalletSummary = { credits: number; wallet_balance: number; total_referrals: number; agent_code: string }
+
 /** The Wallet of 001 §3 and the lists the credits page shows. */
 export default class Wallet {
   /** credits, wallet_balance (paise), total_referrals, agent_code — read fresh from the database. */
-  async summary(user: User) {
+  async summary(user: User): Promise<WalletSummary> {
     const row = await db.from('users').where('id', user.id).select('credits', 'wallet_balance_paise', 'agent_code').firstOrFail()
     const referrals = await db.from('users').where('referred_by_id', user.id).count('* as total').first()
     return {

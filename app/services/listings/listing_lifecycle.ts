@@ -23,14 +23,16 @@ export default class ListingLifecycle {
   }
 
   /**
-   * The owner renews a listing for another 30 days with one credit, in one
-   * transaction with the credit spend (InsufficientCreditsError when short).
-   * The spend's key names the expiry being renewed, so a double submit pays once.
+   * Another 30 days for a listing, paid with one of its owner's credits, in
+   * one transaction with the spend (InsufficientCreditsError when short).
+   * Who may ask is PropertyPolicy's answer. The spend's key names the expiry
+   * being renewed, so a double submit pays once.
    */
-  async renew(ownerId: number, propertyId: number): Promise<Property> {
+  async renew(listing: Property): Promise<Property> {
+    const ownerId = listing.ownerId
     return withWriteTransaction(async (trx) => {
       await lockUser(trx, ownerId) // the owner's row before the listing's (lock order)
-      const property = await locking(trx, Property.query({ client: trx }).where('id', propertyId).where('owner_id', ownerId).whereNull('deleted_at')).firstOrFail()
+      const property = await locking(trx, Property.query({ client: trx }).where('id', listing.id).whereNull('deleted_at')).firstOrFail()
       const previous = property.expiresAt
       const { applied } = await new CreditLedger().spend(
         ownerId,

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import LocationTree, { type TreeNode } from '#services/locations/location_tree'
 import { joinLocation } from '#shared/location_filter'
 import type { CountryCode } from '#shared/countries'
+import { FieldError } from '#exceptions/field_error'
 
 export type ListingPlace = {
   countryCode: CountryCode
@@ -17,9 +18,9 @@ export type ListingPlace = {
 export type PlaceParts = { state?: string; district?: string; city?: string; area_name?: string; location?: string }
 
 /** A place the tree does not have; reported on the field named. */
-export class UnknownPlaceError extends Error {
-  constructor(readonly field: 'state' | 'district' | 'city' | 'area_name') {
-    super(`Unknown ${field}`)
+export class UnknownPlaceError extends FieldError {
+  constructor(field: 'state' | 'district' | 'city' | 'area_name') {
+    super(field, 'posting.validation.messages.place.unknown', 'place')
   }
 }
 

@@ -13,11 +13,12 @@ import UnusedUploads from '#services/media/unused_uploads'
 import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
 import type { CountryCode } from '#shared/countries'
+import { FieldError } from '#exceptions/field_error'
 
 /** An owner tried to change the status of a listing a buyer has reserved (422 on `status`). */
-export class ListingReservedError extends Error {
+export class ListingReservedError extends FieldError {
   constructor() {
-    super('The listing is reserved until its booking is cancelled')
+    super('status', 'posting.validation.messages.status.reserved', 'reserved')
   }
 }
 
@@ -67,7 +68,7 @@ export default class ListingService {
    */
   async publish(property: Property): Promise<Property> {
     if (property.listingState !== 'draft') {
-      return property.listingState === 'active' ? property : new ListingLifecycle().renew(property.ownerId, property.id)
+      return property.listingState === 'active' ? property : new ListingLifecycle().renew(property)
     }
     return withWriteTransaction(async (trx) => {
       await lockUser(trx, property.ownerId)

@@ -1,3 +1,4 @@
+import { inject } from '@adonisjs/core'
 import LocationTree, { type TreeNode } from '#services/locations/location_tree'
 import { COUNTRIES } from '#shared/countries'
 
@@ -52,6 +53,7 @@ function nearest(nodes: TreeNode[], lat: number, lng: number) {
  * AREA_RADIUS_KM, else the nearest city within CITY_RADIUS_KM; anything
  * farther is outside the service area (null).
  */
+@inject()
 export default class ReverseGeocoder {
   constructor(private tree: LocationTree) {}
 

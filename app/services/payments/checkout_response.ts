@@ -22,7 +22,7 @@ export function checkoutResponse(checkout: Checkout, origin: string) {
  * What a page needs to open an in-page checkout (Razorpay), flashed as
  * `checkout` by the web routes that start a payment.
  */
-export function inPageCheckout(checkout: Checkout, packageId: string | null) {
+export function inPageCheckout(checkout: Checkout, packageId: string | null): InPageCheckout {
   return {
     key_id: checkout.keyId,
     order_id: checkout.orderId,
@@ -31,4 +31,14 @@ export function inPageCheckout(checkout: Checkout, packageId: string | null) {
     currency: checkout.payment.currency,
     package_id: packageId,
   }
+}
+
+/** The flashed `checkout` (the Inertia middleware's flash type; the page reads it as Data.FlashMessages). */
+export type InPageCheckout = {
+  key_id: string | null
+  order_id: string
+  transaction_id: number
+  amount: number
+  currency: string
+  package_id: string | null
 }

@@ -10,6 +10,9 @@ import type { RazorpayGateway } from '#services/payments/gateways/razorpay_gatew
 /** How a confirmation ended: `completed` (now or before), `pending` (not paid yet), or the payment is unknown. */
 export type Confirmation = { state: 'completed'; payment: Payment } | { state: 'pending'; payment: Payment | null }
 
+/** What Razorpay Checkout's handler receives, under Razorpay's names, with our transaction id. */
+export type RazorpayAnswer = { transaction_id?: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+
 /**
  * The verify calls and the return URL: each proves the payment with the
  * provider, then hands it to FulfilPayment. Only the buyer's own payments
@@ -17,16 +20,16 @@ export type Confirmation = { state: 'completed'; payment: Payment } | { state: '
  */
 export default class ConfirmPayment {
   /** Razorpay Checkout's handler: the signature must match the order we created for this transaction. */
-  async razorpay(user: User, input: { transactionId?: number; orderId: string; paymentId: string; signature: string }): Promise<Confirmation> {
-    const query = Payment.query().where('user_id', user.id).where('provider', 'razorpay').where('provider_order_id', input.orderId)
-    if (input.transactionId) query.where('id', input.transactionId)
+  async razorpay(user: User, answer: RazorpayAnswer): Promise<Confirmation & { state: 'completed' }> {
+    const query = Payment.query().where('user_id', user.id).where('provider', 'razorpay').where('provider_order_id', answer.razorpay_order_id)
+    if (answer.transaction_id) query.where('id', answer.transaction_id)
     const payment = await query.first()
     const gateway = (await app.container.make(PaymentGateways)).named('razorpay') as RazorpayGateway
-    if (!payment || !gateway.verifyCheckoutSignature(input.orderId, input.paymentId, input.signature)) {
+    if (!payment || !gateway.verifyCheckoutSignature(answer.razorpay_order_id, answer.razorpay_payment_id, answer.razorpay_signature)) {
       throw new PaymentVerificationError()
     }
     // The signature proves this order was paid; the order's amount is the one we created it with.
-    const { payment: done } = await new FulfilPayment().handle(payment.id, { providerPaymentId: input.paymentId, amountMinor: payment.amountMinor, currency: payment.currency })
+    const { payment: done } = await new FulfilPayment().handle(payment.id, { providerPaymentId: answer.razorpay_payment_id, amountMinor: payment.amountMinor, currency: payment.currency })
     return { state: 'completed', payment: done }
   }
 

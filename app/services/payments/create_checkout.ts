@@ -5,7 +5,7 @@ import Payment from '#models/payment'
 import Booking from '#models/booking'
 import type Property from '#models/property'
 import type User from '#models/user'
-import PaymentGateways from '#services/payments/payment_gateways'
+import PaymentGateways, { providerFor } from '#services/payments/payment_gateways'
 import FulfilPayment from '#services/payments/fulfil_payment'
 import { NotPurchasableError, PaymentInitiationError } from '#services/payments/payment_errors'
 import type { CheckoutStart, PaymentGateway } from '#services/payments/gateways/gateway'
@@ -60,8 +60,7 @@ export default class CreateCheckout {
   async forBooking(user: User, property: Property, urls: ReturnUrls): Promise<Checkout & { booking: Booking }> {
     if (!bookable(property)) throw new NotPurchasableError('credits.errors.not_bookable')
     if (property.ownerId === user.id) throw new NotPurchasableError('credits.errors.own_property')
-    const provider = property.countryCode === 'US' ? 'stripe' : 'razorpay'
-    const gateway = (await app.container.make(PaymentGateways)).for(provider)
+    const gateway = (await app.container.make(PaymentGateways)).for(providerFor(property.countryCode))
     const { payment, booking } = await withWriteTransaction(async (trx) => {
       await lockUser(trx, user.id)
       const listing = await lockListing(trx, property.id)

@@ -7,6 +7,11 @@ import { StripeGateway } from '#services/payments/gateways/stripe_gateway'
 import type { PaymentGateway } from '#services/payments/gateways/gateway'
 import { PaymentsUnavailableError } from '#services/payments/payment_errors'
 
+/** India pays through Razorpay, the US through Stripe (001 §4): the one place that says so. */
+export function providerFor(countryCode: string): PaymentProvider {
+  return countryCode === 'US' ? 'stripe' : 'razorpay'
+}
+
 /**
  * The gateways this process can use, built once from config (a container
  * singleton; tests swap in one pointed at their local fake providers).
@@ -38,13 +43,12 @@ export default class PaymentGateways {
     return gateway
   }
 
-  /** Is there any way to pay for this provider? (The page shows an honest notice when not.) */
-  available(provider: PaymentProvider): boolean {
+  /** The gateway that takes a country's payments right now; null when none can (the page says so). */
+  forCountry(countryCode: string): PaymentGateway | null {
     try {
-      this.for(provider)
-      return true
+      return this.for(providerFor(countryCode))
     } catch {
-      return false
+      return null
     }
   }
 

@@ -1,4 +1,5 @@
 import { ownHosts } from '#services/http/origin'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { NotPurchasableError } from '#services/payments/payment_errors'
 
 /**
@@ -7,7 +8,7 @@ import { NotPurchasableError } from '#services/payments/payment_errors'
  * else would turn checkout into an open redirect.
  * `origin` must itself be trusted (see trustedOrigin in #services/http/origin).
  */
-export function resolveReturnUrl(value: string | undefined | null, origin: string, fallbackPath = '/credits'): string {
+export function resolveReturnUrl(value: string | undefined | null, origin: string, fallbackPath = urlFor('credits')): string {
   const input = value?.trim() || fallbackPath
   let url: URL
   try {

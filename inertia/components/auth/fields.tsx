@@ -1,16 +1,11 @@
-import { useState, type InputHTMLAttributes } from 'react'
-import { TextField } from '~/components/ui/input'
+import { useState } from 'react'
+import { TextField, type TextFieldProps } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
 import { PasswordToggle } from './password_toggle'
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
-  value: string
-  error: string | null
-  hint?: string
-  onValueChange: (value: string) => void
-}
+type FieldProps = Omit<TextFieldProps, 'label'>
 
-export function EmailField({ value, error, onValueChange, ...rest }: FieldProps) {
+export function EmailField(props: FieldProps) {
   const t = useT()
   return (
     <TextField
@@ -20,16 +15,13 @@ export function EmailField({ value, error, onValueChange, ...rest }: FieldProps)
       autoComplete="email"
       inputMode="email"
       placeholder={t('auth.email_placeholder')}
-      value={value}
-      onChange={(e) => onValueChange(e.target.value)}
-      error={error}
-      {...rest}
+      {...props}
     />
   )
 }
 
 /** Password input with a show/hide toggle. */
-export function PasswordField({ value, error, onValueChange, ...rest }: FieldProps) {
+export function PasswordField(props: FieldProps) {
   const t = useT()
   const [shown, setShown] = useState(false)
   return (
@@ -37,11 +29,8 @@ export function PasswordField({ value, error, onValueChange, ...rest }: FieldPro
       label={t('auth.password_label')}
       name="password"
       type={shown ? 'text' : 'password'}
-      value={value}
-      onChange={(e) => onValueChange(e.target.value)}
-      error={error}
       trailing={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
-      {...rest}
+      {...props}
     />
   )
 }

@@ -1,9 +1,7 @@
-import { Button } from '~/components/ui/button'
 import { checkEmail } from '~/shared/account_rules'
-import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
+import { AuthForm } from './auth_form'
 import { EmailField, PasswordField } from './fields'
-import { SwitchMode } from './switch_mode'
 
 const checks = {
   email: (d: { email: string }) => checkEmail(d.email),
@@ -11,42 +9,18 @@ const checks = {
 }
 
 export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
-  const t = useT()
-  const { form, change, blur, submit, errorOf } = useAuthForm({ email: '', password: '' }, checks)
-  const credentialsError = errorOf('credentials')
+  const auth = useAuthForm({ email: '', password: '' }, checks)
+  const credentialsError = auth.errorOf('credentials')
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit('/login', onDone)
-      }}
-    >
+    <AuthForm mode="login" auth={auth} onDone={onDone} onSwitch={onSwitch}>
       {credentialsError && (
         <p role="alert" className="rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
           {credentialsError}
         </p>
       )}
-      <EmailField
-        value={form.data.email}
-        onValueChange={(v) => change('email', v)}
-        onBlur={() => blur('email')}
-        error={errorOf('email')}
-        autoFocus
-      />
-      <PasswordField
-        autoComplete="current-password"
-        value={form.data.password}
-        onValueChange={(v) => change('password', v)}
-        onBlur={() => blur('password')}
-        error={errorOf('password')}
-      />
-      <Button type="submit" fullWidth size="lg" loading={form.processing}>
-        {form.processing ? t('auth.submitting') : t('auth.submit_login')}
-      </Button>
-      <SwitchMode question={t('auth.no_account')} action={t('auth.switch_to_register')} onSwitch={onSwitch} />
-    </form>
+      <EmailField {...auth.bind('email')} autoFocus />
+      <PasswordField autoComplete="current-password" {...auth.bind('password')} />
+    </AuthForm>
   )
 }

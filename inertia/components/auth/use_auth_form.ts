@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { useCallback } from 'react'
+import { useCallback, type ChangeEvent } from 'react'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 
@@ -58,5 +58,14 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
 
   const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
 
-  return { form, change, blur, submit, errorOf }
+  /** What ties an input or select to a field: its name, value, change, blur check and error. */
+  const bind = (field: keyof T & string) => ({
+    name: field,
+    value: form.data[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(field, event.target.value),
+    onBlur: () => blur(field),
+    error: errorOf(field),
+  })
+
+  return { form, submit, errorOf, bind }
 }

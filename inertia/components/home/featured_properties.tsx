@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty_state'
 import { PropertyCard, type PropertyCardData } from '~/components/listings/property_card'
 import { useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
+import { urlFor } from '~/lib/routes'
 
 /** The newest real listings of the visitor's country; an honest empty state when there are none. */
 export function FeaturedProperties({ properties }: { properties: PropertyCardData[] }) {
@@ -22,7 +23,7 @@ export function FeaturedProperties({ properties }: { properties: PropertyCardDat
           <p className="mt-1 text-ink-600">{t('pages.home.featured_subtitle', { country })}</p>
         </div>
         {properties.length > 0 && (
-          <Link href="/properties" className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link href={urlFor('properties.index')} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             {t('pages.home.view_all')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
@@ -36,12 +37,13 @@ export function FeaturedProperties({ properties }: { properties: PropertyCardDat
         </div>
       ) : (
         <EmptyState
-          className="mt-6 rounded-card border border-dashed border-ink-200 bg-white"
+          framed
+          className="mt-6"
           icon={<Building className="size-7" aria-hidden />}
           title={t('pages.home.featured_empty_title')}
           body={t('pages.home.featured_empty_body', { country })}
           action={
-            <Link href="/add-property" className={buttonClasses({})}>
+            <Link href={urlFor('add_property')} className={buttonClasses({})}>
               {t('pages.home.featured_empty_action')}
             </Link>
           }

@@ -1,14 +1,15 @@
 import { router } from '@inertiajs/react'
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
+import { SearchField } from '~/components/listings/search_field'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** Goes to /properties?search={text}; blank text does nothing (000 §5). */
 export function searchProperties(text: string) {
   const search = text.trim()
   if (!search) return
-  router.visit(`/properties?search=${encodeURIComponent(search)}`)
+  router.visit(urlFor('properties.index', undefined, { qs: { search } }))
 }
 
 export function HeroSearch() {
@@ -24,20 +25,15 @@ export function HeroSearch() {
         searchProperties(text)
       }}
     >
-      <label className="flex min-w-0 flex-1 items-center gap-2 px-3">
-        <Search className="size-5 shrink-0 text-ink-500" aria-hidden />
-        <span className="sr-only">{t('pages.home.search_label')}</span>
-        <input
-          data-search-input
-          type="search"
-          name="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('pages.home.search_placeholder')}
-          className="h-12 w-full min-w-0 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none"
-          enterKeyHint="search"
-        />
-      </label>
+      <SearchField
+        labelClassName="flex min-w-0 flex-1 items-center gap-2 px-3"
+        name="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('pages.home.search_placeholder')}
+        className="h-12 w-full min-w-0 bg-transparent text-base text-ink-900 placeholder:text-ink-500 focus:outline-none"
+        enterKeyHint="search"
+      />
       <Button type="submit" size="lg" className="shrink-0 tracking-wide">
         <span className="sm:hidden">{t('pages.home.search_button_mobile')}</span>
         <span className="hidden sm:inline">{t('pages.home.search_button')}</span>

@@ -8,6 +8,7 @@ import { useMarket } from '~/lib/market'
 import { ContactActions } from '~/components/listings/contact_actions'
 import { PosterBadge, type Poster } from '~/components/listings/poster'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'
+import { urlFor } from '~/lib/routes'
 
 type ContactProps = { propertyId: number; title: string; poster: Poster | null; contact: OwnerContact | null }
 
@@ -60,7 +61,7 @@ export function ContactCard({ propertyId, title, poster, contact }: ContactProps
         className="space-y-3 border-t border-ink-100 pt-4"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post(`/properties/${propertyId}/enquiries`, { preserveScroll: true })
+          form.post(urlFor('enquiries.store', { id: propertyId }), { preserveScroll: true })
         }}
         noValidate
       >

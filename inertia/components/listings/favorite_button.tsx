@@ -4,6 +4,7 @@ import { cn } from '~/components/ui/cn'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 /** Saves or removes a favourite for signed-in users; signed-out visitors get the login dialog. */
 export function FavoriteButton({ propertyId, active }: { propertyId: number; active: boolean }) {
@@ -22,8 +23,8 @@ export function FavoriteButton({ propertyId, active }: { propertyId: number; act
       onClick={() => {
         if (!user) return auth.open('login')
         const options = { preserveScroll: true, preserveState: true }
-        if (active) router.delete(`/favorites/${propertyId}`, options)
-        else router.post(`/favorites/${propertyId}`, {}, options)
+        if (active) router.delete(urlFor('favorites.destroy', { id: propertyId }), options)
+        else router.post(urlFor('favorites.store', { id: propertyId }), {}, options)
       }}
       className={cn(
         'grid size-10 place-items-center rounded-full border bg-white shadow-sm transition hover:bg-ink-50',

@@ -3,8 +3,10 @@ import { usePage } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
 import { daysBetween, formatAgo } from '~/shared/relative_time'
 import type { PosterKind } from '~/shared/poster_role'
+import type { Data } from '~generated/data'
 
-export type Poster = { name: string; kind: PosterKind }
+/** Who posted a listing (PropertyTransformer.forDetail). */
+export type Poster = NonNullable<Data.Property.Variants['forDetail']['poster']>
 
 const ICONS = { owner: Home, agent: Briefcase, builder: Building, dreamhomes: BadgeCheck } as const
 
@@ -25,7 +27,7 @@ export function PosterBadge({ kind }: { kind: PosterKind }) {
  */
 export function ListingAge({ listedAt, updatedAt }: { listedAt: string | null; updatedAt: string | null }) {
   const t = useT()
-  const { locale } = usePage<{ locale: string }>().props
+  const { locale } = usePage().props
   if (!listedAt) return null
   const updated = updatedAt && daysBetween(listedAt, updatedAt) >= 1 ? updatedAt : null
   return (

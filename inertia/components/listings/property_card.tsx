@@ -6,6 +6,7 @@ import { usePrice } from '~/lib/price'
 import { StatusBadge } from './status_badge'
 import type { Data } from '~generated/data'
 import { ListingImage } from './listing_image'
+import { urlFor } from '~/lib/routes'
 
 /** A listing as PropertyTransformer.forCard sends it (generated type). */
 export type PropertyCardData = Data.Property.Variants['forCard']
@@ -54,7 +55,7 @@ export function PropertyCard({
 
   return (
     <Link
-      href={`/properties/${property.id}`}
+      href={urlFor('properties.show', { id: property.id })}
       className="group flex flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition hover:-translate-y-0.5 hover:shadow-pop"
       data-testid="property-card"
     >

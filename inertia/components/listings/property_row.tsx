@@ -5,6 +5,7 @@ import { usePrice } from '~/lib/price'
 import type { PropertyCardData } from './property_card'
 import { StatusBadge } from './status_badge'
 import { ListingImage } from './listing_image'
+import { urlFor } from '~/lib/routes'
 
 /** A listing in the list view: one line of facts beside a small cover. */
 export function PropertyRow({ property, heading: Heading = 'h3' }: { property: PropertyCardData; heading?: 'h2' | 'h3' }) {
@@ -12,7 +13,7 @@ export function PropertyRow({ property, heading: Heading = 'h3' }: { property: P
   const { price, number } = usePrice()
   return (
     <Link
-      href={`/properties/${property.id}`}
+      href={urlFor('properties.show', { id: property.id })}
       data-testid="property-card"
       className="flex gap-4 rounded-card border border-ink-100 bg-white p-3 shadow-card transition hover:shadow-pop"
     >

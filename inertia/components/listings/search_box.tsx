@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/lib/i18n'
+import { SearchField } from '~/components/listings/search_field'
 
 /** 000 §4: the search text reloads 500 ms after typing stops, showing 'Searching...'. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -15,31 +15,28 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (
-    <label className="flex h-12 items-center gap-2 rounded-control border border-ink-200 bg-white px-3 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100">
-      <Search className="size-5 shrink-0 text-ink-500" aria-hidden />
-      <span className="sr-only">{t('pages.home.search_label')}</span>
-      <input
-        data-search-input
-        type="search"
-        value={text}
-        placeholder={t('listings.search_placeholder')}
-        className="h-full w-full min-w-0 bg-transparent text-base focus:outline-none"
-        onChange={(event) => {
-          const next = event.target.value
-          setText(next)
-          setPending(true)
-          clearTimeout(timer.current)
-          timer.current = setTimeout(() => {
-            setPending(false)
-            if (next.trim() !== value.trim()) onSearch(next)
-          }, SEARCH_DEBOUNCE_MS)
-        }}
-      />
-      {pending && (
-        <span className="shrink-0 text-xs text-ink-500" role="status">
-          {t('listings.searching')}
-        </span>
-      )}
-    </label>
+    <SearchField
+      labelClassName="flex h-12 items-center gap-2 rounded-control border border-ink-200 bg-white px-3 shadow-sm focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-100"
+      value={text}
+      placeholder={t('listings.search_placeholder')}
+      className="h-full w-full min-w-0 bg-transparent text-base focus:outline-none"
+      onChange={(event) => {
+        const next = event.target.value
+        setText(next)
+        setPending(true)
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => {
+          setPending(false)
+          if (next.trim() !== value.trim()) onSearch(next)
+        }, SEARCH_DEBOUNCE_MS)
+      }}
+      after={
+        pending && (
+          <span className="shrink-0 text-xs text-ink-500" role="status">
+            {t('listings.searching')}
+          </span>
+        )
+      }
+    />
   )
 }

@@ -2,8 +2,11 @@ import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-export type OwnerContact = { name: string; phone: string; email: string }
+/** The owner's contact as the server hands it out (UserTransformer.forContact). */
+export type OwnerContact = Data.User.Variants['forContact']
 export type ContactChannel = 'view' | 'call' | 'whatsapp' | 'email'
 
 /** Digits of a phone number for tel: and wa.me links. */
@@ -29,7 +32,7 @@ export function useContactReveal(propertyId: number) {
     if (!user) return auth.open('login')
     setError(null)
     router.post(
-      `/properties/${propertyId}/contact`,
+      urlFor('contact_reveals.store', { id: propertyId }),
       { channel },
       {
         preserveScroll: true,

@@ -3,8 +3,11 @@ import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-export type DetectedPlace = { state: string; district: string | null; city: string | null; area: string | null; full_address: string }
+/** The nearest known place to the device (DetectedLocationTransformer). */
+export type DetectedPlace = Data.DetectedLocation
 
 type State =
   | { step: 'idle' }
@@ -39,8 +42,8 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const query = new URLSearchParams({ latitude: String(coords.latitude), longitude: String(coords.longitude) })
-          const response = await fetch(`/locations/reverse?${query}`, { headers: { accept: 'application/json' } })
+          const url = urlFor('locations.reverse', undefined, { qs: { latitude: coords.latitude, longitude: coords.longitude } })
+          const response = await fetch(url, { headers: { accept: 'application/json' } })
           const body = await response.json()
           if (!response.ok) {
             // e.g. 429 'Too many attempts. Please try again in 42 seconds.'

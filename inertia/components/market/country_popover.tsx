@@ -8,6 +8,7 @@ import { useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
 import { CountryTriggerContent, countryTriggerClass } from './country_selector'
 import { Flag } from './flag'
+import { urlFor } from '~/lib/routes'
 
 /** The country search and list, loaded when the selector is first used. */
 export default function CountryPopover({ compact, openOnMount }: { compact: boolean } & DeferredProps) {
@@ -29,7 +30,7 @@ export default function CountryPopover({ compact, openOnMount }: { compact: bool
   const choose = (code: string, close: () => void) => {
     close()
     setQuery('')
-    if (code !== market?.country) router.post('/preferences/country', { country: code }, { preserveScroll: true })
+    if (code !== market?.country) router.post(urlFor('preferences.country'), { country: code }, { preserveScroll: true })
   }
 
   return (

@@ -5,6 +5,7 @@ import { Menu, MenuLink, MenuPanel, MenuTrigger } from '~/components/ui/menu'
 import { useOpenOnMount, type DeferredProps } from '~/components/ui/deferred_widget'
 import { useT } from '~/lib/i18n'
 import { LanguageTriggerContent, languageTriggerClass, useLanguages } from './language_selector'
+import { urlFor } from '~/lib/routes'
 
 /** The language menu itself, loaded when the selector is first used. */
 export default function LanguageMenu({ compact, openOnMount }: { compact: boolean } & DeferredProps) {
@@ -24,7 +25,7 @@ export default function LanguageMenu({ compact, openOnMount }: { compact: boolea
           <MenuLink
             key={language.code}
             lang={language.code}
-            onClick={() => router.post('/preferences/language', { language: language.code }, { preserveScroll: true })}
+            onClick={() => router.post(urlFor('preferences.language'), { language: language.code }, { preserveScroll: true })}
             trailing={language.code === current?.code ? <Check className="size-4 text-brand-700" aria-hidden /> : undefined}
           >
             {language.nativeName}

@@ -1,6 +1,7 @@
 import { router } from '@inertiajs/react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 import type { RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
 
 type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
@@ -47,7 +48,7 @@ export async function openRazorpayCheckout(
     name: 'DreamHomes',
     prefill: { name: user.name, email: user.email, contact: user.phone },
     handler: (answer: RazorpayResponse) =>
-      router.post('/credits/verify-razorpay', { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
+      router.post(urlFor('credits.verify_razorpay'), { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
     modal: { ondismiss: onDone },
   })
   checkout.on('payment.failed', (answer) => {

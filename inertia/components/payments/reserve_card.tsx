@@ -1,15 +1,16 @@
 import { router, usePage } from '@inertiajs/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { CalendarCheck } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { formatListingPrice } from '~/shared/money'
-import { useRazorpayCheckout, type RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
+import { useFlashedCheckout, useRazorpayCheckout } from '~/components/payments/use_razorpay_checkout'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
-type Bookable = { id: number; status: string; booking_amount: number | null; currency: string; owner_id: number }
+type Bookable = Pick<Data.Property.Variants['forDetail'], 'id' | 'status' | 'booking_amount' | 'currency' | 'owner_id'>
 
 /**
  * Reserve a unit by paying the owner's booking amount (Stripe/demo redirect, Razorpay in the page).
@@ -17,22 +18,17 @@ type Bookable = { id: number; status: string; booking_amount: number | null; cur
  */
 export function ReserveCard({ property }: { property: Bookable }) {
   const t = useT()
-  const page = usePage<Data.SharedProps>()
-  const user = page.props.user
+  const { user } = usePage().props
   const auth = useAuthDialog()
   const [busy, setBusy] = useState(false)
   const done = useCallback(() => setBusy(false), [])
   const openRazorpay = useRazorpayCheckout(t, done)
 
-  useEffect(() => {
-    const open = (flash?: { checkout?: RazorpayOrder }) => {
-      if (!flash?.checkout || !user) return
-      setBusy(true)
-      void openRazorpay(flash.checkout, user)
-    }
-    open((page as { flash?: { checkout?: RazorpayOrder } }).flash)
-    return router.on('flash', (event) => open(event.detail.flash as never))
-  }, [])
+  useFlashedCheckout((order) => {
+    if (!user) return
+    setBusy(true)
+    void openRazorpay(order, user)
+  })
 
   if (property.status === 'reserved') {
     return <Card className="text-sm font-medium text-ink-700">{t('credits.booking.reserved')}</Card>
@@ -55,7 +51,7 @@ export function ReserveCard({ property }: { property: Bookable }) {
   const reserve = () => {
     if (!user) return auth.open('login')
     setBusy(true)
-    router.post(`/properties/${property.id}/book`, {}, { preserveScroll: true, onFinish: (visit) => (visit.cancelled || visit.interrupted) && done() })
+    router.post(urlFor('bookings.store', { id: property.id }), {}, { preserveScroll: true, onFinish: (visit) => (visit.cancelled || visit.interrupted) && done() })
   }
   return (
     <Card>

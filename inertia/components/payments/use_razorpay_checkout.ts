@@ -1,9 +1,24 @@
-import { useCallback } from 'react'
+import { router, usePage } from '@inertiajs/react'
+import { useCallback, useEffect } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
+import type { Data } from '~generated/data'
 
-/** A Razorpay order flashed by the server after Buy Now / Reserve. */
-export type RazorpayOrder = { key_id: string; order_id: string; transaction_id: number; amount: number; currency: string }
+/** A Razorpay order flashed by the server after Buy Now / Reserve (the `checkout` flash). */
+export type RazorpayOrder = NonNullable<Data.FlashMessages['checkout']>
+
+/**
+ * Hands the Razorpay order the server flashes after Buy Now / Reserve to
+ * `open`: the one this page arrived with, and any a later visit brings.
+ */
+export function useFlashedCheckout(open: (order: RazorpayOrder) => void) {
+  const { flash } = usePage()
+  useEffect(() => {
+    const take = (flashed: Data.FlashMessages) => flashed.checkout && open(flashed.checkout)
+    take(flash)
+    return router.on('flash', (event) => take(event.detail.flash))
+  }, [])
+}
 
 /**
  * Opens Razorpay Checkout in the page (razorpay_checkout.ts). Its code, like

@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react'
 import { useEffect } from 'react'
 import { toast } from '~/components/ui/toast'
+import type { Data } from '~generated/data'
 
-type Flash = { success?: string; error?: string }
+type Flash = Pick<Data.FlashMessages, 'success' | 'error'>
 
 /** Shows the server's one-shot flash messages ('Login successful!') as toasts. */
 export function FlashToasts({ initial }: { initial?: Flash }) {
@@ -12,7 +13,7 @@ export function FlashToasts({ initial }: { initial?: Flash }) {
       if (flash?.error) toast.error(flash.error)
     }
     show(initial)
-    return router.on('flash', (event) => show(event.detail.flash as Flash))
+    return router.on('flash', (event) => show(event.detail.flash))
   }, [])
   return null
 }

@@ -2,20 +2,21 @@ import { Link } from '@inertiajs/react'
 import { Clock, Mail } from 'lucide-react'
 import { useT } from '~/lib/i18n'
 import { Logo } from './logo'
+import { urlFor } from '~/lib/routes'
 
 const quickLinks = [
-  { href: '/properties', label: 'shell.nav.properties' },
-  { href: '/ventures', label: 'shell.nav.ventures' },
-  { href: '/add-property', label: 'shell.nav.post_property' },
-  { href: '/credits', label: 'shell.nav.buy_credits' },
+  { href: urlFor('properties.index'), label: 'shell.nav.properties' },
+  { href: urlFor('ventures.index'), label: 'shell.nav.ventures' },
+  { href: urlFor('add_property'), label: 'shell.nav.post_property' },
+  { href: urlFor('credits'), label: 'shell.nav.buy_credits' },
 ]
 
 const supportLinks = [
-  { href: '/help', label: 'shell.footer.help' },
-  { href: '/contact-us', label: 'shell.footer.contact_us' },
-  { href: '/privacy-policy', label: 'shell.footer.privacy' },
-  { href: '/terms-of-service', label: 'shell.footer.terms' },
-  { href: '/cookie-policy', label: 'shell.footer.cookies' },
+  { href: urlFor('help'), label: 'shell.footer.help' },
+  { href: urlFor('contact_us'), label: 'shell.footer.contact_us' },
+  { href: urlFor('privacy_policy'), label: 'shell.footer.privacy' },
+  { href: urlFor('terms_of_service'), label: 'shell.footer.terms' },
+  { href: urlFor('cookie_policy'), label: 'shell.footer.cookies' },
 ]
 
 function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {

@@ -12,10 +12,11 @@ import { showsAdmin } from './nav_items'
 import { CountrySelector } from '~/components/market/country_selector'
 import { LanguageSelector } from '~/components/market/language_selector'
 import { CurrencyBadge } from '~/components/market/currency_badge'
+import { urlFor } from '~/lib/routes'
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const { url } = usePage()
-  const active = href === '/' ? url === '/' : url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`)
+  const active = href === urlFor('home') ? url === href : url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`)
   return (
     <Link
       href={href}
@@ -60,10 +61,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
 
         <nav aria-label={t('shell.menu.navigation')} className="hidden flex-1 items-center gap-1 pl-6 lg:flex">
-          <NavLink href="/properties">{t('shell.nav.properties')}</NavLink>
-          <NavLink href="/ventures">{t('shell.nav.ventures')}</NavLink>
-          {user && <NavLink href="/favorites">{t('shell.nav.favorites')}</NavLink>}
-          {user && showsAdmin(user.role) && <NavLink href="/admin">{t('shell.nav.admin')}</NavLink>}
+          <NavLink href={urlFor('properties.index')}>{t('shell.nav.properties')}</NavLink>
+          <NavLink href={urlFor('ventures.index')}>{t('shell.nav.ventures')}</NavLink>
+          {user && <NavLink href={urlFor('favorites')}>{t('shell.nav.favorites')}</NavLink>}
+          {user && showsAdmin(user.role) && <NavLink href={urlFor('admin')}>{t('shell.nav.admin')}</NavLink>}
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">

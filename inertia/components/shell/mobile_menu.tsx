@@ -7,6 +7,7 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { adminItem, mobileAccountNav, primaryNav, showsAdmin, type NavItem } from './nav_items'
 import { Avatar } from './avatar'
+import { urlFor } from '~/lib/routes'
 
 function Section({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
   const t = useT()
@@ -42,17 +43,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     auth.open(mode)
   }
 
-  const signOut = (path: '/logout' | '/logout-all') => {
+  const signOut = (route: 'session.destroy' | 'session.destroy_everywhere') => {
     onClose()
-    router.post(path)
+    router.post(urlFor(route))
   }
 
   const footer = user ? (
     <div className="grid gap-2">
-      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut('/logout')}>
+      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut('session.destroy')}>
         {t('auth.sign_out')}
       </Button>
-      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut('/logout-all')}>
+      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut('session.destroy_everywhere')}>
         {t('auth.sign_out_everywhere')}
       </Button>
     </div>

@@ -18,6 +18,7 @@ import {
   type NavItem,
 } from './nav_items'
 import { UserTriggerContent, userTriggerClass } from './user_menu'
+import { urlFor } from '~/lib/routes'
 
 /** The account menu itself, loaded when its button is first used. */
 export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser } & DeferredProps) {
@@ -55,10 +56,10 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
         {item(creditsItem, <Badge tone="accent">{t('shell.menu.credits_balance', { count: user.credits ?? 0 })}</Badge>)}
         {showsAdmin(user.role) && item(adminItem)}
         <MenuSeparator />
-        <MenuLink onClick={() => router.post('/logout')} icon={<LogOut className="size-4" aria-hidden />}>
+        <MenuLink onClick={() => router.post(urlFor('session.destroy'))} icon={<LogOut className="size-4" aria-hidden />}>
           {t('auth.sign_out')}
         </MenuLink>
-        <MenuLink onClick={() => router.post('/logout-all')} icon={<MonitorSmartphone className="size-4" aria-hidden />}>
+        <MenuLink onClick={() => router.post(urlFor('session.destroy_everywhere'))} icon={<MonitorSmartphone className="size-4" aria-hidden />}>
           {t('auth.sign_out_everywhere')}
         </MenuLink>
       </MenuPanel>

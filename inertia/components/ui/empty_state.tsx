@@ -7,12 +7,14 @@ export interface EmptyStateProps {
   body?: ReactNode
   /** e.g. a Button or a Link styled with buttonClasses(). */
   action?: ReactNode
+  /** A dashed card of its own, where a list would be. */
+  framed?: boolean
   className?: string
 }
 
-export function EmptyState({ icon, title, body, action, className }: EmptyStateProps) {
+export function EmptyState({ icon, title, body, action, framed = false, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center px-6 py-12 text-center sm:py-16', className)}>
+    <div className={cn('flex flex-col items-center px-6 py-12 text-center sm:py-16', framed && 'rounded-card border border-dashed border-ink-200 bg-white', className)}>
       {icon ? (
         <div
           aria-hidden="true"

@@ -1,5 +1,5 @@
 import { Head, router, usePage } from '@inertiajs/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Coins, CreditCard, FlaskConical, Users, Wallet } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
@@ -10,17 +10,18 @@ import { AgentCodeCard } from '~/components/credits/agent_code_card'
 import { PlanCard, type Plan } from '~/components/credits/plan_card'
 import { TransactionHistory, type Transaction } from '~/components/credits/transaction_history'
 import { CreditActivity, type LedgerLine } from '~/components/credits/credit_activity'
-import { useRazorpayCheckout, type RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
+import { useFlashedCheckout, useRazorpayCheckout } from '~/components/payments/use_razorpay_checkout'
 import { useT } from '~/lib/i18n'
 import { countryNameKey } from '~/lib/market'
 import { formatMinor } from '~/shared/money'
 import { COUNTRIES, type CountryCode } from '~/shared/countries'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
-  wallet: { credits: number; wallet_balance: number; total_referrals: number; agent_code: string }
+  wallet: Data.Wallet
   country: CountryCode
-  payments: { provider: 'razorpay' | 'stripe' | 'demo' | null; demo: boolean }
+  payments: Data.CreditOffer.Variants['forCheckout']
   packages: Plan[]
   transactions: Transaction[]
   activity: LedgerLine[]
@@ -29,7 +30,7 @@ type Props = {
 /** Credits & Wallet (001 §2): balances, agent code, plans with Buy Now, history. */
 export default function CreditsIndex({ wallet, country, payments, packages, transactions, activity }: Props) {
   const t = useT()
-  const page = usePage<Data.SharedProps>()
+  const page = usePage()
   const user = page.props.user
   const [processing, setProcessing] = useState<string | null>(null)
   const done = useCallback(() => setProcessing(null), [])
@@ -41,21 +42,17 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
   )
 
   // A Razorpay order the server just created for Buy Now opens in the page.
-  useEffect(() => {
-    const open = (flash?: { checkout?: RazorpayOrder & { package_id: string | null } }) => {
-      if (!flash?.checkout || !user) return
-      setProcessing(flash.checkout.package_id)
-      void openRazorpay(flash.checkout, user)
-    }
-    open((page as { flash?: { checkout?: RazorpayOrder & { package_id: string | null } } }).flash)
-    return router.on('flash', (event) => open(event.detail.flash as never))
-  }, [])
+  useFlashedCheckout((order) => {
+    if (!user) return
+    setProcessing(order.package_id)
+    void openRazorpay(order, user)
+  })
 
   const buy = (plan: Plan) => {
     if (processing) return
     setProcessing(plan.id)
     router.post(
-      '/credits/orders',
+      urlFor('credits.buy'),
       { package_id: plan.id },
       {
         preserveScroll: true,

@@ -3,6 +3,7 @@ import { MapPinOff } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { StatusPanel } from '~/components/status_panel'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 export default function NotFound() {
   const t = useT()
@@ -13,7 +14,7 @@ export default function NotFound() {
         <Link href="/" className={buttonClasses({})}>
           {t('errors.go_home')}
         </Link>
-        <Link href="/properties" className={buttonClasses({ variant: 'outline' })}>
+        <Link href={urlFor('properties.index')} className={buttonClasses({ variant: 'outline' })}>
           {t('errors.browse_properties')}
         </Link>
       </StatusPanel>

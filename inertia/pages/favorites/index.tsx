@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty_state'
 import { PropertyCard, type PropertyCardData } from '~/components/listings/property_card'
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
+import { urlFor } from '~/lib/routes'
 
 /** My Favorites (000 §2): saved listings with Remove, or an honest empty state. */
 export default function FavoritesIndex({ properties }: { properties: PropertyCardData[] }) {
@@ -17,12 +18,13 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
         {properties.length > 0 && <p className="mt-1 text-ink-600">{t('listings.favorites_count', { count: properties.length })}</p>}
         {properties.length === 0 ? (
           <EmptyState
-            className="mt-8 rounded-card border border-dashed border-ink-200 bg-white"
+            framed
+            className="mt-8"
             icon={<Heart className="size-7" aria-hidden />}
             title={t('listings.favorites_empty_title')}
             body={t('listings.favorites_empty_body')}
             action={
-              <Link href="/properties" className={buttonClasses({})}>
+              <Link href={urlFor('properties.index')} className={buttonClasses({})}>
                 {t('listings.browse')}
               </Link>
             }
@@ -37,7 +39,7 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
                   size="sm"
                   iconLeft={<HeartOff className="size-4" aria-hidden />}
                   onClick={() =>
-                    router.delete(`/favorites/${property.id}`, { preserveScroll: true, onError: (errors) => toast.error(Object.values(errors)[0] ?? t('listings.favorite_failed')) })
+                    router.delete(urlFor('favorites.destroy', { id: property.id }), { preserveScroll: true, onError: (errors) => toast.error(Object.values(errors)[0] ?? t('listings.favorite_failed')) })
                   }
                 >
                   {t('listings.favorite_remove')}

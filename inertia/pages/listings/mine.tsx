@@ -11,21 +11,11 @@ import { StatusBadge } from '~/components/listings/status_badge'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { imageSrcSet } from '~/shared/image_urls'
+import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
-type Listing = {
-  id: number
-  title: string
-  property_type: string
-  price: number
-  currency: string
-  area: number
-  location: string
-  status: string
-  listing_state: 'draft' | 'active' | 'expired'
-  published_at: string | null
-  expires_at: string | null
-  image: string | null
-}
+/** The owner's view of a listing (PropertyTransformer.forOwner). */
+type Listing = Data.Property.Variants['forOwner']
 
 function StateBadge({ listing }: { listing: Listing }) {
   const t = useT()
@@ -49,8 +39,8 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
   const { price } = usePrice()
   const [broken, setBroken] = useState(false)
   const live = listing.listing_state === 'active'
-  const patchStatus = (status: string) => router.patch(`/properties/${listing.id}/status`, { status }, { preserveScroll: true })
-  const publish = () => router.post(`/properties/${listing.id}/publish`, {}, { preserveScroll: true })
+  const patchStatus = (status: string) => router.patch(urlFor('properties.status', { id: listing.id }), { status }, { preserveScroll: true })
+  const publish = () => router.post(urlFor('properties.publish', { id: listing.id }), {}, { preserveScroll: true })
 
   return (
     <li className="flex gap-4 rounded-card border border-ink-100 bg-white p-3 shadow-card sm:p-4" data-testid="my-listing">
@@ -72,7 +62,7 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
         <p className="mt-0.5 line-clamp-1 text-sm text-ink-600">{listing.location}</p>
         <p className="mt-1 font-bold text-ink-900">{price(listing.price, listing.currency)}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link href={`/properties/${listing.id}/edit`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link href={urlFor('properties.edit', { id: listing.id })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Pencil className="size-4" aria-hidden />
             {t('posting.mine.edit')}
           </Link>
@@ -93,7 +83,7 @@ function ListingRow({ listing, onDelete }: { listing: Listing; onDelete: () => v
             <MenuPanel anchor="bottom end" className="w-48">
               {live && (
                 <MenuItem>
-                  <Link href={`/properties/${listing.id}`} className={itemClasses}>
+                  <Link href={urlFor('properties.show', { id: listing.id })} className={itemClasses}>
                     <Eye className="size-4" aria-hidden />
                     {t('posting.mine.view')}
                   </Link>
@@ -136,19 +126,20 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
             <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('posting.mine.title')}</h1>
             <p className="mt-1 text-ink-600">{listings.length ? t('posting.mine.count', { count: listings.length }) : t('posting.mine.subtitle')}</p>
           </div>
-          <Link href="/add-property" className={buttonClasses({})}>
+          <Link href={urlFor('add_property')} className={buttonClasses({})}>
             <Plus className="size-4" aria-hidden />
             {t('posting.mine.add')}
           </Link>
         </div>
         {listings.length === 0 ? (
           <EmptyState
-            className="mt-8 rounded-card border border-dashed border-ink-200 bg-white"
+            framed
+            className="mt-8"
             icon={<ListChecks className="size-7" aria-hidden />}
             title={t('posting.mine.empty_title')}
             body={t('posting.mine.empty_body')}
             action={
-              <Link href="/add-property" className={buttonClasses({})}>
+              <Link href={urlFor('add_property')} className={buttonClasses({})}>
                 {t('posting.mine.add')}
               </Link>
             }
@@ -171,7 +162,7 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
             variant="danger"
             loading={busy}
             onClick={() =>
-              router.delete(`/properties/${deleting!.id}`, {
+              router.delete(urlFor('properties.destroy', { id: deleting!.id }), {
                 onStart: () => setBusy(true),
                 onFinish: () => {
                   setBusy(false)

@@ -7,6 +7,7 @@ import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import { formatPlanPrice } from '~/shared/money'
 import type { Data } from '~generated/data'
+import { urlFor } from '~/lib/routes'
 
 type Props = { payment: Data.Payment.Variants['forDemoCheckout'] }
 
@@ -17,7 +18,7 @@ export default function DemoCheckout({ payment }: Props) {
   const amount = formatPlanPrice(payment.amount, payment.currency)
   const submit = (action: 'pay' | 'cancel') => {
     setBusy(action)
-    router.post(`/payment/demo/${payment.id}/${action}`, {}, { onFinish: () => setBusy(null) })
+    router.post(urlFor(action === 'pay' ? 'demo_checkout.pay' : 'demo_checkout.cancel', { id: payment.id }), {}, { onFinish: () => setBusy(null) })
   }
   const item = payment.purpose === 'booking' ? t('credits.demo.item_booking') : t('credits.demo.item_credits', { name: payment.package_name ?? '', count: payment.credits })
 

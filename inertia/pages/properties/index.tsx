@@ -1,6 +1,6 @@
 import { Head, router } from '@inertiajs/react'
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Drawer } from '~/components/ui/drawer'
@@ -18,6 +18,7 @@ import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
 import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   filters: SearchFilters
@@ -32,7 +33,7 @@ function useSearching() {
   const [searching, setSearching] = useState(false)
   useEffect(() => {
     const offStart = router.on('start', (event) => {
-      if (new URL(event.detail.visit.url).pathname === '/properties') setSearching(true)
+      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index')) setSearching(true)
     })
     const offFinish = router.on('finish', () => setSearching(false))
     return () => {
@@ -55,18 +56,14 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
   useEffect(() => setDraft(filters), [filters])
 
   const change = (changes: Partial<SearchFilters>) => visitSearch({ ...filters, ...changes })
-  const actions = useMemo(
-    () => ({
-      toggleFilters: () => setDrawerOpen((open) => !open),
-      toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
-    }),
-    []
-  )
-  usePageActions(actions)
+  usePageActions({
+    toggleFilters: () => setDrawerOpen((open) => !open),
+    toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
+  })
 
   const loadMore = () => {
     if (!nextCursor) return
-    router.get('/properties', { ...cleanFilters(filters), cursor: nextCursor }, {
+    router.get(urlFor('properties.index'), { ...cleanFilters(filters), cursor: nextCursor }, {
       only: ['properties', 'nextCursor'],
       preserveState: true,
       preserveScroll: true,
@@ -166,7 +163,8 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
               </div>
             ) : properties.length === 0 ? (
               <EmptyState
-                className="mt-6 rounded-card border border-dashed border-ink-200 bg-white"
+                framed
+                className="mt-6"
                 icon={<SearchX className="size-7" aria-hidden />}
                 title={t('listings.empty_title')}
                 body={t('listings.empty_body')}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Payment from '#models/payment'
 import type { CheckoutRequest, PaymentGateway, PaymentLookup } from '#services/payments/gateways/gateway'
 
@@ -12,7 +13,7 @@ export class DemoGateway implements PaymentGateway {
   readonly demo = true
 
   async createCheckout({ payment }: CheckoutRequest) {
-    return { orderId: `demo_order_${randomUUID()}`, checkoutUrl: `/payment/demo/${payment.id}`, keyId: null }
+    return { orderId: `demo_order_${randomUUID()}`, checkoutUrl: urlFor('demo_checkout.show', { id: payment.id }), keyId: null }
   }
 
   /** The demo checkout page records the payment itself; asking again only reports it. */

@@ -6,6 +6,7 @@ import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 import { checkImageUrl, cleanList, IMAGES_MAX } from '~/shared/listing_rules'
 import { imageSrcSet } from '~/shared/image_urls'
+import { urlFor } from '~/lib/routes'
 
 const MAX_MB = 8
 
@@ -18,7 +19,7 @@ function xsrfToken(): string {
 async function upload(file: File, fallback: string): Promise<string> {
   const body = new FormData()
   body.append('image', file)
-  const response = await fetch('/uploads/images', {
+  const response = await fetch(urlFor('uploads.image'), {
     method: 'POST',
     body,
     credentials: 'same-origin',

@@ -1,8 +1,9 @@
 import { useForm } from '@inertiajs/react'
-import { useCallback } from 'react'
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react'
 import { useT } from '~/lib/i18n'
 import { checkListing, type ListingFieldValues } from '~/shared/listing_rules'
 import { joinLocation } from '~/shared/location_filter'
+import type { Data } from '~generated/data'
 
 export type ListingFormData = {
   title: string
@@ -23,26 +24,8 @@ export type ListingFormData = {
   images: string[]
 }
 
-/** What the server sends for an existing listing (PropertyTransformer.forOwner). */
-export type OwnedListing = {
-  id: number
-  title: string
-  property_type: string
-  price: number
-  booking_amount: number | null
-  area: number
-  bedrooms: number | null
-  bathrooms: number | null
-  status: string
-  state: string | null
-  district: string | null
-  city: string | null
-  area_name: string | null
-  location: string
-  description: string
-  amenities: string[]
-  images: string[]
-}
+/** An existing listing as the server sends it to its owner. */
+export type OwnedListing = Data.Property.Variants['forOwner']
 
 export function initialData(listing: OwnedListing | null): ListingFormData {
   const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
@@ -144,5 +127,20 @@ export function useListingForm(listing: OwnedListing | null, currency: string) {
 
   const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
 
-  return { form, change, blur, validate, errorOf }
+  /** What ties a text field to the form: its name, value, change, blur check and error. */
+  const bind = (field: TextFieldName) => ({
+    name: field,
+    value: form.data[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement>) => blur(field, event),
+    error: errorOf(field),
+  })
+
+  return { form, change, blur, validate, errorOf, bind }
 }
+
+/** The fields typed as text (everything but the lists). */
+type TextFieldName = Exclude<keyof ListingFormData, 'amenities' | 'images'>
+
+/** The form's state and helpers, as the steps receive them. */
+export type ListingFormApi = ReturnType<typeof useListingForm>
