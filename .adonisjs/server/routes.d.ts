@@ -33,10 +33,27 @@ export type ScannedRoutes = {
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.store': { paramsTuple?: []; params?: {} }
+    'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -92,6 +109,24 @@ export type ScannedRoutes = {
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.store': { paramsTuple?: []; params?: {} }
+    'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -107,10 +142,12 @@ export type ScannedRoutes = {
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -130,6 +167,11 @@ export type ScannedRoutes = {
     'api.credits.plans': { paramsTuple?: []; params?: {} }
     'api.wallet.show': { paramsTuple?: []; params?: {} }
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
+    'api.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -145,10 +187,12 @@ export type ScannedRoutes = {
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'create_venture': { paramsTuple?: []; params?: {} }
+    'venture_management': { paramsTuple?: []; params?: {} }
+    'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
-    'venture_management': { paramsTuple?: []; params?: {} }
-    'create_venture': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -168,6 +212,11 @@ export type ScannedRoutes = {
     'api.credits.plans': { paramsTuple?: []; params?: {} }
     'api.wallet.show': { paramsTuple?: []; params?: {} }
     'api.wallet.transactions': { paramsTuple?: []; params?: {} }
+    'api.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.my_ventures': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -182,6 +231,14 @@ export type ScannedRoutes = {
     'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'demo_checkout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.store': { paramsTuple?: []; params?: {} }
+    'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -213,10 +270,23 @@ export type ScannedRoutes = {
     'api.credits.verify_payment': { paramsTuple?: []; params?: {} }
     'api.bookings.store': { paramsTuple?: []; params?: {} }
     'api.admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.store': { paramsTuple?: []; params?: {} }
+    'api.ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
   }
   PATCH: {
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -225,9 +295,16 @@ export type ScannedRoutes = {
   DELETE: {
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
+    'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {
