@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createPropertyFtsTriggers } from '#database/sqlite_fts'
 
 /**
  * Indexes for public search (app/services/listings/property_search.ts).
@@ -30,17 +31,7 @@ export default class extends BaseSchema {
       await db.rawQuery(
         `CREATE VIRTUAL TABLE properties_fts USING fts5(title, location, description, content='properties', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`
       )
-      await db.rawQuery(`CREATE TRIGGER properties_fts_ai AFTER INSERT ON properties BEGIN
-        INSERT INTO properties_fts(rowid, title, location, description) VALUES (new.id, new.title, new.location, new.description);
-      END`)
-      await db.rawQuery(`CREATE TRIGGER properties_fts_ad AFTER DELETE ON properties BEGIN
-        INSERT INTO properties_fts(properties_fts, rowid, title, location, description) VALUES ('delete', old.id, old.title, old.location, old.description);
-      END`)
-      await db.rawQuery(`CREATE TRIGGER properties_fts_au AFTER UPDATE OF title, location, description ON properties BEGIN
-        INSERT INTO properties_fts(properties_fts, rowid, title, location, description) VALUES ('delete', old.id, old.title, old.location, old.description);
-        INSERT INTO properties_fts(rowid, title, location, description) VALUES (new.id, new.title, new.location, new.description);
-      END`)
-      await db.rawQuery(`INSERT INTO properties_fts(properties_fts) VALUES ('rebuild')`)
+      await createPropertyFtsTriggers(db)
     })
   }
 

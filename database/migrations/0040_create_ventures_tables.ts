@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { createPropertyFtsTriggers } from '#database/sqlite_fts'
 
 /**
  * Ventures (builder projects), their towers, and the venture columns of a
@@ -87,6 +88,10 @@ export default class extends BaseSchema {
       table.string('unit_type', 32).nullable()
       table.unique(['tower_id', 'unit_number'])
       table.index(['venture_id', 'status'])
+    })
+    // SQLite rebuilt the properties table for the new foreign keys, and lost its FTS triggers with the old one.
+    this.defer(async (db) => {
+      if (db.dialect.name !== 'mysql') await createPropertyFtsTriggers(db)
     })
 
     this.schema.alterTable('leads', (table) => {
