@@ -4,6 +4,7 @@ import { VentureCard, type VentureCardData } from '~/components/ventures/venture
 import { EmptyState } from '~/components/ui/empty_state'
 import { useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
+import { urlFor } from '~/lib/routes'
 
 /**
  * Premium Ventures on home (000 §2): the first 3 public ventures of the
@@ -25,7 +26,7 @@ export function PremiumVentures({ ventures, saved }: { ventures: VentureCardData
           <p className="mt-1 text-ink-600">{t('venture_pages.subtitle')}</p>
         </div>
         {ventures.length > 0 && (
-          <Link href="/ventures" className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link href={urlFor('ventures.index')} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
             {t('pages.home.view_all')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

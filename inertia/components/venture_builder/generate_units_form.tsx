@@ -5,7 +5,7 @@ import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
 import { GENERATE_UNITS_MAX, generatedUnitNumbers, TOWER_FLOORS_MAX, UNITS_PER_FLOOR_MAX } from '~/shared/venture_options'
 import { amountOf, entersLakhs, numberOf } from './amounts'
-import { venturePaths } from './paths'
+import { urlFor } from '~/lib/routes'
 import type { BuilderTower } from './types'
 
 type GenerateData = { floors: string; units_per_floor: string; bedrooms: string; area: string; price: string }
@@ -52,7 +52,7 @@ export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { vent
       area: numberOf(data.area),
       price: amountOf(data.price, currency),
     }))
-    form.post(venturePaths.generateUnits(ventureId, tower.id), { preserveState: true, preserveScroll: true, onSuccess: onDone })
+    form.post(urlFor('ventures.towers.generate', { id: ventureId, towerId: tower.id }), { preserveState: true, preserveScroll: true, onSuccess: onDone })
   }
 
   const id = `generate-${tower.id}`

@@ -3,7 +3,7 @@ import { Eye, MapPin, Settings2, Trash2 } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
-import { venturePaths } from './paths'
+import { urlFor } from '~/lib/routes'
 import type { OwnerVenture } from './types'
 import { VentureStatusBadge, VisibilityBadge } from './venture_badges'
 import { VentureLogo } from './venture_logo'
@@ -54,12 +54,12 @@ export function OwnerVentureCard({ venture, onDelete }: { venture: OwnerVenture;
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <Link href={venturePaths.builder(venture.id)} className={buttonClasses({ size: 'sm', className: 'flex-1' })}>
+        <Link href={urlFor('venture_builder', { id: venture.id })} className={buttonClasses({ size: 'sm', className: 'flex-1' })}>
           <Settings2 className="size-4" aria-hidden />
           {t('venture_builder.mine.manage')}
         </Link>
         {venture.is_public && (
-          <Link href={venturePaths.show(venture.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link href={urlFor('ventures.show', { id: venture.id })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <Eye className="size-4" aria-hidden />
             {t('venture_builder.mine.view')}
           </Link>

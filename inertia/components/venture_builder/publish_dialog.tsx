@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '~/shared/listing_rules'
-import { venturePaths } from './paths'
+import { urlFor } from '~/lib/routes'
 import type { BuilderUnit } from './types'
 
 /** Units 'Publish units' takes: every draft and every expired one (the server picks the same). */
@@ -29,7 +29,7 @@ export function PublishDialog({ open, ventureId, count, credits, onClose }: { op
 
   const publish = () =>
     router.post(
-      venturePaths.publishUnits(ventureId),
+      urlFor('ventures.units.publish', { id: ventureId }),
       {},
       {
         preserveState: true,
@@ -84,7 +84,7 @@ export function PublishDialog({ open, ventureId, count, credits, onClose }: { op
           {t('venture_builder.common.cancel')}
         </Button>
         {count > 0 && (short > 0 || error) ? (
-          <Link href={venturePaths.credits} className={buttonClasses({ variant: short > 0 ? 'primary' : 'outline' })}>
+          <Link href={urlFor('credits')} className={buttonClasses({ variant: short > 0 ? 'primary' : 'outline' })}>
             {t('venture_builder.common.buy_credits')}
           </Link>
         ) : null}

@@ -8,7 +8,7 @@ import { useT } from '~/lib/i18n'
 import { TOWER_FLOORS_MAX, TOWER_TYPES, UNITS_PER_FLOOR_MAX } from '~/shared/venture_options'
 import { numberOf } from './amounts'
 import { useOptionLabels } from './labels'
-import { venturePaths } from './paths'
+import { urlFor } from '~/lib/routes'
 import type { BuilderTower } from './types'
 
 type TowerFormData = { name: string; description: string; floors: string; units_per_floor: string; tower_type: string }
@@ -51,8 +51,8 @@ function TowerForm({ ventureId, tower, onDone }: { ventureId: number; tower: Bui
       tower_type: data.tower_type,
     }))
     const options = { preserveState: true, preserveScroll: true, onSuccess: onDone }
-    if (tower) form.put(venturePaths.tower(ventureId, tower.id), options)
-    else form.post(venturePaths.towers(ventureId), options)
+    if (tower) form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), options)
+    else form.post(urlFor('ventures.towers.store', { id: ventureId }), options)
   }
 
   return (

@@ -11,7 +11,7 @@ import { CURRENCY_SYMBOLS } from '~/shared/money'
 import { BUILDER_UNIT_STATUSES, DEFAULT_TOWER_NAME, FACINGS, UNIT_TYPES } from '~/shared/venture_options'
 import { amountOf, enteredOf, entersLakhs, numberOf } from './amounts'
 import { useOptionLabels } from './labels'
-import { venturePaths } from './paths'
+import { urlFor } from '~/lib/routes'
 import type { BuilderTower, BuilderUnit, OwnerVenture } from './types'
 
 type UnitFormData = {
@@ -105,8 +105,8 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
       ...(unit ? {} : { draft: data.draft }),
     }))
     const visit = { preserveState: true, preserveScroll: true, onSuccess: onDone }
-    if (unit) form.put(venturePaths.unit(venture.id, unit.id), visit)
-    else form.post(venturePaths.units(venture.id), visit)
+    if (unit) form.put(urlFor('ventures.units.update', { id: venture.id, unitId: unit.id }), visit)
+    else form.post(urlFor('ventures.units.store', { id: venture.id }), visit)
   }
 
   return (
@@ -169,7 +169,7 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-danger-600/30 bg-danger-50 p-3 text-sm text-danger-700">
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
           <span className="min-w-0 flex-1 font-medium">{errors.credits}</span>
-          <Link href={venturePaths.credits} className={buttonClasses({ size: 'sm' })}>
+          <Link href={urlFor('credits')} className={buttonClasses({ size: 'sm' })}>
             {t('venture_builder.common.buy_credits')}
           </Link>
         </div>

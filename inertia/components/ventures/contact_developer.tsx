@@ -5,6 +5,7 @@ import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 /**
  * 'Contact Developer' (000 §2 venture sidebar): a message to the venture's
@@ -37,7 +38,7 @@ export function ContactDeveloper({ ventureId, builderName }: { ventureId: number
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post(`/ventures/${ventureId}/contact`, { preserveScroll: true, preserveState: true, onSuccess: () => form.reset('message') })
+          form.post(urlFor('ventures.contact', { id: ventureId }), { preserveScroll: true, preserveState: true, onSuccess: () => form.reset('message') })
         }}
       >
         <TextField label={t('venture_pages.form.name')} name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} error={form.errors.name} autoComplete="name" required />

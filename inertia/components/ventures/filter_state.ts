@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import type { PossessionTimeline, ProjectSize, VentureSort } from '~/shared/venture_options'
+import { urlFor } from '~/lib/routes'
 
 /**
  * The venture filter state of 000 §3 as the /ventures query string carries it
@@ -53,7 +54,7 @@ export function ventureQuery(filters: VentureFilters): Record<string, string | n
 
 /** Runs a search: the URL holds the whole state, so it can be shared, bookmarked and gone back to. */
 export function visitVentures(filters: VentureFilters, options: { replace?: boolean } = {}) {
-  router.get('/ventures', ventureQuery(filters), {
+  router.get(urlFor('ventures.index'), ventureQuery(filters), {
     preserveState: true,
     preserveScroll: true,
     replace: options.replace ?? false,

@@ -5,6 +5,7 @@ import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 /** 'Book Site Visit': name and phone, sent as a lead for the developer with the unit (POST /ventures/:id/site-visits). */
 export function SiteVisitForm({ ventureId, unitId, onCancel, onSent }: { ventureId: number; unitId: number; onCancel: () => void; onSent: () => void }) {
@@ -22,7 +23,7 @@ export function SiteVisitForm({ ventureId, unitId, onCancel, onSent }: { venture
       data-testid="site-visit-form"
       onSubmit={(event) => {
         event.preventDefault()
-        form.post(`/ventures/${ventureId}/site-visits`, { preserveScroll: true, preserveState: true, onSuccess: onSent })
+        form.post(urlFor('ventures.site_visits', { id: ventureId }), { preserveScroll: true, preserveState: true, onSuccess: onSent })
       }}
     >
       <p className="text-sm text-ink-700">{t('venture_pages.modal.book_hint')}</p>

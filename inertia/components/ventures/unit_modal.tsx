@@ -10,6 +10,7 @@ import { unitConfigOf } from '~/shared/venture_options'
 import { useVentureLabels } from './labels'
 import { SiteVisitForm } from './site_visit_form'
 import { isKnownUnitStatus, similarUnits, unitStatusClasses, useUnitStatusLabel, type UnitData } from './unit_groups'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   ventureId: number
@@ -147,7 +148,7 @@ export default function UnitModal({ ventureId, unit, units, onClose, onSelect }:
               <Button onClick={() => setBooking(true)} iconLeft={<CalendarCheck aria-hidden />} fullWidth>
                 {t('venture_pages.modal.book_site_visit')}
               </Button>
-              <Link href={`/properties/${shown.id}`} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
+              <Link href={urlFor('properties.show', { id: shown.id })} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
                 <ExternalLink className="size-4" aria-hidden />
                 {t('venture_pages.modal.view_more')}
               </Link>

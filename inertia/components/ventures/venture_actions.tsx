@@ -6,6 +6,7 @@ import { toast } from '~/components/ui/toast'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
 
 const roundButton = 'relative z-10 grid size-10 place-items-center rounded-full border bg-white shadow-sm transition hover:bg-ink-50'
 
@@ -46,8 +47,8 @@ export function VentureSaveButton({ ventureId, saved, className }: { ventureId: 
             toast.success(t(next ? 'venture_pages.saved_toast' : 'venture_pages.unsaved_toast'))
           },
         }
-        if (next) router.post(`/ventures/${ventureId}/save`, {}, options)
-        else router.delete(`/ventures/${ventureId}/save`, options)
+        if (next) router.post(urlFor('ventures.save', { id: ventureId }), {}, options)
+        else router.delete(urlFor('ventures.unsave', { id: ventureId }), options)
       }}
       className={cn(roundButton, active ? 'border-danger-600 text-danger-600' : 'border-ink-200 text-ink-700', className)}
     >

@@ -8,6 +8,7 @@ import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
 import { useVentureLabels } from './labels'
 import { VentureSaveButton, VentureShareButton } from './venture_actions'
+import { urlFor } from '~/lib/routes'
 
 /** A venture as VentureTransformer.forCard sends it (generated type). */
 export type VentureCardData = Data.Venture.Variants['forCard']
@@ -30,7 +31,7 @@ function Cover({ src, alt, sizes }: { src: string | null; alt: string; sizes: st
 /** "₹50 L – ₹90 L" (or one end, or nothing) in the venture's currency. */
 export function usePriceRange() {
   const { price } = usePrice()
-  return (range: { min: number | null; max: number | null }, currency: string) => {
+  return (range: Data.Venture['price_range'], currency: string) => {
     const { min, max } = range
     if (min !== null && max !== null && min !== max) return `${price(min, currency)} – ${price(max, currency)}`
     const one = min ?? max
@@ -107,7 +108,7 @@ export function VentureCard({ venture, saved, layout = 'grid' }: { venture: Vent
               <span className="truncate">{venture.builder_name}</span>
             </p>
             <h3 className="mt-0.5 line-clamp-2 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
-              <Link href={`/ventures/${venture.id}`} className="after:absolute after:inset-0">
+              <Link href={urlFor('ventures.show', { id: venture.id })} className="after:absolute after:inset-0">
                 {venture.name}
               </Link>
             </h3>

@@ -12,7 +12,7 @@ import { TowersTab } from '~/components/venture_builder/towers_tab'
 import { UnitDialog } from '~/components/venture_builder/unit_dialog'
 import { UnitsTab } from '~/components/venture_builder/units_tab'
 import { VentureStatusBadge, VisibilityBadge } from '~/components/venture_builder/venture_badges'
-import { venturePaths } from '~/components/venture_builder/paths'
+import { urlFor } from '~/lib/routes'
 import type { BuilderTower, BuilderUnit, OwnerVenture } from '~/components/venture_builder/types'
 import { useT } from '~/lib/i18n'
 import { usePageActions } from '~/lib/shortcuts'
@@ -48,7 +48,7 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
 
   const confirmDelete = () => {
     if (!deleting) return
-    const url = deleting.kind === 'tower' ? venturePaths.tower(venture.id, deleting.tower.id) : venturePaths.unit(venture.id, deleting.unit.id)
+    const url = deleting.kind === 'tower' ? urlFor('ventures.towers.destroy', { id: venture.id, towerId: deleting.tower.id }) : urlFor('ventures.units.destroy', { id: venture.id, unitId: deleting.unit.id })
     router.delete(url, {
       ...STAY,
       onStart: () => setBusy(true),
@@ -61,7 +61,7 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
   }
 
   const place = [venture.city, venture.state].filter(Boolean).join(', ')
-  const back = venture.is_public ? venturePaths.show(venture.id) : venturePaths.mine
+  const back = venture.is_public ? urlFor('ventures.show', { id: venture.id }) : urlFor('venture_management')
   const count = (n: number) => <span className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700 tabular-nums">{n}</span>
 
   return (

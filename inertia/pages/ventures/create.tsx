@@ -9,7 +9,7 @@ import { ProjectDetailsStep } from '~/components/venture_builder/wizard_details_
 import { FeaturesStep } from '~/components/venture_builder/wizard_features_step'
 import { WizardSteps } from '~/components/venture_builder/wizard_steps'
 import { hasBasics, stepOfErrors, toVenturePayload, useVentureWizard, type WizardStep } from '~/components/venture_builder/use_venture_wizard'
-import { venturePaths } from '~/components/venture_builder/paths'
+import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { currencyOf } from '~/shared/countries'
@@ -43,7 +43,7 @@ export default function CreateVenture({ locationTree }: Props) {
     if (!ready || form.processing) return
     form.transform((data) => toVenturePayload(data, { currency, country, isPublic }))
     setSaving(isPublic ? 'public' : 'draft')
-    form.post(venturePaths.store, {
+    form.post(urlFor('ventures.store'), {
       preserveScroll: true,
       onFinish: () => setSaving(null),
       onError: (errors) => {
@@ -67,7 +67,7 @@ export default function CreateVenture({ locationTree }: Props) {
       <Head title={t('venture_builder.create.title')} />
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex items-center gap-2">
-          <Link href={venturePaths.mine} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('venture_builder.create.back')}>
+          <Link href={urlFor('venture_management')} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('venture_builder.create.back')}>
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
           <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('venture_builder.create.title')}</h1>

@@ -14,6 +14,7 @@ import { useT } from '~/lib/i18n'
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
 import { VENTURE_SORTS, type VentureSort } from '~/shared/venture_options'
+import { urlFor } from '~/lib/routes'
 
 type Props = {
   filters: VentureFilters
@@ -33,7 +34,7 @@ function useSearching() {
     const offStart = router.on('start', (event) => {
       const visit = event.detail.visit
       // Only searches: not "Show more" (it keeps the URL) and not Save (a POST).
-      if (visit.method === 'get' && new URL(visit.url).pathname === '/ventures' && !visit.preserveUrl) setSearching(true)
+      if (visit.method === 'get' && new URL(visit.url).pathname === urlFor('ventures.index') && !visit.preserveUrl) setSearching(true)
     })
     const offFinish = router.on('finish', () => setSearching(false))
     return () => {
@@ -66,7 +67,7 @@ export default function VenturesIndex({ filters, ventures, nextCursor, count, sa
 
   const loadMore = () => {
     if (!nextCursor) return
-    router.get('/ventures', { ...ventureQuery(filters), cursor: nextCursor }, {
+    router.get(urlFor('ventures.index'), { ...ventureQuery(filters), cursor: nextCursor }, {
       // `saved` comes with each page: the new cards read it when they mount.
       only: ['ventures', 'nextCursor', 'saved'],
       preserveState: true,

@@ -7,7 +7,7 @@ import { toast } from '~/components/ui/toast'
 import { ConfirmDialog } from '~/components/venture_builder/confirm_dialog'
 import { OwnerVentureCard } from '~/components/venture_builder/owner_venture_card'
 import { StatTile } from '~/components/venture_builder/stat_tile'
-import { venturePaths } from '~/components/venture_builder/paths'
+import { urlFor } from '~/lib/routes'
 import type { OwnerVenture } from '~/components/venture_builder/types'
 import { useT } from '~/lib/i18n'
 
@@ -24,7 +24,7 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
   const units = ventures.reduce((sum, venture) => sum + (venture.counts?.total ?? venture.unit_count), 0)
 
   const remove = (venture: OwnerVenture) =>
-    router.delete(venturePaths.destroy(venture.id), {
+    router.delete(urlFor('ventures.destroy', { id: venture.id }), {
       preserveScroll: true,
       onStart: () => setBusy(true),
       onError: () => toast.error(t('venture_builder.mine.delete_failed')),
@@ -35,7 +35,7 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
     })
 
   const create = (
-    <Link href={venturePaths.create} className={buttonClasses({})}>
+    <Link href={urlFor('create_venture')} className={buttonClasses({})}>
       <Plus className="size-4" aria-hidden />
       {t('venture_builder.mine.create')}
     </Link>
