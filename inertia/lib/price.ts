@@ -1,5 +1,6 @@
 import { formatApproxPrice, formatListingPrice, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
 import { useMarket } from '~/lib/market'
+import { numberFormat } from '~/shared/intl'
 
 /** Anything carrying a price in its own currency (a listing, a booking amount). */
 export type Priced = { price: number; currency: string }
@@ -31,6 +32,6 @@ export function usePriceLabel() {
   const compact = (amount: number) =>
     code === 'INR'
       ? formatRupeesShort(amount).replace(/\s/g, '')
-      : new Intl.NumberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(amount)
+      : numberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(amount)
   return ({ min, max }: { min: number; max: number }) => (max >= 999_999_999 ? `${compact(min)}+` : `${compact(min)} – ${compact(max)}`)
 }

@@ -1,3 +1,5 @@
+import { numberFormat, pluralRules } from './intl.js'
+
 /**
  * A small formatter for the ICU subset our messages use, so the browser does
  * not ship a full ICU parser: `{name}` arguments and
@@ -49,8 +51,8 @@ export function formatMessage(message: string, values: MessageValues = {}, local
       const body = inner.slice(inner.indexOf(',', inner.indexOf(',') + 1) + 1)
       const count = Number(value)
       const branches = pluralBranches(body)
-      const branch = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(locale).select(count)) ?? branches.get('other') ?? ''
-      out += formatMessage(branch.replace(/#/g, new Intl.NumberFormat(locale).format(count)), values, locale)
+      const branch = branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other') ?? ''
+      out += formatMessage(branch.replace(/#/g, numberFormat(locale).format(count)), values, locale)
     } else {
       out += value === undefined ? `{${inner}}` : String(value)
     }

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.js'
+
 /**
  * Rounds a real count down the way the spec writes its stats ("10,000+"):
  * exact below 10, otherwise down to one significant digit (two from 10,000)
@@ -9,5 +11,5 @@ export function niceCount(n: number): string {
   const magnitude = 10 ** Math.floor(Math.log10(n))
   const step = n >= 10_000 ? magnitude / 10 : magnitude
   const floored = Math.floor(n / step) * step
-  return `${floored.toLocaleString('en-US')}+`
+  return `${numberFormat('en-US').format(floored)}+`
 }
