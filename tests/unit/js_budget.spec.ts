@@ -23,8 +23,9 @@ const BUDGET_BYTES = 120 * 1024
  * (issue 11, ~0.8 KiB gzipped in the entry) and the venture pages' filters.
  */
 const KNOWN_MISSES: Record<string, { bytes: number; cause: string }> = {
-  'properties/index': { bytes: 123_800, cause: 'route table + a dozen small shared chunks (filters, search box, empty state)' },
-  'ventures/index': { bytes: 125_100, cause: 'as Find Properties, plus the venture option lists and card' },
+  'properties/index': { bytes: 123_900, cause: 'route table + a dozen small shared chunks (filters, search box, empty state)' },
+  'ventures/index': { bytes: 125_210, cause: 'as Find Properties, plus the venture option lists and card' },
+  'ventures/show': { bytes: 123_020, cause: 'route table + the gallery, tabs and unit modal trigger on a page of its own' },
 }
 
 const ENTRY = 'inertia/app.tsx'
