@@ -7,7 +7,7 @@
 | npm run lighthouse [-- --no-build] [-- --runs=3] [-- --reports=DIR]
 |
 | Builds (npm run build; --no-build reuses build/), serves the build on a free
-| port with a throwaway SQLite database (migrated, seeded, demo listings), runs
+| port with a throwaway SQLite database (migrated, seeded, demo listings, one demo venture), runs
 | Lighthouse (mobile, the system Chromium) --runs times on every page of PAGES
 | as an English-speaking visitor in India, and prints a markdown table of the
 | medians. The server and the database are removed at the end, failure or not.
@@ -22,21 +22,28 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MessageBuilder } from '@poppinss/utils'
+import { seedVenture } from './bench_venture.js'
+
+/** The venture of /ventures/{venture}: main() adds it to the throwaway database (the demo seed has no ventures). */
+let demoVentureId
 
 /**
  * The pages measured, in table order. `{listing}` stands for an Indian demo
- * listing's id; add a placeholder to PLACEHOLDERS for other ids (a venture).
+ * listing's id, `{venture}` for the demo venture main() adds (bin/bench_venture.js);
+ * add a placeholder to PLACEHOLDERS for other ids.
  */
 const PAGES = [
   { name: 'Home', path: '/' },
   { name: 'Find Properties', path: '/properties' },
   { name: 'Property detail', path: '/properties/{listing}' },
-  // { name: 'Ventures', path: '/ventures' },
+  { name: 'Ventures', path: '/ventures' },
+  { name: 'Venture detail', path: '/ventures/{venture}' },
   // { name: 'Contact us', path: '/contact-us' },
 ]
 
 /** Placeholder → function of the running server's base URL giving its value. */
 const PLACEHOLDERS = {
+  venture: async () => String(demoVentureId),
   listing: async (base) => {
     const { data } = await (await fetch(`${base}/api/properties?country=IN&limit=1`)).json()
     if (!data?.length) throw new Error('No demo listing in India: did demo:seed run?')
@@ -203,6 +210,8 @@ async function main() {
     for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
       run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
     }
+    // One public venture, so that /ventures lists a card and the venture page has content: 2 towers of 6 floors × 4 units.
+    demoVentureId = seedVenture(env.SQLITE_PATH, { units: 48, towers: 2, perFloor: 4 })
     const log = []
     server = spawn(process.execPath, [join(root, 'bin/start.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
     server.stdout.on('data', (chunk) => log.push(String(chunk)))

@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+/*
+|--------------------------------------------------------------------------
+| npm run bench:seat-map: first render of a venture's seat-map in Chromium
+|--------------------------------------------------------------------------
+|
+| npm run bench:seat-map [-- --no-build] [-- --runs=5] [-- --cases=2000x4,20000x10] [-- --per-floor=20]
+|
+| Builds (npm run build; --no-build reuses build/), serves the build on a free
+| port with a throwaway SQLite database (migrated, seeded, demo listings, as
+| bin/lighthouse.js does), adds one public venture per case (UNITSxTOWERS:
+| 2000x4 is 4 towers of 500 units, 25 floors of 20), and for each run opens
+| /ventures/{id} in a fresh Chromium context (/usr/bin/chromium through
+| playwright-core, 1280×800, no CPU or network throttling), waits for the page
+| to be hydrated and idle, clicks the 'Units' tab and times it:
+|
+|   t0      performance.now() just before tab.click() (in the page)
+|   fallback whether (and when) a Suspense fallback, a Skeleton, showed in the
+|           tab panel before the seat-map (the Units panel is React.lazy)
+|   commit  when a MutationObserver (a microtask after React's commit) first
+|           sees the seat-map complete: the JavaScript part, for the breakdown
+|   render  a requestAnimationFrame loop checks the DOM each frame; once the
+|           seat-map is complete (plain grid: every unit's [data-testid=seat]
+|           is in the DOM; virtual: every tower's [data-testid=seat-map-virtual]
+|           holds its first floors' seats), the time is taken in a setTimeout(0)
+|           queued from that frame's requestAnimationFrame callback, i.e. after
+|           the frame's style, layout and paint: click → first frame showing it.
+|
+| Then "again": Overview, then Units once more in the same page (every chunk
+| loaded, no Suspense fallback), timed the same way: the seat-map's own cost.
+|
+| Prints the median (and min, max) of --runs per case. The server and the
+| database are removed at the end, failure or not.
+|
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, rmSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { MessageBuilder } from '@poppinss/utils'
+import { chromium } from 'playwright-core'
+import { seedVenture } from './bench_venture.js'
+
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** The plain grid is used up to this many units on screen (VIRTUALIZE_AT of inertia/components/ventures/seat_map.tsx). */
+const VIRTUALIZE_AT = 2_000
+
+/** The visitor: English, India (the saved-choice cookies of detect_market_middleware.ts), as bin/lighthouse.js. */
+const plainCookie = (value) => Buffer.from(new MessageBuilder().build(value)).toString('base64url')
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const build = !args.includes('--no-build')
+const runs = Number(flag('runs', 5))
+const perFloor = Number(flag('per-floor', 20))
+const cases = flag('cases', '2000x4,2000x1,20000x10')
+  .split(',')
+  .map((spec) => {
+    const [units, towers = '1'] = spec.split('x')
+    return { units: Number(units), towers: Number(towers) }
+  })
+
+function run(command, commandArgs, options = {}) {
+  console.error(`> ${command} ${commandArgs.join(' ')}`)
+  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url, server, log) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`The server did not answer ${url} within 60 s:\n${log.join('')}`)
+}
+
+const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(', ')
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** In the page: click the Units tab, resolve with the times once the seat-map's frame is painted. */
+function clickUnitsAndTime({ units, towers, virtual }) {
+  return new Promise((resolve, reject) => {
+    const tab = document.querySelector('[role=tab][id$="-tab-units"]')
+    if (!tab) return reject(new Error('No Units tab'))
+    const complete = () => {
+      if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
+      const boxes = document.querySelectorAll('[data-testid=seat-map-virtual]')
+      return boxes.length === towers && [...boxes].every((box) => box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]'))
+    }
+    // The DOM commit: a MutationObserver's callback (a microtask after React's commit) sees the seat-map complete.
+    // And whether a Suspense fallback (a Skeleton, .animate-pulse) was shown in the tab panel first, and when.
+    let commit
+    let fallback
+    const observer = new MutationObserver(() => {
+      if (fallback === undefined && document.querySelector('[role=tabpanel] .animate-pulse')) fallback = performance.now() - t0
+      if (commit === undefined && complete()) {
+        commit = performance.now() - t0
+        observer.disconnect()
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    const t0 = performance.now()
+    tab.click()
+    const deadline = t0 + 60_000
+    const frame = () => {
+      if (complete()) {
+        // This frame's rAF callbacks run before its style, layout and paint; a task queued now runs after them.
+        requestAnimationFrame(() =>
+          setTimeout(() =>
+            resolve({
+              render: performance.now() - t0,
+              commit: commit ?? NaN,
+              fallback: fallback ?? NaN,
+              floors: document.querySelectorAll('[data-testid=seat-map-floor]').length,
+              seats: document.querySelectorAll('[data-testid=seat]').length,
+            })
+          )
+        )
+      } else if (performance.now() > deadline) reject(new Error('The seat-map did not render within 60 s'))
+      else requestAnimationFrame(frame)
+    }
+    // A check before the first frame: the commit may already be done when click() returns.
+    if (complete()) frame()
+    else requestAnimationFrame(frame)
+  })
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
+  if (build) run('npm', ['run', 'build'], { cwd: root })
+  const buildDir = join(root, 'build')
+  if (!existsSync(join(buildDir, 'bin/server.js'))) throw new Error('No production build: run without --no-build')
+
+  const work = await mkdtemp(join(tmpdir(), 'dreamhomes-seat-map-'))
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const sqlitePath = join(work, 'db.sqlite3')
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    APP_KEY: randomBytes(24).toString('base64url'),
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: sqlitePath,
+    DRIVE_DISK: 'fs',
+    DRIVE_ROOT: join(work, 'media'),
+    SESSION_DRIVER: 'cookie',
+    LIMITER_STORE: 'memory',
+    LOG_LEVEL: 'warn',
+  }
+  let server
+  let browser
+  const stop = () => server?.exitCode === null && server.kill('SIGTERM')
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stop()
+      rmSync(work, { recursive: true, force: true })
+      process.exit(130)
+    })
+  }
+  try {
+    for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
+      run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
+    }
+    for (const spec of cases) {
+      spec.id = seedVenture(sqlitePath, { units: spec.units, towers: spec.towers, perFloor, name: `Seat-map bench ${spec.units}×${spec.towers} (demo)` })
+      spec.virtual = spec.units > VIRTUALIZE_AT
+      console.error(`Venture ${spec.id}: ${spec.units} units, ${spec.towers} towers of ${Math.ceil(spec.units / spec.towers / perFloor)} floors × ${perFloor}`)
+    }
+    const log = []
+    server = spawn(process.execPath, [join(root, 'bin/start.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stdout.on('data', (chunk) => log.push(String(chunk)))
+    server.stderr.on('data', (chunk) => log.push(String(chunk)))
+    await waitForServer(`${base}/api/properties?country=IN&limit=1`, server, log)
+
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+    const loadBefore = loadAverage()
+    const results = []
+    for (const spec of cases) {
+      const samples = []
+      for (let i = 1; i <= runs; i++) {
+        // A fresh context each run: a first visit's caches (the virtual grid's chunk is fetched on the click).
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' })
+        await context.addCookies([
+          { name: 'locale', value: plainCookie('en'), url: base },
+          { name: 'country', value: plainCookie('IN'), url: base },
+        ])
+        const page = await context.newPage()
+        await page.goto(`${base}/ventures/${spec.id}`, { waitUntil: 'load', timeout: 120_000 })
+        await page.waitForLoadState('networkidle', { timeout: 120_000 })
+        // Hydrated: React has attached its props to the tab (the server HTML has none).
+        await page.waitForFunction(() => {
+          const tab = document.querySelector('[role=tab][id$="-tab-units"]')
+          return tab && Object.keys(tab).some((key) => key.startsWith('__reactProps'))
+        })
+        await page.waitForTimeout(300)
+        const options = { units: spec.units, towers: spec.towers, virtual: spec.virtual }
+        const first = await page.evaluate(clickUnitsAndTime, options)
+        // Again, with the code already there: Overview, then Units (the seat-map mounts anew; nothing left to load).
+        await page.click('[role=tab][id$="-tab-overview"]')
+        await page.waitForFunction(() => !document.querySelector('[data-testid=seat]'))
+        await page.waitForTimeout(300)
+        const again = await page.evaluate(clickUnitsAndTime, options)
+        const shown = (ms) => (Number.isNaN(ms) ? 'never' : `at ${ms.toFixed(1)} ms`)
+        console.error(
+          `${spec.units}×${spec.towers} run ${i}: first ${first.render.toFixed(1)} ms (fallback shown ${shown(first.fallback)}, DOM complete ${first.commit.toFixed(1)} ms; ${first.floors} floors, ${first.seats} seats in the DOM); ` +
+            `again ${again.render.toFixed(1)} ms (fallback ${shown(again.fallback)}, DOM complete ${again.commit.toFixed(1)} ms)`
+        )
+        samples.push({ first, again })
+        await context.close()
+      }
+      results.push({ spec, samples })
+    }
+
+    console.log(`\nSeat-map render (click on 'Units' → first frame with the seat-map), Chromium ${browser.version()}, production build, 1280×800, no throttling, median of ${runs}:\n`)
+    console.log('| units | towers × floors × units a floor | grid | first open: render median | min – max | DOM complete | Suspense fallback shown | again (code loaded): render median | DOM complete | floors / seats in the DOM |')
+    console.log('|---|---|---|---|---|---|---|---|---|---|')
+    for (const { spec, samples } of results) {
+      const of = (key, field) => samples.map((s) => s[key][field])
+      const ms = (values) => `${Math.round(median(values))} ms`
+      const render = of('first', 'render')
+      const last = samples.at(-1).first
+      console.log(
+        `| ${spec.units.toLocaleString('en')} | ${spec.towers} × ${Math.ceil(spec.units / spec.towers / perFloor)} × ${perFloor} | ${spec.virtual ? 'virtual' : 'plain'} | ${ms(render)} | ${Math.round(Math.min(...render))} – ${Math.round(Math.max(...render))} ms | ${ms(of('first', 'commit'))} | ${of('first', 'fallback').filter((v) => !Number.isNaN(v)).length} of ${runs} runs | ${ms(of('again', 'render'))} | ${ms(of('again', 'commit'))} | ${last.floors} / ${last.seats} |`
+      )
+    }
+    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`)
+  } finally {
+    await browser?.close()
+    stop()
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})
