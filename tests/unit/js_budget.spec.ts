@@ -21,11 +21,14 @@ const BUDGET_BYTES = 120 * 1024
  * ratchet, not a new budget), with its cause; remove a line when its page fits.
  * Both came with the named-route table every page builds its links from
  * (issue 11, ~0.8 KiB gzipped in the entry) and the venture pages' filters.
+ * Each is today's size plus under 100 bytes: a change anywhere renames chunks
+ * (content hashes in the import paths), which moves every page's gzip size by
+ * a few bytes either way.
  */
 const KNOWN_MISSES: Record<string, { bytes: number; cause: string }> = {
-  'properties/index': { bytes: 123_900, cause: 'route table + a dozen small shared chunks (filters, search box, empty state)' },
-  'ventures/index': { bytes: 125_210, cause: 'as Find Properties, plus the venture option lists and card' },
-  'ventures/show': { bytes: 123_020, cause: 'route table + the gallery, tabs and unit modal trigger on a page of its own' },
+  'properties/index': { bytes: 124_000, cause: 'route table + a dozen small shared chunks (filters, search box, empty state)' },
+  'ventures/index': { bytes: 125_300, cause: 'as Find Properties, plus the venture option lists and card' },
+  'ventures/show': { bytes: 123_100, cause: 'route table + the gallery, tabs and unit modal trigger on a page of its own' },
 }
 
 const ENTRY = 'inertia/app.tsx'

@@ -69,6 +69,7 @@ export function OccupancyBar({ percent }: { percent: number | null }) {
  * name's link stretches over the card; save and share sit above it, so no
  * button is nested in a link.
  */
+/** The title is an h2: right under the page's h1 on Premium Ventures, and beside home's section h2 (heading-order). */
 export function VentureCard({ venture, saved, layout = 'grid' }: { venture: VentureCardData; saved?: boolean; layout?: 'grid' | 'list' }) {
   const t = useT()
   const labels = useVentureLabels()
@@ -107,11 +108,11 @@ export function VentureCard({ venture, saved, layout = 'grid' }: { venture: Vent
               <Building2 className="size-4 shrink-0" aria-hidden />
               <span className="truncate">{venture.builder_name}</span>
             </p>
-            <h3 className="mt-0.5 line-clamp-2 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+            <h2 className="mt-0.5 line-clamp-2 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
               <Link href={urlFor('ventures.show', { id: venture.id })} className="after:absolute after:inset-0">
                 {venture.name}
               </Link>
-            </h3>
+            </h2>
           </div>
           <div className="flex shrink-0 gap-1.5">
             <VentureShareButton ventureId={venture.id} name={venture.name} />
