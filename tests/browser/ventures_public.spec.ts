@@ -1,102 +1,17 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import Venture from '#models/venture'
-import Tower from '#models/tower'
-import Property from '#models/property'
 import Lead from '#models/lead'
 import VentureFavorite from '#models/venture_favorite'
-import type User from '#models/user'
-import db from '@adonisjs/lucid/services/db'
-import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
+import { addUnits, makeVenture } from '#tests/helpers/ventures'
 import { appUrl, hydrated } from '#tests/helpers/browser'
-
-/** A public Indian venture in Hyderabad, as a developer publishes it. */
-function publishVenture(owner: User, attributes: Partial<Venture>) {
-  return Venture.create({
-    ownerId: owner.id,
-    name: 'Venture',
-    description: 'A project.',
-    builder: 'others',
-    builderName: 'Builder',
-    ventureType: 'residential',
-    status: 'under_construction',
-    propertyTypes: ['apartment'],
-    unitTypes: ['apartment'],
-    amenities: [],
-    approvals: [],
-    images: [],
-    masterPlanImages: [],
-    phases: [],
-    nearbyLandmarks: [],
-    reraNumber: null,
-    launchMonth: null,
-    possessionMonth: null,
-    minPrice: 6_000_000,
-    maxPrice: 9_000_000,
-    unitConfigs: [],
-    plannedUnits: 0,
-    unitCount: 0,
-    totalUnits: 0,
-    state: 'Telangana',
-    district: 'Rangareddy',
-    city: 'Hyderabad',
-    area: 'Gachibowli',
-    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
-    countryCode: 'IN',
-    isPublic: true,
-    publishedAt: DateTime.now(),
-    ...attributes,
-  })
-}
-
-/** Listed units (a unit is a property of the venture) on the floors their numbers say. */
-async function listUnits(venture: Venture, tower: Tower, units: { number: string; status: string }[]) {
-  const created: Property[] = []
-  for (const unit of units) {
-    created.push(
-      await Property.create({
-        ownerId: venture.ownerId,
-        ventureId: venture.id,
-        towerId: tower.id,
-        unitNumber: unit.number,
-        floor: Math.floor(Number(unit.number) / 100),
-        unitType: 'apartment',
-        title: `${venture.name} ${tower.name} ${unit.number}`,
-        propertyType: 'apartment',
-        price: 7_500_000,
-        areaSqft: 1250,
-        bedrooms: 2,
-        bathrooms: 2,
-        status: unit.status,
-        description: 'Two bedroom unit facing the lake.',
-        amenities: [],
-        images: [],
-        state: venture.state,
-        district: venture.district,
-        city: venture.city,
-        area: venture.area,
-        location: venture.location,
-        countryCode: 'IN',
-        listingState: 'active',
-        publishedAt: DateTime.now(),
-        expiresAt: DateTime.now().plus({ days: 30 }),
-      })
-    )
-  }
-  // unit_count, total_units and unit_configs follow the listed units, as every unit write does.
-  await refreshUnitCount(db.connection(), venture.id)
-  await venture.refresh()
-  return created
-}
 
 test.group('Ventures in the browser', (group) => {
   committed(group)
 
   test('the list filters, the venture page shows the seat-map by floor, a site visit reaches the developer, Save keeps the list', async ({ browser, assert }) => {
     const developer = await UserFactory.merge({ name: 'Ravi Developer' }).create()
-    const skyline = await publishVenture(developer, {
+    const skyline = await makeVenture(developer, {
       name: 'Skyline Residences',
       builderName: 'Skyline Builders',
       description: 'Lake-facing apartments with a clubhouse.',
@@ -104,13 +19,12 @@ test.group('Ventures in the browser', (group) => {
       approvals: ['rera_approved'],
       reraNumber: 'P02400001234',
     })
-    await publishVenture(developer, { name: 'Harbor Business Park', builderName: 'Harbor Developers', ventureType: 'commercial', propertyTypes: ['commercial'] })
-    const tower = await Tower.create({ ventureId: skyline.id, name: 'Tower A', floors: 12, unitsPerFloor: 2, towerType: 'residential' })
-    const [, wanted] = await listUnits(skyline, tower, [
-      { number: '1201', status: 'sold' },
-      { number: '1202', status: 'available' },
-      { number: '1101', status: 'rented' },
-      { number: '1102', status: 'available' },
+    await makeVenture(developer, { name: 'Harbor Business Park', builderName: 'Harbor Developers', ventureType: 'commercial', propertyTypes: ['commercial'] })
+    const { units: [, wanted] } = await addUnits(skyline, 'Tower A', [
+      { number: '1201', status: 'sold', price: 7_500_000 },
+      { number: '1202', status: 'available', price: 7_500_000 },
+      { number: '1101', status: 'rented', price: 7_500_000 },
+      { number: '1102', status: 'available', price: 7_500_000 },
     ])
 
     const context = await browser.newContext({ locale: 'en-IN' })

@@ -45,7 +45,7 @@ export async function makeVenture(owner: User, attributes: Partial<Venture> = {}
   })
 }
 
-export type UnitSpec = { number: string; floor?: number; bedrooms?: number | null; status?: string; unitType?: string; listingState?: 'active' | 'draft' }
+export type UnitSpec = { number: string; floor?: number; bedrooms?: number | null; status?: string; unitType?: string; price?: number; listingState?: 'active' | 'draft' }
 
 /** Listed units in a tower (created if needed), with the venture's derived count refreshed. */
 export async function addUnits(venture: Venture, towerName: string, units: UnitSpec[]) {
@@ -62,7 +62,7 @@ export async function addUnits(venture: Venture, towerName: string, units: UnitS
         unitType: unit.unitType ?? 'apartment',
         title: `${venture.name} · ${towerName} ${unit.number}`,
         propertyType: 'apartment',
-        price: 6_000_000,
+        price: unit.price ?? 6_000_000,
         areaSqft: 1200,
         bedrooms: unit.bedrooms === undefined ? 2 : unit.bedrooms,
         bathrooms: 2,
