@@ -31,18 +31,18 @@ export default class BenchSearch extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: PropertySearch } = await import('#services/listings/property_search')
     const { benchRows } = await import('#services/bench/bench_listings')
+    const { benchDatabase, benchOwner, fmt, timeRuns } = await import('#services/bench/bench_support')
     const connection = db.connection()
-    const dialect = connection.dialect.name
-    const settings = db.manager.get(db.primaryConnectionName)?.config.connection as { database?: string; filename?: string }
-    const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
-    if (!target.includes('bench')) {
+    const { dialect, target, isBench } = benchDatabase(db)
+    if (!isBench) {
       this.logger.error(`Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
       this.exitCode = 1
       return
     }
+    const time = (fn: () => Promise<unknown>) => timeRuns(fn, this.runs)
 
     await this.kernel.exec('migration:run', ['--force'])
-    const owner = await this.#benchOwner(db)
+    const owner = await benchOwner(db)
     const [{ total }] = await db.from('properties').where('owner_id', owner).count('* as total')
     if (!this.reuse || Number(total) !== this.count) {
       await this.#seed(db, owner, benchRows, dialect)
@@ -81,9 +81,9 @@ export default class BenchSearch extends BaseCommand {
     print(['query', 'app p50', 'app p95', 'app p99', 'raw p50', 'raw p95', 'raw p99', 'p95 ratio'])
     for (const { name, filters, kind } of cases) {
       if (kind === 'text' && !this.text) continue
-      const app = await this.#time(() => search.handle(filters))
+      const app = await time(() => search.handle(filters))
       // Raw: every statement the app sends for the search (text planning included), as SQL strings.
-      const raw = await this.#time(async () => connection.rawQuery(search.pageQuery(await search.prepare(filters, rawRunner)).toQuery()))
+      const raw = await time(async () => connection.rawQuery(search.pageQuery(await search.prepare(filters, rawRunner)).toQuery()))
       print([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
     }
     const counts = [
@@ -91,22 +91,10 @@ export default class BenchSearch extends BaseCommand {
       { name: 'count, text "metro" (capped at 1,000)', filters: { country: 'IN' as const, search: 'metro' } },
     ]
     for (const { name, filters } of counts) {
-      const count = await this.#time(() => search.count(filters))
-      const countRaw = await this.#time(async () => connection.rawQuery(search.countQuery(await search.prepare(filters, rawRunner)).toQuery()))
+      const count = await time(() => search.count(filters))
+      const countRaw = await time(async () => connection.rawQuery(search.countQuery(await search.prepare(filters, rawRunner)).toQuery()))
       print([name, ...count.map(fmt), ...countRaw.map(fmt), (count[1] / countRaw[1]).toFixed(2)])
     }
-  }
-
-  async #benchOwner(db: any): Promise<number> {
-    const existing = await db.from('users').where('email', 'bench@bench.dreamhomes.example').first()
-    if (existing) return existing.id
-    const { sqlTime } = await import('#services/db/sql_time')
-    const now = sqlTime()
-    const [id] = await db.table('users').insert({
-      name: 'Bench Owner', email: 'bench@bench.dreamhomes.example', phone: '+91 90000 00000', country_code: 'IN',
-      password: 'not-a-login', role: 'partner', agent_code: 'BENCH000', credits: 0, wallet_balance_paise: 0, created_at: now, updated_at: now,
-    })
-    return Number(id)
   }
 
   async #seed(db: any, owner: number, benchRows: (n: number, owner: number, offset: number) => any[], dialect: string) {
@@ -156,21 +144,5 @@ export default class BenchSearch extends BaseCommand {
     }
     return cursor
   }
-
-  /** p50, p95, p99 in milliseconds over `runs` runs after two warm-ups. */
-  async #time(fn: () => Promise<unknown>): Promise<[number, number, number]> {
-    await fn()
-    await fn()
-    const samples: number[] = []
-    for (let i = 0; i < this.runs; i++) {
-      const start = process.hrtime.bigint()
-      await fn()
-      samples.push(Number(process.hrtime.bigint() - start) / 1e6)
-    }
-    samples.sort((a, b) => a - b)
-    const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]
-    return [at(0.5), at(0.95), at(0.99)]
-  }
 }
 
-const fmt = (ms: number) => ms.toFixed(2)

@@ -29,17 +29,17 @@ export default class BenchVentures extends BaseCommand {
     const { default: VentureSearch } = await import('#services/ventures/venture_search')
     const { unitsOf, unitsQuery, withCounts } = await import('#services/ventures/venture_reads')
     const { countsByVentureQuery } = await import('#services/ventures/unit_counts')
+    const { benchDatabase, benchOwner, fmt, timeRuns } = await import('#services/bench/bench_support')
     const connection = db.connection()
-    const dialect = connection.dialect.name
-    const settings = db.manager.get(db.primaryConnectionName)?.config.connection as { database?: string; filename?: string }
-    const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
-    if (!target.includes('bench')) {
+    const { dialect, target, isBench } = benchDatabase(db)
+    if (!isBench) {
       this.logger.error(`Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
       this.exitCode = 1
       return
     }
+    const time = async (fn: () => Promise<unknown>) => (await timeRuns(fn, this.runs)).slice(0, 2) as [number, number]
     await this.kernel.exec('migration:run', ['--force'])
-    const owner = await this.#owner(db)
+    const owner = await benchOwner(db)
     const [{ total }] = await db.from('ventures').where('owner_id', owner).count('* as total')
     if (Number(total) !== this.count) await this.#seed(db, owner, dialect)
 
@@ -69,30 +69,18 @@ export default class BenchVentures extends BaseCommand {
     print(['query', 'app p50', 'app p95', 'raw p50', 'raw p95', 'p95 ratio'])
     for (const { name, filters } of cases) {
       // The app's page: the list and the cards' available counts, as the page and /api do.
-      const app = await this.#time(async () => withCounts((await search.handle(filters)).data))
+      const app = await time(async () => withCounts((await search.handle(filters)).data))
       // Raw: the same two statements (the page, then the grouped count of its ventures' units) as SQL strings.
-      const raw = await this.#time(async () => {
+      const raw = await time(async () => {
         const result = await connection.rawQuery(search.pageQuery(filters).toQuery())
         const rows = (dialect === 'mysql' ? result[0] : result) as { id: number }[]
         if (rows.length) await connection.rawQuery(countsByVentureQuery(rows.slice(0, filters.limit ?? 12).map((row) => row.id)).toQuery())
       })
       print([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
     }
-    const units = await this.#time(() => unitsOf(venture))
-    const unitsRaw = await this.#time(() => connection.rawQuery(unitsQuery(venture).toQuery()))
+    const units = await time(() => unitsOf(venture))
+    const unitsRaw = await time(() => connection.rawQuery(unitsQuery(venture).toQuery()))
     print([`one venture's ${this.units} units`, ...units.map(fmt), ...unitsRaw.map(fmt), (units[1] / unitsRaw[1]).toFixed(2)])
-  }
-
-  async #owner(db: any): Promise<number> {
-    const existing = await db.from('users').where('email', 'bench@bench.dreamhomes.example').first()
-    if (existing) return existing.id
-    const { sqlTime } = await import('#services/db/sql_time')
-    const now = sqlTime()
-    const [id] = await db.table('users').insert({
-      name: 'Bench Owner', email: 'bench@bench.dreamhomes.example', phone: '+91 90000 00000', country_code: 'IN',
-      password: 'not-a-login', role: 'partner', agent_code: 'BENCH000', credits: 0, wallet_balance_paise: 0, created_at: now, updated_at: now,
-    })
-    return Number(id)
   }
 
   async #seed(db: any, owner: number, dialect: string) {
@@ -118,21 +106,5 @@ export default class BenchVentures extends BaseCommand {
     await db.rawQuery(dialect === 'mysql' ? 'ANALYZE TABLE ventures, towers, properties' : 'ANALYZE')
     this.logger.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
-
-  /** p50, p95 in milliseconds over `runs` runs after two warm-ups. */
-  async #time(fn: () => Promise<unknown>): Promise<[number, number]> {
-    await fn()
-    await fn()
-    const samples: number[] = []
-    for (let i = 0; i < this.runs; i++) {
-      const start = process.hrtime.bigint()
-      await fn()
-      samples.push(Number(process.hrtime.bigint() - start) / 1e6)
-    }
-    samples.sort((a, b) => a - b)
-    const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]
-    return [at(0.5), at(0.95)]
-  }
 }
 
-const fmt = (ms: number) => ms.toFixed(2)
