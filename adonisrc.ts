@@ -39,6 +39,7 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/container'),
     () => import('#start/view'),
+    { file: () => import('#start/jobs'), environment: ['web'] },
   ],
 
   tests: {

@@ -93,6 +93,8 @@ export const RATE_LIMITS = {
   passwordChanges: { requests: 10, window: '1 hour' },
   /** CSP violation reports per IP: one page reports a few; nobody may fill the log. */
   cspReportsPerIp: { requests: 30, window: '1 minute' },
+  /** Bulk upload previews, imports, error copies and undos per account: each reads a spreadsheet of up to 10 MB. */
+  bulkUploads: { requests: 20, window: '1 minute' },
   /**
    * Every other public write (contact form, assistant, bulk upload, ...): use `throttle.publicWrite`
    * from `start/limiter.ts` on the route.

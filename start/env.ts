@@ -75,6 +75,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   DRIVE_DISK: withDefault(Env.schema.enum(['fs', 's3'] as const), 'fs'),
   DRIVE_ROOT: withDefault(Env.schema.string(), 'storage/media'),
+  /** Where uploaded spreadsheets wait while their import runs (private; shared storage with several servers). */
+  IMPORTS_ROOT: withDefault(Env.schema.string(), 'storage/imports'),
   S3_BUCKET: Env.schema.string.optional(),
   S3_REGION: Env.schema.string.optional(),
   S3_ENDPOINT: Env.schema.string.optional(),

@@ -111,6 +111,7 @@ export const throttle = {
   passwordChange: perActor('passwordChanges'),
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),
-  /** Contact form, assistant, bulk upload and any later public write. */
+  bulkUploads: perActor('bulkUploads'),
+  /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
 }

@@ -22,6 +22,7 @@ export const controllers = {
     Wallet: () => import('#controllers/api/wallet_controller'),
   },
   Bookings: () => import('#controllers/bookings_controller'),
+  BulkUploads: () => import('#controllers/bulk_uploads_controller'),
   ComingSoon: () => import('#controllers/coming_soon_controller'),
   ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),

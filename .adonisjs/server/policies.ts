@@ -1,4 +1,5 @@
 export const policies = {
+  BulkImportPolicy: () => import('#policies/bulk_import_policy'),
   PropertyPolicy: () => import('#policies/property_policy'),
   VenturePolicy: () => import('#policies/venture_policy'),
 }

@@ -52,8 +52,15 @@ export type ScannedRoutes = {
     'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bulk_upload.preview': { paramsTuple?: []; params?: {} }
+    'bulk_upload.process': { paramsTuple?: []; params?: {} }
+    'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -127,6 +134,13 @@ export type ScannedRoutes = {
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.my_ventures': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.bulk_upload.preview': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -146,8 +160,11 @@ export type ScannedRoutes = {
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -172,6 +189,9 @@ export type ScannedRoutes = {
     'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_ventures': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -191,8 +211,11 @@ export type ScannedRoutes = {
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
+    'bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -217,6 +240,9 @@ export type ScannedRoutes = {
     'api.ventures.units': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_ventures': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -239,6 +265,10 @@ export type ScannedRoutes = {
     'ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bulk_upload.preview': { paramsTuple?: []; params?: {} }
+    'bulk_upload.process': { paramsTuple?: []; params?: {} }
+    'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
+    'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -277,6 +307,10 @@ export type ScannedRoutes = {
     'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.bulk_upload.preview': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
+    'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

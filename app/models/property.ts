@@ -130,6 +130,10 @@ export default class Property extends BaseModel {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** The bulk upload that created it (issue 15), if one did. */
+  @column()
+  declare bulkImportId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

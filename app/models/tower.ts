@@ -29,6 +29,10 @@ export default class Tower extends BaseModel {
   @column()
   declare towerType: string
 
+  /** The bulk upload that created it (issue 15), if one did. */
+  @column()
+  declare bulkImportId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -127,6 +127,10 @@ export default class Venture extends BaseModel {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** The bulk upload that created it (issue 15), if one did. */
+  @column()
+  declare bulkImportId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -176,3 +176,24 @@ router
   .as('api.ventures')
 
 router.get('/api/my-ventures', [MyVenturesController, 'index']).as('api.my_ventures').use(middleware.auth({ guards: ['api'] }))
+
+const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
+
+/** Bulk upload (issue 15; 001 §7): the template for anyone, the rest for the signed-in owner. */
+router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template')
+router
+  .group(() => {
+    router.get('/imports', [BulkUploadsController, 'history']).as('imports')
+    router.get('/imports/:id', [BulkUploadsController, 'status']).as('imports.show').where('id', router.matchers.number())
+    router
+      .group(() => {
+        router.post('/preview', [BulkUploadsController, 'preview']).as('preview')
+        router.post('/process', [BulkUploadsController, 'process']).as('process')
+        router.post('/error-copy', [BulkUploadsController, 'errorCopy']).as('error_copy')
+        router.post('/imports/:id/undo', [BulkUploadsController, 'undo']).as('imports.undo').where('id', router.matchers.number())
+      })
+      .use(throttle.bulkUploads)
+  })
+  .prefix('/api/bulk-upload')
+  .as('api.bulk_upload')
+  .use(middleware.auth({ guards: ['api'] }))

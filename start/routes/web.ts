@@ -24,6 +24,7 @@ const VenturesController = () => import('#controllers/ventures_controller')
 const VentureLeadsController = () => import('#controllers/venture_leads_controller')
 const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
+const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 
 router
   .group(() => {
@@ -108,10 +109,27 @@ router
       })
       .use([middleware.auth(), throttle.ventureWrites])
 
+    /** Bulk upload (001 §2): the page, and the JSON calls it makes (the same as /api/bulk-upload for token clients). */
+    router.get('/bulk-upload', [BulkUploadsController, 'show']).as('bulk_upload')
+    router.get('/bulk-upload/template', [BulkUploadsController, 'template']).as('bulk_upload.template')
+    router
+      .group(() => {
+        router.get('/bulk-upload/imports', [BulkUploadsController, 'history']).as('bulk_upload.imports')
+        router.get('/bulk-upload/imports/:id', [BulkUploadsController, 'status']).as('bulk_upload.imports.show').where('id', router.matchers.number())
+        router
+          .group(() => {
+            router.post('/bulk-upload/preview', [BulkUploadsController, 'preview']).as('bulk_upload.preview')
+            router.post('/bulk-upload/process', [BulkUploadsController, 'process']).as('bulk_upload.process')
+            router.post('/bulk-upload/error-copy', [BulkUploadsController, 'errorCopy']).as('bulk_upload.error_copy')
+            router.post('/bulk-upload/imports/:id/undo', [BulkUploadsController, 'undo']).as('bulk_upload.imports.undo').where('id', router.matchers.number())
+          })
+          .use(throttle.bulkUploads)
+      })
+      .use(middleware.auth())
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
       'dashboard': '/dashboard',
-      'bulk_upload': '/bulk-upload',
       'admin': '/admin',
       'help': '/help',
       'contact_us': '/contact-us',

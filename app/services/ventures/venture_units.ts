@@ -228,7 +228,7 @@ export class UnknownUnitsError extends Error {
   }
 }
 
-function unitAttributes(venture: Venture, tower: Tower, input: Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'>) {
+export function unitAttributes(venture: Venture, tower: Tower, input: Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'>) {
   const rooms = input.bedrooms ? `${input.bedrooms} BHK ` : ''
   return {
     ownerId: venture.ownerId,

@@ -7,24 +7,15 @@ import { useT } from '~/lib/i18n'
 import { checkImageUrl, cleanList, IMAGES_MAX } from '~/shared/listing_rules'
 import { imageSrcSet } from '~/shared/image_urls'
 import { urlFor } from '~/lib/routes'
+import { postForm } from '~/lib/same_origin_fetch'
 
 const MAX_MB = 8
-
-function xsrfToken(): string {
-  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
-  return match ? decodeURIComponent(match[1]) : ''
-}
 
 /** Sends one photo to POST /uploads/images; resolves to its address or throws the server's detail. */
 async function upload(file: File, fallback: string): Promise<string> {
   const body = new FormData()
   body.append('image', file)
-  const response = await fetch(urlFor('uploads.image'), {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' },
-  })
+  const response = await postForm(urlFor('uploads.image'), body)
   const json = await response.json().catch(() => ({}))
   if (!response.ok || typeof json.url !== 'string') throw new Error(json.detail ?? fallback)
   return json.url

@@ -1,0 +1,154 @@
+import { DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import BulkImport from '#models/bulk_import'
+import { analyseFile } from '#services/bulk/import_analysis'
+import ImportWriter, { InsufficientCreditsError, UnitReservedMeanwhileError } from '#services/bulk/import_writer'
+import { issueText } from '#services/bulk/issue_text'
+import { dropImportFile, readImportFile } from '#services/bulk/import_files'
+import { countsOf } from '#services/bulk/import_plan'
+import { SpreadsheetRejectedError } from '#services/bulk/file_guard'
+import { ReaderLimitError, UnreadableSpreadsheetError } from '#services/bulk/spreadsheet_reader'
+import { VentureGoneError } from '#services/ventures/venture_locks'
+import { sqlTime } from '#services/db/sql_time'
+import { affected } from '#services/credits/credit_lots'
+
+/** A running import whose heartbeat is older than this was cut off (a restart, a crashed server). */
+export const STALE_AFTER_MS = 5 * 60 * 1000
+/** Attempts of one import before it fails for good. */
+export const MAX_ATTEMPTS = 3
+
+/**
+ * Import jobs. Their state lives in `bulk_imports`, so nothing is lost when
+ * the process stops: on boot, and every minute, `recover` puts back imports
+ * whose heartbeat stopped (their staged rows discarded first) and resumes
+ * the queued ones. Claiming is one conditional UPDATE, so when several
+ * servers run, each import still runs once; the in-process queue that wakes
+ * them is the part a Redis-backed queue would replace (ARCHITECTURE.md §7).
+ * One import runs at a time per process: the rest wait their turn.
+ */
+export class ImportJobs {
+  #queue: number[] = []
+  #draining: Promise<void> | null = null
+  #finished = new Map<number, (() => void)[]>()
+  #sweeper: NodeJS.Timeout | null = null
+
+  constructor(private writer = new ImportWriter()) {}
+
+  enqueue(importId: number) {
+    if (!this.#queue.includes(importId)) this.#queue.push(importId)
+    this.#draining ??= this.#drain().finally(() => (this.#draining = null))
+  }
+
+  /** Resolves when the import has ended here, or after `ms` (it then goes on in the background). */
+  waitFor(importId: number, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      const list = this.#finished.get(importId) ?? []
+      list.push(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+      this.#finished.set(importId, list)
+    })
+  }
+
+  /** Until every queued import of this process has ended (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#draining) await this.#draining
+  }
+
+  /** Boot: resume what was queued or cut off, then look again every minute. */
+  start() {
+    void this.recover().catch((error) => logger.error({ err: error }, 'bulk import recovery failed'))
+    this.#sweeper ??= setInterval(() => void this.recover().catch(() => {}), 60_000).unref()
+  }
+
+  stop() {
+    if (this.#sweeper) clearInterval(this.#sweeper)
+    this.#sweeper = null
+  }
+
+  async recover(now = DateTime.now()): Promise<void> {
+    const stale = sqlTime(now.minus({ milliseconds: STALE_AFTER_MS }))
+    // One conditional UPDATE: with several servers, one of them puts each cut-off import back.
+    const requeued = await db
+      .from('bulk_imports')
+      .where('state', 'running')
+      .where((q) => q.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stale))
+      .update({ state: 'queued', updated_at: sqlTime() })
+    if (affected(requeued) > 0) logger.warn({ requeued }, 'bulk imports were cut off; queued again (their staged rows are discarded when they run)')
+    for (const job of await BulkImport.query().where('state', 'queued').orderBy('id').select('id')) this.enqueue(job.id)
+  }
+
+  async #drain() {
+    for (let id = this.#queue.shift(); id !== undefined; id = this.#queue.shift()) {
+      try {
+        await this.run(id)
+      } catch (error) {
+        logger.error({ err: error, importId: id }, 'bulk import failed unexpectedly')
+      }
+      for (const notify of this.#finished.get(id) ?? []) notify()
+      this.#finished.delete(id)
+    }
+  }
+
+  /** Runs one queued import to its end: completed (the writer's commit) or failed with its reasons. */
+  async run(importId: number): Promise<void> {
+    const claimed = await db
+      .from('bulk_imports')
+      .where('id', importId)
+      .where('state', 'queued')
+      .update({ state: 'running', attempts: db.raw('attempts + 1'), heartbeat_at: sqlTime(), started_at: sqlTime(), updated_at: sqlTime() })
+    if (affected(claimed) !== 1) return
+    const job = await BulkImport.findOrFail(importId)
+    if (job.attempts > MAX_ATTEMPTS) return this.#fail(job, [i18nManager.locale(job.locale).t('bulk_upload.errors.interrupted')])
+    try {
+      const bytes = await readImportFile(job.filePath ?? '')
+      const analysis = await analyseFile(job.userId, job.fileName, bytes)
+      if (!analysis.plan) return await this.#fail(job, analysis.issues.map((issue) => issueText(issue, job.locale)))
+      const plan = analysis.plan
+      await db.from('bulk_imports').where('id', job.id).update({ total_rows: plan.units.length, updated_at: sqlTime() })
+      const unchanged = countsOf(plan).unchanged
+      await this.writer.write(job.id, plan, async (written) => {
+        await db.from('bulk_imports').where('id', job.id).update({ rows_written: written + unchanged, heartbeat_at: sqlTime(), updated_at: sqlTime() })
+      })
+      await dropImportFile(job.filePath)
+    } catch (error) {
+      await this.#fail(job, [this.#reason(error, job.locale)])
+      if (!isExpected(error)) logger.error({ err: error, importId }, 'bulk import failed')
+    }
+  }
+
+  #reason(error: unknown, locale: string): string {
+    const i18n = i18nManager.locale(locale)
+    if (error instanceof InsufficientCreditsError) return i18n.t('bulk_upload.messages.insufficient_credits')
+    if (error instanceof SpreadsheetRejectedError) return i18n.t(`bulk_upload.file.${error.reason}`)
+    if (error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return i18n.t('bulk_upload.file.unreadable')
+    if (error instanceof VentureGoneError) return i18n.t('bulk_upload.errors.venture_gone')
+    if (error instanceof UnitReservedMeanwhileError) return i18n.t('bulk_upload.errors.reserved_meanwhile')
+    return i18n.t('bulk_upload.errors.failed')
+  }
+
+  async #fail(job: BulkImport, errors: string[]) {
+    await this.writer.discard(job.id)
+    await db.from('bulk_imports').where('id', job.id).update({
+      state: 'failed',
+      active_key: null,
+      file_path: null,
+      errors: JSON.stringify(errors.slice(0, 1000)),
+      finished_at: sqlTime(),
+      updated_at: sqlTime(),
+    })
+    await dropImportFile(job.filePath)
+  }
+}
+
+function isExpected(error: unknown) {
+  return [InsufficientCreditsError, SpreadsheetRejectedError, UnreadableSpreadsheetError, ReaderLimitError, VentureGoneError, UnitReservedMeanwhileError].some((type) => error instanceof type)
+}
+
+/** The process's queue. */
+const importJobs = new ImportJobs()
+export default importJobs

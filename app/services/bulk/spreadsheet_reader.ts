@@ -1,0 +1,71 @@
+import { Worker } from 'node:worker_threads'
+import type { SpreadsheetKind } from '#services/bulk/file_guard'
+
+/** The data sheet of a workbook as text: `rows[i]` is sheet row i + 1, each cell trimmed ('' when empty). */
+export type SheetData = {
+  sheet: string
+  rows: string[][]
+  /** The sheet has more rows than the cap: only the first ones were read. */
+  truncated: boolean
+}
+
+/**
+ * What the bulk upload needs of a spreadsheet library, and no more: the data
+ * sheet ('Units', else the first sheet that is not the instructions) as text.
+ * A formula cell is its formula ("=1+1"), never its value; numbers are their
+ * plain digits. The one implementation (sheetjs_reader.ts) is chosen by the
+ * measurements in the README "Bulk upload"; another can replace it here.
+ */
+export interface SpreadsheetReader {
+  read(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number): SheetData
+}
+
+/** The reader ran out of its time or memory (a file built to exhaust it, or one far too large). */
+export class ReaderLimitError extends Error {}
+
+/** The bytes are not a workbook the reader understands (a damaged or disguised file). */
+export class UnreadableSpreadsheetError extends Error {}
+
+export const READ_LIMITS = {
+  timeoutMs: 60_000,
+  /** Heap of the reading thread: a 50,000-row sheet needs about a third of it. */
+  heapMb: 768,
+}
+
+/**
+ * Reads in a worker thread, so a large file never blocks the server's event
+ * loop, and its memory and time are bounded: past them the thread is
+ * stopped and the file refused.
+ */
+export function readSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number, limits = READ_LIMITS): Promise<SheetData> {
+  const source = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
+  const entry = JSON.stringify(new URL(`./read_worker.${source}`, import.meta.url).href)
+  // A TypeScript entry (development, tests) first loads the same just-in-time compiler as ace.
+  const compiler = source === 'ts' ? `import(${JSON.stringify(import.meta.resolve('@poppinss/ts-exec'))}).then(() => ` : '('
+  const worker = new Worker(`${compiler}import(${entry}))`, {
+    eval: true,
+    workerData: { bytes, kind, maxRows },
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+  })
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ReaderLimitError(`reading took over ${limits.timeoutMs} ms`))
+      void worker.terminate()
+    }, limits.timeoutMs)
+    const done = () => clearTimeout(timer)
+    worker.once('message', (message: { ok: true; data: SheetData } | { ok: false; error: string }) => {
+      done()
+      if (message.ok) resolve(message.data)
+      else reject(new UnreadableSpreadsheetError(message.error))
+      void worker.terminate()
+    })
+    worker.once('error', (error: Error & { code?: string }) => {
+      done()
+      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ReaderLimitError(error.message) : new UnreadableSpreadsheetError(error.message))
+    })
+    worker.once('exit', (code) => {
+      done()
+      if (code !== 0) reject(new ReaderLimitError(`reader stopped with code ${code}`))
+    })
+  })
+}
