@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
+import app from '@adonisjs/core/services/app'
+import { ApiRequest } from '@japa/api-client'
+import { BULK_COLUMNS } from '#shared/bulk_columns'
+
+// Workbooks come back as bytes: `response.body()` is the file's Buffer.
+ApiRequest.addParser('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', (response, done) => {
+  const chunks: Buffer[] = []
+  response.on('data', (chunk: Buffer) => chunks.push(chunk))
+  response.on('end', () => done(null, Buffer.concat(chunks)))
+})
+
+export const HEADER = BULK_COLUMNS.map((column) => column.name)
+
+/** One unit row of the data sheet (Skyline Residency, Gachibowli, Tower A), with cells replaced by `overrides`. */
+export function unitRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    Venture_Name: 'Skyline Residency',
+    State: 'Telangana',
+    District: 'Rangareddy',
+    City: 'Hyderabad',
+    Area_Name: 'Gachibowli',
+    Tower_Name: 'Tower A',
+    Floor: 1,
+    Unit_ID: 'A-101',
+    Unit_Type: 'apartment',
+    BHK: 2,
+    Bathrooms: 2,
+    Area: 1250,
+    Price: 8500000,
+    Facing: 'East',
+    Status: 'available',
+    ...overrides,
+  }
+}
+
+/** Units A-101 … of Tower A (floor = index / 10 + 1). */
+export function unitRows(count: number, overrides: Record<string, unknown> = {}) {
+  return Array.from({ length: count }, (_, i) => unitRow({ Unit_ID: `A-${101 + i}`, Floor: Math.floor(i / 10) + 1, ...overrides }))
+}
+
+/** An .xlsx whose 'Units' sheet has `header` and the rows' cells in that order (a cell `{formula}` is a formula). */
+export async function workbook(rows: Record<string, unknown>[], header: string[] = HEADER): Promise<Buffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Units')
+  sheet.addRow(header)
+  for (const row of rows) sheet.addRow(header.map((name) => (row[name] === undefined ? null : row[name])) as ExcelJS.CellValue[])
+  return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+/** A committed fixture (tests/fixtures/bulk), saved by LibreOffice Calc. */
+export function fixture(name: string): Promise<Buffer> {
+  return readFile(app.makePath('tests/fixtures/bulk', name))
+}
+
+/** The rows of a workbook's sheet as text (to read templates and error copies). */
+export async function sheetRows(bytes: Buffer, sheetName?: string): Promise<string[][]> {
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(bytes as unknown as ArrayBuffer)
+  const sheet = sheetName ? book.getWorksheet(sheetName)! : book.worksheets[0]
+  const rows: string[][] = []
+  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))))
+  return rows
+}
