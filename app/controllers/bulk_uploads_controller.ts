@@ -10,6 +10,7 @@ import { withBulkErrors } from '#services/http/bulk_errors'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { bulkFileValidator, BULK_FILE_MESSAGES } from '#validators/bulk_upload'
 import BulkImportTransformer from '#transformers/bulk_import_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '#shared/bulk_columns'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -74,18 +75,19 @@ export default class BulkUploadsController {
       await importJobs.waitFor(job.id, ctx.request.input('wait') === '0' ? 0 : PROCESS_WAIT_MS)
       await job.refresh()
       const ended = job.state === 'completed' || job.state === 'failed'
-      return ctx.response.status(ended ? 200 : 202).send(BulkImportTransformer.transform(job))
+      ctx.response.status(ended ? 200 : 202)
+      return apiSerializer.serialize(BulkImportTransformer.transform(job))
     })
   }
 
   async status(ctx: HttpContext) {
     const job = await BulkImport.findOrFail(ctx.params.id)
     await ctx.bouncer.with('BulkImportPolicy').authorize('view', job)
-    return BulkImportTransformer.transform(job)
+    return apiSerializer.serialize(BulkImportTransformer.transform(job))
   }
 
   async history(ctx: HttpContext) {
-    return BulkImportTransformer.transform(await new BulkUploads().history(ctx.auth.getUserOrFail()))
+    return apiSerializer.serialize(BulkImportTransformer.transform(await new BulkUploads().history(ctx.auth.getUserOrFail())))
   }
 
   /** The uploaded sheet with an Error column (the page offers it with the validation errors). */
@@ -106,7 +108,7 @@ export default class BulkUploadsController {
     return withBulkErrors(ctx, async () => {
       await new ImportUndo().undo(job)
       await job.refresh()
-      return ctx.response.ok(BulkImportTransformer.transform(job))
+      return apiSerializer.serialize(BulkImportTransformer.transform(job))
     })
   }
 

@@ -18,8 +18,12 @@ import { LISTING_DAYS } from '#shared/listing_rules'
 
 type Trx = TransactionClientContract
 
-/** Units per staging transaction: short enough that other writers (one at a time on SQLite) are never kept waiting long. */
-export const STAGE_BATCH = 500
+/**
+ * Units per staging transaction: short enough that other writers (one at a
+ * time on SQLite) are never kept waiting long. Also the rows of one
+ * multi-row INSERT, which SQLite builds as a compound SELECT of at most 500.
+ */
+export const STAGE_BATCH = 400
 
 /** The state of a staged row: written, invisible (deleted_at set as well), not yet charged. */
 const STAGED = 'importing'
@@ -203,7 +207,7 @@ export default class ImportWriter {
     await trx.table('properties').multiInsert(rows)
     const inserted = await trx.from('properties').where('bulk_import_id', importId).where('id', '>', Number(before?.id ?? 0)).select('id', 'title', 'location', 'description', 'country_code', 'published_at')
     const terms = inserted.flatMap((row) => termRowsOfRecord({ ...row, published_at: published }))
-    for (let i = 0; i < terms.length; i += 1000) await trx.table('property_search_terms').multiInsert(terms.slice(i, i + 1000))
+    for (let i = 0; i < terms.length; i += STAGE_BATCH) await trx.table('property_search_terms').multiInsert(terms.slice(i, i + STAGE_BATCH))
   }
 
   async #commit(importId: number, plan: ImportPlan, ventures: Map<string, { venture: Venture; towers: Map<string, Tower> }>, publishedAt: DateTime) {

@@ -12,7 +12,8 @@ const INSTRUCTIONS = /instruc|निर्देश|సూచన/i
  */
 export default class SheetJsReader implements SpreadsheetReader {
   read(bytes: Uint8Array, _kind: SpreadsheetKind, maxRows: number): SheetData {
-    const options = { type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellText: false, cellDates: false, cellStyles: false } as const
+    // sheetStubs keeps a formula cell without a cached value (else it vanishes as if empty).
+    const options = { type: 'buffer', dense: true, cellFormula: true, cellHTML: false, cellText: false, cellDates: false, cellStyles: false, sheetStubs: true } as const
     const names = XLSX.read(bytes, { ...options, bookSheets: true }).SheetNames
     const sheet = names.find((name) => name.trim().toLowerCase() === 'units') ?? names.find((name) => !INSTRUCTIONS.test(name)) ?? names[0]
     if (!sheet) return { sheet: '', rows: [], truncated: false }
