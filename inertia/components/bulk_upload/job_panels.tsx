@@ -43,7 +43,7 @@ export function ResultPanel({ job, onAnother }: { job: BulkImport; onAnother: ()
         {t(ok ? 'bulk_upload.complete.title' : 'bulk_upload.complete.failed_title')}
       </h2>
       {ok && (
-        <section className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <section className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatTile icon={<Building2 />} label={t('bulk_upload.complete.ventures')} value={job.created_ventures} testId="result-ventures" />
           <StatTile icon={<Building />} tone="ink" label={t('bulk_upload.complete.towers')} value={job.created_towers} testId="result-towers" />
           <StatTile icon={<Home />} tone="success" label={t('bulk_upload.complete.units')} value={job.created_units} testId="result-units" />

@@ -64,7 +64,7 @@ export function ReviewPanel({
       <p className="text-sm text-ink-600">
         {t('bulk_upload.review.file')}: <span className="font-medium text-ink-900">{fileName}</span>
       </p>
-      <section className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label={t('bulk_upload.review.title')}>
+      <section className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('bulk_upload.review.title')}>
         <StatTile icon={<Building2 />} label={`${t('bulk_upload.review.ventures')} · ${t('bulk_upload.review.new_count', { count: preview.new_ventures })}`} value={preview.total_ventures} testId="preview-ventures" />
         <StatTile icon={<Building />} tone="ink" label={`${t('bulk_upload.review.towers')} · ${t('bulk_upload.review.new_count', { count: preview.new_towers })}`} value={preview.total_towers} testId="preview-towers" />
         <StatTile icon={<Home />} tone="success" label={t('bulk_upload.review.units')} value={preview.total_units} testId="preview-units" />
