@@ -154,6 +154,20 @@ export default defineConfig({
              * few hundred bytes, gzipped on its own: ~1 KiB more per page.
              */
             { name: 'app', tags: ['$initial'], priority: 10 },
+            /*
+             * The owner's contact (the reveal, Call / WhatsApp / Email, the enquiry fields, and the two
+             * icons only they show): on the listing page at once, on a venture page with its lazy
+             * contact card and unit dialog. One chunk, not one per module (each chunk is gzipped alone
+             * and repeats its imports: ~0.8 KiB more on the listing page). Only these modules: what
+             * else they import (text fields, other icons) stays where it is, and none of it imports
+             * them back, so no chunk cycle.
+             */
+            {
+              name: 'contact',
+              test: /inertia[\\/]components[\\/]listings[\\/](contact_actions|use_contact_reveal|lead_form)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](phone|message-circle)\.mjs$/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
           ],
         },
       },

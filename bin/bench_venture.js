@@ -40,11 +40,11 @@ export function seedVenture(sqlitePath, { units, towers = 1, perFloor = 20, name
       .prepare(
         `INSERT INTO ventures (owner_id, name, description, builder, builder_name, venture_type, status, property_types, unit_types,
           amenities, approvals, images, master_plan_images, phases, nearby_landmarks, rera_number, launch_month, possession_month,
-          min_price, max_price, planned_units, unit_count, unit_configs, total_units, state, district, city, area, location,
+          min_price, max_price, price_sort_asc, price_sort_desc, planned_units, unit_count, unit_configs, total_units, state, district, city, area, location,
           country_code, is_public, published_at, created_at, updated_at)
          VALUES (?, ?, ?, 'others', 'Lakeview Developers (demo)', 'residential', 'under_construction', '["apartment"]', '["apartment"]',
           '["swimming_pool","gym_fitness","clubhouse","children_play_area"]', '["rera_approved"]', '[]', '[]', '[]', '[]', NULL, '2024-03', '2027-12',
-          ?, ?, ?, ?, '["2bhk","3bhk","4bhk"]', ?, ?, ?, ?, ?, ?, 'IN', 1, ?, ?, ?)`
+          ?, ?, ?, ?, ?, ?, '["2bhk","3bhk","4bhk"]', ?, ?, ?, ?, ?, ?, 'IN', 1, ?, ?, ?)`
       )
       .run(
         owner.id,
@@ -52,6 +52,9 @@ export function seedVenture(sqlitePath, { units, towers = 1, perFloor = 20, name
         `Demo data: ${towers} residential ${towers === 1 ? 'tower' : 'towers'} of ${floors} floors with 2, 3 and 4 BHK apartments, a clubhouse, a pool and a gym near the Financial District.`,
         minPrice,
         minPrice * 3,
+        // The price sort keys (Venture priceSortKeys): a raw insert skips the model's hook.
+        minPrice,
+        minPrice,
         units,
         units,
         units,

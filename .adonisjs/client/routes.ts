@@ -34,6 +34,7 @@ export const ROUTES = {
   'ventures.legacy': '/venture/:id',
   'ventures.site_visits': '/ventures/:id/site-visits',
   'ventures.contact': '/ventures/:id/contact',
+  'ventures.developer_contact': '/ventures/:id/developer-contact',
   'ventures.save': '/ventures/:id/save',
   'ventures.unsave': '/ventures/:id/save',
   'create_venture': '/create-venture',

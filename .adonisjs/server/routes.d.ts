@@ -36,6 +36,7 @@ export type ScannedRoutes = {
     'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.developer_contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'create_venture': { paramsTuple?: []; params?: {} }
@@ -259,6 +260,7 @@ export type ScannedRoutes = {
     'bookings.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.developer_contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.save': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.store': { paramsTuple?: []; params?: {} }
     'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -8,6 +8,8 @@ import { locationTreeProp } from '#services/locations/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
+import UserTransformer from '#transformers/user_transformer'
+import OwnerContact from '#services/contact/owner_contact'
 
 /** The Premium Ventures list and the venture page (000 §2), server-rendered. */
 export default class VenturesController {
@@ -33,17 +35,20 @@ export default class VenturesController {
   async show({ params, inertia, auth, response }: HttpContext) {
     try {
       const venture = await findPublicVenture(params.id)
-      const [[counted], towers, units, saved] = await Promise.all([
+      const [[counted], towers, units, saved, contact] = await Promise.all([
         withCounts([venture]),
         towersOf(venture),
         unitsOf(venture),
         new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
+        new OwnerContact().developerVisibleTo(venture, auth.user ?? null),
       ])
       return inertia.render('ventures/show', {
         venture: VentureTransformer.transform(counted).useVariant('forDetail'),
         towers: TowerTransformer.transform(towers),
         units: VentureUnitTransformer.transform(units),
         saved: saved.length > 0,
+        /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
+        contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
       })
     } catch (error) {
       if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error

@@ -1,10 +1,26 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Tower from '#models/tower'
 import { jsonList, nullableNumber } from '#models/json_column'
 import { currencyOf } from '#shared/countries'
+
+/**
+ * The stored sort keys of the two price orders (000 §9 sorts): the venture's
+ * min_price, or, without a price, a value past every price in that direction,
+ * so ventures without a price come last either way. Stored and indexed with the
+ * list's keyset columns (VentureSearch), because ORDER BY COALESCE(min_price, …)
+ * cannot use an index.
+ */
+export const NO_PRICE_SORTS_LAST = { asc: 999_999_999_999, desc: -1 } as const
+
+export function priceSortKeys(minPrice: number | null | undefined) {
+  return {
+    priceSortAsc: minPrice ?? NO_PRICE_SORTS_LAST.asc,
+    priceSortDesc: minPrice ?? NO_PRICE_SORTS_LAST.desc,
+  }
+}
 
 /**
  * A builder's project (000 §3, 001 §3). Its units are properties; the unit
@@ -83,6 +99,13 @@ export default class Venture extends BaseModel {
   @column(nullableNumber)
   declare maxPrice: number | null
 
+  /** Derived from minPrice on every save (setPriceSortKeys); never set from input. */
+  @column({ consume: Number })
+  declare priceSortAsc: number
+
+  @column({ consume: Number })
+  declare priceSortDesc: number
+
   /** Derived from the listed units (unit_counts.ts). */
   @column(jsonList)
   declare unitConfigs: string[]
@@ -136,4 +159,15 @@ export default class Venture extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /**
+   * The price sort keys follow the price in the same statement as every
+   * write of the model, so they change in the transaction that changes the
+   * price (VentureService create and update). Raw inserts (the benchmark's
+   * seed) set them with priceSortKeys.
+   */
+  @beforeSave()
+  static setPriceSortKeys(venture: Venture) {
+    Object.assign(venture, priceSortKeys(venture.minPrice))
+  }
 }

@@ -5,3 +5,9 @@ import { CONTACT_CHANNELS } from '#models/contact_reveal'
 export const contactRevealValidator = vine.create({
   channel: vine.enum(CONTACT_CHANNELS).optional(),
 })
+
+/** The same for a venture's developer; `unit_id` when a unit's modal asked ('Call'). */
+export const developerContactRevealValidator = vine.create({
+  channel: vine.enum(CONTACT_CHANNELS).optional(),
+  unit_id: vine.number().withoutDecimals().min(1).optional(),
+})

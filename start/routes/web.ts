@@ -81,6 +81,8 @@ router
       })
       .where('id', router.matchers.number())
       .use([throttle.enquiryPerClient, throttle.ventureLeadPerVenture])
+    /** The developer's phone and e-mail for a signed-in visitor ('Call'), on the budget of listing reveals. */
+    router.post('/ventures/:id/developer-contact', [ContactRevealsController, 'developer']).as('ventures.developer_contact').where('id', router.matchers.number()).use([throttle.pageContactRevealPerIp, throttle.pageContactRevealPerUser])
     router
       .group(() => {
         router.post('/ventures/:id/save', [VenturesController, 'save']).as('ventures.save').use(throttle.favorites)

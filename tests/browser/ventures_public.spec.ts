@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import ContactReveal from '#models/contact_reveal'
 import Lead from '#models/lead'
 import VentureFavorite from '#models/venture_favorite'
 import { UserFactory } from '#database/factories/user_factory'
@@ -9,8 +10,8 @@ import { appUrl, hydrated } from '#tests/helpers/browser'
 test.group('Ventures in the browser', (group) => {
   committed(group)
 
-  test('the list filters, the venture page shows the seat-map by floor, a site visit reaches the developer, Save keeps the list', async ({ browser, assert }) => {
-    const developer = await UserFactory.merge({ name: 'Ravi Developer' }).create()
+  test("the list filters, the venture page shows the seat-map by floor, a site visit reaches the developer, Save keeps the list, 'Call' asks for the developer's phone", async ({ browser, assert }) => {
+    const developer = await UserFactory.merge({ name: 'Ravi Developer', phone: '+91 98480 12345' }).create()
     const skyline = await makeVenture(developer, {
       name: 'Skyline Residences',
       builderName: 'Skyline Builders',
@@ -86,6 +87,13 @@ test.group('Ventures in the browser', (group) => {
     assert.equal(lead.propertyId, wanted.id)
     assert.equal(lead.ownerId, developer.id)
     assert.equal(lead.contactName, 'Priya Sharma')
+
+    // Signed out, 'Call' opens the login dialog; the developer's phone is nowhere in the page.
+    assert.notInclude(await page.content(), '98480 12345')
+    await page.getByRole('button', { name: 'Unit 1102, available' }).click()
+    await page.getByRole('dialog', { name: 'Unit 1102' }).getByRole('button', { name: 'Call' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign In' }).waitFor()
+    assert.lengthOf(await ContactReveal.all(), 0)
     await context.close()
 
     // Save: signed in, the card's heart saves the venture without reloading (or repeating) the list.
@@ -111,6 +119,21 @@ test.group('Ventures in the browser', (group) => {
     await skylineCard.getByRole('button', { name: 'Share' }).click()
     await second.getByText('Link copied to clipboard!').waitFor()
     assert.equal(await second.evaluate('navigator.clipboard.readText()'), appUrl(`/ventures/${skyline.id}`))
+
+    // Signed in, 'Call' on a unit reveals the developer's phone (recorded for them with the unit) and dials it;
+    // the sidebar's Call Now has it too.
+    await second.goto(appUrl(`/ventures/${skyline.id}`))
+    await hydrated(second)
+    await second.getByTestId('contact-developer').getByTestId('view-phone').waitFor()
+    await second.getByRole('tab', { name: 'Units' }).click()
+    await second.getByRole('button', { name: 'Unit 1202, available' }).click()
+    const unitDialog = second.getByRole('dialog', { name: 'Unit 1202' })
+    await unitDialog.getByRole('button', { name: 'Call' }).click()
+    assert.equal(await unitDialog.getByTestId('unit-call').getAttribute('href'), 'tel:+919848012345')
+    const reveals = await ContactReveal.query().where('viewer_id', buyer.id)
+    assert.deepEqual(reveals.map((r) => [r.ownerId, r.ventureId, r.propertyId, r.channel]), [[developer.id, skyline.id, wanted.id, 'call']])
+    await unitDialog.getByRole('button', { name: 'Close' }).click()
+    await second.getByTestId('contact-developer').getByTestId('contact-call').getByText('+91 98480 12345').waitFor()
     await signedIn.close()
   }).timeout(60_000)
 })

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { joinLocation } from '#shared/location_filter'
+import { priceSortKeys } from '#models/venture'
 import {
   APPROVALS,
   BUILDERS,
@@ -67,6 +68,9 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       possession_month: DateTime.fromISO('2025-01-01').plus({ months: Math.floor(rand() * 60) }).toFormat('yyyy-MM'),
       min_price: min,
       max_price: Math.round(min * (1.3 + rand())),
+      // A raw insert skips the model's hook that keeps these in step with min_price.
+      price_sort_asc: priceSortKeys(min).priceSortAsc,
+      price_sort_desc: priceSortKeys(min).priceSortDesc,
       unit_configs: JSON.stringify(['1bhk', '2bhk', '3bhk', '4bhk', '5bhk_plus', 'penthouse'].filter((_, k) => k === 5 || rand() < 0.8)),
       planned_units: unitsPerVenture,
       unit_count: unitsPerVenture,

@@ -1,8 +1,6 @@
-import { errors as lucidErrors } from '@adonisjs/lucid'
-import Property from '#models/property'
 import type Venture from '#models/venture'
 import type User from '#models/user'
-import { findUnit } from '#services/ventures/venture_reads'
+import { findListedUnit } from '#services/ventures/venture_reads'
 import RecordVentureLead from '#services/leads/record_venture_lead'
 
 export type VentureLeadInput = { name: string; phone: string; email?: string; message?: string; unit_id?: number }
@@ -13,8 +11,7 @@ export type VentureLeadInput = { name: string; phone: string; email?: string; me
  */
 export default class VentureLeads {
   async siteVisit(venture: Venture, input: VentureLeadInput, sender: User | null, defaultMessage: string) {
-    const unit = input.unit_id ? await findUnit(venture, input.unit_id) : null
-    if (unit && unit.listingState !== 'active') throw new lucidErrors.E_ROW_NOT_FOUND(Property)
+    const unit = input.unit_id ? await findListedUnit(venture, input.unit_id) : null
     return new RecordVentureLead().handle(venture, { ...input, message: input.message || defaultMessage }, { unitId: unit?.id ?? null, source: 'site_visit' }, sender)
   }
 

@@ -40,6 +40,13 @@ export async function findUnit(venture: Venture, id: unknown): Promise<Property>
   return unit
 }
 
+/** A listed unit of this public venture (active, not deleted): what its page shows and visitors ask about. */
+export async function findListedUnit(venture: Venture, id: unknown): Promise<Property> {
+  const unit = await findUnit(venture, id)
+  if (unit.listingState !== 'active') throw new lucidErrors.E_ROW_NOT_FOUND(Property)
+  return unit
+}
+
 /** Attaches each venture's unit counts (`$extras.counts`). */
 export async function withCounts(ventures: Venture[], listedOnly = true): Promise<Venture[]> {
   const counts = await countsByVenture(ventures.map((v) => v.id), { listedOnly })

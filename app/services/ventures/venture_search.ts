@@ -40,16 +40,16 @@ export type VentureFilters = {
   cursor?: string
 }
 
-const ORDER: Record<VentureSort, { column: 'published_at' | 'min_price' | 'name'; direction: 'asc' | 'desc' }> = {
+type SortColumn = 'published_at' | 'price_sort_asc' | 'price_sort_desc' | 'name'
+
+/** Each sort's column; the price orders use the stored keys that put ventures without a price last (Venture priceSortKeys). */
+const ORDER: Record<VentureSort, { column: SortColumn; direction: 'asc' | 'desc' }> = {
   latest: { column: 'published_at', direction: 'desc' },
-  price_low_high: { column: 'min_price', direction: 'asc' },
-  price_high_low: { column: 'min_price', direction: 'desc' },
+  price_low_high: { column: 'price_sort_asc', direction: 'asc' },
+  price_high_low: { column: 'price_sort_desc', direction: 'desc' },
   name_asc: { column: 'name', direction: 'asc' },
   name_desc: { column: 'name', direction: 'desc' },
 }
-
-const NO_PRICE_LAST_ASC = 999_999_999_999
-const NO_PRICE_LAST_DESC = -1
 
 /** A JSON list column holds a value: a LIKE on its text ('"gym_fitness"'), the same on SQLite and MySQL. */
 function hasListValue(query: any, column: string, value: string) {
@@ -60,11 +60,14 @@ function hasListValue(query: any, column: string, value: string) {
  * Public venture list (000 §2 Venture list, §7 GET /ventures): every filter
  * group of 000 §2 on the server, the five sorts, keyset pages on (sort
  * column, id). Public and not deleted, in one country. The indexes
- * ventures_public_{latest,price,name}_idx serve the sorts with country and
- * is_public first; the other filters narrow that set. Unit configurations
- * come from the venture's stored list (unit_counts.ts).
- * Ventures without a price sort last in both price orders (their min_price
- * is coalesced to a value past every price in that direction).
+ * ventures_public_{latest,price_asc,price_desc,name}_idx serve the sorts with
+ * country and is_public first, then the sort column and id, so a page reads
+ * its rows in index order and stops; the other filters narrow that set. Unit
+ * configurations come from the venture's stored list (unit_counts.ts).
+ * Ventures without a price sort last in both price orders: the stored keys
+ * price_sort_asc / price_sort_desc hold min_price or, without one, a value
+ * past every price in that direction (an ORDER BY COALESCE(...) would sort
+ * every matching row).
  */
 export default class VentureSearch {
   filtered(filters: VentureFilters) {
@@ -121,24 +124,23 @@ export default class VentureSearch {
     const limit = filters.limit ?? PAGE_SIZE
     const { column, direction } = ORDER[filters.sort ?? 'latest']
     const query = this.filtered(filters)
-    // Ventures without a price sort last either way.
-    const sortSql = column === 'min_price' ? `COALESCE(ventures.min_price, ${direction === 'asc' ? NO_PRICE_LAST_ASC : NO_PRICE_LAST_DESC})` : `ventures.${column}`
+    const sortColumn = `ventures.${column}`
     const cursor = decodeCursor(filters.cursor)
     if (cursor) {
       const [value, id] = cursor
       const op = direction === 'desc' ? '<' : '>'
-      query.where((q) => q.whereRaw(`${sortSql} ${op} ?`, [value]).orWhere((tie) => tie.whereRaw(`${sortSql} = ?`, [value]).where('ventures.id', op, id)))
+      query.where((q) => q.where(sortColumn, op, value).orWhere((tie) => tie.where(sortColumn, value).where('ventures.id', op, id)))
     }
-    return query.orderByRaw(`${sortSql} ${direction}`).orderBy('ventures.id', direction).limit(limit + 1)
+    return query.orderBy(sortColumn, direction).orderBy('ventures.id', direction).limit(limit + 1)
   }
 
   async handle(filters: VentureFilters) {
     const limit = filters.limit ?? PAGE_SIZE
-    const { column, direction } = ORDER[filters.sort ?? 'latest']
+    const { column } = ORDER[filters.sort ?? 'latest']
     const rows = await this.pageQuery(filters)
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
-    const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column, direction), last.id]) : null
+    const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
     return { data: page, nextCursor }
   }
 
@@ -164,8 +166,9 @@ export default class VentureSearch {
     if (to !== null) query.where('ventures.possession_month', '<=', month(to))
   }
 
-  #sortValue(row: Venture, column: 'published_at' | 'min_price' | 'name', direction: 'asc' | 'desc'): string | number {
-    if (column === 'min_price') return row.minPrice ?? (direction === 'asc' ? NO_PRICE_LAST_ASC : NO_PRICE_LAST_DESC)
+  #sortValue(row: Venture, column: SortColumn): string | number {
+    if (column === 'price_sort_asc') return row.priceSortAsc
+    if (column === 'price_sort_desc') return row.priceSortDesc
     if (column === 'name') return row.name
     return sqlTime(row.publishedAt ?? DateTime.fromMillis(0))
   }

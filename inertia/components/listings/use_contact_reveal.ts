@@ -2,7 +2,6 @@ import { router } from '@inertiajs/react'
 import { useState } from 'react'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useShared } from '~/lib/page_props'
-import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 
 /** The owner's contact as the server hands it out (UserTransformer.forContact). */
@@ -17,23 +16,25 @@ export const whatsAppUrl = (phone: string, text: string) => `https://wa.me/${dig
 export const mailUrl = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`
 
 /**
- * Asks the server for the owner's contact (issue 10). Signed out — or a
- * session that ran out (401) — opens the login dialog instead. On success the
- * page's `contact` prop carries it; `then` continues what the button was for
- * (dial, chat, write).
+ * Asks the server for the owner's contact (issue 10) at `revealUrl`: a
+ * listing's (`contact_reveals.store`) or a venture developer's
+ * (`ventures.developer_contact`, issue 14). Signed out — or a session that ran
+ * out (401) — opens the login dialog instead. On success the page's `contact`
+ * prop carries it; `then` continues what the button was for (dial, chat,
+ * write). `data` goes with the request (the unit a modal asks about).
  */
-export function useContactReveal(propertyId: number) {
+export function useContactReveal(revealUrl: string) {
   const { user } = useShared()
   const auth = useAuthDialog()
   const [processing, setProcessing] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const reveal = (channel: ContactChannel, then?: (contact: OwnerContact) => void) => {
+  const reveal = (channel: ContactChannel, then?: (contact: OwnerContact) => void, data: Record<string, string | number> = {}) => {
     if (!user) return auth.open('login')
     setError(null)
     router.post(
-      urlFor('contact_reveals.store', { id: propertyId }),
-      { channel },
+      revealUrl,
+      { ...data, channel },
       {
         preserveScroll: true,
         preserveState: true,

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { CalendarCheck, Check, ExternalLink, Search } from 'lucide-react'
+import { CalendarCheck, Check, ExternalLink, Phone, Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
@@ -11,12 +11,15 @@ import { useVentureLabels } from './labels'
 import { SiteVisitForm } from './site_visit_form'
 import { isKnownUnitStatus, similarUnits, unitStatusClasses, useUnitStatusLabel, type UnitData } from './unit_groups'
 import { urlFor } from '~/lib/routes'
+import { telUrl, useContactReveal, type OwnerContact } from '~/components/listings/use_contact_reveal'
 
 type Props = {
   ventureId: number
   unit: UnitData | null
   /** Every unit loaded on the page, for 'Get Similar Units'. */
   units: UnitData[]
+  /** The developer's phone and e-mail once revealed to this viewer (or their own venture). */
+  contact: OwnerContact | null
   onClose: () => void
   onSelect: (unit: UnitData) => void
 }
@@ -60,11 +63,14 @@ function SimilarUnits({ unit, units, onSelect }: { unit: UnitData; units: UnitDa
 
 /**
  * A unit of the seat-map (000 §2): its facts, then by status either 'Book
- * Site Visit' and 'View More', or why it cannot be booked and (unless sold)
- * 'Get Similar Units'. No 'Call': the page has no developer phone to call.
+ * Site Visit', 'Call' and 'View More', or why it cannot be booked and (unless
+ * sold) 'Get Similar Units'. 'Call' dials the developer's own phone, which a
+ * signed-in visitor asks for first (the reveal of issue 10, recorded for the
+ * developer with this unit); signed out, it opens the login dialog.
  */
-export default function UnitModal({ ventureId, unit, units, onClose, onSelect }: Props) {
+export default function UnitModal({ ventureId, unit, units, contact, onClose, onSelect }: Props) {
   const t = useT()
+  const developer = useContactReveal(urlFor('ventures.developer_contact', { id: ventureId }))
   const labels = useVentureLabels()
   const statusLabel = useUnitStatusLabel()
   const { lakhs1, perSqft, number } = usePrice()
@@ -144,14 +150,33 @@ export default function UnitModal({ ventureId, unit, units, onClose, onSelect }:
           booking ? (
             <SiteVisitForm ventureId={ventureId} unitId={shown.id} onCancel={() => setBooking(false)} onSent={onClose} />
           ) : (
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => setBooking(true)} iconLeft={<CalendarCheck aria-hidden />} fullWidth>
-                {t('venture_pages.modal.book_site_visit')}
-              </Button>
-              <Link href={urlFor('properties.show', { id: shown.id })} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
-                <ExternalLink className="size-4" aria-hidden />
-                {t('venture_pages.modal.view_more')}
-              </Link>
+            <div className="space-y-2">
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button onClick={() => setBooking(true)} iconLeft={<CalendarCheck aria-hidden />} fullWidth>
+                  {t('venture_pages.modal.book_site_visit')}
+                </Button>
+                {contact ? (
+                  <a href={telUrl(contact.phone)} title={contact.phone} className={buttonClasses({ variant: 'outline', fullWidth: true })} data-testid="unit-call">
+                    <Phone className="size-4" aria-hidden />
+                    {t('venture_pages.modal.call')}
+                  </a>
+                ) : (
+                  <Button
+                    variant="outline"
+                    fullWidth
+                    loading={developer.processing}
+                    iconLeft={<Phone aria-hidden />}
+                    onClick={() => developer.reveal('call', (revealed) => (window.location.href = telUrl(revealed.phone)), { unit_id: shown.id })}
+                  >
+                    {t('venture_pages.modal.call')}
+                  </Button>
+                )}
+                <Link href={urlFor('properties.show', { id: shown.id })} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
+                  <ExternalLink className="size-4" aria-hidden />
+                  {t('venture_pages.modal.view_more')}
+                </Link>
+              </div>
+              {developer.error && <p role="alert" className="text-sm text-danger-700">{developer.error}</p>}
             </div>
           )
         ) : (

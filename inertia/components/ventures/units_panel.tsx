@@ -7,6 +7,7 @@ import { lazyWithPreload } from '~/lib/lazy'
 import { UNIT_STATUSES } from '~/shared/venture_options'
 import { TowerSeatMap, VIRTUALIZE_AT } from './seat_map'
 import { UnitGrid } from './unit_grid'
+import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import { groupByTower, UNKNOWN_STATUS_CLASSES, unitStatusClasses, useUnitStatusLabel, type TowerData, type TowerGroup, type UnitData } from './unit_groups'
 
 const UnitModal = lazyWithPreload(() => import('./unit_modal'))
@@ -62,7 +63,7 @@ function TowerTotals({ group }: { group: TowerGroup }) {
  * counts), seat-map or grid, legend, per-tower totals, and the unit dialog.
  * A venture without listed units says so; nothing is made up (no sample units).
  */
-export function UnitsPanel({ ventureId, towers, units }: { ventureId: number; towers: TowerData[]; units: UnitData[] }) {
+export function UnitsPanel({ ventureId, towers, units, contact }: { ventureId: number; towers: TowerData[]; units: UnitData[]; contact: OwnerContact | null }) {
   const t = useT()
   const [towerKey, setTowerKey] = useState('all')
   const [view, setView] = useState<'visual' | 'grid'>('visual')
@@ -130,7 +131,7 @@ export function UnitsPanel({ ventureId, towers, units }: { ventureId: number; to
 
       {modalUsed && (
         <Suspense fallback={null}>
-          <UnitModal ventureId={ventureId} unit={selected} units={units} onClose={() => setSelected(null)} onSelect={setSelected} />
+          <UnitModal ventureId={ventureId} unit={selected} units={units} contact={contact} onClose={() => setSelected(null)} onSelect={setSelected} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react'
 import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
-import { ContactDeveloper } from '~/components/ventures/contact_developer'
 import { useVentureLabels } from '~/components/ventures/labels'
 import { VentureSaveButton, VentureShareButton } from '~/components/ventures/venture_actions'
 import { OccupancyBar, usePriceRange } from '~/components/ventures/venture_card'
@@ -12,6 +11,7 @@ import { VentureAmenities, VentureLocation, VentureOverview } from '~/components
 import { useT } from '~/lib/i18n'
 import { lazyWithPreload } from '~/lib/lazy'
 import { Skeleton } from '~/components/ui/skeleton'
+import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import type { Data } from '~generated/data'
 
 /**
@@ -20,23 +20,30 @@ import type { Data } from '~generated/data'
  * rather than before.
  */
 const UnitsPanel = lazyWithPreload(() => import('~/components/ventures/units_panel').then((module) => ({ default: module.UnitsPanel })))
+/** The sidebar's contact card, with its forms and the reveal of the developer's phone, likewise. */
+const ContactDeveloper = lazyWithPreload(() => import('~/components/ventures/contact_developer'))
 
 type Props = {
   venture: Data.Venture.Variants['forDetail']
   towers: Data.Tower[]
   units: Data.VentureUnit[]
   saved: boolean
+  /** The developer's phone and e-mail: on their own venture, or once this viewer revealed them (issue 14). */
+  contact: OwnerContact | null
 }
 
 /** The venture page (000 §2 Venture detail). */
-export default function VentureShow({ venture, towers, units, saved }: Props) {
+export default function VentureShow({ venture, towers, units, saved, contact }: Props) {
   const t = useT()
   const labels = useVentureLabels()
   const priceRange = usePriceRange()
   const range = priceRange(venture.price_range, venture.currency)
   // Photos, then the master plans (000 §2), in one carousel with its 'View Gallery'.
   const images = [...venture.images, ...venture.master_plan_images]
-  useEffect(() => void UnitsPanel.preload(), [])
+  useEffect(() => {
+    void ContactDeveloper.preload()
+    void UnitsPanel.preload()
+  }, [])
 
   const tiles = [
     { key: 'total', icon: Building2, label: t('venture_pages.summary.total_units'), value: venture.total_units },
@@ -118,7 +125,7 @@ export default function VentureShow({ venture, towers, units, saved }: Props) {
                   label: t('venture_pages.tabs.units'),
                   content: (
                     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                      <UnitsPanel ventureId={venture.id} towers={towers} units={units} />
+                      <UnitsPanel ventureId={venture.id} towers={towers} units={units} contact={contact} />
                     </Suspense>
                   ),
                 },
@@ -129,7 +136,9 @@ export default function VentureShow({ venture, towers, units, saved }: Props) {
           </div>
 
           <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-            <ContactDeveloper ventureId={venture.id} builderName={venture.builder_name} />
+            <Suspense fallback={<Skeleton className="h-[46rem] w-full" />}>
+              <ContactDeveloper ventureId={venture.id} name={venture.name} builderName={venture.builder_name} contact={contact} />
+            </Suspense>
           </aside>
         </div>
       </div>

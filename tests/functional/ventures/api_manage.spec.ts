@@ -215,4 +215,30 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert.isString(bad.body().detail)
     ;(await client.post(`/api/ventures/${venture.id}/site-visits`).json({ ...visit, unit_id: 999999 })).assertStatus(404)
   })
+
+  test('the price sorts follow every write: a new price, a price removed (last either way), units added and published', async ({ client, assert }) => {
+    const { token } = await ownerWithCredits(5)
+    const create = async (name: string, min: number) => (await client.post('/api/ventures').bearerToken(token).json(ventureForm({ name, is_public: true, price_range: { min, max: min * 2 } }))).body().id as number
+    const ids = { a: await create('Aster Heights', 5_000_000), b: await create('Banyan Court', 8_000_000), c: await create('Cedar Greens', 3_000_000) }
+    const order = async (sort: string) => {
+      const body = (await client.get(`/api/ventures?sort=${sort}`)).body()
+      return body.data.map((v: { id: number }) => Object.entries(ids).find(([, id]) => id === v.id)![0])
+    }
+    assert.deepEqual([await order('price_low_high'), await order('price_high_low')], [['c', 'a', 'b'], ['b', 'a', 'c']])
+
+    // A new price moves the venture in both orders.
+    ;(await client.put(`/api/ventures/${ids.a}`).bearerToken(token).json(ventureForm({ name: 'Aster Heights', is_public: true, price_range: { min: 9_000_000, max: 12_000_000 } }))).assertStatus(200)
+    assert.deepEqual([await order('price_low_high'), await order('price_high_low')], [['c', 'b', 'a'], ['a', 'b', 'c']])
+
+    // No price any more (0 is empty, 001 §5): last in both orders.
+    ;(await client.put(`/api/ventures/${ids.b}`).bearerToken(token).json(ventureForm({ name: 'Banyan Court', is_public: true, price_range: { min: 0, max: 0 } }))).assertStatus(200)
+    assert.deepEqual([await order('price_low_high'), await order('price_high_low')], [['c', 'a', 'b'], ['a', 'c', 'b']])
+
+    // Unit writes (add, publish, edit, delete) leave the builder's price range, and so the order, as it is.
+    const unit = (await client.post(`/api/ventures/${ids.c}/units`).bearerToken(token).json(unitForm({ tower_name: 'Tower A', price: 99_000_000 }))).body()
+    ;(await client.post(`/api/ventures/${ids.c}/units/publish`).bearerToken(token).json({})).assertStatus(200)
+    ;(await client.put(`/api/ventures/${ids.c}/units/${unit.id}`).bearerToken(token).json(unitForm({ tower_name: 'Tower A', price: 98_000_000 }))).assertStatus(200)
+    ;(await client.delete(`/api/ventures/${ids.c}/units/${unit.id}`).bearerToken(token)).assertStatus(204)
+    assert.deepEqual([await order('price_low_high'), await order('price_high_low')], [['c', 'a', 'b'], ['a', 'c', 'b']])
+  })
 })

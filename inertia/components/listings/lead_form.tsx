@@ -1,0 +1,54 @@
+import { useForm } from '@inertiajs/react'
+import { TextField } from '~/components/ui/input'
+import { useT } from '~/lib/i18n'
+import { useMarket } from '~/lib/market'
+import { useShared } from '~/lib/page_props'
+
+/**
+ * A message to an owner or a developer (the listing's enquiry, issue 4;
+ * 'Contact Developer', issue 14). Signed-in people start with their own
+ * name, phone and e-mail; the phone is checked against the visitor's country.
+ */
+export function useLeadForm(message: string) {
+  const { user } = useShared()
+  const market = useMarket()
+  return useForm({ name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '', message, country_code: market.country })
+}
+
+type Props = {
+  form: ReturnType<typeof useLeadForm>
+  /** The textarea's id (the label points at it). */
+  messageId: string
+  messageLabel: string
+  messagePlaceholder?: string
+}
+
+/** Name, phone, e-mail and message, and the limiter's message when one client sent too many (a form-level error). */
+export function LeadFields({ form, messageId, messageLabel, messagePlaceholder }: Props) {
+  const t = useT()
+  const throttled = (form.errors as Record<string, string | undefined>).throttle
+  return (
+    <>
+      <TextField label={t('listings.enquiry_name')} name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} error={form.errors.name} autoComplete="name" required />
+      <TextField label={t('listings.enquiry_phone')} name="phone" type="tel" value={form.data.phone} onChange={(e) => form.setData('phone', e.target.value)} error={form.errors.phone} autoComplete="tel" required />
+      <TextField label={t('listings.enquiry_email')} name="email" type="email" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} autoComplete="email" />
+      <div>
+        <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-ink-800">
+          {messageLabel}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          rows={3}
+          value={form.data.message}
+          placeholder={messagePlaceholder}
+          onChange={(e) => form.setData('message', e.target.value)}
+          aria-invalid={!!form.errors.message}
+          className="w-full rounded-control border border-ink-300 px-3 py-2 text-sm placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        />
+        {form.errors.message && <p role="alert" className="mt-1 text-sm text-danger-700">{form.errors.message}</p>}
+      </div>
+      {throttled && <p role="alert" className="text-sm text-danger-700">{throttled}</p>}
+    </>
+  )
+}
