@@ -70,7 +70,18 @@ export default class BenchImport extends BaseCommand {
 
       // The floor: the rows the import wrote, copied and written again by raw multi-row INSERTs.
       const units = await db.from('properties').where('bulk_import_id', job.id).orderBy('id')
-      const copies = units.map(({ id: _id, ...unit }) => ({ ...unit, unit_number: `R${unit.unit_number}`, bulk_import_id: null, created_at: sqlTime(), updated_at: sqlTime() }))
+      const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? []))
+      const copies = units.map(({ id: _id, ...unit }) => ({
+        ...unit,
+        amenities: json(unit.amenities),
+        images: json(unit.images),
+        unit_number: `R${unit.unit_number}`,
+        bulk_import_id: null,
+        published_at: sqlTime(),
+        expires_at: sqlTime(),
+        created_at: sqlTime(),
+        updated_at: sqlTime(),
+      }))
       const batch = dialect === 'mysql' ? 1000 : 400
       start = performance.now()
       const rawIds = await db.transaction(async (trx) => {
