@@ -105,8 +105,10 @@ export class ImportJobs {
     const job = await BulkImport.findOrFail(importId)
     if (job.attempts > MAX_ATTEMPTS) return this.#fail(job, [i18nManager.locale(job.locale).t('bulk_upload.errors.interrupted')])
     try {
+      const started = performance.now()
       const bytes = await readImportFile(job.filePath ?? '')
       const analysis = await analyseFile(job.userId, job.fileName, bytes)
+      const analysed = performance.now()
       if (!analysis.plan) return await this.#fail(job, analysis.issues.map((issue) => issueText(issue, job.locale)))
       const plan = analysis.plan
       await db.from('bulk_imports').where('id', job.id).update({ total_rows: plan.units.length, updated_at: sqlTime() })
@@ -115,6 +117,7 @@ export class ImportJobs {
         await db.from('bulk_imports').where('id', job.id).update({ rows_written: written + unchanged, heartbeat_at: sqlTime(), updated_at: sqlTime() })
       })
       await dropImportFile(job.filePath)
+      logger.info({ importId, rows: plan.units.length, analyseMs: Math.round(analysed - started), writeMs: Math.round(performance.now() - analysed) }, 'bulk import completed')
     } catch (error) {
       await this.#fail(job, [this.#reason(error, job.locale)])
       if (!isExpected(error)) logger.error({ err: error, importId }, 'bulk import failed')

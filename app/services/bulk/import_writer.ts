@@ -25,8 +25,13 @@ type Trx = TransactionClientContract
  */
 export const STAGE_BATCH = 400
 
-/** The state of a staged row: written, invisible (deleted_at set as well), not yet charged. */
-const STAGED = 'importing'
+/**
+ * A staged unit: written as the live unit it will be, but hidden by this
+ * sentinel `deleted_at` (every read of units and listings skips deleted rows),
+ * so the commit only clears a column that no index holds instead of moving
+ * every row through the search indexes (listing_state is in six of them).
+ */
+export const STAGED_AT = '1970-01-02 00:00:00'
 
 export type WriteResult = {
   createdVentures: number
@@ -47,7 +52,7 @@ export class UnitReservedMeanwhileError extends Error {}
  *
  * 1. stage — new ventures and towers, then the new units in batches of
  *    STAGE_BATCH, each batch its own short transaction, as rows nobody sees
- *    (listing_state 'importing', deleted_at set, bulk_import_id);
+ *    (deleted_at = STAGED_AT, bulk_import_id);
  * 2. commit — one transaction, in the lock order of write_transaction.ts
  *    (owner → ventures → unit rows → ledger), charges the credits once
  *    (idempotency key `bulk_import:{id}`), turns the staged rows live, applies
@@ -89,9 +94,9 @@ export default class ImportWriter {
     }
   }
 
-  /** Removes what an unfinished import staged (its committed rows are never 'importing'). */
+  /** Removes what an unfinished import staged (committed rows never carry STAGED_AT). */
   async discard(importId: number): Promise<void> {
-    const staged = () => db.from('properties').where('bulk_import_id', importId).where('listing_state', STAGED)
+    const staged = () => db.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT)
     for (;;) {
       const ids = (await staged().select('id').limit(1000)).map((row) => Number(row.id))
       if (!ids.length) break
@@ -194,10 +199,10 @@ export default class ImportWriter {
         location: a.location,
         country_code: a.countryCode,
         ...unitColumns(unit.values, null),
-        listing_state: STAGED,
+        listing_state: 'active',
         published_at: published,
         expires_at: expires,
-        deleted_at: now,
+        deleted_at: STAGED_AT,
         bulk_import_id: importId,
         created_at: now,
         updated_at: now,
@@ -236,7 +241,7 @@ export default class ImportWriter {
         await this.ledger.spend(plan.ownerId, counts.creditsRequired, { reason: 'bulk_upload', reference: `bulk_import:${importId}`, idempotencyKey: `bulk_import:${importId}` }, trx)
       }
       const now = sqlTime()
-      await trx.from('properties').where('bulk_import_id', importId).where('listing_state', STAGED).update({ listing_state: 'active', deleted_at: null, updated_at: now })
+      await trx.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT).update({ deleted_at: null })
       await trx.from('ventures').where('bulk_import_id', importId).update({ deleted_at: null, is_public: true, updated_at: now })
       const gainedUnits = new Set(plan.units.filter((unit) => unit.action === 'create').map((unit) => ventures.get(unit.ventureKey)!.venture.id))
       // Units going live make their venture public, as publishing from the builder does.
