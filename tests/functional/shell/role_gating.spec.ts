@@ -42,7 +42,7 @@ test.group('Role gating of screens', (group) => {
     const customer = await UserFactory.create()
     ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent('listings/form')
     ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent('listings/mine')
-    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent('coming_soon')
+    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent('bulk_upload/index')
     ;(await client.get('/venture-management').withInertia().loginAs(customer)).assertInertiaComponent('ventures/mine')
     ;(await client.get('/create-venture').withInertia().loginAs(customer)).assertInertiaComponent('ventures/create')
     ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent('credits/index')
