@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
 import BulkImport from '#models/bulk_import'
 import BulkUploads from '#services/bulk/bulk_uploads'
 import ImportUndo from '#services/bulk/import_undo'
@@ -15,7 +16,7 @@ import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '#shared/bulk_columns'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** How long POST …/process waits for a small import to end before answering 202 with its progress. */
-const PROCESS_WAIT_MS = 5_000
+const PROCESS_WAIT_MS = env.get('BULK_PROCESS_WAIT_MS', 5_000)
 
 /**
  * Bulk upload (001 §2, §7): the page, and the calls it makes — the same

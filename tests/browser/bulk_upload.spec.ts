@@ -8,9 +8,11 @@ import CreditLedger from '#services/credits/credit_ledger'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { finishImports } from '#tests/helpers/bulk'
 
 test.group('Bulk upload in the browser', (group) => {
   committed(group)
+  finishImports(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
     ;(await app.container.make(LocationTree)).invalidate()

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import app from '@adonisjs/core/services/app'
 import { ApiRequest } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import importJobs from '#services/bulk/import_jobs'
 import { BULK_COLUMNS } from '#shared/bulk_columns'
 
 // Workbooks come back as bytes: `response.body()` is the file's Buffer.
@@ -62,4 +64,13 @@ export async function sheetRows(bytes: Buffer, sheetName?: string): Promise<stri
   const rows: string[][] = []
   sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))))
   return rows
+}
+
+/**
+ * Waits, after each test, for the imports it queued to end, before the test's
+ * transaction is rolled back (cleanups run in reverse: call this after
+ * `isolated(group)`). A job that outlived its test would write outside it.
+ */
+export function finishImports(group: Group) {
+  group.each.setup(() => () => importJobs.idle())
 }

@@ -3,6 +3,7 @@ import ace from '@adonisjs/core/services/ace'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { isolated } from '#tests/helpers/db'
+import { finishImports } from '#tests/helpers/bulk'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 
 const fixturePath = (name: string) => app.makePath('tests/fixtures/bulk', name)
@@ -19,6 +20,7 @@ const units = async (userId: number) => Number((await db.from('properties').wher
 
 test.group('node ace import:units', (group) => {
   isolated(group)
+  finishImports(group)
   withLocationTree(group)
   // The logs are read in raw mode; the next group gets the normal console back.
   group.each.teardown(() => ace.ui.switchMode('normal'))

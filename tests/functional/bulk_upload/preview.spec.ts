@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, HEADER, sheetRows, unitRow, unitRows, workbook } from '#tests/helpers/bulk'
+import { fixture, HEADER, sheetRows, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
 
 const preview = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') => client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
 
@@ -15,6 +15,7 @@ const written = async () => ({
 
 test.group('Bulk upload: template and preview', (group) => {
   isolated(group)
+  finishImports(group)
   withLocationTree(group)
 
   test('the template has the columns, two example rows, dropdowns for the listed values and instructions', async ({ client, assert }) => {

@@ -10,7 +10,7 @@ import { keepImportFile } from '#services/bulk/import_files'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, unitRows, workbook } from '#tests/helpers/bulk'
+import { fixture, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
 
 const process = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx', qs = '') =>
   client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).file('file', bytes, { filename })
@@ -37,6 +37,7 @@ class FailingLedger extends CreditLedger {
 
 test.group('Bulk upload: processing', (group) => {
   isolated(group)
+  finishImports(group)
   withLocationTree(group)
 
   test('a valid .xlsx creates its ventures, towers and live units and charges one credit per unit, once', async ({ client, assert }) => {

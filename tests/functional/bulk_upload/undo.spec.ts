@@ -5,7 +5,7 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, workbook } from '#tests/helpers/bulk'
+import { fixture, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
 
 const balance = async (userId: number) => Number((await db.from('users').where('id', userId).select('credits').first()).credits)
 const liveUnits = async (userId: number) =>
@@ -19,6 +19,7 @@ async function imported(client: any, credits = 20) {
 
 test.group('Bulk upload: undo', (group) => {
   isolated(group)
+  finishImports(group)
   withLocationTree(group)
 
   test('the owner undoes an import: its units leave search, its empty ventures go, its credits come back once', async ({ client, assert }) => {
