@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { inlineRoutePatterns } from './vite/inline_route_patterns.ts'
 
 /**
  * The dev server answers only known hosts (DNS-rebinding protection); the
@@ -108,6 +109,7 @@ export default defineConfig({
     }),
     precompress(),
     pureInertiaComponents(),
+    inlineRoutePatterns(),
   ],
   resolve: {
     alias: {
