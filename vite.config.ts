@@ -133,6 +133,17 @@ export default defineConfig({
      * (a second download, awaited) the first time a dialog or menu opens.
      */
     cssCodeSplit: false,
+    /*
+     * No preload lists in the bundle. Vite would give every dynamic import (each
+     * page of the glob in app.tsx, each lazy dialog) the list of chunks it needs,
+     * by file name, so they download in parallel: 90 hashed names and a helper,
+     * 1.3-1.5 KiB gzipped in every page's entry, more than any single component.
+     * A first page does not use them: its HTML preloads every chunk it needs
+     * (start/view.ts). A later visit to another kind of page, or a dialog's
+     * first opening, fetches the chunk and then its imports not loaded yet, one
+     * import level at a time; the kits below keep that to one or two levels.
+     */
+    modulePreload: false,
     rolldownOptions: {
       output: {
         /*
