@@ -2,18 +2,8 @@ import { Suspense, memo, useCallback, useMemo, type CSSProperties } from 'react'
 import { cn } from '~/components/ui/cn'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useT } from '~/lib/i18n'
-import { lazyWithPreload } from '~/lib/lazy'
+import { VirtualTowerGrid } from './units_tab'
 import { floorsOf, unitStatusClasses, useUnitStatusLabel, type FloorRow, type TowerGroup, type UnitData } from './unit_groups'
-
-/**
- * Past this many units a tower's floors are virtualized (measured here: a
- * plain grid of 5,000 buttons takes ~290 ms to first paint, 20,000 ~1.1 s;
- * virtualized rows ~70 ms). The virtual grid's code, with
- * @tanstack/react-virtual, loads only for such towers.
- */
-export const VIRTUALIZE_AT = 2_000
-
-const VirtualTowerGrid = lazyWithPreload(() => import('./seat_map_virtual'))
 
 /** Floor label column, then one fixed-width column per unit position of the widest floor. */
 export function gridColumns(floors: FloorRow[]): CSSProperties {

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
@@ -8,18 +8,11 @@ import { useVentureLabels } from '~/components/ventures/labels'
 import { VentureSaveButton, VentureShareButton } from '~/components/ventures/venture_actions'
 import { OccupancyBar, usePriceRange } from '~/components/ventures/venture_card'
 import { VentureTabs } from '~/components/ventures/venture_tabs'
+import { preloadUnitsTab, UnitsPanel, usePreloadUnitsTabWhenIdle } from '~/components/ventures/units_tab'
 import { VentureAmenities, VentureLocation, VentureOverview } from '~/components/ventures/venture_sections'
 import { useT } from '~/lib/i18n'
-import { lazyWithPreload } from '~/lib/lazy'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { Data } from '~generated/data'
-
-/**
- * The Units tab is never the first thing on screen (Overview is the default
- * tab), so the seat-map's code is fetched once the page is interactive
- * rather than before.
- */
-const UnitsPanel = lazyWithPreload(() => import('~/components/ventures/units_panel').then((module) => ({ default: module.UnitsPanel })))
 
 type Props = {
   venture: Data.Venture.Variants['forDetail']
@@ -36,7 +29,7 @@ export default function VentureShow({ venture, towers, units, saved }: Props) {
   const range = priceRange(venture.price_range, venture.currency)
   // Photos, then the master plans (000 §2), in one carousel with its 'View Gallery'.
   const images = [...venture.images, ...venture.master_plan_images]
-  useEffect(() => void UnitsPanel.preload(), [])
+  usePreloadUnitsTabWhenIdle(units.length)
 
   const tiles = [
     { key: 'total', icon: Building2, label: t('venture_pages.summary.total_units'), value: venture.total_units },
@@ -116,6 +109,7 @@ export default function VentureShow({ venture, towers, units, saved }: Props) {
                 {
                   key: 'units',
                   label: t('venture_pages.tabs.units'),
+                  preload: () => preloadUnitsTab(units.length),
                   content: (
                     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
                       <UnitsPanel ventureId={venture.id} towers={towers} units={units} />
