@@ -16,7 +16,8 @@
 |
 |   t0      performance.now() just before tab.click() (in the page)
 |   fallback whether (and when) a Suspense fallback, a Skeleton, showed in the
-|           tab panel before the seat-map (the Units panel is React.lazy)
+|           tab panel before the seat-map (the Units panel's code is lazy; the
+|           page preloads it when idle, so by the click it should not show)
 |   commit  when a MutationObserver (a microtask after React's commit) first
 |           sees the seat-map complete: the JavaScript part, for the breakdown
 |   render  a requestAnimationFrame loop checks the DOM each frame; once the
@@ -46,7 +47,7 @@ import { chromium } from 'playwright-core'
 import { seedVenture } from './bench_venture.js'
 
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-/** The plain grid is used up to this many units on screen (VIRTUALIZE_AT of inertia/components/ventures/seat_map.tsx). */
+/** The plain grid is used up to this many units on screen (VIRTUALIZE_AT of inertia/components/ventures/units_tab.ts). */
 const VIRTUALIZE_AT = 2_000
 
 /** The visitor: English, India (the saved-choice cookies of detect_market_middleware.ts), as bin/lighthouse.js. */
