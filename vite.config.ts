@@ -204,7 +204,6 @@ export default defineConfig({
                 'inertia/components/ui/select.tsx',
                 'inertia/components/ui/drawer.tsx',
                 'inertia/components/locations/location_selects.tsx',
-                'lucide-react/dist/esm/icons/search-x.mjs',
                 'lucide-react/dist/esm/icons/layout-grid.mjs'
               ),
               includeDependenciesRecursively: false,
