@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { inlineRoutePatterns } from './vite/inline_route_patterns.ts'
 
 /**
  * The dev server answers only known hosts (DNS-rebinding protection); the
@@ -97,6 +98,12 @@ function pureInertiaComponents(): Plugin {
   }
 }
 
+/** A chunk group's test: the modules at these paths (from the project root or node_modules). */
+const modules =
+  (...paths: string[]) =>
+  (id: string) =>
+    paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`))
+
 export default defineConfig({
   plugins: [
     react(),
@@ -108,6 +115,7 @@ export default defineConfig({
     }),
     precompress(),
     pureInertiaComponents(),
+    inlineRoutePatterns(),
   ],
   resolve: {
     alias: {
@@ -131,6 +139,17 @@ export default defineConfig({
      * (a second download, awaited) the first time a dialog or menu opens.
      */
     cssCodeSplit: false,
+    /*
+     * No preload lists in the bundle. Vite would give every dynamic import (each
+     * page of the glob in app.tsx, each lazy dialog) the list of chunks it needs,
+     * by file name, so they download in parallel: 90 hashed names and a helper,
+     * 1.3-1.5 KiB gzipped in every page's entry, more than any single component.
+     * A first page does not use them: its HTML preloads every chunk it needs
+     * (start/view.ts). A later visit to another kind of page, or a dialog's
+     * first opening, fetches the chunk and then its imports not loaded yet, one
+     * import level at a time; the kits below keep that to one or two levels.
+     */
+    modulePreload: false,
     rolldownOptions: {
       output: {
         /*
@@ -165,6 +184,42 @@ export default defineConfig({
             {
               name: 'contact',
               test: /inertia[\\/]components[\\/]listings[\\/](contact_actions|use_contact_reveal|lead_form)\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](phone|message-circle)\.mjs$/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            /*
+             * Kits: small modules that the same public pages share, one chunk per kit
+             * instead of one chunk each (a chunk of 200-1,000 bytes compresses badly on
+             * its own; ~0.6 KiB less per page for each kit). A kit holds only modules
+             * that every page loading it needs: a module of a kit that one more page
+             * imports makes that page load the whole kit. Their own imports stay where
+             * they are (`includeDependenciesRecursively: false`), or `search_field`,
+             * which the home page also uses, would take the search kit there.
+             */
+            {
+              // What every listing and venture page shows: a price, a photo, a badge, a place.
+              name: 'listing_kit',
+              test: modules(
+                'inertia/shared/money.ts',
+                'inertia/lib/price.ts',
+                'inertia/shared/image_urls.ts',
+                'inertia/components/listings/listing_image.tsx',
+                'inertia/components/ui/badge.tsx',
+                'lucide-react/dist/esm/icons/map-pin.mjs'
+              ),
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+            {
+              // The search pages' controls (Find Properties, Premium Ventures).
+              name: 'search_kit',
+              test: modules(
+                'inertia/components/listings/search_box.tsx',
+                'inertia/components/ui/select.tsx',
+                'inertia/components/ui/drawer.tsx',
+                'inertia/components/locations/location_selects.tsx',
+                'lucide-react/dist/esm/icons/layout-grid.mjs'
+              ),
               includeDependenciesRecursively: false,
               priority: 5,
             },

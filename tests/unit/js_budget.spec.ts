@@ -16,20 +16,6 @@ import app from '@adonisjs/core/services/app'
  */
 const BUDGET_BYTES = 120 * 1024
 
-/**
- * Known misses, each held at what it loads today so it can only shrink (a
- * ratchet, not a new budget), with its cause; remove a line when its page fits.
- * Both came with the named-route table every page builds its links from
- * (issue 11, ~0.8 KiB gzipped in the entry) and the venture pages' filters.
- * Each is today's size plus under 100 bytes: a change anywhere renames chunks
- * (content hashes in the import paths), which moves every page's gzip size by
- * a few bytes either way.
- */
-const KNOWN_MISSES: Record<string, { bytes: number; cause: string }> = {
-  'properties/index': { bytes: 124_000, cause: 'route table + a dozen small shared chunks (filters, search box, empty state)' },
-  'ventures/index': { bytes: 125_300, cause: 'as Find Properties, plus the venture option lists and card' },
-}
-
 const ENTRY = 'inertia/app.tsx'
 
 /** Pages anonymous visitors see (inertia/pages/<name>.tsx). Add new public pages here. */
@@ -88,8 +74,7 @@ test.group('JS budget of public pages (production build)', (group) => {
     .run(async ({ assert }, page) => {
       const bytes = await pageBytes(manifest, outDir, page)
       console.log(`  JS budget: ${page}: ${kib(bytes)} gzipped (${bytes} bytes; limit ${kib(BUDGET_BYTES)})`)
-      const limit = KNOWN_MISSES[page]?.bytes ?? BUDGET_BYTES
-      assert.isAtMost(bytes, limit, `${page}: ${kib(bytes)} of JS before interactive, over its ${kib(limit)} limit`)
+      assert.isAtMost(bytes, BUDGET_BYTES, `${page}: ${kib(bytes)} of JS before interactive, over the ${kib(BUDGET_BYTES)} budget`)
     })
     .timeout(30_000)
 })

@@ -4,10 +4,13 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import type { useAuthForm } from './use_auth_form'
 
-/** Where each form posts, its button, and the way to the other form ("Don't have an account? Sign up"). */
+/**
+ * Where each form posts, its button, and the way to the other form ("Don't have an account? Sign up").
+ * `url` is a function so that each route name is written as a literal `urlFor` call (vite/inline_route_patterns.ts).
+ */
 const MODES = {
-  login: { route: 'session.store', submit: 'auth.submit_login', question: 'auth.no_account', switchTo: 'auth.switch_to_register' },
-  register: { route: 'registration.store', submit: 'auth.submit_register', question: 'auth.have_account', switchTo: 'auth.switch_to_login' },
+  login: { url: () => urlFor('session.store'), submit: 'auth.submit_login', question: 'auth.no_account', switchTo: 'auth.switch_to_register' },
+  register: { url: () => urlFor('registration.store'), submit: 'auth.submit_register', question: 'auth.have_account', switchTo: 'auth.switch_to_login' },
 } as const
 
 type Props = {
@@ -21,14 +24,14 @@ type Props = {
 /** The frame of the sign-in and registration forms (000 §5): fields, the submit button, the switch to the other form. */
 export function AuthForm({ mode, auth, onDone, onSwitch, children }: Props) {
   const t = useT()
-  const { route, submit, question, switchTo } = MODES[mode]
+  const { url, submit, question, switchTo } = MODES[mode]
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault()
-        auth.submit(urlFor(route), onDone)
+        auth.submit(url(), onDone)
       }}
     >
       {children}

@@ -43,17 +43,17 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     auth.open(mode)
   }
 
-  const signOut = (route: 'session.destroy' | 'session.destroy_everywhere') => {
+  const signOut = (url: string) => {
     onClose()
-    router.post(urlFor(route))
+    router.post(url)
   }
 
   const footer = user ? (
     <div className="grid gap-2">
-      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut('session.destroy')}>
+      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut(urlFor('session.destroy'))}>
         {t('auth.sign_out')}
       </Button>
-      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut('session.destroy_everywhere')}>
+      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut(urlFor('session.destroy_everywhere'))}>
         {t('auth.sign_out_everywhere')}
       </Button>
     </div>

@@ -1,24 +1,25 @@
 import { Suspense, memo, useCallback, useMemo, type CSSProperties } from 'react'
-import { cn } from '~/components/ui/cn'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useT } from '~/lib/i18n'
-import { lazyWithPreload } from '~/lib/lazy'
+import { VirtualTowerGrid } from './units_tab'
 import { floorsOf, unitStatusClasses, useUnitStatusLabel, type FloorRow, type TowerGroup, type UnitData } from './unit_groups'
 
-/**
- * Past this many units a tower's floors are virtualized (measured here: a
- * plain grid of 5,000 buttons takes ~290 ms to first paint, 20,000 ~1.1 s;
- * virtualized rows ~70 ms). The virtual grid's code, with
- * @tanstack/react-virtual, loads only for such towers.
- */
-export const VIRTUALIZE_AT = 2_000
+/** Column widths of the seat-map, in rem: the floor label, a unit, and the gap between columns (gap-1.5). */
+const LABEL_REM = 4.5
+const CELL_REM = 2.75
+const GAP_REM = 0.375
 
-const VirtualTowerGrid = lazyWithPreload(() => import('./seat_map_virtual'))
+/** Widest floor of a tower, in units. */
+const widestOf = (floors: FloorRow[]) => Math.max(1, ...floors.map((row) => row.units.length))
 
 /** Floor label column, then one fixed-width column per unit position of the widest floor. */
 export function gridColumns(floors: FloorRow[]): CSSProperties {
-  const widest = Math.max(1, ...floors.map((row) => row.units.length))
-  return { gridTemplateColumns: `4.5rem repeat(${widest}, 2.75rem)` }
+  return { gridTemplateColumns: `${LABEL_REM}rem repeat(${widestOf(floors)}, ${CELL_REM}rem)` }
+}
+
+/** A floor row of the plain grid: its columns, and its width, which they decide. */
+function rowStyle(floors: FloorRow[]): CSSProperties {
+  return { ...gridColumns(floors), width: `${LABEL_REM + widestOf(floors) * (CELL_REM + GAP_REM)}rem` }
 }
 
 export type SelectUnit = (unit: UnitData) => void
@@ -33,27 +34,23 @@ export function useCellLabel(): CellLabel {
   return useCallback((unit: UnitData) => t('venture_pages.units.cell', { unit: numberOf(unit), status: statusLabel(unit.status).toLocaleLowerCase() }), [t, statusLabel])
 }
 
-/** One unit: a button named 'Unit 1204, available', coloured by status (000 §4). */
-export const UnitCell = memo(function UnitCell({ unit, label, onSelect }: { unit: UnitData; label: string; onSelect: SelectUnit }) {
-  return (
-    <button
-      type="button"
-      onClick={() => onSelect(unit)}
-      aria-label={label}
-      data-testid="seat"
-      data-status={unit.status}
-      className={cn(
-        'h-10 truncate rounded-control border px-0.5 text-xs font-semibold transition hover:brightness-95 hover:ring-2 hover:ring-brand-600/40',
-        unitStatusClasses(unit.status)
-      )}
-    >
-      {numberOf(unit)}
-    </button>
-  )
-})
+const CELL = 'h-10 truncate rounded-control border px-0.5 text-xs font-semibold transition hover:brightness-95 hover:ring-2 hover:ring-brand-600/40'
+const cellClasses = new Map<string, string>()
+/** A cell's classes, joined once per status rather than once per cell. */
+function cellClassesOf(status: string): string {
+  let classes = cellClasses.get(status)
+  if (classes === undefined) cellClasses.set(status, (classes = `${CELL} ${unitStatusClasses(status)}`))
+  return classes
+}
 
-/** A floor: its label (sticky while the row scrolls sideways) and its units. */
-export function FloorCells({ row, onSelect, cellLabel, labelId }: { row: FloorRow; onSelect: SelectUnit; cellLabel: CellLabel; labelId: string }) {
+/**
+ * A floor: its label (sticky while the row scrolls sideways), then a button per
+ * unit, named 'Unit 1204, available' and coloured by status (000 §4). Plain
+ * buttons, not a component each: a tower may have 2,000 of them. The floor
+ * re-renders only when its own props change (a unit picked elsewhere, or the
+ * virtual grid scrolling, leave it alone).
+ */
+export const FloorCells = memo(function FloorCells({ row, onSelect, cellLabel, labelId }: { row: FloorRow; onSelect: SelectUnit; cellLabel: CellLabel; labelId: string }) {
   const t = useT()
   return (
     <>
@@ -61,23 +58,40 @@ export function FloorCells({ row, onSelect, cellLabel, labelId }: { row: FloorRo
         {t('venture_pages.units.floor', { floor: row.floor })}
       </div>
       {row.units.map((unit) => (
-        <UnitCell key={unit.id} unit={unit} label={cellLabel(unit)} onSelect={onSelect} />
+        <button
+          key={unit.id}
+          type="button"
+          onClick={() => onSelect(unit)}
+          aria-label={cellLabel(unit)}
+          data-testid="seat"
+          className={cellClassesOf(unit.status)}
+        >
+          {numberOf(unit)}
+        </button>
       ))}
     </>
   )
-}
+})
 
-/** Every floor of a tower, highest first: one CSS grid, each floor a row of it (subgrid). */
+/**
+ * Every floor of a tower, highest first, each floor a grid row of the same
+ * fixed columns, its size known without laying it out (rows are h-10, the width
+ * follows from the columns). So each row can skip style, layout and paint while
+ * it is off screen (`content-visibility: auto`): a tall tower costs its visible
+ * floors at first paint, not all of them, with nothing moving when rows come
+ * into view. Skipped rows stay in the DOM and the accessibility tree.
+ */
 function PlainTowerGrid({ group, floors, onSelect }: { group: TowerGroup; floors: FloorRow[]; onSelect: SelectUnit }) {
   const cellLabel = useCellLabel()
+  const row = useMemo(() => rowStyle(floors), [floors])
   return (
     <div className="overflow-x-auto pb-2">
-      <div className="grid w-max gap-1.5" style={gridColumns(floors)} data-testid="seat-map-grid">
-        {floors.map((row) => {
-          const labelId = `${group.key}-floor-${row.floor}`
+      <div className="flex w-max flex-col gap-1.5" data-testid="seat-map-grid">
+        {floors.map((floor) => {
+          const labelId = `${group.key}-floor-${floor.floor}`
           return (
-            <div key={row.floor} role="group" aria-labelledby={labelId} data-testid="seat-map-floor" className="col-span-full grid grid-cols-subgrid">
-              <FloorCells row={row} onSelect={onSelect} cellLabel={cellLabel} labelId={labelId} />
+            <div key={floor.floor} role="group" aria-labelledby={labelId} data-testid="seat-map-floor" className="grid h-10 gap-1.5 [content-visibility:auto]" style={row}>
+              <FloorCells row={floor} onSelect={onSelect} cellLabel={cellLabel} labelId={labelId} />
             </div>
           )
         })}
@@ -89,8 +103,9 @@ function PlainTowerGrid({ group, floors, onSelect }: { group: TowerGroup; floors
 /**
  * The visual seat-map of one tower (000 §2 Units tab). `virtual` when the
  * units on screen (this tower, or all towers together) pass VIRTUALIZE_AT.
+ * Re-renders only when its tower or mode changes (not when a unit is picked).
  */
-export function TowerSeatMap({ group, virtual, onSelect }: { group: TowerGroup; virtual: boolean; onSelect: SelectUnit }) {
+export const TowerSeatMap = memo(function TowerSeatMap({ group, virtual, onSelect }: { group: TowerGroup; virtual: boolean; onSelect: SelectUnit }) {
   const floors = useMemo(() => floorsOf(group.units), [group.units])
   if (!virtual) return <PlainTowerGrid group={group} floors={floors} onSelect={onSelect} />
   return (
@@ -98,4 +113,4 @@ export function TowerSeatMap({ group, virtual, onSelect }: { group: TowerGroup; 
       <VirtualTowerGrid floors={floors} groupKey={group.key} onSelect={onSelect} />
     </Suspense>
   )
-}
+})

@@ -51,6 +51,17 @@ export function groupByTower(units: UnitData[], towers: TowerData[]): TowerGroup
 }
 
 const byNumber = new Intl.Collator('en', { numeric: true })
+const DIGITS = /^\d+$/
+
+/**
+ * Unit numbers as people read them ('101' before '1001', 'A-2' before 'A-10').
+ * Plain digits, most unit numbers, compare as numbers: the same order as the
+ * numeric collator's, several times faster over a tower of 2,000 units.
+ */
+function compareUnitNumbers(a: string, b: string): number {
+  if (DIGITS.test(a) && DIGITS.test(b)) return Number(a) - Number(b) || byNumber.compare(a, b)
+  return byNumber.compare(a, b)
+}
 
 /** Floors of a tower, highest first (000 §2), each with its units by number; a unit without a floor is on floor 1 (000 §3). */
 export function floorsOf(units: UnitData[]): FloorRow[] {
@@ -63,7 +74,7 @@ export function floorsOf(units: UnitData[]): FloorRow[] {
   }
   return [...floors.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([floor, list]) => ({ floor, units: list.sort((a, b) => byNumber.compare(a.unit_number ?? '', b.unit_number ?? '')) }))
+    .map(([floor, list]) => ({ floor, units: list.sort((a, b) => compareUnitNumbers(a.unit_number ?? '', b.unit_number ?? '')) }))
 }
 
 /** 'Get Similar Units': other available units of the same configuration (bedrooms, or duplex / penthouse). */

@@ -5,9 +5,10 @@ import { EmptyState } from '~/components/ui/empty_state'
 import { useT } from '~/lib/i18n'
 import { lazyWithPreload } from '~/lib/lazy'
 import { UNIT_STATUSES } from '~/shared/venture_options'
-import { TowerSeatMap, VIRTUALIZE_AT } from './seat_map'
+import { TowerSeatMap } from './seat_map'
 import { UnitGrid } from './unit_grid'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'
+import { VIRTUALIZE_AT } from './units_tab'
 import { groupByTower, UNKNOWN_STATUS_CLASSES, unitStatusClasses, useUnitStatusLabel, type TowerData, type TowerGroup, type UnitData } from './unit_groups'
 
 const UnitModal = lazyWithPreload(() => import('./unit_modal'))

@@ -1,7 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 
-export type VentureTab = { key: string; label: ReactNode; content: ReactNode }
+export type VentureTab = {
+  key: string
+  label: ReactNode
+  content: ReactNode
+  /** Called when the tab is hovered or focused, before it is chosen: fetches what its panel needs. */
+  preload?: () => void
+}
 
 /**
  * The venture page's tabs (WAI-ARIA tabs, automatic activation: arrows, Home
@@ -51,6 +57,8 @@ export function VentureTabs({ tabs, idPrefix, defaultKey }: { tabs: VentureTab[]
               aria-controls={active ? panelId : undefined}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.key)}
+              onPointerEnter={tab.preload}
+              onFocus={tab.preload}
               className={cn(
                 'inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
                 active ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-ink-900',

@@ -18,7 +18,8 @@ export default function DemoCheckout({ payment }: Props) {
   const amount = formatPlanPrice(payment.amount, payment.currency)
   const submit = (action: 'pay' | 'cancel') => {
     setBusy(action)
-    router.post(urlFor(action === 'pay' ? 'demo_checkout.pay' : 'demo_checkout.cancel', { id: payment.id }), {}, { onFinish: () => setBusy(null) })
+    const url = action === 'pay' ? urlFor('demo_checkout.pay', { id: payment.id }) : urlFor('demo_checkout.cancel', { id: payment.id })
+    router.post(url, {}, { onFinish: () => setBusy(null) })
   }
   const item = payment.purpose === 'booking' ? t('credits.demo.item_booking') : t('credits.demo.item_credits', { name: payment.package_name ?? '', count: payment.credits })
 

@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Suspense, useEffect } from 'react'
+import { lazyWithPreload } from '~/lib/lazy'
 import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
@@ -7,20 +8,14 @@ import { useVentureLabels } from '~/components/ventures/labels'
 import { VentureSaveButton, VentureShareButton } from '~/components/ventures/venture_actions'
 import { OccupancyBar, usePriceRange } from '~/components/ventures/venture_card'
 import { VentureTabs } from '~/components/ventures/venture_tabs'
+import { preloadUnitsTab, UnitsPanel, usePreloadUnitsTabWhenIdle } from '~/components/ventures/units_tab'
 import { VentureAmenities, VentureLocation, VentureOverview } from '~/components/ventures/venture_sections'
 import { useT } from '~/lib/i18n'
-import { lazyWithPreload } from '~/lib/lazy'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import type { Data } from '~generated/data'
 
-/**
- * The Units tab is never the first thing on screen (Overview is the default
- * tab), so the seat-map's code is fetched once the page is interactive
- * rather than before.
- */
-const UnitsPanel = lazyWithPreload(() => import('~/components/ventures/units_panel').then((module) => ({ default: module.UnitsPanel })))
-/** The sidebar's contact card, with its forms and the reveal of the developer's phone, likewise. */
+/** The sidebar's contact card, with its forms and the reveal of the developer's phone, loads after first render. */
 const ContactDeveloper = lazyWithPreload(() => import('~/components/ventures/contact_developer'))
 
 type Props = {
@@ -42,8 +37,8 @@ export default function VentureShow({ venture, towers, units, saved, contact }: 
   const images = [...venture.images, ...venture.master_plan_images]
   useEffect(() => {
     void ContactDeveloper.preload()
-    void UnitsPanel.preload()
   }, [])
+  usePreloadUnitsTabWhenIdle(units.length)
 
   const tiles = [
     { key: 'total', icon: Building2, label: t('venture_pages.summary.total_units'), value: venture.total_units },
@@ -123,6 +118,7 @@ export default function VentureShow({ venture, towers, units, saved, contact }: 
                 {
                   key: 'units',
                   label: t('venture_pages.tabs.units'),
+                  preload: () => preloadUnitsTab(units.length),
                   content: (
                     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
                       <UnitsPanel ventureId={venture.id} towers={towers} units={units} contact={contact} />
