@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react'
-import { AlertTriangle, Building, Building2, CheckCircle2, Coins, Home, RefreshCw, XCircle } from 'lucide-react'
+import { Building, Building2, CheckCircle2, Coins, Home, RefreshCw, XCircle } from 'lucide-react'
+import { IssueList } from '~/components/bulk_upload/issue_list'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { StatTile } from '~/components/venture_builder/stat_tile'
 import { urlFor } from '~/lib/routes'
@@ -52,17 +53,7 @@ export function ResultPanel({ job, onAnother }: { job: BulkImport; onAnother: ()
         </section>
       )}
       {job.errors.length > 0 && (
-        <div role="alert" className="rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-800" data-testid="result-errors">
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="size-5 shrink-0" aria-hidden />
-            {t('bulk_upload.messages.some_issues')}
-          </p>
-          <ul className="mt-2 max-h-64 list-disc space-y-1 overflow-y-auto ps-6 text-sm">
-            {job.errors.slice(0, 100).map((error, index) => (
-              <li key={index}>{error}</li>
-            ))}
-          </ul>
-        </div>
+        <IssueList title={t('bulk_upload.messages.some_issues')} issues={job.errors} testId="result-errors" />
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onAnother} data-testid="upload-another">

@@ -1,13 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { AlertTriangle, Building, Building2, Coins, FileDown, Home, Wallet } from 'lucide-react'
+import { Building, Building2, Coins, FileDown, Home, Wallet } from 'lucide-react'
+import { IssueList } from '~/components/bulk_upload/issue_list'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { StatTile } from '~/components/venture_builder/stat_tile'
 import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
 import type { BulkPreview } from '~/components/bulk_upload/bulk_api'
-
-/** How many validation errors the page lists before 'and N more' (the error copy has them all). */
-const ERRORS_SHOWN = 100
 
 /** Step 2 (001 §2): the validation errors, or the counts, sample rows and credits with Start Upload / Purchase Credits. */
 export function ReviewPanel({
@@ -35,19 +33,7 @@ export function ReviewPanel({
   if (errors.length) {
     return (
       <div className="space-y-4">
-        <div role="alert" className="rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-800" data-testid="validation-errors">
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="size-5 shrink-0" aria-hidden />
-            {t('bulk_upload.messages.validation_title')}
-          </p>
-          <ul className="mt-2 max-h-80 list-disc space-y-1 overflow-y-auto ps-6 text-sm">
-            {errors.slice(0, ERRORS_SHOWN).map((error, index) => (
-              <li key={index}>{error}</li>
-            ))}
-            {errors.length > ERRORS_SHOWN && <li>{t('bulk_upload.review.errors_more', { count: errors.length - ERRORS_SHOWN })}</li>}
-          </ul>
-          <p className="mt-3 text-sm font-medium">{t('bulk_upload.messages.validation_hint')}</p>
-        </div>
+        <IssueList title={t('bulk_upload.messages.validation_title')} issues={errors} footer={t('bulk_upload.messages.validation_hint')} testId="validation-errors" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {back}
           <Button variant="outline" onClick={onErrorCopy} data-testid="download-error-copy">
