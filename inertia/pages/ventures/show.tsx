@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
+import { useHydrated } from '~/lib/use_hydrated'
 import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
@@ -35,6 +36,8 @@ export default function VentureShow({ venture, towers, units, saved, contact }: 
   const range = priceRange(venture.price_range, venture.currency)
   // Photos, then the master plans (000 §2), in one carousel with its 'View Gallery'.
   const images = [...venture.images, ...venture.master_plan_images]
+  const hydrated = useHydrated()
+  const contactPlaceholder = <Skeleton className="h-[46rem] w-full" />
   useEffect(() => {
     void ContactDeveloper.preload()
   }, [])
@@ -132,9 +135,13 @@ export default function VentureShow({ venture, towers, units, saved, contact }: 
           </div>
 
           <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-            <Suspense fallback={<Skeleton className="h-[46rem] w-full" />}>
-              <ContactDeveloper ventureId={venture.id} name={venture.name} builderName={venture.builder_name} contact={contact} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={contactPlaceholder}>
+                <ContactDeveloper ventureId={venture.id} name={venture.name} builderName={venture.builder_name} contact={contact} />
+              </Suspense>
+            ) : (
+              contactPlaceholder
+            )}
           </aside>
         </div>
       </div>
