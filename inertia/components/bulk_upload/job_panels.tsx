@@ -45,11 +45,11 @@ export function ResultPanel({ job, onAnother }: { job: BulkImport; onAnother: ()
       </h2>
       {ok && (
         <section className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <StatTile icon={<Building2 />} label={t('bulk_upload.complete.ventures')} value={job.created_ventures} testId="result-ventures" />
-          <StatTile icon={<Building />} tone="ink" label={t('bulk_upload.complete.towers')} value={job.created_towers} testId="result-towers" />
-          <StatTile icon={<Home />} tone="success" label={t('bulk_upload.complete.units')} value={job.created_units} testId="result-units" />
-          <StatTile icon={<RefreshCw />} tone="ink" label={t('bulk_upload.complete.updated')} value={job.updated_units} testId="result-updated" />
-          <StatTile icon={<Coins />} tone="warning" label={t('bulk_upload.complete.credits')} value={job.credits_charged} testId="result-credits" />
+          <StatTile wrap icon={<Building2 />} label={t('bulk_upload.complete.ventures')} value={job.created_ventures} testId="result-ventures" />
+          <StatTile wrap icon={<Building />} tone="ink" label={t('bulk_upload.complete.towers')} value={job.created_towers} testId="result-towers" />
+          <StatTile wrap icon={<Home />} tone="success" label={t('bulk_upload.complete.units')} value={job.created_units} testId="result-units" />
+          <StatTile wrap icon={<RefreshCw />} tone="ink" label={t('bulk_upload.complete.updated')} value={job.updated_units} testId="result-updated" />
+          <StatTile wrap icon={<Coins />} tone="warning" label={t('bulk_upload.complete.credits')} value={job.credits_charged} testId="result-credits" />
         </section>
       )}
       {job.errors.length > 0 && (

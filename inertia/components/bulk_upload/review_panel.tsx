@@ -51,11 +51,11 @@ export function ReviewPanel({
         {t('bulk_upload.review.file')}: <span className="font-medium text-ink-900">{fileName}</span>
       </p>
       <section className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('bulk_upload.review.title')}>
-        <StatTile icon={<Building2 />} label={`${t('bulk_upload.review.ventures')} · ${t('bulk_upload.review.new_count', { count: preview.new_ventures })}`} value={preview.total_ventures} testId="preview-ventures" />
-        <StatTile icon={<Building />} tone="ink" label={`${t('bulk_upload.review.towers')} · ${t('bulk_upload.review.new_count', { count: preview.new_towers })}`} value={preview.total_towers} testId="preview-towers" />
-        <StatTile icon={<Home />} tone="success" label={t('bulk_upload.review.units')} value={preview.total_units} testId="preview-units" />
-        <StatTile icon={<Coins />} tone="warning" label={t('bulk_upload.review.credits_required')} value={preview.credits_required} testId="preview-credits" />
-        <StatTile icon={<Wallet />} tone={enough ? 'success' : 'danger'} label={t('bulk_upload.review.your_credits')} value={preview.credits_available} testId="preview-balance" />
+        <StatTile wrap icon={<Building2 />} label={`${t('bulk_upload.review.ventures')} · ${t('bulk_upload.review.new_count', { count: preview.new_ventures })}`} value={preview.total_ventures} testId="preview-ventures" />
+        <StatTile wrap icon={<Building />} tone="ink" label={`${t('bulk_upload.review.towers')} · ${t('bulk_upload.review.new_count', { count: preview.new_towers })}`} value={preview.total_towers} testId="preview-towers" />
+        <StatTile wrap icon={<Home />} tone="success" label={t('bulk_upload.review.units')} value={preview.total_units} testId="preview-units" />
+        <StatTile wrap icon={<Coins />} tone="warning" label={t('bulk_upload.review.credits_required')} value={preview.credits_required} testId="preview-credits" />
+        <StatTile wrap icon={<Wallet />} tone={enough ? 'success' : 'danger'} label={t('bulk_upload.review.your_credits')} value={preview.credits_available} testId="preview-balance" />
       </section>
       <p className="text-sm text-ink-700" data-testid="preview-split">
         {t('bulk_upload.review.rows_summary', { create: preview.units_to_create, update: preview.units_to_update, unchanged: preview.units_unchanged })}

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 
 /** One figure of a stats row (My Ventures, the builder's overview): icon, number, what it counts. */
-export function StatTile({ icon, label, value, testId, tone = 'brand' }: { icon: ReactNode; label: string; value: ReactNode; testId: string; tone?: 'brand' | 'success' | 'danger' | 'warning' | 'ink' }) {
+/** `wrap`: the label may take two lines (long labels, other scripts) instead of being cut. */
+export function StatTile({ icon, label, value, testId, tone = 'brand', wrap = false }: { icon: ReactNode; label: string; value: ReactNode; testId: string; tone?: 'brand' | 'success' | 'danger' | 'warning' | 'ink'; wrap?: boolean }) {
   const tones = {
     brand: 'bg-brand-50 text-brand-700',
     success: 'bg-success-50 text-success-700',
@@ -19,7 +20,7 @@ export function StatTile({ icon, label, value, testId, tone = 'brand' }: { icon:
         <p className="text-2xl font-extrabold tracking-tight text-ink-900 tabular-nums" data-testid={testId}>
           {value}
         </p>
-        <p className="truncate text-sm font-medium text-ink-600">{label}</p>
+        <p className={cn('text-sm font-medium text-ink-600', wrap ? 'text-pretty' : 'truncate')}>{label}</p>
       </div>
     </div>
   )

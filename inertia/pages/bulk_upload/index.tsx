@@ -171,10 +171,12 @@ export default function BulkUploadPage({ imports }: Props) {
             <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('bulk_upload.title')}</h1>
             <p className="mt-1 text-ink-600">{t('bulk_upload.subtitle')}</p>
           </div>
-          <Button variant="ghost" size="sm" className="hidden sm:inline-flex" onClick={() => setHelp((open) => !open)} aria-expanded={help}>
-            <Keyboard className="size-4" aria-hidden />
-            {t('bulk_upload.help.button')}
-          </Button>
+          <div className="hidden sm:block">
+            <Button variant="ghost" size="sm" onClick={() => setHelp((open) => !open)} aria-expanded={help}>
+              <Keyboard className="size-4" aria-hidden />
+              {t('bulk_upload.help.button')}
+            </Button>
+          </div>
         </header>
         {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
 
