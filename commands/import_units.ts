@@ -67,10 +67,10 @@ export default class ImportUnits extends BaseCommand {
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     } catch (error) {
-      const { SpreadsheetRejectedError } = await import('#services/bulk/file_guard')
+      const { refusalKey } = await import('#services/bulk/bulk_errors')
       const { default: i18nManager } = await import('@adonisjs/i18n/services/main')
-      if (error instanceof SpreadsheetRejectedError) return this.#fail(i18nManager.locale(this.locale).t(`bulk_upload.file.${error.reason}`))
-      return this.#fail((error as Error).message)
+      const key = refusalKey(error)
+      return this.#fail(key ? i18nManager.locale(this.locale).t(key) : (error as Error).message)
     } finally {
       await importJobs.idle()
     }

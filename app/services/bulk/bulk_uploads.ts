@@ -8,6 +8,7 @@ import { guardSpreadsheet } from '#services/bulk/file_guard'
 import { issueText } from '#services/bulk/issue_text'
 import { keepImportFile } from '#services/bulk/import_files'
 import importJobs, { type ImportJobs } from '#services/bulk/import_jobs'
+import { ImportAlreadyRunningError } from '#services/bulk/bulk_errors'
 import { BULK_SAMPLE_ROWS, type BulkSampleRow } from '#shared/bulk_columns'
 
 export type BulkPreview = {
@@ -16,13 +17,6 @@ export type BulkPreview = {
   sample: BulkSampleRow[]
   creditsAvailable: number
   fileHash: string
-}
-
-/** This file is already being imported for this user (409). */
-export class ImportAlreadyRunningError extends Error {
-  constructor(readonly importId: number | null) {
-    super('This file is already being imported')
-  }
 }
 
 /**

@@ -4,13 +4,11 @@ import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import BulkImport from '#models/bulk_import'
 import { analyseFile } from '#services/bulk/import_analysis'
-import ImportWriter, { InsufficientCreditsError, UnitReservedMeanwhileError } from '#services/bulk/import_writer'
+import ImportWriter from '#services/bulk/import_writer'
+import { refusalKey } from '#services/bulk/bulk_errors'
 import { issueText } from '#services/bulk/issue_text'
 import { dropImportFile, readImportFile } from '#services/bulk/import_files'
 import { countsOf } from '#services/bulk/import_plan'
-import { SpreadsheetRejectedError } from '#services/bulk/file_guard'
-import { ReaderLimitError, UnreadableSpreadsheetError } from '#services/bulk/spreadsheet_reader'
-import { VentureGoneError } from '#services/ventures/venture_locks'
 import { sqlTime } from '#services/db/sql_time'
 import { affected } from '#services/credits/credit_lots'
 
@@ -119,19 +117,10 @@ export class ImportJobs {
       await dropImportFile(job.filePath)
       logger.info({ importId, rows: plan.units.length, analyseMs: Math.round(analysed - started), writeMs: Math.round(performance.now() - analysed) }, 'bulk import completed')
     } catch (error) {
-      await this.#fail(job, [this.#reason(error, job.locale)])
-      if (!isExpected(error)) logger.error({ err: error, importId }, 'bulk import failed')
+      const key = refusalKey(error)
+      await this.#fail(job, [i18nManager.locale(job.locale).t(key ?? 'bulk_upload.errors.failed')])
+      if (!key) logger.error({ err: error, importId }, 'bulk import failed')
     }
-  }
-
-  #reason(error: unknown, locale: string): string {
-    const i18n = i18nManager.locale(locale)
-    if (error instanceof InsufficientCreditsError) return i18n.t('bulk_upload.messages.insufficient_credits')
-    if (error instanceof SpreadsheetRejectedError) return i18n.t(`bulk_upload.file.${error.reason}`)
-    if (error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return i18n.t('bulk_upload.file.unreadable')
-    if (error instanceof VentureGoneError) return i18n.t('bulk_upload.errors.venture_gone')
-    if (error instanceof UnitReservedMeanwhileError) return i18n.t('bulk_upload.errors.reserved_meanwhile')
-    return i18n.t('bulk_upload.errors.failed')
   }
 
   async #fail(job: BulkImport, errors: string[]) {
@@ -146,10 +135,6 @@ export class ImportJobs {
     })
     await dropImportFile(job.filePath)
   }
-}
-
-function isExpected(error: unknown) {
-  return [InsufficientCreditsError, SpreadsheetRejectedError, UnreadableSpreadsheetError, ReaderLimitError, VentureGoneError, UnitReservedMeanwhileError].some((type) => error instanceof type)
 }
 
 /** The process's queue. */

@@ -6,13 +6,7 @@ import { locking } from '#services/db/locking'
 import { sqlTime } from '#services/db/sql_time'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { BULK_UNDO_DAYS } from '#shared/bulk_columns'
-
-/** Why an import cannot be undone (409): not completed, older than 7 days, or a unit of it was booked. */
-export class UndoRefusedError extends Error {
-  constructor(readonly reason: 'state' | 'expired' | 'booked') {
-    super(`undo refused: ${reason}`)
-  }
-}
+import { UndoRefusedError } from '#services/bulk/bulk_errors'
 
 /**
  * Undoes a completed import within BULK_UNDO_DAYS, for its owner: the units it

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { SpreadsheetRejectedError } from '#services/bulk/file_guard'
 import { ReaderLimitError, UnreadableSpreadsheetError } from '#services/bulk/spreadsheet_reader'
-import { ImportAlreadyRunningError } from '#services/bulk/bulk_uploads'
-import { UndoRefusedError } from '#services/bulk/import_undo'
+import { ImportAlreadyRunningError, refusalKey, UndoRefusedError } from '#services/bulk/bulk_errors'
 
 /**
  * Runs a bulk-upload use case and answers its refusals as `{detail}` JSON
@@ -20,10 +19,12 @@ export async function withBulkErrors(ctx: HttpContext, work: () => Promise<unkno
   }
 }
 
+/** The refusals these routes answer, with their status; the message is the service's (refusalKey). */
 function refusalOf(error: unknown): { status: number; key: string; extra?: Record<string, unknown> } | null {
-  if (error instanceof SpreadsheetRejectedError) return { status: 422, key: `bulk_upload.file.${error.reason}` }
-  if (error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return { status: 422, key: 'bulk_upload.file.unreadable' }
-  if (error instanceof ImportAlreadyRunningError) return { status: 409, key: 'bulk_upload.errors.already_running', extra: { import_id: error.importId } }
-  if (error instanceof UndoRefusedError) return { status: 409, key: `bulk_upload.undo.refused_${error.reason}` }
+  const key = refusalKey(error)
+  if (!key) return null
+  if (error instanceof SpreadsheetRejectedError || error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return { status: 422, key }
+  if (error instanceof ImportAlreadyRunningError) return { status: 409, key, extra: { import_id: error.importId } }
+  if (error instanceof UndoRefusedError) return { status: 409, key }
   return null
 }
