@@ -112,6 +112,7 @@ export const throttle = {
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),
   bulkUploads: perActor('bulkUploads'),
+  adminWrites: perActor('adminWrites'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
 }
