@@ -84,7 +84,7 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
   if (term) {
     const idMatch = /^\d+$/.test(term) ? Number(term) : null
     builder.where((where) => {
-      for (const column of table.search) where.orWhereLike(column, `%${term}%`)
+      for (const column of table.search) where.orWhere(column, 'like', `%${term}%`)
       if (idMatch !== null) where.orWhere(`${name === 'bookings' ? 'bookings.' : ''}id`, idMatch)
     })
   }

@@ -48,7 +48,7 @@ export default class MasterData {
     const { table } = MASTER_DATA_TYPES[type]
     const query = db.from(table).select(type === 'locations' ? LOCATION_COLUMNS : COLUMNS)
     if (type === 'locations' && options.level) query.where('level', options.level)
-    if (options.search) query.where((q) => q.whereLike('name', `%${options.search}%`).orWhereLike('label', `%${options.search}%`))
+    if (options.search) query.where((q) => q.where('name', 'like', `%${options.search}%`).orWhere('label', 'like', `%${options.search}%`))
     return query.orderBy('display_order').orderBy('id').paginate(options.page, options.perPage)
   }
 
@@ -117,8 +117,8 @@ export default class MasterData {
       counts.push(count(client.from('properties').where('property_type', row.name)))
     } else if (type === 'amenities') {
       // Listings store amenities as JSON text lists; the quoted name inside the list is the use.
-      counts.push(count(client.from('properties').whereLike('amenities', `%"${row.name}"%`)))
-      counts.push(count(client.from('ventures').whereLike('amenities', `%"${row.name}"%`)))
+      counts.push(count(client.from('properties').where('amenities', 'like', `%"${row.name}"%`)))
+      counts.push(count(client.from('ventures').where('amenities', 'like', `%"${row.name}"%`)))
     } else {
       counts.push(count(client.from('locations').where('parent_id', row.id)))
       const column = { state: 'state', district: 'district', city: 'city', area: 'area' }[row.level as LocationLevel]
