@@ -25,17 +25,19 @@ export default class RegisterUser {
       ? await User.query().where('agent_code', input.referred_by).select('id').first()
       : null
 
+    // Read before any transaction: SQLite has one connection, which the transaction would hold.
+    const agentCode = await uniqueAgentCode()
     const actor = options.actor
-    if (!actor) return this.#create(input, options, referrer?.id ?? null)
+    if (!actor) return this.#create(input, options, referrer?.id ?? null, agentCode)
     // Accounts an operator creates (any role, admins included) are audited with the account in one transaction.
     return db.transaction(async (trx) => {
-      const user = await this.#create(input, options, referrer?.id ?? null, trx)
+      const user = await this.#create(input, options, referrer?.id ?? null, agentCode, trx)
       await recordAudit(trx, actor, { action: 'user.create', targetType: 'user', targetId: user.id, targetLabel: user.email, after: { role: user.role } })
       return user
     })
   }
 
-  async #create(input: RegisterUserInput, options: { role?: Role; locale?: string }, referredById: number | null, client?: TransactionClientContract) {
+  async #create(input: RegisterUserInput, options: { role?: Role; locale?: string }, referredById: number | null, agentCode: string, client?: TransactionClientContract) {
     return User.create({
       name: input.name,
       email: input.email.toLowerCase(),
@@ -43,7 +45,7 @@ export default class RegisterUser {
       countryCode: input.country_code ?? 'IN',
       password: input.password,
       role: options.role ?? 'customer',
-      agentCode: await uniqueAgentCode(),
+      agentCode,
       referredById,
       credits: 0,
       walletBalancePaise: 0,
