@@ -23,5 +23,6 @@ export async function listQuery(ctx: HttpContext) {
 /** One admin table as `{data, meta}` (/api), rows through their transformer. */
 export async function adminTable<T>(ctx: HttpContext, name: AdminTableName, transform: (rows: any[]) => T) {
   const list = await adminList(name, await listQuery(ctx))
-  return { data: await apiSerializer.serialize(transform(list.rows) as any), meta: { ...list.meta, sort: list.sort, dir: list.dir } }
+  const data = (await apiSerializer.serialize(transform(list.rows) as any)) as unknown as Record<string, unknown>[]
+  return { data, meta: { ...list.meta, sort: list.sort, dir: list.dir } }
 }

@@ -81,7 +81,22 @@ export function DataTable<Row>({ caption, rows, meta, columns, rowKey, softDelet
           {q ? t('admin.table.empty_search', { q }) : t('admin.table.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-ink-200 bg-white">
+        <>
+          <ul className="space-y-3 md:hidden" aria-label={caption}>
+            {rows.map((row) => (
+              <li key={rowKey(row)} className={cn('rounded-card border border-ink-200 bg-white p-4', rowClassName?.(row))}>
+                <dl className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm">
+                  {columns.map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{column.label}</dt>
+                      <dd className="min-w-0 break-words text-ink-800">{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        <div className="hidden overflow-x-auto rounded-card border border-ink-200 bg-white md:block">
           <table className="w-full min-w-[44rem] border-collapse text-start text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase">
@@ -119,6 +134,7 @@ export function DataTable<Row>({ caption, rows, meta, columns, rowKey, softDelet
             </tbody>
           </table>
         </div>
+        </>
       )}
 
       <nav aria-label={caption} className="flex flex-wrap items-center justify-between gap-2 text-sm text-ink-700">

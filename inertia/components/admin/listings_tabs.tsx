@@ -38,7 +38,7 @@ function RowActions({ name, deleted, viewHref, onDelete, onRestore }: { name: st
           <span className="sr-only">{name}</span>
         </Button>
       ) : (
-        <Button size="sm" variant="danger" onClick={onDelete}>
+        <Button size="sm" variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={onDelete}>
           <Trash2 aria-hidden className="size-4" />
           {t('admin.actions.delete')}
           <span className="sr-only">{name}</span>

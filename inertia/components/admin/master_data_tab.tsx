@@ -74,7 +74,8 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
           </Button>
           <Button
             size="sm"
-            variant="danger"
+            variant="ghost"
+            className="text-danger-700 hover:bg-danger-50"
             onClick={() =>
               setPending({ message: t('admin.confirm.delete_item', { name: item.label || item.name }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.master_data.destroy', { type: master.type, id: item.id }), {}, done) })
             }

@@ -56,7 +56,7 @@ export function BookingsTab({ table }: { table: AdminTable<Booking> }) {
               {t('admin.actions.cancel_booking')}
             </Button>
             {b.status === 'completed' && (
-              <Button size="sm" variant="danger" onClick={() => cancel(b, true)}>
+              <Button size="sm" variant="ghost" className="text-danger-700 hover:bg-danger-50" onClick={() => cancel(b, true)}>
                 {t('admin.actions.cancel_refund')}
               </Button>
             )}

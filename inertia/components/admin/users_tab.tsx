@@ -71,7 +71,8 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
         ) : (
           <Button
             size="sm"
-            variant="danger"
+            variant="ghost"
+            className="text-danger-700 hover:bg-danger-50"
             disabled={user.id === meId}
             onClick={() =>
               setPending({

@@ -69,7 +69,8 @@ test.group('Role gating of screens', (group) => {
     ;(await client.get('/dashboard').withInertia().loginAs(admin)).assertStatus(200)
     const panel = await client.get('/admin').withInertia().loginAs(admin)
     panel.assertStatus(200)
-    panel.assertInertiaPropsContains({ feature: 'admin' })
+    panel.assertInertiaComponent('admin/index')
+    panel.assertInertiaPropsContains({ tab: 'overview', meId: admin.id })
   })
 
   test('the shell gets the signed-in user with role and credits, never the password', async ({ client, assert }) => {
