@@ -60,6 +60,7 @@ export const ROUTES = {
   'bulk_upload.error_copy': '/bulk-upload/error-copy',
   'bulk_upload.imports.undo': '/bulk-upload/imports/:id/undo',
   'dashboard': '/dashboard',
+  'dashboard.leads.status': '/dashboard/leads/:id/status',
   'admin': '/admin',
   'help': '/help',
   'contact_us': '/contact-us',

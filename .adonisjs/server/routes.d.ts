@@ -62,6 +62,7 @@ export type ScannedRoutes = {
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
@@ -142,6 +143,9 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -193,6 +197,8 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -244,6 +250,8 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -319,10 +327,12 @@ export type ScannedRoutes = {
     'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PATCH: {
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -25,6 +25,7 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
+const DashboardController = () => import('#controllers/dashboard_controller')
 
 router
   .group(() => {
@@ -129,9 +130,16 @@ router
       })
       .use(middleware.auth())
 
+    /** The leads dashboard (000 §2, issue 16): the page and its status change (the same action as PUT /api/leads/{id}/status). */
+    router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
+    router
+      .put('/dashboard/leads/:id/status', [DashboardController, 'updateStatus'])
+      .as('dashboard.leads.status')
+      .where('id', router.matchers.number())
+      .use([middleware.auth(), throttle.leadStatusChanges])
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
-      'dashboard': '/dashboard',
       'admin': '/admin',
       'help': '/help',
       'contact_us': '/contact-us',
