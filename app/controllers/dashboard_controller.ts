@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
 import Lead from '#models/lead'
 import LeadDashboard, { type LeadFilters } from '#services/leads/lead_dashboard'
@@ -61,7 +62,8 @@ export default class DashboardController {
     const updated = await new LeadDashboard().changeStatus(lead, status, auth.getUserOrFail())
     if (isApiRequest(ctx)) return apiSerializer.serialize(LeadTransformer.transform(updated).useVariant('forDashboard'))
     ctx.session.flash('success', i18n.t('dashboard.lead_updated'))
-    return ctx.response.redirect().back()
+    // Back to the page with its filters and page number (the referrer's query string).
+    return ctx.response.redirect().withQs().back(urlFor('dashboard'))
   }
 }
 
