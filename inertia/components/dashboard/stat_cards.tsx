@@ -17,17 +17,17 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
   ]
   return (
     <section aria-label={t('dashboard.stats.label')}>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:gap-4">
+      <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3 sm:gap-4">
         {cards.map((card) => (
-          <div key={card.key} className="flex items-center gap-3 rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5" data-testid={`stat-${card.key}`}>
+          <li key={card.key} className="flex items-center gap-3 rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5" data-testid={`stat-${card.key}`}>
             <div className="flex size-10 shrink-0 items-center justify-center rounded-pill bg-brand-50 text-brand-700 [&>svg]:size-5">{card.icon}</div>
-            <div className="min-w-0">
+            <dl className="min-w-0">
               <dt className="text-sm text-ink-600">{card.label}</dt>
               <dd className="text-2xl font-bold text-ink-900 tabular-nums">{format(card.value)}</dd>
-            </div>
-          </div>
+            </dl>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   )
 }
