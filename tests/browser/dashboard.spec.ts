@@ -70,20 +70,32 @@ test.group('Leads dashboard in the browser', (group) => {
     await context.close()
   }).timeout(60_000)
 
-  test('the Hindi page has no serious accessibility problem, and an agent without leads sees the honest empty state', async ({ browser, assert }) => {
+  test('in Hindi, with leads, the page has no serious accessibility problem; an agent without leads sees the honest empty state', async ({ browser, assert }) => {
     const agent = await UserFactory.apply('agent').create()
+    const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '2 BHK Apartment in Gachibowli' }).create()
+    await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Suresh Naidu', contactPhone: '+91 90000 44444', contactEmail: 'suresh@example.in' })
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'hi')
     await context.loginAs(agent)
     const page = await context.newPage()
     await page.goto(appUrl('/dashboard'))
     await hydrated(page)
-    await page.getByText('अभी तक कोई लीड नहीं।').waitFor()
+    await page.getByRole('heading', { level: 2, name: 'हाल की लीड' }).waitFor()
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${width}px ${v.id}`), [])
     }
     await context.close()
+
+    const newcomer = await UserFactory.apply('partner').create()
+    const fresh = await browser.newContext({ locale: 'en-IN' })
+    await fresh.setPlainCookie('locale', 'en')
+    await fresh.loginAs(newcomer)
+    const empty = await fresh.newPage()
+    await empty.goto(appUrl('/dashboard'))
+    await empty.getByText('No leads yet.', { exact: true }).waitFor()
+    assert.equal(await empty.getByTestId('lead').count(), 0)
+    await fresh.close()
   }).timeout(60_000)
 })

@@ -16,11 +16,6 @@ export async function changeLeadStatus(page: Page, lead: { id: number; contactNa
   const select = leadStatusSelect(page, lead)
   await select.selectOption(status)
   await page.getByText('Lead updated', { exact: true }).waitFor()
-  await page.waitForFunction(
-    ({ id, value }) => {
-      const element = document.getElementById(`lead-status-${id}`) as HTMLSelectElement | null
-      return element !== null && !element.disabled && element.value === value
-    },
-    { id: lead.id, value: status }
-  )
+  // The select is disabled while the change is under way; the reloaded page enables it with the stored status.
+  await page.waitForFunction(`(() => { const select = document.getElementById('lead-status-${lead.id}'); return !!select && !select.disabled && select.value === '${status}' })()`)
 }
