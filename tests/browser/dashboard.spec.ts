@@ -48,6 +48,14 @@ test.group('Leads dashboard in the browser', (group) => {
     await page.getByTestId('lead').first().getByRole('heading', { name: 'Kiran Das' }).waitFor()
     assert.equal(await page.getByTestId('lead').count(), 1)
 
+    // A change that cannot reach the server says so and keeps the stored status.
+    await page.route('**/dashboard/leads/*/status*', (route) => route.abort())
+    await leadStatusSelect(page, visit).selectOption('closed')
+    await page.getByText('Failed to update lead', { exact: true }).waitFor()
+    await page.unroute('**/dashboard/leads/*/status*')
+    assert.equal(await leadStatusSelect(page, visit).inputValue(), 'new')
+    assert.equal((await Lead.findOrFail(visit.id)).status, 'new')
+
     await changeLeadStatus(page, visit, 'contacted')
     assert.equal((await Lead.findOrFail(visit.id)).status, 'contacted')
     assert.equal((await Lead.findOrFail(enquiry.id)).status, 'new')

@@ -210,6 +210,10 @@ test.group('Dashboard lead status changes and their history', (group) => {
       last = (await client.put(`/api/leads/${agentLead.id}/status`).qs({ status: statuses[i % 2] }).bearerToken(token)).status()
     }
     assert.equal(last, 429)
+    // The page's route spends the same budget: refused too, with the wait as its message.
+    const page = await client.put(`/dashboard/leads/${agentLead.id}/status`).qs({ status: 'closed' }).withCsrfToken().withInertia().redirects(0).loginAs(agent)
+    page.assertStatus(303)
+    assert.match(page.flashMessages().error, /^Too many attempts\. Please try again in/)
     assert.lengthOf((await leadState(agentLead.id)).history, 60)
   })
 })
