@@ -26,7 +26,10 @@ export default class DashboardController {
     const query: ListQuery = error ? {} : value
     const dashboard = new LeadDashboard()
     const user = ctx.auth.user!
-    const [stats, page] = await Promise.all([dashboard.stats(user), dashboard.list(user, filtersOf(query))])
+    const filters = filtersOf(query)
+    let [stats, page] = await Promise.all([dashboard.stats(user), dashboard.list(user, filters)])
+    // Past the last page (a bookmark, or the last lead of a page left its filter): the last page, not an empty list.
+    if (page.total > 0 && page.currentPage > page.lastPage) page = await dashboard.list(user, { ...filters, page: page.lastPage })
     return ctx.inertia.render('dashboard/index', {
       stats,
       leads: LeadTransformer.transform(page.all()).useVariant('forDashboard'),

@@ -100,6 +100,10 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     const page = await client.get('/dashboard').qs({ page: 2 }).withInertia().loginAs(agent)
     assert.deepEqual(page.inertiaProps.leads.map((lead: any) => lead.id), newestFirst.slice(10))
     assert.deepEqual(page.inertiaProps.pagination, { total: 12, per_page: 10, current_page: 2, last_page: 2 })
+    // Past the last page the page shows the last one, not 'No leads yet.'.
+    const beyond = await client.get('/dashboard').qs({ page: 7 }).withInertia().loginAs(agent)
+    assert.deepEqual(beyond.inertiaProps.leads.map((lead: any) => lead.id), newestFirst.slice(10))
+    assert.equal(beyond.inertiaProps.pagination.current_page, 2)
   })
 
   test('filter by status and by source (enquiries about listings and ventures, site visits, contact form, assistant)', async ({ client, assert }) => {
@@ -213,7 +217,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
     // The page's route spends the same budget: refused too, with the wait as its message.
     const page = await client.put(`/dashboard/leads/${agentLead.id}/status`).qs({ status: 'closed' }).withCsrfToken().withInertia().redirects(0).loginAs(agent)
     page.assertStatus(303)
-    assert.match(page.flashMessages().error, /^Too many attempts\. Please try again in/)
+    assert.match(String(page.flashMessages().error), /^Too many attempts\. Please try again in/)
     assert.lengthOf((await leadState(agentLead.id)).history, 60)
   })
 })
