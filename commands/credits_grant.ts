@@ -35,6 +35,7 @@ export default class CreditsGrant extends BaseCommand {
     const { errors } = await import('@vinejs/vine')
     const { DateTime } = await import('luxon')
     const { randomUUID } = await import('node:crypto')
+    const { COMMAND_LINE } = await import('#services/audit/audit_trail')
 
     let input
     try {
@@ -59,6 +60,7 @@ export default class CreditsGrant extends BaseCommand {
       reference: `cli:${reference}`,
       idempotencyKey: `cli_grant:user:${user.id}:${reference}`,
       expiresAt,
+      actor: COMMAND_LINE,
     })
     if (!result.applied) {
       this.logger.info(`Already granted with reference ${reference}; nothing changed (balance ${result.balance})`)

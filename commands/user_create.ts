@@ -54,7 +54,8 @@ export default class UserCreate extends BaseCommand {
     const messagesProvider = i18n.locale(i18n.defaultLocale).createMessagesProvider('validator.shared')
     try {
       const data = await createUserValidator.validate(input, { messagesProvider })
-      const user = await new RegisterUser().handle(data, { role: data.role as Role })
+      const { COMMAND_LINE } = await import('#services/audit/audit_trail')
+      const user = await new RegisterUser().handle(data, { role: data.role as Role, actor: COMMAND_LINE })
       this.logger.success(`Created ${user.role} ${user.email} (id ${user.id}, agent code ${user.agentCode})`)
     } catch (error) {
       if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error

@@ -1,23 +1,25 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { LiveSessionUserProvider, LiveTokensUserProvider } from '#services/accounts/live_user_providers'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /**
  * `web` is the browser's session guard (Inertia pages, CSRF protected);
  * `api` is Bearer access tokens for /api clients (mobile, partners, CLI).
+ * Both providers see only live users: an admin's delete (issue 16) ends every session and token.
  */
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({
+      provider: new LiveSessionUserProvider({
         model: () => import('#models/user'),
       }),
     }),
     api: tokensGuard({
-      provider: tokensUserProvider({
+      provider: new LiveTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

@@ -97,6 +97,8 @@ export const RATE_LIMITS = {
   bulkUploads: { requests: 20, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
+  /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */
+  adminWrites: { requests: 120, window: '1 minute' },
   /**
    * Every other public write (contact form, assistant, bulk upload, ...): use `throttle.publicWrite`
    * from `start/limiter.ts` on the route.

@@ -45,4 +45,5 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
+  adminOnly: () => import('#middleware/admin_only_middleware'),
 })

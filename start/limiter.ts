@@ -114,6 +114,7 @@ export const throttle = {
   bulkUploads: perActor('bulkUploads'),
   /** Lead status changes on the dashboard (page and /api), per account. */
   leadStatusChanges: perActor('leadStatusChanges'),
+  adminWrites: perActor('adminWrites'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
 }

@@ -52,7 +52,19 @@ async function freshSchema() {
     if (command.exitCode) throw command.error ?? new Error(`${name} failed`)
   }
   await run('migration:run')
+  await seedPropertyTypes()
   return () => run('migration:reset')
+}
+
+/**
+ * Property types are master data the listing validator reads (issue 16), as
+ * every real database has them from `db:seed`; committed once for the run.
+ */
+async function seedPropertyTypes() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const { PROPERTY_TYPES } = await import('#database/data/master_data')
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  await db.table('property_types').multiInsert(PROPERTY_TYPES.map((type, index) => ({ ...type, display_order: index + 1, created_at: now })))
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

@@ -7,6 +7,13 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
+import type AdminAdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
+import type AdminAdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
+import type AdminAdminPropertyTransformer from '#transformers/admin/admin_property_transformer'
+import type AdminAdminUserTransformer from '#transformers/admin/admin_user_transformer'
+import type AdminAdminVentureTransformer from '#transformers/admin/admin_venture_transformer'
+import type AdminAuditLogTransformer from '#transformers/admin/audit_log_transformer'
+import type AdminMasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import type AmenityTransformer from '#transformers/amenity_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type BulkImportTransformer from '#transformers/bulk_import_transformer'
@@ -19,6 +26,7 @@ import type MarketStatsTransformer from '#transformers/market_stats_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
+import type PropertyTypeTransformer from '#transformers/property_type_transformer'
 import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type VentureTransformer from '#transformers/venture_transformer'
@@ -31,6 +39,36 @@ export namespace Data {
   export type AccessToken = InferData<AccessTokenTransformer>
   export namespace AccessToken {
     export type Variants = InferVariants<AccessTokenTransformer>
+  }
+  export namespace Admin {
+    export type AdminBooking = InferData<AdminAdminBookingTransformer>
+    export namespace AdminBooking {
+      export type Variants = InferVariants<AdminAdminBookingTransformer>
+    }
+    export type AdminLead = InferData<AdminAdminLeadTransformer>
+    export namespace AdminLead {
+      export type Variants = InferVariants<AdminAdminLeadTransformer>
+    }
+    export type AdminProperty = InferData<AdminAdminPropertyTransformer>
+    export namespace AdminProperty {
+      export type Variants = InferVariants<AdminAdminPropertyTransformer>
+    }
+    export type AdminUser = InferData<AdminAdminUserTransformer>
+    export namespace AdminUser {
+      export type Variants = InferVariants<AdminAdminUserTransformer>
+    }
+    export type AdminVenture = InferData<AdminAdminVentureTransformer>
+    export namespace AdminVenture {
+      export type Variants = InferVariants<AdminAdminVentureTransformer>
+    }
+    export type AuditLog = InferData<AdminAuditLogTransformer>
+    export namespace AuditLog {
+      export type Variants = InferVariants<AdminAuditLogTransformer>
+    }
+    export type MasterDataItem = InferData<AdminMasterDataItemTransformer>
+    export namespace MasterDataItem {
+      export type Variants = InferVariants<AdminMasterDataItemTransformer>
+    }
   }
   export type Amenity = InferData<AmenityTransformer>
   export namespace Amenity {
@@ -79,6 +117,10 @@ export namespace Data {
   export type Property = InferData<PropertyTransformer>
   export namespace Property {
     export type Variants = InferVariants<PropertyTransformer>
+  }
+  export type PropertyType = InferData<PropertyTypeTransformer>
+  export namespace PropertyType {
+    export type Variants = InferVariants<PropertyTypeTransformer>
   }
   export type Tower = InferData<TowerTransformer>
   export namespace Tower {

@@ -4,6 +4,13 @@
  */
 
 export const controllers = {
+  admin: {
+    AdminPanel: () => import('#controllers/admin/admin_panel_controller'),
+    Listings: () => import('#controllers/admin/listings_controller'),
+    MasterData: () => import('#controllers/admin/master_data_controller'),
+    Records: () => import('#controllers/admin/records_controller'),
+    Users: () => import('#controllers/admin/users_controller'),
+  },
   api: {
     AccessTokens: () => import('#controllers/api/access_tokens_controller'),
     Auth: () => import('#controllers/api/auth_controller'),

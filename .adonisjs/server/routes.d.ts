@@ -64,6 +64,18 @@ export type ScannedRoutes = {
     'dashboard': { paramsTuple?: []; params?: {} }
     'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin': { paramsTuple?: []; params?: {} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
@@ -146,6 +158,24 @@ export type ScannedRoutes = {
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.users.index': { paramsTuple?: []; params?: {} }
+    'api.admin.properties.index': { paramsTuple?: []; params?: {} }
+    'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.admin.leads.index': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.index': { paramsTuple?: []; params?: {} }
+    'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
+    'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -199,6 +229,13 @@ export type ScannedRoutes = {
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.admin.users.index': { paramsTuple?: []; params?: {} }
+    'api.admin.properties.index': { paramsTuple?: []; params?: {} }
+    'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.admin.leads.index': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.index': { paramsTuple?: []; params?: {} }
+    'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
+    'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -252,6 +289,13 @@ export type ScannedRoutes = {
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.admin.users.index': { paramsTuple?: []; params?: {} }
+    'api.admin.properties.index': { paramsTuple?: []; params?: {} }
+    'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
+    'api.admin.leads.index': { paramsTuple?: []; params?: {} }
+    'api.admin.bookings.index': { paramsTuple?: []; params?: {} }
+    'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
+    'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -279,6 +323,12 @@ export type ScannedRoutes = {
     'bulk_upload.process': { paramsTuple?: []; params?: {} }
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -321,6 +371,11 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -328,11 +383,15 @@ export type ScannedRoutes = {
     'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
   PATCH: {
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -345,12 +404,20 @@ export type ScannedRoutes = {
     'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -7,6 +7,8 @@ import { denyUnlessAllowed } from '#services/access/page_gate'
 import { flashFormError } from '#services/http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import Amenity from '#models/amenity'
+import PropertyType from '#models/property_type'
+import PropertyTypeTransformer from '#transformers/property_type_transformer'
 import PropertyTransformer from '#transformers/property_transformer'
 import AmenityTransformer from '#transformers/amenity_transformer'
 import { listingStatusValidator, listingValidation, listingValidator } from '#validators/listing'
@@ -53,14 +55,14 @@ export default class ListingsController {
     await ctx.bouncer.with(PropertyPolicy).authorize('manage', property)
     return ctx.inertia.render('listings/form', {
       listing: PropertyTransformer.transform(property).useVariant('forOwner'),
-      ...(await this.#formProps(ctx, property.countryCode as CountryCode)),
+      ...(await this.#formProps(ctx, property.countryCode as CountryCode, property.propertyType)),
     })
   }
 
   async update({ params, bouncer, request, market, i18n, session, response }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    const input = await request.validateUsing(listingValidator, listingValidation(i18n, property.countryCode as CountryCode))
+    const input = await request.validateUsing(listingValidator, listingValidation(i18n, property.countryCode as CountryCode, property.propertyType))
     await new ListingService().update(property, input, market.country.code)
     session.flash('success', i18n.t('posting.updated'))
     return response.redirect().toRoute('my_listings')
@@ -103,12 +105,17 @@ export default class ListingsController {
     return response.redirect().toRoute('my_listings')
   }
 
-  /** What the form needs besides the listing: the balance, the country's places and currency, master-data amenities, photo hosts. */
-  async #formProps(ctx: HttpContext, country: CountryCode) {
+  /**
+   * What the form needs besides the listing: the balance, the country's places and currency,
+   * master-data property types and amenities (retired ones only where the listing has them), photo hosts.
+   */
+  async #formProps(ctx: HttpContext, country: CountryCode, currentType: string | null = null) {
+    const types = await PropertyType.query().where((q) => q.whereNull('retired_at').orWhere('name', currentType ?? '')).orderBy('display_order').orderBy('id')
     return {
       credits: ctx.auth.user?.credits ?? 0,
       locationTree: locationTreeProp(ctx, country),
-      amenities: AmenityTransformer.transform(await Amenity.query().orderBy('display_order').orderBy('id')),
+      propertyTypes: PropertyTypeTransformer.transform(types),
+      amenities: AmenityTransformer.transform(await Amenity.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
       imageHosts: imageUrlHosts,
       currency: currencyOf(country),
     }

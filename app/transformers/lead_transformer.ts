@@ -39,7 +39,7 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
       owner_id: lead.ownerId,
       source: lead.source,
       source_filter: sourceFilterOf(lead.source),
-      subject: this.#subject(),
+      subject: subjectOf(lead),
       history: lead.statusChanges.map((change) => ({
         id: change.id,
         from: change.fromStatus,
@@ -49,19 +49,20 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
       })),
     }
   }
+}
 
-  #subject(): LeadSubject {
-    const { propertyId, ventureId, property, venture } = this.resource
-    if (ventureId) {
-      if (!venture || venture.deletedAt) return { kind: 'removed' }
-      const unit = property && !property.deletedAt ? property.unitNumber : null
-      return { kind: 'venture', id: venture.id, title: venture.name, unit_number: unit }
-    }
-    if (propertyId) {
-      if (!property || property.deletedAt) return { kind: 'removed' }
-      return { kind: 'property', id: property.id, title: property.title }
-    }
-    // The contact form and the assistant are about no listing; other leads without one lost it (deleted outright, SET NULL).
-    return ['contact_form', 'assistant'].includes(this.resource.source) ? null : { kind: 'removed' }
+/** What the lead is about; needs `property` and `venture` preloaded. */
+function subjectOf(lead: Lead): LeadSubject {
+  const { propertyId, ventureId, property, venture } = lead
+  if (ventureId) {
+    if (!venture || venture.deletedAt) return { kind: 'removed' }
+    const unit = property && !property.deletedAt ? property.unitNumber : null
+    return { kind: 'venture', id: venture.id, title: venture.name, unit_number: unit }
   }
+  if (propertyId) {
+    if (!property || property.deletedAt) return { kind: 'removed' }
+    return { kind: 'property', id: property.id, title: property.title }
+  }
+  // The contact form and the assistant are about no listing; other leads without one lost it (deleted outright, SET NULL).
+  return ['contact_form', 'assistant'].includes(lead.source) ? null : { kind: 'removed' }
 }

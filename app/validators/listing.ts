@@ -3,7 +3,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type Property from '#models/property'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { RuleFailure } from '#shared/account_rules'
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#shared/search_options'
+import { PROPERTY_STATUSES } from '#shared/search_options'
+import db from '@adonisjs/lucid/services/db'
 import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#shared/countries'
 import { imageUrlHosts } from '#config/drive'
 import {
@@ -71,8 +72,26 @@ const bookingAmountRule = vine.createRule((value, _options, field) => {
   field.mutate(value === null || value === undefined || String(value).trim() === '' ? null : Number(value), field)
 })
 
-/** The country a listing is in before the form says otherwise: its own on an edit, the market's for a new one. */
-export type ListingMeta = { country: CountryCode }
+/**
+ * A property type from master data (issue 16: admins add them, so not a list in code). A retired
+ * type is refused for new listings; a listing that already has it (`meta.currentType`) keeps it.
+ */
+const propertyTypeRule = vine.createRule(
+  async (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const row = await db.from('property_types').where('name', value).select('retired_at').first()
+    if (!row || (row.retired_at && value !== (field.meta as ListingMeta).currentType)) {
+      field.report('property_type.enum', 'enum', field)
+    }
+  },
+  { isAsync: true }
+)
+
+/**
+ * The country a listing is in before the form says otherwise: its own on an edit, the market's for
+ * a new one; and its current property type on an edit.
+ */
+export type ListingMeta = { country: CountryCode; currentType?: string | null }
 
 const part = (max: number) => vine.string().trim().maxLength(max).optional()
 
@@ -84,7 +103,7 @@ const part = (max: number) => vine.string().trim().maxLength(max).optional()
  */
 export const listingValidator = vine.withMetaData<ListingMeta>().create({
   title: vine.string().trim().use(textRule(checkTitle)()),
-  property_type: vine.enum(PROPERTY_TYPES).optional(),
+  property_type: vine.string().trim().use(propertyTypeRule()).optional(),
   price: vine.any().use(positiveRule({ check: checkPrice })),
   area: vine.any().use(positiveRule({ check: checkArea })),
   location: vine.string().trim().maxLength(255).optional().requiredIfMissing('state'),
@@ -115,8 +134,8 @@ export type ListingInput = Awaited<ReturnType<typeof listingValidator.validate>>
  * language (resources/lang/<locale>/posting.json), and the country whose
  * currency limits the money fields: an existing listing's own, else the market's.
  */
-export function listingValidation(i18n: I18n, country: CountryCode) {
-  return { messagesProvider: i18n.createMessagesProvider('posting.validation'), meta: { country } }
+export function listingValidation(i18n: I18n, country: CountryCode, currentType: string | null = null) {
+  return { messagesProvider: i18n.createMessagesProvider('posting.validation'), meta: { country, currentType } }
 }
 
 /**

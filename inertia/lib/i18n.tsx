@@ -28,14 +28,13 @@ export function useT(): Translate {
  * An amenity as people read it: the master-data label when the listing uses
  * one of its names (swimming_pool), else the owner's own words (Lake view).
  */
-export function useAmenityLabel(): (amenity: string) => string {
+export function useAmenityLabel(): (amenity: string, fallback?: string) => string {
   const t = useT()
-  return useCallback(
-    (amenity: string) => {
-      const key = `master.amenities.${amenity}`
-      const label = t(key)
-      return label === key ? amenity : label
-    },
-    [t]
-  )
+  return useCallback((amenity: string, fallback?: string) => masterLabel(t, `master.amenities.${amenity}`, fallback ?? amenity), [t])
+}
+
+/** A master-data item's translation, else the label an admin gave it (items added after the translations were written). */
+export function masterLabel(t: (key: string) => string, key: string, fallback: string): string {
+  const label = t(key)
+  return label === key ? fallback : label
 }

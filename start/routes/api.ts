@@ -129,7 +129,7 @@ router
     router.get('/wallet', [WalletController, 'show']).as('wallet.show')
     router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
     router.post('/bookings', [BookingsController, 'store']).as('bookings.store').use(throttle.paymentOrder)
-    router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number())
+    router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number()).use(throttle.adminWrites)
   })
   .prefix('/api')
   .as('api')
@@ -210,3 +210,39 @@ router
   .prefix('/api')
   .as('api')
   .use(middleware.auth({ guards: ['api'] }))
+
+const AdminUsersController = () => import('#controllers/admin/users_controller')
+const AdminListingsController = () => import('#controllers/admin/listings_controller')
+const AdminRecordsController = () => import('#controllers/admin/records_controller')
+const AdminMasterDataController = () => import('#controllers/admin/master_data_controller')
+
+/** Admin panel (issue 16; 001 §7): every route checks the admin role on the server (adminOnly). */
+router
+  .group(() => {
+    router.get('/users', [AdminUsersController, 'index']).as('users.index')
+    router.get('/properties', [AdminListingsController, 'properties']).as('properties.index')
+    router.get('/ventures', [AdminListingsController, 'ventures']).as('ventures.index')
+    router.get('/leads', [AdminRecordsController, 'leads']).as('leads.index')
+    router.get('/bookings', [AdminRecordsController, 'bookings']).as('bookings.index')
+    router.get('/audit-logs', [AdminRecordsController, 'audit']).as('audit_logs.index')
+    router.get('/master-data/:type', [AdminMasterDataController, 'index']).as('master_data.index')
+    router
+      .group(() => {
+        router.put('/users/:id/role', [AdminUsersController, 'role']).as('users.role')
+        router.delete('/users/:id', [AdminUsersController, 'destroy']).as('users.destroy')
+        router.post('/users/:id/restore', [AdminUsersController, 'restore']).as('users.restore')
+        router.delete('/properties/:id', [AdminListingsController, 'destroyProperty']).as('properties.destroy')
+        router.post('/properties/:id/restore', [AdminListingsController, 'restoreProperty']).as('properties.restore')
+        router.delete('/ventures/:id', [AdminListingsController, 'destroyVenture']).as('ventures.destroy')
+        router.post('/ventures/:id/restore', [AdminListingsController, 'restoreVenture']).as('ventures.restore')
+        router.post('/master-data/:type', [AdminMasterDataController, 'store']).as('master_data.store')
+        router.put('/master-data/:type/:id', [AdminMasterDataController, 'update']).as('master_data.update')
+        router.delete('/master-data/:type/:id', [AdminMasterDataController, 'destroy']).as('master_data.destroy')
+        router.post('/master-data/:type/:id/retire', [AdminMasterDataController, 'retire']).as('master_data.retire')
+      })
+      .where('id', router.matchers.number())
+      .use(throttle.adminWrites)
+  })
+  .prefix('/api/admin')
+  .as('api.admin')
+  .use([middleware.auth({ guards: ['api'] }), middleware.adminOnly()])

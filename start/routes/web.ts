@@ -26,6 +26,11 @@ const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
+const AdminPanelController = () => import('#controllers/admin/admin_panel_controller')
+const AdminUsersController = () => import('#controllers/admin/users_controller')
+const AdminListingsController = () => import('#controllers/admin/listings_controller')
+const AdminRecordsController = () => import('#controllers/admin/records_controller')
+const AdminMasterDataController = () => import('#controllers/admin/master_data_controller')
 
 router
   .group(() => {
@@ -138,9 +143,28 @@ router
       .where('id', router.matchers.number())
       .use([middleware.auth(), throttle.leadStatusChanges])
 
+    /** Admin panel (issue 16): the page (its own gate), and its writes for admins only, each answered with a toast. */
+    router.get('/admin', [AdminPanelController, 'show']).as('admin')
+    router
+      .group(() => {
+        router.put('/admin/users/:id/role', [AdminUsersController, 'role']).as('admin.users.role')
+        router.delete('/admin/users/:id', [AdminUsersController, 'destroy']).as('admin.users.destroy')
+        router.post('/admin/users/:id/restore', [AdminUsersController, 'restore']).as('admin.users.restore')
+        router.delete('/admin/properties/:id', [AdminListingsController, 'destroyProperty']).as('admin.properties.destroy')
+        router.post('/admin/properties/:id/restore', [AdminListingsController, 'restoreProperty']).as('admin.properties.restore')
+        router.delete('/admin/ventures/:id', [AdminListingsController, 'destroyVenture']).as('admin.ventures.destroy')
+        router.post('/admin/ventures/:id/restore', [AdminListingsController, 'restoreVenture']).as('admin.ventures.restore')
+        router.post('/admin/bookings/:id/cancel', [AdminRecordsController, 'cancelBooking']).as('admin.bookings.cancel')
+        router.post('/admin/master-data/:type', [AdminMasterDataController, 'store']).as('admin.master_data.store')
+        router.put('/admin/master-data/:type/:id', [AdminMasterDataController, 'update']).as('admin.master_data.update')
+        router.delete('/admin/master-data/:type/:id', [AdminMasterDataController, 'destroy']).as('admin.master_data.destroy')
+        router.post('/admin/master-data/:type/:id/retire', [AdminMasterDataController, 'retire']).as('admin.master_data.retire')
+      })
+      .where('id', router.matchers.number())
+      .use([middleware.auth(), middleware.adminOnly(), throttle.adminWrites])
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
-      'admin': '/admin',
       'help': '/help',
       'contact_us': '/contact-us',
       'privacy_policy': '/privacy-policy',

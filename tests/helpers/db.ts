@@ -25,10 +25,13 @@ export function committed(group: Group) {
  * Empties every application table. Not testUtils' truncate: that would also
  * hit SQLite's FTS5 shadow tables, which only the FTS triggers may change.
  */
+/** Reference data the run seeds once (tests/bootstrap.ts) and every test may need. */
+const KEPT = ['property_types', 'cache_versions']
+
 async function emptyTables() {
   const connection = db.connection()
   const tables = (await connection.getAllTables()).filter(
-    (table) => !table.startsWith('adonis_schema') && !table.startsWith('properties_fts') && !table.startsWith('sqlite_')
+    (table) => !table.startsWith('adonis_schema') && !table.startsWith('properties_fts') && !table.startsWith('sqlite_') && !KEPT.includes(table)
   )
   if (connection.dialect.name === 'mysql') {
     await connection.rawQuery('SET FOREIGN_KEY_CHECKS = 0')

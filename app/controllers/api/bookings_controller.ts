@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { findListing } from '#models/property_scopes'
 import Bookings from '#services/bookings/bookings'
+import { actorOf } from '#services/audit/audit_trail'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
 import { resolveReturnUrl } from '#services/payments/return_urls'
@@ -26,10 +27,10 @@ export default class BookingsController {
   }
 
   /** POST /api/admin/bookings/:id/cancel {refund?}: admin only. */
-  async cancel({ params, request, bouncer }: HttpContext) {
+  async cancel({ params, request, bouncer, auth }: HttpContext) {
     await bouncer.authorize('useAdminPanel')
     const { refund } = await request.validateUsing(cancelBookingValidator)
-    const booking = await new Bookings().cancel(Number(params.id), { refund })
+    const booking = await new Bookings().cancel(Number(params.id), { refund, actor: actorOf(auth.getUserOrFail()) })
     await booking.load('property')
     return apiSerializer.serialize(BookingTransformer.transform(booking))
   }

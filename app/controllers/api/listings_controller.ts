@@ -33,7 +33,7 @@ export default class ListingsController {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const data = request.method() === 'PATCH' ? mergedForm(property, request.all()) : request.all()
-    const input = await request.validateUsing(listingValidator, { data, ...listingValidation(i18n, property.countryCode as CountryCode) })
+    const input = await request.validateUsing(listingValidator, { data, ...listingValidation(i18n, property.countryCode as CountryCode, property.propertyType) })
     await new ListingService().update(property, input, market.country.code)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }

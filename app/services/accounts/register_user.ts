@@ -1,4 +1,7 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import { recordAudit, type Actor } from '#services/audit/audit_trail'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
 import type { Role } from '#shared/roles'
 
@@ -17,11 +20,22 @@ export type RegisterUserInput = {
  * another one.
  */
 export default class RegisterUser {
-  async handle(input: RegisterUserInput, options: { role?: Role; locale?: string } = {}) {
+  async handle(input: RegisterUserInput, options: { role?: Role; locale?: string; actor?: Actor } = {}) {
     const referrer = input.referred_by
       ? await User.query().where('agent_code', input.referred_by).select('id').first()
       : null
 
+    const actor = options.actor
+    if (!actor) return this.#create(input, options, referrer?.id ?? null)
+    // Accounts an operator creates (any role, admins included) are audited with the account in one transaction.
+    return db.transaction(async (trx) => {
+      const user = await this.#create(input, options, referrer?.id ?? null, trx)
+      await recordAudit(trx, actor, { action: 'user.create', targetType: 'user', targetId: user.id, targetLabel: user.email, after: { role: user.role } })
+      return user
+    })
+  }
+
+  async #create(input: RegisterUserInput, options: { role?: Role; locale?: string }, referredById: number | null, client?: TransactionClientContract) {
     return User.create({
       name: input.name,
       email: input.email.toLowerCase(),
@@ -30,10 +44,10 @@ export default class RegisterUser {
       password: input.password,
       role: options.role ?? 'customer',
       agentCode: await uniqueAgentCode(),
-      referredById: referrer?.id ?? null,
+      referredById,
       credits: 0,
       walletBalancePaise: 0,
       locale: options.locale ?? null,
-    })
+    }, client ? { client } : undefined)
   }
 }

@@ -7,6 +7,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { lockListing, releaseListing } from '#services/bookings/reservation'
+import { recordAudit, SYSTEM, type Actor } from '#services/audit/audit_trail'
 
 /**
  * Bookings after checkout (payment and reservation happen in FulfilPayment,
@@ -20,7 +21,7 @@ export default class Bookings {
    * reserved the unit first (paid, not completed) is refunded the same way,
    * and the unit stays with the other buyer. Cancelling twice changes nothing.
    */
-  async cancel(bookingId: number, options: { refund?: boolean } = {}) {
+  async cancel(bookingId: number, options: { refund?: boolean; actor?: Actor } = {}) {
     const booking = await Booking.findOrFail(bookingId)
     const payment = booking.transactionId ? await Payment.find(booking.transactionId) : null
     const refund = !!options.refund && payment?.status === 'completed'
@@ -35,6 +36,13 @@ export default class Bookings {
       await trx.from('bookings').where('id', bookingId).update({ status: refund ? 'refunded' : 'cancelled', updated_at: sqlTime() })
       if (refund) await trx.from('payments').where('id', payment!.id).update({ status: 'refunded', updated_at: sqlTime() })
       if (payment?.status === 'created') await trx.from('payments').where('id', payment.id).update({ status: 'cancelled', updated_at: sqlTime() })
+      await recordAudit(trx, options.actor ?? SYSTEM, {
+        action: refund ? 'booking.refund' : 'booking.cancel',
+        targetType: 'booking',
+        targetId: bookingId,
+        before: { status: current.status },
+        after: { status: refund ? 'refunded' : 'cancelled' },
+      })
     })
     return booking.refresh()
   }

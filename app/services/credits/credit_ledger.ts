@@ -34,6 +34,7 @@ import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { InsufficientCreditsError, InvalidCreditAmountError } from '#services/credits/credit_errors'
 import { affected, consumeLots, expireUserLots, insertEntry } from '#services/credits/credit_lots'
+import { recordAudit, SYSTEM, type Actor } from '#services/audit/audit_trail'
 
 export { InsufficientCreditsError, InvalidCreditAmountError }
 
@@ -44,6 +45,8 @@ export type GrantOptions = {
   idempotencyKey: string
   /** Null/undefined: never expires. */
   expiresAt?: DateTime | null
+  /** Who grants, for the audit log (default: the system, e.g. a purchase's credits). */
+  actor?: Actor
 }
 
 export type SpendOptions = {
@@ -90,6 +93,13 @@ export default class CreditLedger {
         remaining: amount,
         expires_at: options.expiresAt ? sqlTime(options.expiresAt) : null,
         created_at: sqlTime(),
+      })
+      await recordAudit(t, options.actor ?? SYSTEM, {
+        action: 'credits.grant',
+        targetType: 'credits',
+        targetId: user.id,
+        before: { credits: balance },
+        after: { credits: balance + amount, reason: options.reason ?? 'grant', reference: options.reference ?? null },
       })
       return { entry, balance: balance + amount, applied: true }
     })

@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CreditLedgerEntry from '#models/credit_ledger_entry'
 import { sqlTime } from '#services/db/sql_time'
 import { lockUser } from '#services/db/write_transaction'
+import { affected } from '#services/db/affected'
 
 /**
  * The lots behind a user's balance (credit_ledger.ts): each grant opens one,
@@ -12,9 +13,7 @@ import { lockUser } from '#services/db/write_transaction'
 type Trx = TransactionClientContract
 
 /** knex answers an UPDATE with the affected row count (a number, or [count] on some drivers). */
-export function affected(result: unknown): number {
-  return Number(Array.isArray(result) ? result[0] : result)
-}
+export { affected }
 
 export async function insertEntry(
   trx: Trx,

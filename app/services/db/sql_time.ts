@@ -9,3 +9,11 @@ export function sqlTime(value: DateTime | Date = DateTime.now()): string {
   const dateTime = value instanceof Date ? DateTime.fromJSDate(value) : value
   return dateTime.toFormat('yyyy-MM-dd HH:mm:ss')
 }
+
+/** A timestamp column of a raw row (SQLite: text, MySQL: Date) as ISO 8601, or null. */
+export function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return DateTime.fromJSDate(value).toISO()
+  const parsed = DateTime.fromSQL(String(value))
+  return parsed.isValid ? parsed.toISO() : DateTime.fromISO(String(value)).toISO()
+}

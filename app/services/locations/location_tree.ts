@@ -1,5 +1,6 @@
 import Location, { type LocationLevel } from '#models/location'
 import { COUNTRIES, type CountryCode } from '#shared/countries'
+import { cacheVersion } from '#services/db/cache_versions'
 
 export type TreeNode = {
   id: number
@@ -13,15 +14,23 @@ export type TreeNode = {
 }
 
 /**
- * The whole location tree in memory (a few thousand rows), loaded once and
- * dropped when master data changes. Reverse geocoding and the hierarchy read
- * it without touching the database.
+ * The whole location tree in memory (a few thousand rows). Reverse geocoding
+ * and the hierarchy read it without loading the table again: each use reads
+ * only the tree's cache version (one primary-key row, bumped by every admin
+ * edit of a place, services/db/cache_versions.ts) and reloads when it moved,
+ * so every app instance serves an edit from its next request on.
  */
 export default class LocationTree {
   #loading: Promise<TreeNode[]> | null = null
+  #version = -1
 
   /** All nodes, parents before children. */
-  nodes(): Promise<TreeNode[]> {
+  async nodes(): Promise<TreeNode[]> {
+    const version = await cacheVersion('locations')
+    if (version !== this.#version) {
+      this.#version = version
+      this.#loading = null
+    }
     this.#loading ??= this.#load().catch((error) => {
       this.#loading = null
       throw error
@@ -29,13 +38,14 @@ export default class LocationTree {
     return this.#loading
   }
 
-  /** Forget the cached tree (after an admin edits locations, or a reseed). */
+  /** Forget the cached tree (a reseed in this process). */
   invalidate() {
     this.#loading = null
   }
 
   async #load(): Promise<TreeNode[]> {
-    const rows = await Location.query().orderBy('display_order').orderBy('id')
+    // Retired places (admin) are kept for old listings but offered to no new one.
+    const rows = await Location.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
     const byId = new Map<number, TreeNode>()
     for (const row of rows) {
       byId.set(row.id, {

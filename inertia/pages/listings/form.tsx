@@ -24,13 +24,15 @@ type Props = {
   locationTree: StateTree
   /** Master-data amenities, offered as one-tap suggestions. */
   amenities: Data.Amenity[]
+  /** Master-data property types (admins add and retire them). */
+  propertyTypes: Data.PropertyType[]
   imageHosts: string[]
   /** The listing's country's: prices are typed in it and stored as typed. */
   currency: string
 }
 
 /** Add Property (001 §2, §4, §5) and its edit twin: two steps, on-blur checks, 1 credit to publish. */
-export default function ListingForm({ listing, credits, locationTree, amenities, imageHosts, currency }: Props) {
+export default function ListingForm({ listing, credits, locationTree, amenities, propertyTypes, imageHosts, currency }: Props) {
   const t = useT()
   const fields = useListingForm(listing, currency)
   const { form, validate } = fields
@@ -122,7 +124,7 @@ export default function ListingForm({ listing, credits, locationTree, amenities,
         >
           <Card className="space-y-5">
             {step === 1 ? (
-              <BasicStep fields={fields} currency={currency} titleRef={title} />
+              <BasicStep fields={fields} currency={currency} titleRef={title} propertyTypes={propertyTypes} />
             ) : (
               <DetailsStep fields={fields} locationTree={locationTree} amenities={amenities} imageHosts={imageHosts} />
             )}

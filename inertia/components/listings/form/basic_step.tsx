@@ -1,15 +1,18 @@
 import type { Ref } from 'react'
+import type { Data } from '~generated/data'
 import { FieldLabel, TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
-import { useT } from '~/lib/i18n'
+import { masterLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { CURRENCY_SYMBOLS } from '~/shared/money'
 import { bookingAmountLimits, BOOKING_AMOUNT_PRICE_PERCENT, ROOMS_MAX } from '~/shared/listing_rules'
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from '~/shared/search_options'
+import { PROPERTY_STATUSES } from '~/shared/search_options'
 import { isReserved, type ListingFormApi } from './use_listing_form'
 
 /** Step 1 of the listing form (001 §2): title, type, status, price, area, rooms, booking amount. */
-export function BasicStep({ fields, currency, titleRef }: { fields: ListingFormApi; currency: string; titleRef: Ref<HTMLInputElement> }) {
+type Props = { fields: ListingFormApi; currency: string; titleRef: Ref<HTMLInputElement>; propertyTypes: Data.PropertyType[] }
+
+export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) {
   const t = useT()
   const { lakhs2 } = usePrice()
   const { form, change, errorOf, bind } = fields
@@ -31,7 +34,7 @@ export function BasicStep({ fields, currency, titleRef }: { fields: ListingFormA
           value={form.data.property_type}
           onChange={(e) => change('property_type', e.target.value)}
           error={errorOf('property_type')}
-          options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`master.property_types.${type}`) }))}
+          options={propertyTypes.map((type) => ({ value: type.name, label: masterLabel(t, `master.property_types.${type.name}`, type.label) }))}
         />
         {isReserved(form.data) ? (
           <div data-testid="status-reserved">

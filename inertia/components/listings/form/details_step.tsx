@@ -71,7 +71,7 @@ export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Pro
         onChange={(values) => change('amenities', values)}
         suggestions={amenities.map((amenity) => amenity.name)}
         suggestionsLabel={t('posting.amenities_suggested')}
-        labelOf={amenityLabel}
+        labelOf={(name) => amenityLabel(name, amenities.find((amenity) => amenity.name === name)?.label)}
         error={errorOf('amenities')}
       />
       <ImageUploader images={form.data.images} imageHosts={imageHosts} onChange={(images) => change('images', images)} error={errorOf('images')} />

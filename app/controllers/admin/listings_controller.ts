@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import ListingAdmin from '#services/admin/listing_admin'
+import { actorOf } from '#services/audit/audit_trail'
+import { adminDone, adminTable } from '#services/http/admin_response'
+import AdminPropertyTransformer from '#transformers/admin/admin_property_transformer'
+import AdminVentureTransformer from '#transformers/admin/admin_venture_transformer'
+
+/** Properties and Ventures tabs, /api/admin/properties and /api/admin/ventures: list (deleted ones too), delete, restore. */
+export default class AdminListingsController {
+  async properties(ctx: HttpContext) {
+    return adminTable(ctx, 'properties', (rows) => AdminPropertyTransformer.transform(rows))
+  }
+
+  async destroyProperty(ctx: HttpContext) {
+    await new ListingAdmin().removeProperty(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.property_deleted')
+  }
+
+  async restoreProperty(ctx: HttpContext) {
+    await new ListingAdmin().restoreProperty(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.property_restored')
+  }
+
+  async ventures(ctx: HttpContext) {
+    return adminTable(ctx, 'ventures', (rows) => AdminVentureTransformer.transform(rows))
+  }
+
+  async destroyVenture(ctx: HttpContext) {
+    await new ListingAdmin().removeVenture(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.venture_deleted')
+  }
+
+  async restoreVenture(ctx: HttpContext) {
+    await new ListingAdmin().restoreVenture(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.venture_restored')
+  }
+}

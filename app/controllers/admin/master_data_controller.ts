@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MasterData from '#services/admin/master_data'
+import { actorOf } from '#services/audit/audit_trail'
+import { adminDone, listQuery } from '#services/http/admin_response'
+import { masterDataItemValidator, masterDataTypeValidator, retireValidator } from '#validators/admin'
+import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+import { isApiRequest } from '#services/http/api_request'
+
+/** Master data (001 §2, §7): /api/admin/master-data/{type} with location_type for places; add, edit, delete, retire. */
+export default class AdminMasterDataController {
+  async index(ctx: HttpContext) {
+    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { ...ctx.request.qs(), params: ctx.params } })
+    const query = await listQuery(ctx)
+    const page = await new MasterData().list(params.type, { level: location_type, search: query.q, page: query.page, perPage: query.perPage })
+    return { data: await apiSerializer.serialize(MasterDataItemTransformer.transform(page.all() as any[])), meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage } }
+  }
+
+  async store(ctx: HttpContext) {
+    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { ...ctx.request.qs(), params: ctx.params } })
+    const input = await ctx.request.validateUsing(masterDataItemValidator)
+    const item = await new MasterData().create(actorOf(ctx.auth.getUserOrFail()), params.type, input, location_type)
+    if (isApiRequest(ctx)) ctx.response.status(201)
+    return adminDone(ctx, 'admin.toasts.item_added', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+  }
+
+  async update(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
+    const input = await ctx.request.validateUsing(masterDataItemValidator)
+    const item = await new MasterData().update(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id), input)
+    return adminDone(ctx, 'admin.toasts.item_updated', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
+    await new MasterData().remove(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.item_deleted')
+  }
+
+  async retire(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
+    const { retired } = await ctx.request.validateUsing(retireValidator)
+    const item = await new MasterData().retire(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id), retired)
+    return adminDone(ctx, retired ? 'admin.toasts.item_retired' : 'admin.toasts.item_unretired', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+  }
+}

@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Bookings from '#services/bookings/bookings'
+import { actorOf } from '#services/audit/audit_trail'
+import { adminDone, adminTable } from '#services/http/admin_response'
+import { cancelBookingValidator } from '#validators/payments'
+import AdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
+import AdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
+import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
+
+/** Leads and Bookings tabs (read only, 001 §2), a booking's cancel, and the audit log. */
+export default class AdminRecordsController {
+  async leads(ctx: HttpContext) {
+    return adminTable(ctx, 'leads', (rows) => AdminLeadTransformer.transform(rows))
+  }
+
+  async bookings(ctx: HttpContext) {
+    return adminTable(ctx, 'bookings', (rows) => AdminBookingTransformer.transform(rows))
+  }
+
+  /** Cancel with or without a refund (the bookings service's cancel, audited). */
+  async cancelBooking(ctx: HttpContext) {
+    const { refund } = await ctx.request.validateUsing(cancelBookingValidator)
+    await new Bookings().cancel(Number(ctx.params.id), { refund, actor: actorOf(ctx.auth.getUserOrFail()) })
+    return adminDone(ctx, refund ? 'admin.toasts.booking_refunded' : 'admin.toasts.booking_cancelled')
+  }
+
+  async audit(ctx: HttpContext) {
+    return adminTable(ctx, 'audit', (rows) => AuditLogTransformer.transform(rows))
+  }
+}

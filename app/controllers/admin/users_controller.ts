@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import UserAdmin from '#services/admin/user_admin'
+import { actorOf } from '#services/audit/audit_trail'
+import { adminDone, adminTable } from '#services/http/admin_response'
+import { roleValidator } from '#validators/admin'
+import AdminUserTransformer from '#transformers/admin/admin_user_transformer'
+import { apiSerializer } from '#services/http/api_serializer'
+
+/** Users tab and /api/admin/users (001 §2, §7): list, role, delete, restore. Admins only (route middleware). */
+export default class AdminUsersController {
+  async index(ctx: HttpContext) {
+    return adminTable(ctx, 'users', (rows) => AdminUserTransformer.transform(rows))
+  }
+
+  async role(ctx: HttpContext) {
+    const { role } = await ctx.request.validateUsing(roleValidator)
+    const user = await new UserAdmin().changeRole(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id), role)
+    return adminDone(ctx, 'admin.toasts.role_updated', await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any)))
+  }
+
+  async destroy(ctx: HttpContext) {
+    await new UserAdmin().remove(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.user_deleted')
+  }
+
+  async restore(ctx: HttpContext) {
+    const user = await new UserAdmin().restore(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    return adminDone(ctx, 'admin.toasts.user_restored', await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any)))
+  }
+}

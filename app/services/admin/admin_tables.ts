@@ -1,0 +1,113 @@
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { countsByVenture } from '#services/ventures/unit_counts'
+
+/** What a table request asks for (validators/admin.ts adminListValidator). */
+export type ListQuery = {
+  page: number
+  perPage: number
+  sort?: string
+  dir?: 'asc' | 'desc'
+  q?: string
+  /** Users, listings, ventures: live rows (default), deleted ones, or both. */
+  show?: 'live' | 'deleted' | 'all'
+  /** Audit log: one actor (user id, or 'cli' / 'system'), one target. */
+  actor?: string
+  target_type?: string
+  target_id?: number
+}
+
+type Table = {
+  base: () => DatabaseQueryBuilderContract
+  /** Sort keys the client may name → columns; the first is the default (newest first). */
+  sorts: Record<string, string>
+  search: string[]
+  /** Has deleted_at (soft delete). */
+  soft?: string
+}
+
+/**
+ * The admin panel's tables (issue 16): every one pages, sorts and searches
+ * in the database, so it stays fast at 100,000 rows (ORDER BY an indexed
+ * column + LIMIT for the default view; a LIKE scan only while searching).
+ * Sort keys are a fixed list per table, never a column name from the client.
+ */
+export const ADMIN_TABLES = {
+  users: {
+    base: () => db.from('users').select('id', 'name', 'email', 'phone', 'role', 'credits', 'created_at', 'deleted_at'),
+    sorts: { created_at: 'created_at', name: 'name', email: 'email', role: 'role' },
+    search: ['name', 'email', 'phone'],
+    soft: 'deleted_at',
+  },
+  properties: {
+    base: () => db.from('properties').select('id', 'owner_id', 'title', 'property_type', 'price', 'country_code', 'location', 'status', 'listing_state', 'venture_id', 'created_at', 'deleted_at'),
+    sorts: { created_at: 'created_at', title: 'title', price: 'price', status: 'status' },
+    search: ['title', 'location'],
+    soft: 'deleted_at',
+  },
+  ventures: {
+    base: () => db.from('ventures').select('id', 'owner_id', 'name', 'builder_name', 'location', 'total_units', 'planned_units', 'is_public', 'created_at', 'deleted_at'),
+    sorts: { created_at: 'created_at', name: 'name', builder_name: 'builder_name' },
+    search: ['name', 'builder_name', 'location'],
+    soft: 'deleted_at',
+  },
+  leads: {
+    base: () => db.from('leads').select('id', 'contact_name', 'contact_phone', 'contact_email', 'message', 'status', 'source', 'property_id', 'venture_id', 'created_at'),
+    sorts: { created_at: 'created_at', status: 'status', contact_name: 'contact_name' },
+    search: ['contact_name', 'contact_phone', 'contact_email'],
+  },
+  bookings: {
+    base: () =>
+      db
+        .from('bookings')
+        .join('properties', 'properties.id', 'bookings.property_id')
+        .select('bookings.id', 'bookings.property_id', 'bookings.amount', 'bookings.payment_id', 'bookings.status', 'bookings.created_at', 'properties.country_code'),
+    sorts: { created_at: 'bookings.created_at', amount: 'bookings.amount', status: 'bookings.status' },
+    search: ['bookings.payment_id', 'bookings.status'],
+  },
+  audit: {
+    base: () => db.from('audit_logs').select('*'),
+    sorts: { created_at: 'created_at', action: 'action' },
+    search: ['action', 'actor_label', 'target_label'],
+  },
+} satisfies Record<string, Table>
+
+export type AdminTableName = keyof typeof ADMIN_TABLES
+
+export async function adminList(name: AdminTableName, query: ListQuery) {
+  const table: Table = ADMIN_TABLES[name]
+  const builder = table.base()
+  if (table.soft && query.show !== 'all') {
+    query.show === 'deleted' ? builder.whereNotNull(table.soft) : builder.whereNull(table.soft)
+  }
+  const term = query.q?.trim()
+  if (term) {
+    const idMatch = /^\d+$/.test(term) ? Number(term) : null
+    builder.where((where) => {
+      for (const column of table.search) where.orWhereLike(column, `%${term}%`)
+      if (idMatch !== null) where.orWhere(`${name === 'bookings' ? 'bookings.' : ''}id`, idMatch)
+    })
+  }
+  if (name === 'audit') {
+    if (query.actor) /^\d+$/.test(query.actor) ? builder.where('actor_id', Number(query.actor)) : builder.where('actor_label', query.actor)
+    if (query.target_type) builder.where('target_type', query.target_type)
+    if (query.target_id) builder.where('target_id', query.target_id)
+  }
+  const sortKeys = Object.keys(table.sorts)
+  const sort = query.sort && sortKeys.includes(query.sort) ? query.sort : sortKeys[0]
+  const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc')
+  const idColumn = name === 'bookings' ? 'bookings.id' : 'id'
+  builder.orderBy(table.sorts[sort], dir).orderBy(idColumn, dir)
+  const page = await builder.paginate(query.page, query.perPage)
+  const rows = page.all() as Record<string, any>[]
+  if (name === 'ventures' && rows.length) {
+    const counts = await countsByVenture(rows.map((row) => row.id))
+    for (const row of rows) {
+      const own = counts.get(row.id)
+      row.unit_total = own?.total ?? 0
+      row.unit_available = own?.available ?? 0
+    }
+  }
+  return { rows, meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage }, sort, dir }
+}
+

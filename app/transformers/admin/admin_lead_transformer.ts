@@ -1,0 +1,34 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoOf } from '#services/db/sql_time'
+
+export type AdminLeadRow = {
+  id: number
+  contact_name: string
+  contact_phone: string
+  contact_email: string | null
+  message: string
+  status: string
+  source: string
+  property_id: number | null
+  venture_id: number | null
+  created_at: unknown
+}
+
+/** A lead in the Leads tab (001 §2, read only). */
+export default class AdminLeadTransformer extends BaseTransformer<AdminLeadRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      contact_name: row.contact_name,
+      contact_phone: row.contact_phone,
+      contact_email: row.contact_email,
+      message: row.message,
+      status: row.status,
+      source: row.source,
+      property_id: row.property_id === null ? null : Number(row.property_id),
+      venture_id: row.venture_id === null ? null : Number(row.venture_id),
+      created_at: isoOf(row.created_at)!,
+    }
+  }
+}

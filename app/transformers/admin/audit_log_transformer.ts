@@ -1,0 +1,36 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { isoOf } from '#services/db/sql_time'
+
+export type AuditLogRow = {
+  id: number
+  actor_id: number | null
+  actor_label: string
+  action: string
+  target_type: string
+  target_id: number | null
+  target_label: string | null
+  before: string | null
+  after: string | null
+  created_at: unknown
+}
+
+const parsed = (text: string | null): Record<string, unknown> | null => (text ? JSON.parse(text) : null)
+
+/** One row of the audit log: who, what, when, before and after. */
+export default class AuditLogTransformer extends BaseTransformer<AuditLogRow> {
+  toObject() {
+    const row = this.resource
+    return {
+      id: Number(row.id),
+      actor_id: row.actor_id === null ? null : Number(row.actor_id),
+      actor: row.actor_label,
+      action: row.action,
+      target_type: row.target_type,
+      target_id: row.target_id === null ? null : Number(row.target_id),
+      target: row.target_label,
+      before: parsed(row.before),
+      after: parsed(row.after),
+      created_at: isoOf(row.created_at)!,
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import vine from '@vinejs/vine'
+import { ROLES } from '#shared/roles'
+import { LOCATION_LEVELS, MASTER_DATA_TYPES } from '#services/admin/master_data'
+import { COUNTRY_CODES } from '#shared/countries'
+
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const
+
+/** A page of an admin table: ?page=&per_page=&sort=&dir=&q=&show= (unknown sort keys fall back to the default). */
+export const adminListValidator = vine.create({
+  page: vine.number().withoutDecimals().range([1, 100_000]).optional(),
+  per_page: vine.number().in([...ADMIN_PAGE_SIZES]).optional(),
+  sort: vine.string().trim().maxLength(40).optional(),
+  dir: vine.enum(['asc', 'desc'] as const).optional(),
+  q: vine.string().trim().maxLength(100).optional(),
+  show: vine.enum(['live', 'deleted', 'all'] as const).optional(),
+  actor: vine.string().trim().maxLength(255).optional(),
+  target_type: vine.string().trim().maxLength(32).optional(),
+  target_id: vine.number().withoutDecimals().positive().optional(),
+})
+
+/** PUT /api/admin/users/{id}/role (001 §7), body role. */
+export const roleValidator = vine.create({
+  role: vine.enum(ROLES),
+})
+
+/** The type in /api/admin/master-data/{type}, and location_type for places (001 §7). */
+export const masterDataTypeValidator = vine.create({
+  params: vine.object({ type: vine.enum(Object.keys(MASTER_DATA_TYPES) as (keyof typeof MASTER_DATA_TYPES)[]) }),
+  location_type: vine.enum(LOCATION_LEVELS).optional(),
+})
+
+/** Body of POST/PUT /api/admin/master-data/{type}: the columns of 001 §2 (and a place's parent). */
+export const masterDataItemValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(64),
+  label: vine.string().trim().maxLength(120).optional().nullable(),
+  category: vine.string().trim().maxLength(32).optional().nullable(),
+  description: vine.string().trim().maxLength(500).optional().nullable(),
+  icon: vine.string().trim().maxLength(64).optional().nullable(),
+  display_order: vine.number().withoutDecimals().range([0, 100_000]).optional().nullable(),
+  parent_id: vine.number().withoutDecimals().positive().optional().nullable(),
+  country_code: vine.enum(COUNTRY_CODES).optional().nullable(),
+  lat: vine.number().range([-90, 90]).optional().nullable(),
+  lng: vine.number().range([-180, 180]).optional().nullable(),
+})
+
+export const retireValidator = vine.create({
+  retired: vine.boolean(),
+})

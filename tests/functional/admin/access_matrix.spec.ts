@@ -1,0 +1,139 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PropertyFactory } from '#database/factories/property_factory'
+import { isolated } from '#tests/helpers/db'
+import { makeVenture } from '#tests/helpers/ventures'
+
+type Who = 'anonymous' | 'customer' | 'partner' | 'agent' | 'admin'
+const ROLES: Who[] = ['anonymous', 'customer', 'partner', 'agent', 'admin']
+
+type Ids = { target: number; property: number; venture: number; amenity: number; amenityName: string; booking: number }
+type Route = { method: 'get' | 'put' | 'post' | 'delete'; url: (ids: Ids) => string; body?: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>); write: boolean; okStatus: number }
+
+/** Every admin route (issue 16; 001 §7), on /api with a token and on the page's session routes. */
+const API: Route[] = [
+  { method: 'get', url: () => '/api/admin/users', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/properties', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/ventures', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/leads', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/bookings', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/audit-logs', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/master-data/amenities', write: false, okStatus: 200 },
+  { method: 'put', url: (ids) => `/api/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 200 },
+  { method: 'delete', url: (ids) => `/api/admin/users/${ids.target}`, write: true, okStatus: 204 },
+  { method: 'post', url: (ids) => `/api/admin/users/${ids.target}/restore`, write: true, okStatus: 200 },
+  { method: 'delete', url: (ids) => `/api/admin/properties/${ids.property}`, write: true, okStatus: 204 },
+  { method: 'post', url: (ids) => `/api/admin/properties/${ids.property}/restore`, write: true, okStatus: 204 },
+  { method: 'delete', url: (ids) => `/api/admin/ventures/${ids.venture}`, write: true, okStatus: 204 },
+  { method: 'post', url: (ids) => `/api/admin/ventures/${ids.venture}/restore`, write: true, okStatus: 204 },
+  { method: 'post', url: () => '/api/admin/master-data/amenities', body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden', category: 'Outdoor' }), write: true, okStatus: 201 },
+  { method: 'put', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`, body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }), write: true, okStatus: 200 },
+  { method: 'post', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}/retire`, body: { retired: true }, write: true, okStatus: 200 },
+  { method: 'delete', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`, write: true, okStatus: 204 },
+  { method: 'post', url: (ids) => `/api/admin/bookings/${ids.booking}/cancel`, body: {}, write: true, okStatus: 200 },
+]
+
+const WEB: Route[] = [
+  { method: 'get', url: () => '/admin', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/admin?tab=users', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/admin?tab=master-data&type=locations&location_type=city', write: false, okStatus: 200 },
+  { method: 'put', url: (ids) => `/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 302 },
+  { method: 'delete', url: (ids) => `/admin/users/${ids.target}`, write: true, okStatus: 302 },
+  { method: 'post', url: (ids) => `/admin/users/${ids.target}/restore`, write: true, okStatus: 302 },
+  { method: 'delete', url: (ids) => `/admin/properties/${ids.property}`, write: true, okStatus: 302 },
+  { method: 'delete', url: (ids) => `/admin/ventures/${ids.venture}`, write: true, okStatus: 302 },
+  { method: 'post', url: () => '/admin/master-data/amenities', body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden' }), write: true, okStatus: 302 },
+  { method: 'put', url: (ids) => `/admin/master-data/amenities/${ids.amenity}`, body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }), write: true, okStatus: 302 },
+  { method: 'post', url: (ids) => `/admin/master-data/amenities/${ids.amenity}/retire`, body: { retired: true }, write: true, okStatus: 302 },
+  { method: 'delete', url: (ids) => `/admin/master-data/amenities/${ids.amenity}`, write: true, okStatus: 302 },
+  { method: 'post', url: (ids) => `/admin/bookings/${ids.booking}/cancel`, body: {}, write: true, okStatus: 302 },
+]
+
+let worlds = 0
+
+async function world(): Promise<Ids> {
+  const amenityName = `sauna_${++worlds}`
+  const target = await UserFactory.create()
+  const property = await PropertyFactory.merge({ ownerId: target.id }).create()
+  const venture = await makeVenture(target)
+  const [amenity] = await db.table('amenities').insert({ name: amenityName, label: 'Sauna', category: 'Indoor', display_order: 1, created_at: '2026-01-01 00:00:00' })
+  const buyer = await UserFactory.create()
+  const [booking] = await db.table('bookings').insert({ property_id: property.id, user_id: buyer.id, amount: 50_000, status: 'pending', created_at: '2026-01-01 00:00:00' })
+  return { target: target.id, property: property.id, venture: venture.id, amenity: Number(amenity), amenityName, booking: Number(booking) }
+}
+
+/** Everything an admin write could change. */
+async function snapshot(ids: Ids) {
+  const [user, property, venture, amenities, booking, audit, tokens] = await Promise.all([
+    db.from('users').where('id', ids.target).select('role', 'deleted_at').first(),
+    db.from('properties').where('id', ids.property).select('deleted_at').first(),
+    db.from('ventures').where('id', ids.venture).select('deleted_at', 'is_public').first(),
+    db.from('amenities').orderBy('id').select('name', 'label', 'retired_at'),
+    db.from('bookings').where('id', ids.booking).select('status').first(),
+    db.from('audit_logs').count('* as total').first(),
+    db.from('auth_access_tokens').count('* as total').first(),
+  ])
+  return JSON.stringify({ user, property, venture, amenities, booking, audit: Number(audit.total), tokens: Number(tokens.total) })
+}
+
+async function caller(who: Who) {
+  if (who === 'anonymous') return { user: null, token: null }
+  const user = who === 'customer' ? await UserFactory.create() : await UserFactory.apply(who).create()
+  const token = (await User.accessTokens.create(user)).value!.release()
+  return { user, token }
+}
+
+function send(client: ApiClient, route: Route, ids: Ids) {
+  const request = client[route.method](route.url(ids))
+  const body = typeof route.body === 'function' ? route.body(ids) : route.body
+  return body ? request.json(body as never) : request
+}
+
+test.group('Admin routes × roles (000 §6, 001 §6): only admins see or change anything', (group) => {
+  isolated(group)
+
+  for (const who of ROLES) {
+    test(`/api/admin as ${who}`, async ({ client, assert }) => {
+      for (const route of API) {
+        const ids = await world()
+        const { token } = await caller(who)
+        const before = await snapshot(ids)
+        const request = send(client, route, ids)
+        const response = await (token ? request.bearerToken(token) : request)
+        const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
+        if (who === 'admin') {
+          assert.equal(response.status(), route.okStatus, `${label}: ${response.text().slice(0, 200)}`)
+          continue
+        }
+        assert.equal(response.status(), who === 'anonymous' ? 401 : 403, label)
+        assert.property(response.body(), 'detail', label)
+        if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
+      }
+    })
+  }
+
+  for (const who of ROLES) {
+    test(`web admin routes as ${who}`, async ({ client, assert }) => {
+      for (const route of WEB) {
+        const ids = await world()
+        const { user } = await caller(who)
+        const before = await snapshot(ids)
+        let request = send(client, route, ids).withCsrfToken().redirects(0)
+        if (route.method === 'get') request = request.withInertia()
+        const response = await (user ? request.loginAs(user) : request)
+        const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
+        if (who === 'admin') {
+          assert.equal(response.status(), route.okStatus, `${label}: ${response.text().slice(0, 200)}`)
+          continue
+        }
+        const refused = who === 'anonymous' ? (route.method === 'get' ? 401 : 302) : 403
+        assert.equal(response.status(), refused, label)
+        if (who === 'anonymous' && route.method !== 'get') assert.equal(response.header('location'), '/', label)
+        if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
+      }
+    })
+  }
+})
