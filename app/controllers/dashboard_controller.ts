@@ -27,9 +27,9 @@ export default class DashboardController {
     const dashboard = new LeadDashboard()
     const user = ctx.auth.user!
     const filters = filtersOf(query)
-    let [stats, page] = await Promise.all([dashboard.stats(user), dashboard.list(user, filters)])
+    const [stats, asked] = await Promise.all([dashboard.stats(user), dashboard.list(user, filters)])
     // Past the last page (a bookmark, or the last lead of a page left its filter): the last page, not an empty list.
-    if (page.total > 0 && page.currentPage > page.lastPage) page = await dashboard.list(user, { ...filters, page: page.lastPage })
+    const page = asked.total > 0 && asked.currentPage > asked.lastPage ? await dashboard.list(user, { ...filters, page: asked.lastPage }) : asked
     return ctx.inertia.render('dashboard/index', {
       stats,
       leads: LeadTransformer.transform(page.all()).useVariant('forDashboard'),
