@@ -95,6 +95,8 @@ export const RATE_LIMITS = {
   cspReportsPerIp: { requests: 30, window: '1 minute' },
   /** Bulk upload previews, imports, error copies and undos per account: each reads a spreadsheet of up to 10 MB. */
   bulkUploads: { requests: 20, window: '1 minute' },
+  /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
+  leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */
   adminWrites: { requests: 120, window: '1 minute' },
   /**

@@ -112,6 +112,8 @@ export const throttle = {
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),
   bulkUploads: perActor('bulkUploads'),
+  /** Lead status changes on the dashboard (page and /api), per account. */
+  leadStatusChanges: perActor('leadStatusChanges'),
   adminWrites: perActor('adminWrites'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),

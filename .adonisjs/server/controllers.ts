@@ -34,6 +34,7 @@ export const controllers = {
   ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),
   CspReports: () => import('#controllers/csp_reports_controller'),
+  Dashboard: () => import('#controllers/dashboard_controller'),
   DemoCheckout: () => import('#controllers/demo_checkout_controller'),
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),

@@ -16,6 +16,7 @@ declare module '@adonisjs/inertia/types' {
     'bulk_upload/index': ExtractProps<(typeof import('../../inertia/pages/bulk_upload/index.tsx'))['default']>
     'coming_soon': ExtractProps<(typeof import('../../inertia/pages/coming_soon.tsx'))['default']>
     'credits/index': ExtractProps<(typeof import('../../inertia/pages/credits/index.tsx'))['default']>
+    'dashboard/index': ExtractProps<(typeof import('../../inertia/pages/dashboard/index.tsx'))['default']>
     'errors/access_denied': ExtractProps<(typeof import('../../inertia/pages/errors/access_denied.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>

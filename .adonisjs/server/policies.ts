@@ -1,5 +1,6 @@
 export const policies = {
   BulkImportPolicy: () => import('#policies/bulk_import_policy'),
+  LeadPolicy: () => import('#policies/lead_policy'),
   PropertyPolicy: () => import('#policies/property_policy'),
   VenturePolicy: () => import('#policies/venture_policy'),
 }

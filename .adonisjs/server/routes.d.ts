@@ -61,6 +61,8 @@ export type ScannedRoutes = {
     'bulk_upload.process': { paramsTuple?: []; params?: {} }
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin': { paramsTuple?: []; params?: {} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -74,7 +76,6 @@ export type ScannedRoutes = {
     'admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
@@ -154,6 +155,9 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -195,8 +199,8 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
@@ -223,6 +227,8 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -253,8 +259,8 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'admin': { paramsTuple?: []; params?: {} }
     'dashboard': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
@@ -281,6 +287,8 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.dashboard.stats': { paramsTuple?: []; params?: {} }
+    'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -374,12 +382,14 @@ export type ScannedRoutes = {
     'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
   }

@@ -6,7 +6,6 @@ import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
  * rule and an honest 'coming soon' message, so the shell's links all work.
  */
 export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
-  'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
   'help': { feature: 'help', gate: { kind: 'public' } },
   'contact_us': { feature: 'contact_us', gate: { kind: 'public' } },
   'privacy_policy': { feature: 'privacy_policy', gate: { kind: 'public' } },

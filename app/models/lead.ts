@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Property from '#models/property'
+import Venture from '#models/venture'
+import LeadStatusChange from '#models/lead_status_change'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'visited', 'converted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -10,8 +12,9 @@ export default class Lead extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
+  /** Null for leads of the marketplace itself (the contact form): only admins see those. */
   @column()
-  declare ownerId: number
+  declare ownerId: number | null
 
   @column()
   declare propertyId: number | null
@@ -22,6 +25,13 @@ export default class Lead extends BaseModel {
   /** A site visit or 'Contact Developer' about a venture (its unit, if any, is propertyId). */
   @column()
   declare ventureId: number | null
+
+  @belongsTo(() => Venture)
+  declare venture: BelongsTo<typeof Venture>
+
+  /** Its status changes, oldest first when loaded by the dashboard. */
+  @hasMany(() => LeadStatusChange)
+  declare statusChanges: HasMany<typeof LeadStatusChange>
 
   @column()
   declare userId: number | null

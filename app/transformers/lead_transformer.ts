@@ -1,5 +1,13 @@
 import type Lead from '#models/lead'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { sourceFilterOf } from '#shared/lead_sources'
+
+/** What a lead is about, for the dashboard's link: a listing, a venture (and its unit), or nothing (the contact form). */
+export type LeadSubject =
+  | { kind: 'property'; id: number; title: string }
+  | { kind: 'venture'; id: number; title: string; unit_number: string | null }
+  | { kind: 'removed' }
+  | null
 
 export default class LeadTransformer extends BaseTransformer<Lead> {
   toObject() {
@@ -16,4 +24,45 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
       created_at: lead.createdAt.toISO(),
     }
   }
+
+  /**
+   * A lead on the dashboard (issue 16), for its owner or an admin only: the
+   * contact details they need to call back, where it came from, what it is
+   * about, and its status history (oldest first). Needs `property`,
+   * `venture` and `statusChanges.changedBy` preloaded.
+   */
+  forDashboard() {
+    const lead = this.resource
+    return {
+      ...this.toObject(),
+      venture_id: lead.ventureId,
+      owner_id: lead.ownerId,
+      source: lead.source,
+      source_filter: sourceFilterOf(lead.source),
+      subject: subjectOf(lead),
+      history: lead.statusChanges.map((change) => ({
+        id: change.id,
+        from: change.fromStatus,
+        to: change.toStatus,
+        changed_by: change.changedBy ? { id: change.changedBy.id, name: change.changedBy.name } : null,
+        changed_at: change.createdAt.toISO(),
+      })),
+    }
+  }
+}
+
+/** What the lead is about; needs `property` and `venture` preloaded. */
+function subjectOf(lead: Lead): LeadSubject {
+  const { propertyId, ventureId, property, venture } = lead
+  if (ventureId) {
+    if (!venture || venture.deletedAt) return { kind: 'removed' }
+    const unit = property && !property.deletedAt ? property.unitNumber : null
+    return { kind: 'venture', id: venture.id, title: venture.name, unit_number: unit }
+  }
+  if (propertyId) {
+    if (!property || property.deletedAt) return { kind: 'removed' }
+    return { kind: 'property', id: property.id, title: property.title }
+  }
+  // The contact form and the assistant are about no listing; other leads without one lost it (deleted outright, SET NULL).
+  return ['contact_form', 'assistant'].includes(lead.source) ? null : { kind: 'removed' }
 }

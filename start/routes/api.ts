@@ -198,6 +198,19 @@ router
   .as('api.bulk_upload')
   .use(middleware.auth({ guards: ['api'] }))
 
+const DashboardController = () => import('#controllers/dashboard_controller')
+
+/** The leads dashboard (000 §7, issue 16): partners, agents and admins (403 for others); a lead's owner or an admin changes it. */
+router
+  .group(() => {
+    router.get('/dashboard/stats', [DashboardController, 'stats']).as('dashboard.stats')
+    router.get('/leads', [DashboardController, 'index']).as('leads.index')
+    router.put('/leads/:id/status', [DashboardController, 'updateStatus']).as('leads.status').where('id', router.matchers.number()).use(throttle.leadStatusChanges)
+  })
+  .prefix('/api')
+  .as('api')
+  .use(middleware.auth({ guards: ['api'] }))
+
 const AdminUsersController = () => import('#controllers/admin/users_controller')
 const AdminListingsController = () => import('#controllers/admin/listings_controller')
 const AdminRecordsController = () => import('#controllers/admin/records_controller')

@@ -25,6 +25,7 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
+const DashboardController = () => import('#controllers/dashboard_controller')
 const AdminPanelController = () => import('#controllers/admin/admin_panel_controller')
 const AdminUsersController = () => import('#controllers/admin/users_controller')
 const AdminListingsController = () => import('#controllers/admin/listings_controller')
@@ -134,6 +135,14 @@ router
       })
       .use(middleware.auth())
 
+    /** The leads dashboard (000 §2, issue 16): the page and its status change (the same action as PUT /api/leads/{id}/status). */
+    router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
+    router
+      .put('/dashboard/leads/:id/status', [DashboardController, 'updateStatus'])
+      .as('dashboard.leads.status')
+      .where('id', router.matchers.number())
+      .use([middleware.auth(), throttle.leadStatusChanges])
+
     /** Admin panel (issue 16): the page (its own gate), and its writes for admins only, each answered with a toast. */
     router.get('/admin', [AdminPanelController, 'show']).as('admin')
     router
@@ -156,7 +165,6 @@ router
 
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
-      'dashboard': '/dashboard',
       'help': '/help',
       'contact_us': '/contact-us',
       'privacy_policy': '/privacy-policy',

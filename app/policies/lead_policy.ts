@@ -1,0 +1,16 @@
+import { BasePolicy } from '@adonisjs/bouncer'
+import type User from '#models/user'
+import type Lead from '#models/lead'
+import { canUseDashboard, isAdmin } from '#shared/roles'
+
+/**
+ * Who may change a lead's status (000 §6, issue 16): an admin any lead (the
+ * marketplace's own, without an owner, included); a partner or agent only
+ * the leads of their own listings and ventures. Customers never (no dashboard).
+ */
+export default class LeadPolicy extends BasePolicy {
+  update(user: User, lead: Lead) {
+    if (!canUseDashboard(user.role)) return false
+    return isAdmin(user.role) || (lead.ownerId !== null && lead.ownerId === user.id)
+  }
+}

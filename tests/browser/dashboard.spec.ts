@@ -1,0 +1,109 @@
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import Lead from '#models/lead'
+import LeadStatusChange from '#models/lead_status_change'
+import { PropertyFactory } from '#database/factories/property_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { committed } from '#tests/helpers/db'
+import { appUrl, hydrated } from '#tests/helpers/browser'
+import { changeLeadStatus, leadStatusSelect } from '#tests/helpers/dashboard'
+import { makeVenture } from '#tests/helpers/ventures'
+
+const lead = (attributes: Partial<Lead>) =>
+  Lead.create({ contactEmail: null, message: 'Please call me about a visit this Sunday.', status: 'new', enquiryCount: 1, ...attributes } as Partial<Lead>)
+
+test.group('Leads dashboard in the browser', (group) => {
+  committed(group)
+
+  test('an agent filters the leads, moves one to contacted, and after a reload sees it kept with its history', async ({ browser, assert }) => {
+    const agent = await UserFactory.apply('agent').merge({ name: 'Ravi Kumar' }).create()
+    const other = await UserFactory.apply('partner').create()
+    const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '3 BHK Villa in Kondapur' }).create()
+    const venture = await makeVenture(agent, { name: 'Lakeview Heights' })
+    const enquiry = await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Asha Rao', contactPhone: '+91 90000 11111', contactEmail: 'asha@example.in' })
+    const visit = await lead({ ownerId: agent.id, ventureId: venture.id, source: 'site_visit', contactName: 'Kiran Das', contactPhone: '+91 90000 22222' })
+    await lead({ ownerId: other.id, propertyId: (await PropertyFactory.merge({ ownerId: other.id }).create()).id, source: 'property_contact', contactName: 'Not Yours', contactPhone: '+91 90000 33333' })
+
+    const context = await browser.newContext({ locale: 'en-IN' })
+    await context.setPlainCookie('locale', 'en')
+    await context.loginAs(agent)
+    const page = await context.newPage()
+    await page.goto(appUrl('/dashboard'))
+    await hydrated(page)
+
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    assert.equal(await page.getByTestId('stat-properties').locator('dd').innerText(), '1')
+    assert.equal(await page.getByTestId('stat-leads').locator('dd').innerText(), '2')
+    assert.equal(await page.getByTestId('stat-bookings').locator('dd').innerText(), '0')
+    assert.equal(await page.getByTestId('lead').count(), 2)
+    assert.equal(await page.getByText('Not Yours').count(), 0)
+    // Each lead links to what it is about and shows the owner how to call back.
+    assert.equal(await page.getByRole('link', { name: '3 BHK Villa in Kondapur' }).getAttribute('href'), `/properties/${listing.id}`)
+    assert.equal(await page.getByRole('link', { name: 'Lakeview Heights' }).getAttribute('href'), `/ventures/${venture.id}`)
+    await page.getByRole('link', { name: '+91 90000 11111' }).waitFor()
+
+    // Filter: site visits only.
+    await page.getByLabel('Source').selectOption('site_visit')
+    await page.waitForURL('**/dashboard?source=site_visit')
+    await page.getByTestId('lead').first().getByRole('heading', { name: 'Kiran Das' }).waitFor()
+    assert.equal(await page.getByTestId('lead').count(), 1)
+
+    // A change that cannot reach the server says so and keeps the stored status.
+    await page.route('**/dashboard/leads/*/status*', (route) => route.abort())
+    await leadStatusSelect(page, visit).selectOption('closed')
+    await page.getByText('Failed to update lead', { exact: true }).waitFor()
+    await page.unroute('**/dashboard/leads/*/status*')
+    assert.equal(await leadStatusSelect(page, visit).inputValue(), 'new')
+    assert.equal((await Lead.findOrFail(visit.id)).status, 'new')
+
+    await changeLeadStatus(page, visit, 'contacted')
+    assert.equal((await Lead.findOrFail(visit.id)).status, 'contacted')
+    assert.equal((await Lead.findOrFail(enquiry.id)).status, 'new')
+    assert.equal(page.url(), appUrl('/dashboard?source=site_visit'))
+
+    await page.reload()
+    await hydrated(page)
+    assert.equal(await leadStatusSelect(page, visit).inputValue(), 'contacted')
+    const history = page.getByTestId('lead').first().getByTestId('lead-history')
+    await history.getByText('History (1)').click()
+    await history.getByText('New → Contacted').waitFor()
+    await history.getByText('by Ravi Kumar').waitFor()
+    assert.lengthOf(await LeadStatusChange.query().where('lead_id', visit.id), 1)
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${width}px ${v.id}`), [])
+    }
+    await context.close()
+  }).timeout(60_000)
+
+  test('in Hindi, with leads, the page has no serious accessibility problem; an agent without leads sees the honest empty state', async ({ browser, assert }) => {
+    const agent = await UserFactory.apply('agent').create()
+    const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '2 BHK Apartment in Gachibowli' }).create()
+    await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Suresh Naidu', contactPhone: '+91 90000 44444', contactEmail: 'suresh@example.in' })
+    const context = await browser.newContext({ locale: 'en-IN' })
+    await context.setPlainCookie('locale', 'hi')
+    await context.loginAs(agent)
+    const page = await context.newPage()
+    await page.goto(appUrl('/dashboard'))
+    await hydrated(page)
+    await page.getByRole('heading', { level: 2, name: 'हाल की लीड' }).waitFor()
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${width}px ${v.id}`), [])
+    }
+    await context.close()
+
+    const newcomer = await UserFactory.apply('partner').create()
+    const fresh = await browser.newContext({ locale: 'en-IN' })
+    await fresh.setPlainCookie('locale', 'en')
+    await fresh.loginAs(newcomer)
+    const empty = await fresh.newPage()
+    await empty.goto(appUrl('/dashboard'))
+    await empty.getByText('No leads yet.', { exact: true }).waitFor()
+    assert.equal(await empty.getByTestId('lead').count(), 0)
+    await fresh.close()
+  }).timeout(60_000)
+})
