@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /**
  * A refused admin write, with the key of its message (resources/lang/<locale>/admin.json).
@@ -18,7 +19,7 @@ export class AdminRefusal extends Error {
 
   handle(error: AdminRefusal, ctx: HttpContext) {
     ctx.session.flash('error', ctx.i18n.t(error.identifier))
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().withQs().back(urlFor('admin'))
   }
 }
 

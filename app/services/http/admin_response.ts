@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isApiRequest } from '#services/http/api_request'
 import { adminList, type AdminTableName } from '#services/admin/admin_tables'
 import { adminListValidator } from '#validators/admin'
@@ -11,7 +12,7 @@ import { apiSerializer } from '#services/http/api_serializer'
 export function adminDone(ctx: HttpContext, messageKey: string, body?: unknown) {
   if (isApiRequest(ctx)) return body === undefined ? ctx.response.noContent() : body
   ctx.session.flash('success', ctx.i18n.t(messageKey))
-  return ctx.response.redirect().back()
+  return ctx.response.redirect().withQs().back(urlFor('admin'))
 }
 
 /** The validated page/sort/search of an admin table request. */

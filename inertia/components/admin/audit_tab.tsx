@@ -53,7 +53,7 @@ export function AuditTab({ table }: { table: AdminTable<Entry> }) {
     <>
       <label className="flex items-center gap-2 text-sm text-ink-700">
         <span>{t('admin.audit.target_filter')}</span>
-        <Select value={current().target_type ?? ''} onChange={(event) => visit({ target_type: event.target.value, target_id: undefined }, { resetPage: true })}>
+        <Select aria-label={t('admin.audit.target_filter')} value={current().target_type ?? ''} onChange={(event) => visit({ target_type: event.target.value, target_id: undefined }, { resetPage: true })}>
           <option value="">{t('admin.audit.any')}</option>
           {TARGETS.map((target) => (
             <option key={target} value={target}>

@@ -66,7 +66,7 @@ export function DataTable<Row>({ caption, rows, meta, columns, rowKey, softDelet
         {softDeleted && (
           <label className="flex items-center gap-2 text-sm text-ink-700">
             <span>{t('admin.table.show')}</span>
-            <Select value={show} onChange={(event) => visit({ show: event.target.value === 'live' ? undefined : event.target.value }, { resetPage: true })}>
+            <Select aria-label={t('admin.table.show')} value={show} onChange={(event) => visit({ show: event.target.value === 'live' ? undefined : event.target.value }, { resetPage: true })}>
               <option value="live">{t('admin.table.show_live')}</option>
               <option value="deleted">{t('admin.table.show_deleted')}</option>
               <option value="all">{t('admin.table.show_all')}</option>

@@ -117,7 +117,7 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex items-center gap-2 text-sm text-ink-700">
           <span>{t('admin.master.choose')}</span>
-          <Select value={master.type} onChange={(event) => visit({ type: event.target.value, location_type: undefined, q: undefined }, { resetPage: true })}>
+          <Select aria-label={t('admin.master.choose')} value={master.type} onChange={(event) => visit({ type: event.target.value, location_type: undefined, q: undefined }, { resetPage: true })}>
             {TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`admin.master.${type}`)}
@@ -128,7 +128,7 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
         {master.type === 'locations' && (
           <label className="flex items-center gap-2 text-sm text-ink-700">
             <span>{t('admin.master.level')}</span>
-            <Select value={master.level ?? 'state'} onChange={(event) => visit({ location_type: event.target.value }, { resetPage: true })}>
+            <Select aria-label={t('admin.master.level')} value={master.level ?? 'state'} onChange={(event) => visit({ location_type: event.target.value }, { resetPage: true })}>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {t(`admin.master.levels.${level}`)}
