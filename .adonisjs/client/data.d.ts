@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
+import type AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import type AmenityTransformer from '#transformers/amenity_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type BulkImportTransformer from '#transformers/bulk_import_transformer'
@@ -31,6 +32,10 @@ export namespace Data {
   export type AccessToken = InferData<AccessTokenTransformer>
   export namespace AccessToken {
     export type Variants = InferVariants<AccessTokenTransformer>
+  }
+  export type AdminOverview = InferData<AdminOverviewTransformer>
+  export namespace AdminOverview {
+    export type Variants = InferVariants<AdminOverviewTransformer>
   }
   export type Amenity = InferData<AmenityTransformer>
   export namespace Amenity {
