@@ -12,6 +12,9 @@ export const TOP_CITIES = 8
 /** Where a week starts for the admin: India, the default market (001 §9 shows admin money in lakhs). */
 export const OVERVIEW_ZONE = COUNTRIES.IN.timezone
 
+/** The key of the slice that gathers what did not make the top. */
+export const OTHER = 'other'
+
 export type Slice = { key: string; count: number }
 export type CurrencyAmount = { currency: string; amount: number; bookings: number }
 
@@ -55,16 +58,16 @@ export default class AdminOverview {
   async handle(options: { now?: DateTime } = {}): Promise<AdminOverviewData> {
     const now = options.now ?? DateTime.now()
     const weeks = new WeekBuckets(now, OVERVIEW_WEEKS, OVERVIEW_ZONE)
-    const [byRole, listings, leads, bookings, revenue, newListings, weeklyLeads, weeklyRevenue, byType, byCity] = await Promise.all([
+    const types = await this.propertiesByType()
+    const [byRole, listings, leads, bookings, revenue, newListings, weeklyLeads, weeklyRevenue, byCity] = await Promise.all([
       this.usersByRole(),
-      this.listingCounts(),
+      this.listingCounts(types),
       countRows(db.from('leads')),
       countRows(db.from('bookings')),
       this.revenue(),
       this.newListings(weeks),
       this.weekly(weeks, db.from('leads'), 'created_at'),
       this.weeklyRevenue(weeks),
-      this.byType(),
       this.byCity(),
     ])
     return {
@@ -82,7 +85,7 @@ export default class AdminOverview {
       newListings,
       leads: weeklyLeads,
       weeklyRevenue,
-      byType,
+      byType: topWithOther(types, TOP_TYPES),
       byCity,
     }
   }
@@ -97,18 +100,17 @@ export default class AdminOverview {
     return counts
   }
 
-  private async listingCounts() {
-    const [units, ventures] = await Promise.all([
-      db
-        .from('properties')
-        .whereNull('deleted_at')
-        .select(db.raw('CASE WHEN venture_id IS NULL THEN 0 ELSE 1 END as unit'))
-        .count('* as total')
-        .groupBy('unit'),
+  /**
+   * Venture units apart from the properties posted on their own: the units of
+   * one venture would otherwise outnumber every other listing. The index on
+   * properties(deleted_at, venture_id, ...) (migration 0085) reads only the units.
+   */
+  private async listingCounts(types: Slice[]) {
+    const [ventureUnits, ventures] = await Promise.all([
+      countRows(db.from('properties').whereNull('deleted_at').whereNotNull('venture_id')),
       countRows(db.from('ventures').whereNull('deleted_at')),
     ])
-    const of = (unit: number) => Number(units.find((row) => Number(row.unit) === unit)?.total ?? 0)
-    return { properties: of(0), ventureUnits: of(1), ventures }
+    return { properties: types.reduce((sum, slice) => sum + slice.count, 0), ventureUnits, ventures }
   }
 
   /** Completed bookings by the listing's country; the index on bookings(status, created_at) finds them. */
@@ -157,50 +159,36 @@ export default class AdminOverview {
     return counts
   }
 
-  /** Property types are a short master-data list: every group comes back, the tail is folded here. */
-  private async byType(): Promise<Slice[]> {
-    const rows = await db
-      .from('properties')
-      .whereNull('deleted_at')
-      .whereNull('venture_id')
-      .select('property_type as key')
-      .count('* as total')
-      .groupBy('property_type')
-    return topWithOther(
-      rows.map((row) => ({ key: String(row.key), count: Number(row.total) })),
-      TOP_TYPES
-    )
+  /**
+   * Properties posted on their own, per type: every group (types are a short
+   * master-data list), read in order from properties_admin_type_idx (0085).
+   */
+  private async propertiesByType(): Promise<Slice[]> {
+    const rows = await db.from('properties').whereNull('deleted_at').whereNull('venture_id').select('property_type').count('* as total').groupBy('property_type')
+    return rows.map((row) => ({ key: String(row.property_type), count: Number(row.total) }))
   }
 
   /**
-   * Cities are many: the database returns only the largest, and `other` is
-   * the total less them (so it also holds listings without a city).
+   * Listings per city: each table grouped by city in the database (in index
+   * order, properties_admin_city_idx and ventures_admin_city_idx of 0085),
+   * the two merged here. A city is one group however many listings it has, so
+   * this stays a few thousand rows at most; `other` holds the rest and the
+   * listings without a city.
    */
   private async byCity(): Promise<Slice[]> {
-    const listings = db
-      .from('properties')
-      .whereNull('deleted_at')
-      .whereNull('venture_id')
-      .select('city')
-      .unionAll((query) => query.from('ventures').whereNull('deleted_at').select('city'))
-      .as('listings')
-    const [top, [total]] = await Promise.all([
-      db
-        .from(listings)
-        .whereNotNull('city')
-        .select('city')
-        .count('* as total')
-        .groupBy('city')
-        .orderBy([
-          { column: 'total', order: 'desc' },
-          { column: 'city', order: 'asc' },
-        ])
-        .limit(TOP_CITIES),
-      db.from(listings).count('* as total'),
-    ])
-    const slices = top.map((row) => ({ key: String(row.city), count: Number(row.total) }))
-    const other = Number(total.total) - slices.reduce((sum, slice) => sum + slice.count, 0)
-    return other > 0 ? [...slices, { key: 'other', count: other }] : slices
+    const grouped = (query: ReturnType<typeof db.from>) => query.whereNull('deleted_at').select('city').count('* as total').groupBy('city')
+    const [properties, ventures] = await Promise.all([grouped(db.from('properties').whereNull('venture_id')), grouped(db.from('ventures'))])
+    const cities = new Map<string | null, number>()
+    for (const row of [...properties, ...ventures]) cities.set(row.city ?? null, (cities.get(row.city ?? null) ?? 0) + Number(row.total))
+    const unknown = cities.get(null) ?? 0
+    cities.delete(null)
+    const slices = topWithOther(
+      [...cities].map(([city, count]) => ({ key: city!, count })),
+      TOP_CITIES
+    )
+    if (!unknown) return slices
+    const other = slices.find((slice) => slice.key === OTHER)
+    return other ? slices.map((slice) => (slice === other ? { ...slice, count: slice.count + unknown } : slice)) : [...slices, { key: OTHER, count: unknown }]
   }
 }
 
@@ -217,7 +205,7 @@ async function countRows(query: ReturnType<typeof db.from>): Promise<number> {
 export function topWithOther(slices: Slice[], limit: number): Slice[] {
   const sorted = [...slices].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
   const rest = sorted.slice(limit).reduce((sum, slice) => sum + slice.count, 0)
-  return rest > 0 ? [...sorted.slice(0, limit), { key: 'other', count: rest }] : sorted.slice(0, limit)
+  return rest > 0 ? [...sorted.slice(0, limit), { key: OTHER, count: rest }] : sorted.slice(0, limit)
 }
 
 /**
