@@ -7,6 +7,7 @@ import { formatLakhs, formatListingPrice, LAKH } from '~/shared/money'
 import { OverviewStat } from './overview_stat'
 import { TimeChart } from './charts/time_chart'
 import { BarChart } from './charts/bar_chart'
+import { figuresLocale } from './charts/format'
 
 export type OverviewTabProps = { overview: Data.AdminOverview }
 
@@ -20,7 +21,7 @@ export type OverviewTabProps = { overview: Data.AdminOverview }
  */
 export default function OverviewTab({ overview }: OverviewTabProps) {
   const t = useT()
-  const { locale } = useShared()
+  const locale = figuresLocale(useShared().locale)
   const number = (value: number) => numberFormat(locale).format(value)
   const decimal = (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value)
   const { counts } = overview
@@ -47,7 +48,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
           {t('admin_overview.people')}
         </h2>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          <OverviewStat icon={<Users />} label={t('admin_overview.total_users')} value={number(counts.users)} />
+          <OverviewStat icon={<Users />} label={t('admin_overview.total_users')} value={number(counts.users)} className="col-span-2 sm:col-span-1" />
           {roles.map((role) => (
             <OverviewStat key={role.key} icon={role.icon} tone="ink" label={role.label} value={number(counts.byRole[role.key])} />
           ))}

@@ -85,7 +85,7 @@ export function BarChart({
           {ticks.map((tick, index) => (
             <span
               key={tick}
-              className={`absolute top-0 whitespace-nowrap ${index === 0 ? '' : index === ticks.length - 1 ? '-translate-x-full' : '-translate-x-1/2'}`}
+              className={`absolute top-0 whitespace-nowrap ${index === 0 ? '' : index === ticks.length - 1 ? '-translate-x-full' : 'hidden -translate-x-1/2 sm:block'}`}
               style={{ left: `${100 - percentFromTop(tick, top)}%` }}
             >
               {formatValue(tick)}

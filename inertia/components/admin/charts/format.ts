@@ -10,3 +10,12 @@ export function weekLabel(isoDate: string, locale: string, month: 'short' | 'lon
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/**
+ * The Intl locale of the admin figures: the page's language as used in India
+ * (en-IN, hi-IN, te-IN), so dates read "16 Nov" and counts group as lakhs
+ * (8,80,000), like the rupee amounts beside them (001 §9).
+ */
+export function figuresLocale(locale: string): string {
+  return `${locale.split('-')[0]}-IN`
+}

@@ -51,7 +51,7 @@ export function TimeChart({
       rows={weeks.map((week) => weekLabel(week, locale, 'long'))}
       columns={series.map((line) => ({ label: line.name, values: line.values.map(formatValue) }))}
     >
-      <p aria-hidden className="mb-1 text-[11px] font-medium text-ink-500">
+      <p aria-hidden className="mb-3 text-[11px] font-medium text-ink-500">
         {yLabel}
       </p>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
@@ -90,6 +90,7 @@ export function TimeChart({
               </g>
             ))}
           </svg>
+          {max === 0 ? <p className="absolute inset-x-0 top-1/3 text-center text-sm text-ink-500">{t('admin_overview.none_in_weeks', { weeks: weeks.length })}</p> : null}
         </div>
         <div />
         <div aria-hidden className="relative mt-1.5 h-4 text-[11px] text-ink-500">
