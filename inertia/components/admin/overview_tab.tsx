@@ -24,6 +24,9 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
   const locale = figuresLocale(useShared().locale)
   const number = (value: number) => numberFormat(locale).format(value)
   const decimal = (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value)
+  // Axis ticks stay short on a phone: 1,50,000 reads "1.5L" (लाख in Hindi), $8,000,000 "$8M".
+  const tick = (value: number) => (value >= 100_000 ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }) : numberFormat(locale)).format(value)
+  const dollarTick = (value: number) => `$${numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`
   const { counts } = overview
   const lakhs = (rupees: number) => formatLakhs(rupees, { decimals: 2 })
   const money = (currency: string) => (currency === 'INR' ? lakhs : (amount: number) => formatListingPrice(amount, currency))
@@ -72,6 +75,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
           {overview.revenue.map((revenue) => (
             <OverviewStat
               key={revenue.currency}
+              className="col-span-2 sm:col-span-1"
               tone="accent"
               icon={revenue.currency === 'INR' ? <IndianRupee /> : <DollarSign />}
               label={t(revenue.currency === 'INR' ? 'admin_overview.revenue_inr' : 'admin_overview.revenue_usd')}
@@ -96,7 +100,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
               { name: t('admin_overview.ventures'), values: overview.newListings.ventures },
             ]}
             yLabel={t('admin_overview.axis_listings')}
-            formatTick={number}
+            formatTick={tick}
             formatValue={number}
           />
           <TimeChart
@@ -105,7 +109,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
             locale={locale}
             series={[{ name: t('admin_overview.leads'), values: overview.leads }]}
             yLabel={t('admin_overview.axis_leads')}
-            formatTick={number}
+            formatTick={tick}
             formatValue={number}
           />
           {overview.weeklyRevenue.map((revenue) => {
@@ -119,7 +123,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
                 locale={locale}
                 series={[{ name: t('admin_overview.revenue'), values: inr ? revenue.amounts.map((amount) => amount / LAKH) : revenue.amounts }]}
                 yLabel={t(inr ? 'admin_overview.axis_lakhs' : 'admin_overview.axis_dollars')}
-                formatTick={inr ? decimal : number}
+                formatTick={inr ? decimal : dollarTick}
                 formatValue={inr ? (value) => lakhs(value * LAKH) : money(revenue.currency)}
                 integer={!inr}
               />
@@ -132,6 +136,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
             categoryLabel={t('admin_overview.axis_type')}
             valueLabel={t('admin_overview.axis_listings')}
             formatValue={number}
+            formatTick={tick}
           />
           <BarChart
             title={t('admin_overview.by_city')}
@@ -140,6 +145,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
             categoryLabel={t('admin_overview.axis_city')}
             valueLabel={t('admin_overview.axis_listings')}
             formatValue={number}
+            formatTick={tick}
           />
         </div>
       </section>

@@ -3,7 +3,7 @@ import { ChartFrame } from './chart_frame'
 import { CHART_MARK, PALETTE } from './palette'
 import { niceTicks, percentFromTop } from './scale'
 
-/** `muted`: the grey "other" bar that gathers the rest. */
+/** `muted`: the "other" row that gathers the rest: listed with its value, but drawn without a bar, so a long tail does not flatten the bars that matter. */
 export type Bar = { label: string; value: number; muted?: boolean }
 
 /** Row height in px: the HTML labels and the SVG's bars share it, so they line up. */
@@ -22,6 +22,7 @@ export function BarChart({
   categoryLabel,
   valueLabel,
   formatValue,
+  formatTick = formatValue,
 }: {
   title: string
   subtitle?: string
@@ -31,9 +32,11 @@ export function BarChart({
   /** The value axis title, e.g. "Listings". */
   valueLabel: string
   formatValue: (value: number) => string
+  /** The value axis' labels; `formatValue` unless told. */
+  formatTick?: (value: number) => string
 }) {
   const t = useT()
-  const ticks = niceTicks(Math.max(0, ...bars.map((bar) => bar.value)), 4)
+  const ticks = niceTicks(Math.max(0, ...bars.filter((bar) => !bar.muted).map((bar) => bar.value)), 4)
   const top = ticks[ticks.length - 1]
   const height = bars.length * ROW
   const label = bars.length
@@ -49,9 +52,9 @@ export function BarChart({
         </p>
         <span />
         <span />
-        <ul aria-hidden className="max-w-32 sm:max-w-44">
+        <ul aria-hidden className="max-w-24 sm:max-w-44">
           {bars.map((bar) => (
-            <li key={bar.label} className="flex items-center truncate text-ink-700" style={{ height: ROW }} title={bar.label}>
+            <li key={bar.label} className={`flex items-center truncate ${bar.muted ? 'text-ink-500 italic' : 'text-ink-700'}`} style={{ height: ROW }} title={bar.label}>
               <span className="truncate">{bar.label}</span>
             </li>
           ))}
@@ -61,21 +64,23 @@ export function BarChart({
             <span key={tick} aria-hidden className="absolute inset-y-0 border-l border-dashed border-ink-100" style={{ left: `${100 - percentFromTop(tick, top)}%` }} />
           ))}
           <svg data-chart={CHART_MARK} role="img" aria-label={label} viewBox={`0 0 100 ${height || 1}`} preserveAspectRatio="none" className="relative block w-full" style={{ height }}>
-            {bars.map((bar, index) => (
+            {bars.map((bar, index) =>
+              bar.muted ? null : (
               <rect
                 key={bar.label}
                 x={0}
                 y={index * ROW + (ROW - BAR) / 2}
                 width={Math.max((bar.value / top) * 100, bar.value > 0 ? 0.5 : 0)}
                 height={BAR}
-                className={bar.muted ? 'fill-ink-300' : PALETTE[0].fill}
+                className={PALETTE[0].fill}
               />
-            ))}
+              )
+            )}
           </svg>
         </div>
         <ul aria-hidden className="text-right font-medium text-ink-900 tabular-nums">
           {bars.map((bar) => (
-            <li key={bar.label} className="flex items-center justify-end" style={{ height: ROW }}>
+            <li key={bar.label} className={`flex items-center justify-end ${bar.muted ? 'font-normal text-ink-500' : ''}`} style={{ height: ROW }}>
               {formatValue(bar.value)}
             </li>
           ))}
@@ -88,7 +93,7 @@ export function BarChart({
               className={`absolute top-0 whitespace-nowrap ${index === 0 ? '' : index === ticks.length - 1 ? '-translate-x-full' : 'hidden -translate-x-1/2 sm:block'}`}
               style={{ left: `${100 - percentFromTop(tick, top)}%` }}
             >
-              {formatValue(tick)}
+              {formatTick(tick)}
             </span>
           ))}
         </div>
