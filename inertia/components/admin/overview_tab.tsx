@@ -24,8 +24,8 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
   const locale = figuresLocale(useShared().locale)
   const number = (value: number) => numberFormat(locale).format(value)
   const decimal = (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value)
-  // Axis ticks stay short on a phone: 1,50,000 reads "1.5L" (लाख in Hindi), $8,000,000 "$8M".
-  const tick = (value: number) => (value >= 100_000 ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }) : numberFormat(locale)).format(value)
+  // Axis ticks stay short on a phone: on an axis that reaches a lakh, 1,50,000 reads "1.5L" (लाख in Hindi); $8,000,000 reads "$8M".
+  const tick = (value: number, top: number) => (top >= 100_000 ? numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }) : numberFormat(locale)).format(value)
   const dollarTick = (value: number) => `$${numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`
   const { counts } = overview
   const lakhs = (rupees: number) => formatLakhs(rupees, { decimals: 2 })
@@ -62,7 +62,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
         <h2 id="overview-business" className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">
           {t('admin_overview.marketplace')}
         </h2>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <OverviewStat
             icon={<Home />}
             label={t('admin_overview.properties')}
@@ -75,7 +75,7 @@ export default function OverviewTab({ overview }: OverviewTabProps) {
           {overview.revenue.map((revenue) => (
             <OverviewStat
               key={revenue.currency}
-              className="col-span-2 sm:col-span-1"
+              className="col-span-2"
               tone="accent"
               icon={revenue.currency === 'INR' ? <IndianRupee /> : <DollarSign />}
               label={t(revenue.currency === 'INR' ? 'admin_overview.revenue_inr' : 'admin_overview.revenue_usd')}

@@ -32,8 +32,8 @@ export function BarChart({
   /** The value axis title, e.g. "Listings". */
   valueLabel: string
   formatValue: (value: number) => string
-  /** The value axis' labels; `formatValue` unless told. */
-  formatTick?: (value: number) => string
+  /** The value axis' labels (`top` is the last tick, to format all alike); `formatValue` unless told. */
+  formatTick?: (value: number, top: number) => string
 }) {
   const t = useT()
   const ticks = niceTicks(Math.max(0, ...bars.filter((bar) => !bar.muted).map((bar) => bar.value)), 4)
@@ -93,7 +93,7 @@ export function BarChart({
               className={`absolute top-0 whitespace-nowrap ${index === 0 ? '' : index === ticks.length - 1 ? '-translate-x-full' : 'hidden -translate-x-1/2 sm:block'}`}
               style={{ left: `${100 - percentFromTop(tick, top)}%` }}
             >
-              {formatTick(tick)}
+              {formatTick(tick, top)}
             </span>
           ))}
         </div>

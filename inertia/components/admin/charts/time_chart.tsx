@@ -31,7 +31,8 @@ export function TimeChart({
   series: TimeSeries[]
   /** The y axis title, e.g. "Listings" or "₹ lakhs". */
   yLabel: string
-  formatTick: (value: number) => string
+  /** The y axis' labels; `top` is the last tick, to format all alike. */
+  formatTick: (value: number, top: number) => string
   formatValue: (value: number) => string
   integer?: boolean
 }) {
@@ -58,7 +59,7 @@ export function TimeChart({
         <div aria-hidden className="relative h-40 min-w-6 text-right text-[11px] text-ink-500 tabular-nums sm:h-48">
           {ticks.map((tick) => (
             <span key={tick} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${percentFromTop(tick, top)}%` }}>
-              {formatTick(tick)}
+              {formatTick(tick, top)}
             </span>
           ))}
         </div>
