@@ -7,6 +7,7 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessTokenTransformer from '#transformers/access_token_transformer'
+import type AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import type AdminAdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
 import type AdminAdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
 import type AdminAdminPropertyTransformer from '#transformers/admin/admin_property_transformer'
@@ -39,6 +40,10 @@ export namespace Data {
   export type AccessToken = InferData<AccessTokenTransformer>
   export namespace AccessToken {
     export type Variants = InferVariants<AccessTokenTransformer>
+  }
+  export type AdminOverview = InferData<AdminOverviewTransformer>
+  export namespace AdminOverview {
+    export type Variants = InferVariants<AdminOverviewTransformer>
   }
   export namespace Admin {
     export type AdminBooking = InferData<AdminAdminBookingTransformer>
