@@ -21,6 +21,7 @@ export default class extends BaseSchema {
     this.schema.alterTable('users', (table) => {
       table.timestamp('deleted_at').nullable()
       table.index(['deleted_at', 'created_at'])
+      table.index(['deleted_at', 'role'])
     })
     for (const name of ['property_types', 'amenities', 'locations']) {
       this.schema.alterTable(name, (table) => {
@@ -58,6 +59,7 @@ export default class extends BaseSchema {
       this.schema.alterTable(name, (table) => table.dropColumn('retired_at'))
     }
     this.schema.alterTable('users', (table) => {
+      table.dropIndex(['deleted_at', 'role'])
       table.dropIndex(['deleted_at', 'created_at'])
       table.dropColumn('deleted_at')
     })

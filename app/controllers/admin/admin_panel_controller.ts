@@ -12,6 +12,8 @@ import AdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
 import AdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
 import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
+import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
+import AdminOverview from '#services/admin/admin_overview'
 
 export const ADMIN_TABS = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'master-data', 'audit'] as const
 
@@ -34,6 +36,7 @@ export default class AdminPanelController {
       tab,
       meId: ctx.auth.user!.id,
       table: await this.#table(ctx, tab),
+      overview: tab === 'overview' ? AdminOverviewTransformer.transform(await new AdminOverview().handle()) : null,
       masterData: tab === 'master-data' ? await this.#masterData(ctx, type, location_type ?? 'state') : null,
     })
   }

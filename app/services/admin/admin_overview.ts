@@ -90,11 +90,9 @@ export default class AdminOverview {
     }
   }
 
-  /** Served by the index on users.role. */
+  /** Served by the index users(deleted_at, role) (migration 0060). */
   private async usersByRole(): Promise<Record<Role, number>> {
-    const query = db.from('users').select('role').count('* as total').groupBy('role')
-    if (await usersAreSoftDeleted()) query.whereNull('deleted_at')
-    const rows = await query
+    const rows = await db.from('users').whereNull('deleted_at').select('role').count('* as total').groupBy('role')
     const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>
     for (const row of rows) if (row.role in counts) counts[row.role as Role] = Number(row.total)
     return counts
@@ -206,14 +204,4 @@ export function topWithOther(slices: Slice[], limit: number): Slice[] {
   const sorted = [...slices].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
   const rest = sorted.slice(limit).reduce((sum, slice) => sum + slice.count, 0)
   return rest > 0 ? [...sorted.slice(0, limit), { key: OTHER, count: rest }] : sorted.slice(0, limit)
-}
-
-/**
- * users.deleted_at is being added by the admin screens' own migration; until
- * it exists every user counts. Asked once per process.
- */
-let softDeletedUsers: boolean | undefined
-async function usersAreSoftDeleted(): Promise<boolean> {
-  softDeletedUsers ??= await db.connection().schema.hasColumn('users', 'deleted_at')
-  return softDeletedUsers
 }

@@ -9,6 +9,7 @@ import { PropertiesTab, VenturesTab } from '~/components/admin/listings_tabs'
 import { LeadsTab, BookingsTab } from '~/components/admin/records_tabs'
 import { AuditTab } from '~/components/admin/audit_tab'
 import { MasterDataTab, type MasterDataProps } from '~/components/admin/master_data_tab'
+import OverviewTab from '~/components/admin/overview_tab'
 
 const TABS: AdminTab[] = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'master-data', 'audit']
 
@@ -17,10 +18,11 @@ type Props = {
   meId: number
   table: AdminTable<any> | null
   masterData: MasterDataProps | null
+  overview: Data.AdminOverview | null
 }
 
 /** Admin Dashboard (001 §2, issue 16): tabs as links (?tab=), each a server-paged table. */
-export default function AdminIndex({ tab, meId, table, masterData }: Props) {
+export default function AdminIndex({ tab, meId, table, masterData, overview }: Props) {
   const t = useT()
   return (
     <>
@@ -45,6 +47,7 @@ export default function AdminIndex({ tab, meId, table, masterData }: Props) {
           ))}
         </nav>
         <section className="mt-5" aria-label={t(`admin.tabs.${tab}`)}>
+          {tab === 'overview' && overview && <OverviewTab overview={overview} />}
           {tab === 'users' && table && <UsersTab table={table as AdminTable<Data.Admin.AdminUser>} meId={meId} />}
           {tab === 'properties' && table && <PropertiesTab table={table} />}
           {tab === 'ventures' && table && <VenturesTab table={table} />}
