@@ -8,6 +8,8 @@ import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
+import ListingAdmin from '#services/admin/listing_admin'
+import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Create Venture, My Ventures and the Venture Builder (001 §2): pages, and
@@ -61,7 +63,10 @@ export default class MyVenturesController {
   async destroy(ctx: HttpContext) {
     const venture = await findVenture(ctx.params.id)
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
-    await withVentureErrors(ctx, () => new VentureService().remove(venture))
+    const user = ctx.auth.getUserOrFail()
+    // An admin removing someone else's venture is an admin change: audited (and restorable from the panel).
+    if (user.id !== venture.ownerId) await new ListingAdmin().removeVenture(actorOf(user), venture.id)
+    else await withVentureErrors(ctx, () => new VentureService().remove(venture))
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.deleted'))
     return ctx.response.redirect().toRoute('venture_management')
   }

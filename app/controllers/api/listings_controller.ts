@@ -8,6 +8,8 @@ import PropertyTransformer from '#transformers/property_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
 import { listingValidation, listingValidator, mergedForm } from '#validators/listing'
 import type { CountryCode } from '#shared/countries'
+import ListingAdmin from '#services/admin/listing_admin'
+import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Posting and managing listings from /api (issue 6, 001 §7 Properties):
@@ -55,18 +57,22 @@ export default class ListingsController {
     return apiSerializer.serialize(PropertyTransformer.transform(renewed).useVariant('forRenewal'))
   }
 
-  async destroy({ params, bouncer, response }: HttpContext) {
+  /** The owner's delete, or an admin's (001 §7 DELETE /api/properties/{id}), which is audited. */
+  async destroy({ params, bouncer, response, auth }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    await new ListingService().remove(property)
+    const user = auth.getUserOrFail()
+    if (user.id !== property.ownerId) await new ListingAdmin().removeProperty(actorOf(user), property.id)
+    else await new ListingService().remove(property)
     return response.noContent()
   }
 
-  /** Admins bring a deleted listing back (with its leads, which were never removed). */
-  async restore({ params, bouncer }: HttpContext) {
+  /** Admins bring a deleted listing back (with its leads, which were never removed); audited. */
+  async restore({ params, bouncer, auth }: HttpContext) {
     await bouncer.with(PropertyPolicy).authorize('restore')
     const property = await Property.query().where('id', listingId(params.id) ?? 0).whereNotNull('deleted_at').firstOrFail()
-    await new ListingService().restore(property)
+    await new ListingAdmin().restoreProperty(actorOf(auth.getUserOrFail()), property.id)
+    await property.refresh()
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
 }

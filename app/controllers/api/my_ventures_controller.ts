@@ -5,6 +5,8 @@ import { withVentureErrors } from '#services/http/venture_errors'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
+import ListingAdmin from '#services/admin/listing_admin'
+import { actorOf } from '#services/audit/audit_trail'
 
 /** A builder's ventures over /api (001 §7): create, list own, edit and delete; owner or admin only. */
 export default class MyVenturesController {
@@ -30,7 +32,10 @@ export default class MyVenturesController {
   async destroy(ctx: HttpContext) {
     const venture = await findVenture(ctx.params.id)
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
-    await withVentureErrors(ctx, () => new VentureService().remove(venture))
+    const user = ctx.auth.getUserOrFail()
+    // An admin removing someone else's venture is an admin change: audited (and restorable from the panel).
+    if (user.id !== venture.ownerId) await new ListingAdmin().removeVenture(actorOf(user), venture.id)
+    else await withVentureErrors(ctx, () => new VentureService().remove(venture))
     return ctx.response.noContent()
   }
 }

@@ -165,6 +165,27 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
   })
 })
 
+test.group('Admin deletes through the owner routes (001 §7 DELETE /api/properties/{id})', (group) => {
+  isolated(group)
+
+  test("an admin's delete and restore of someone else's listing, and delete of their venture, are audited; the owner's own delete is not an admin change", async ({ client, assert }) => {
+    const { admin, token } = await adminToken()
+    const owner = await UserFactory.create()
+    const listing = await PropertyFactory.merge({ ownerId: owner.id }).create()
+    const venture = await makeVenture(owner)
+    ;(await client.delete(`/api/properties/${listing.id}`).bearerToken(token)).assertStatus(204)
+    ;(await client.post(`/api/properties/${listing.id}/restore`).bearerToken(token)).assertStatus(200)
+    ;(await client.delete(`/api/ventures/${venture.id}`).bearerToken(token)).assertStatus(204)
+    const actions = (await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')).map((row) => row.action)
+    assert.deepEqual(actions, ['property.delete', 'property.restore', 'venture.delete'])
+
+    const ownerToken = (await User.accessTokens.create(owner)).value!.release()
+    const own = await PropertyFactory.merge({ ownerId: owner.id }).create()
+    ;(await client.delete(`/api/properties/${own.id}`).bearerToken(ownerToken)).assertStatus(204)
+    assert.lengthOf(await db.from('audit_logs').where('actor_id', owner.id), 0)
+  })
+})
+
 test.group('Admin master data (001 §2, §7, §8)', (group) => {
   isolated(group)
 
