@@ -114,4 +114,6 @@ export const throttle = {
   bulkUploads: perActor('bulkUploads'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
+  /** POST /chat/send and /api/chat/send (issue 17). */
+  assistant: perActor('assistantMessages'),
 }

@@ -70,6 +70,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'chat.send': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
@@ -142,6 +143,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -273,6 +275,7 @@ export type ScannedRoutes = {
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'chat.send': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
@@ -313,6 +316,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

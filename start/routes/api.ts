@@ -197,3 +197,8 @@ router
   .prefix('/api/bulk-upload')
   .as('api.bulk_upload')
   .use(middleware.auth({ guards: ['api'] }))
+
+const ChatController = () => import('#controllers/chat_controller')
+
+/** The chat assistant (000 §7 POST /chat/send; issue 17): open to everyone, limited per client. */
+router.post('/api/chat/send', [ChatController, 'send']).as('api.chat.send').use(throttle.assistant)

@@ -25,6 +25,7 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
+const ChatController = () => import('#controllers/chat_controller')
 
 router
   .group(() => {
@@ -149,6 +150,9 @@ router
         router.post('/register', [RegistrationController, 'store']).as('registration.store').use(throttle.registration)
       })
       .use(throttle.signInRequests)
+
+    /** The chat assistant's panel (issue 17; the same answer as POST /api/chat/send). */
+    router.post('/chat/send', [ChatController, 'send']).as('chat.send').use(throttle.assistant)
 
     router.get('/locations/reverse', [LocationsController, 'reverse']).as('locations.reverse').use(throttle.reverseGeocoding)
     router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country').use(throttle.preferences)
