@@ -26,6 +26,8 @@ export type Features = {
 
 type Step = { text: string }
 
+const AMENITY_ORDER = Object.keys(AMENITY_WORDS)
+
 /** Finds the first word of any value's list; removes it from the text. */
 function pick(step: Step, table: Record<string, string[]>): string | undefined {
   let best: { value: string; match: RegExpExecArray } | undefined
@@ -67,7 +69,8 @@ export function readFeatures(text: string): { features: Features; rest: string }
   const ventureStatus = pick(step, VENTURE_STATUS_WORDS)
   const propertyStatus = ventureStatus ? undefined : pick(step, PROPERTY_STATUS_WORDS)
   const builder = pick(step, BUILDER_WORDS)
-  const amenities = pickAll(step, AMENITY_WORDS)
+  // In the order of the master list, whatever order they were named in.
+  const amenities = pickAll(step, AMENITY_WORDS).sort((a, b) => AMENITY_ORDER.indexOf(a) - AMENITY_ORDER.indexOf(b))
   const types = [...pickAll(step, { ...VENTURE_ONLY_TYPE_WORDS }), ...pickAll(step, PROPERTY_TYPE_WORDS)]
   const ventureWords = remove(step, VENTURE_WORDS)
   return {
