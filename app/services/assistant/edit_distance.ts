@@ -3,7 +3,7 @@
  * deletions, substitutions and swaps of neighbours each cost 1), stopping
  * early once it exceeds `max`. Place names are short (under 30 letters) and
  * the tree has about two thousand, so a plain O(n·m) table per name is fast
- * enough (about 0.4 ms per question against the whole seeded tree, measured by
+ * enough (0.4-2 ms per question against the whole seeded tree, measured by
  * tests/unit/assistant/interpreter.spec.ts) and needs no library.
  */
 export function editDistance(a: string, b: string, max = Infinity): number {

@@ -59,9 +59,18 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight })
   }, [messages, pending])
-  // Focus comes back to the input when an answer arrives (it was disabled while pending).
+  /** After a chip's removal: the chip that takes its place gets the focus (chips are disabled while pending). */
+  const chipFocus = useRef<{ messageId: number; index: number } | null>(null)
+  // Focus comes back when an answer arrives (the input and chips were disabled while pending).
   useEffect(() => {
-    if (!pending && open && document.activeElement === document.body) input.current?.focus()
+    if (pending || !open) return
+    const target = chipFocus.current
+    chipFocus.current = null
+    if (target) {
+      const chips = list.current?.querySelectorAll<HTMLButtonElement>(`[data-chips="${target.messageId}"] button`)
+      const chip = chips?.[Math.min(target.index, chips.length - 1)]
+      ;(chip ?? input.current)?.focus()
+    } else if (document.activeElement === document.body) input.current?.focus()
   }, [pending, open])
 
   async function send(event: FormEvent) {
@@ -91,10 +100,7 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
       setMessages((all) => all.map((m) => (m.id === message.id ? { ...m, text: answer.response, answer, without } : m)))
       setAnnouncement(answer.response)
       // Keyboard users stay in the chip row: the chip that took this one's place, else the input.
-      requestAnimationFrame(() => {
-        const chips = document.querySelectorAll<HTMLButtonElement>(`[data-chips="${message.id}"] button`)
-        ;(chips[Math.min(index, chips.length - 1)] ?? input.current)?.focus()
-      })
+      chipFocus.current = { messageId: message.id, index }
     } catch {
       setMessages((all) => [...all, { id: nextId++, type: 'bot', text: t('assistant.error') }])
     } finally {
