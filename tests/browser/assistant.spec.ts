@@ -46,7 +46,7 @@ test.group('Chat assistant in the browser', (group) => {
     await panel.waitFor()
     const input = panel.getByLabel('आपका संदेश')
     await input.waitFor()
-    assert.isTrue(await input.evaluate((el) => el === document.activeElement))
+    assert.isTrue(await page.evaluate("document.activeElement.matches('[data-testid=assistant-panel] input')"))
 
     // Blank messages are not sent.
     await input.fill('   ')
@@ -83,7 +83,7 @@ test.group('Chat assistant in the browser', (group) => {
     assert.deepEqual(await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())), ['अपार्टमेंट', '₹1 Cr से कम', 'Hyderabad में'])
     assert.equal(await seeAll.getAttribute('href'), '/properties?property_type=apartment&max_price=10000000&state=Telangana&city=Hyderabad')
     // Focus stays in the chip row, on the chip that took the removed one's place.
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.replace('×', '').trim()), '₹1 Cr से कम')
+    assert.equal(await page.evaluate("document.activeElement.textContent.replace('×', '').trim()"), '₹1 Cr से कम')
 
     // The full search page shows the same filters and count.
     await seeAll.click()
@@ -126,7 +126,7 @@ test.group('Chat assistant in the browser', (group) => {
 
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'hidden' })
-      assert.isTrue(await button.evaluate((el) => el === document.activeElement))
+      assert.equal(await page.evaluate("document.activeElement.getAttribute('data-testid')"), 'assistant-button')
       assert.equal(await button.getAttribute('aria-expanded'), 'false')
       await context.close()
     }

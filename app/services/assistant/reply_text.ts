@@ -24,7 +24,7 @@ export function chipView(i18n: I18n, chip: Chip, currency: string, kind: 'proper
           .map((type) => label(i18n, [`master.property_types.${type}`, `venture_pages.property_types.${type}`, `venture_pages.unit_configs.${type}`], type))
           .join(', ')
       case 'bedrooms':
-        return i18n.t('assistant.chips.bedrooms', { count: Number(chip.value) })
+        return Number(chip.value) >= 5 ? i18n.t('listings.bhk_plus', { count: 5 }) : i18n.t('listings.bhk', { count: Number(chip.value) })
       case 'budget': {
         const { min, max } = chip.value as { min?: number; max?: number }
         const money = (amount: number) => formatListingPrice(amount, currency)
