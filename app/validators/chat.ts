@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
 import { COUNTRY_CODES, LANGUAGES } from '#shared/countries'
 import { CHIP_KEYS } from '#services/assistant/interpreter'
+import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
 
-/** The longest question the assistant reads (a paragraph). */
-export const CHAT_MESSAGE_MAX = 500
+export { CHAT_MESSAGE_MAX }
 
 /** POST /chat/send and /api/chat/send: the message (000 §5: non-blank), optional country, language and removed chips. */
 export const chatMessageValidator = vine.create({

@@ -4,6 +4,7 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { xsrfToken } from '~/lib/same_origin_fetch'
 import { formatListingPrice } from '~/shared/money'
+import { CHAT_MESSAGE_MAX } from '~/shared/chat_rules'
 
 type Chip = { key: string; label: string }
 type Card = { id: number; title?: string; name?: string; price?: number; currency?: string; location?: unknown }
@@ -176,7 +177,7 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           disabled={pending}
-          maxLength={500}
+          maxLength={CHAT_MESSAGE_MAX}
           autoComplete="off"
           placeholder={t('assistant.placeholder')}
           className="min-w-0 flex-1 rounded-control border border-ink-300 px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-ink-50"
