@@ -1,6 +1,7 @@
 import type { TreeNode } from '#services/locations/location_tree'
 import { editDistance, tolerance } from '#services/assistant/edit_distance'
 import { cut } from '#services/assistant/normalize'
+import { indicSkeleton, latinSkeleton } from '#services/assistant/skeleton'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
 
 const FILLER = new Set(FILLER_WORDS)
@@ -30,6 +31,9 @@ const NOT_PLACES = new Set(['villa', 'villas', 'plots', 'house', 'flats', 'under
 
 type Entry = { key: string; nodes: TreeNode[] }
 
+/** Shorter skeletons name too many places to mean one. */
+const MIN_SKELETON = 4
+
 /**
  * Place names of one country's location tree, looked up by whole words:
  * exact names and aliases first, then names within a few typos. Several nodes
@@ -38,6 +42,8 @@ type Entry = { key: string; nodes: TreeNode[] }
  */
 export class Gazetteer {
   #entries = new Map<string, Entry>()
+  /** Consonant skeleton → the one name that has it (null: several names share it, so it names none). */
+  #skeletons = new Map<string, Entry | null>()
 
   constructor(nodes: TreeNode[]) {
     for (const node of nodes) {
@@ -45,6 +51,11 @@ export class Gazetteer {
       const entry = this.#entries.get(key) ?? { key, nodes: [] }
       entry.nodes.push(node)
       this.#entries.set(key, entry)
+    }
+    for (const entry of this.#entries.values()) {
+      const skeleton = latinSkeleton(entry.key)
+      if (skeleton.replace(/ /g, '').length < MIN_SKELETON) continue
+      this.#skeletons.set(skeleton, this.#skeletons.has(skeleton) && this.#skeletons.get(skeleton) !== entry ? null : entry)
     }
   }
 
@@ -75,6 +86,13 @@ export class Gazetteer {
     const alias = ALIASES[phrase]
     const exact = this.#entries.get(alias ? alias.toLowerCase() : phrase)
     if (exact) return { place: placeOf(exact.nodes), typos: 0 }
+    if (/[\u0900-\u097F\u0C00-\u0C7F]/.test(phrase)) {
+      // Devanagari or Telugu: the one tree name with the same consonants, counted as one typo.
+      if (phrase.split(' ').some((word) => FILLER.has(word))) return null
+      const skeleton = indicSkeleton(phrase)
+      const entry = skeleton.replace(/ /g, '').length >= MIN_SKELETON ? this.#skeletons.get(skeleton) : null
+      return entry ? { place: placeOf(entry.nodes), typos: 1 } : null
+    }
     if (!/^[a-z ]+$/.test(phrase) || phrase.split(' ').some((word) => FILLER.has(word))) return null
     const allowed = tolerance(phrase.length)
     if (allowed === 0) return null

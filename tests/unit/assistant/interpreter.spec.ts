@@ -71,6 +71,8 @@ const SEARCHES: Row[] = [
   { q: 'हैदराबाद में किराए पर फ्लैट', filters: { property_type: 'apartment', ...HYD } },
   { q: 'हैदराबाद में 80 लाख से 1.2 करोड़ के बीच 3 बीएचके', filters: { bedrooms: 3, min_price: 80 * L, max_price: 1.2 * CR, ...HYD } },
   { q: 'कोलंबस में $300k से कम 2 बेडरूम अपार्टमेंट', country: 'US', filters: { property_type: 'apartment', bedrooms: 2, max_price: 300_000, ...COLUMBUS } },
+  { q: 'बंजारा हिल्स में 3 करोड़ से कम विला', filters: { property_type: 'villa', max_price: 3 * CR, ...area('Banjara Hills', 'Hyderabad') } },
+  { q: 'इलेक्ट्रॉनिक सिटी में 2 बीएचके', filters: { bedrooms: 2, ...BENGALURU, area: 'Electronic City' } },
   { q: 'मुंबई में 5 करोड़ से ज्यादा के फ्लैट', filters: { property_type: 'apartment', min_price: 5 * CR, state: 'Maharashtra', city: 'Mumbai' } },
   // Telugu
   { q: 'హైదరాబాద్ లో 1 కోటి లోపు 3 బీహెచ్కే', filters: { bedrooms: 3, max_price: 1 * CR, ...HYD } },
@@ -89,6 +91,8 @@ const SEARCHES: Row[] = [
   { q: 'తెలంగాణ లో పది లక్షల లోపు వ్యవసాయ భూమి', filters: { property_type: 'farmland', max_price: 10 * L, state: 'Telangana' } },
   { q: 'కొలంబస్ లో $300k లోపు 2 బెడ్రూమ్ అపార్ట్మెంట్', country: 'US', filters: { property_type: 'apartment', bedrooms: 2, max_price: 300_000, ...COLUMBUS } },
   { q: 'హైదరాబాద్ లో 50 లక్షల నుండి 1 కోటి మధ్య 2 బీహెచ్కే', filters: { bedrooms: 2, min_price: 50 * L, max_price: 1 * CR, ...HYD } },
+  { q: 'జూబ్లీ హిల్స్ లో ఇండిపెండెంట్ హౌస్', filters: { property_type: 'independent_house', ...area('Jubilee Hills', 'Hyderabad') } },
+  { q: 'నార్సింగి లో 80 లక్షల లోపు ఫ్లాట్లు', filters: { property_type: 'apartment', max_price: 80 * L, ...area('Narsingi') } },
   { q: 'గోద్రెజ్ ప్రాజెక్టులు జిమ్ తో', kind: 'ventures', filters: { builder: 'godrej_properties', amenities: ['gym_fitness'] } },
 ]
 
