@@ -104,4 +104,9 @@ export const RATE_LIMITS = {
    * from `start/limiter.ts` on the route.
    */
   publicWrites: { requests: 10, window: '1 minute' },
+  /**
+   * Chat assistant messages per client: each runs a search and a count. A person asks a question every few seconds
+   * at most and removes a few chips; 20 a minute is plenty for that and keeps a script from using it as a free search API.
+   */
+  assistantMessages: { requests: 20, window: '1 minute' },
 } as const satisfies Record<string, RateLimit>

@@ -44,6 +44,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   LIMITER_STORE: withDefault(Env.schema.enum(['database', 'memory'] as const), 'database'),
 
+  /** Chat assistant driver (app/services/assistant/drivers.ts): `rules` reads questions with rules and the site's data. */
+  ASSISTANT_DRIVER: withDefault(Env.schema.enum(['rules'] as const), 'rules'),
+
   /*
   |----------------------------------------------------------
   | Database: SQLite (embedded default) or MySQL

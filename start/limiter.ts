@@ -117,4 +117,6 @@ export const throttle = {
   adminWrites: perActor('adminWrites'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
+  /** POST /chat/send and /api/chat/send (issue 17). */
+  assistant: perActor('assistantMessages'),
 }

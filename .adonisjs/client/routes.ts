@@ -81,6 +81,7 @@ export const ROUTES = {
   'cookie_policy': '/cookie-policy',
   'session.store': '/login',
   'registration.store': '/register',
+  'chat.send': '/chat/send',
   'locations.reverse': '/locations/reverse',
   'preferences.country': '/preferences/country',
   'preferences.language': '/preferences/language',

@@ -30,6 +30,7 @@ export const controllers = {
   },
   Bookings: () => import('#controllers/bookings_controller'),
   BulkUploads: () => import('#controllers/bulk_uploads_controller'),
+  Chat: () => import('#controllers/chat_controller'),
   ComingSoon: () => import('#controllers/coming_soon_controller'),
   ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),

@@ -83,6 +83,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'chat.send': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
@@ -176,6 +177,7 @@ export type ScannedRoutes = {
     'api.admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -331,6 +333,7 @@ export type ScannedRoutes = {
     'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'chat.send': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
@@ -376,6 +379,7 @@ export type ScannedRoutes = {
     'api.admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

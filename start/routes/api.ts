@@ -246,3 +246,8 @@ router
   .prefix('/api/admin')
   .as('api.admin')
   .use([middleware.auth({ guards: ['api'] }), middleware.adminOnly()])
+
+const ChatController = () => import('#controllers/chat_controller')
+
+/** The chat assistant (000 §7 POST /chat/send; issue 17): open to everyone, limited per client. */
+router.post('/api/chat/send', [ChatController, 'send']).as('api.chat.send').use(throttle.assistant)

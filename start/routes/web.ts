@@ -31,6 +31,7 @@ const AdminUsersController = () => import('#controllers/admin/users_controller')
 const AdminListingsController = () => import('#controllers/admin/listings_controller')
 const AdminRecordsController = () => import('#controllers/admin/records_controller')
 const AdminMasterDataController = () => import('#controllers/admin/master_data_controller')
+const ChatController = () => import('#controllers/chat_controller')
 
 router
   .group(() => {
@@ -181,6 +182,9 @@ router
         router.post('/register', [RegistrationController, 'store']).as('registration.store').use(throttle.registration)
       })
       .use(throttle.signInRequests)
+
+    /** The chat assistant's panel (issue 17; the same answer as POST /api/chat/send). */
+    router.post('/chat/send', [ChatController, 'send']).as('chat.send').use(throttle.assistant)
 
     router.get('/locations/reverse', [LocationsController, 'reverse']).as('locations.reverse').use(throttle.reverseGeocoding)
     router.post('/preferences/country', [PreferencesController, 'country']).as('preferences.country').use(throttle.preferences)

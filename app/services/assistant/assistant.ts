@@ -1,0 +1,41 @@
+import type { I18n } from '@adonisjs/i18n'
+import type { CountryCode } from '#shared/countries'
+import type { ChipKey, SearchFilters } from '#services/assistant/interpreter'
+import type { ChipView } from '#services/assistant/reply_text'
+
+export type Question = {
+  message: string
+  country: CountryCode
+  /** Messages of the reader's language. */
+  i18n: I18n
+  /** Chips the user removed from the previous answer to the same message. */
+  without?: readonly ChipKey[]
+}
+
+/** A link the answer offers (a product page). */
+export type AnswerLink = { label: string; url: string }
+
+/**
+ * The answer of POST /chat/send: `filters` in the parameter names of
+ * GET /api/properties or /api/ventures plus `kind` (null when the answer is
+ * not a search), `results` as the list endpoints' cards.
+ */
+export type Answer = {
+  response: string
+  filters: (SearchFilters & { kind: 'properties' | 'ventures' }) | null
+  results: Record<string, unknown>[]
+  search_url: string | null
+  total: number | null
+  chips: ChipView[]
+  links: AnswerLink[]
+}
+
+/**
+ * What answers the chat. The default reads the question with rules and the
+ * site's own data (RuleBasedAssistant); another driver (say, a language model
+ * behind an HTTP endpoint) can be configured with ASSISTANT_DRIVER and must
+ * return the same Answer.
+ */
+export interface Assistant {
+  answer(question: Question): Promise<Answer>
+}

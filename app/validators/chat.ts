@@ -1,0 +1,14 @@
+import vine from '@vinejs/vine'
+import { COUNTRY_CODES, LANGUAGES } from '#shared/countries'
+import { CHIP_KEYS } from '#services/assistant/interpreter'
+import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
+
+export { CHAT_MESSAGE_MAX }
+
+/** POST /chat/send and /api/chat/send: the message (000 §5: non-blank), optional country, language and removed chips. */
+export const chatMessageValidator = vine.create({
+  message: vine.string().trim().minLength(1).maxLength(CHAT_MESSAGE_MAX),
+  country: vine.enum(COUNTRY_CODES).optional(),
+  language: vine.enum(Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]).optional(),
+  without: vine.array(vine.enum(CHIP_KEYS)).maxLength(CHIP_KEYS.length).distinct().optional(),
+})
