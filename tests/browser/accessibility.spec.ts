@@ -42,27 +42,51 @@ test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English a
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('public pages and signed-in screens have no serious or critical violation', async ({ browser, assert }) => {
+  /** What every test of the group looks at: one owner with two listings. */
+  async function world() {
     const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view apartment in Gachibowli' }).create()
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', propertyType: 'villa' }).create()
+    return { owner, listing }
+  }
 
-    const publicPages = ['/', '/properties', `/properties/${listing.id}`, '/properties/999999', '/no-such-page', '/ventures']
-    const ownerScreens = ['/favorites', '/my-listings', '/add-property', `/properties/${listing.id}/edit`, '/credits', `/properties/${listing.id}`, '/bulk-upload', '/create-venture', '/venture-management']
+  const publicPages = (id: number) => ['/', '/properties', `/properties/${id}`, '/properties/999999', '/no-such-page', '/ventures']
+  const ownerScreens = (id: number) => ['/favorites', '/my-listings', '/add-property', `/properties/${id}/edit`, '/credits', `/properties/${id}`, '/bulk-upload', '/create-venture', '/venture-management']
+  const adminScreens = ['/dashboard', '/admin', '/admin?tab=users', '/admin?tab=properties', '/admin?tab=bookings', '/admin?tab=master-data&type=amenities', '/admin?tab=audit']
 
-    const found: string[] = []
-    for (const language of LANGUAGES) {
+  // One test per language and audience: each stays well inside its time limit on a slow machine.
+  for (const language of LANGUAGES) {
+    test(`public pages have no serious or critical violation (${language})`, async ({ browser, assert }) => {
+      const { listing } = await world()
+      const found: string[] = []
       const visitor = await browser.newContext({ locale: 'en-IN' })
       await visitor.setPlainCookie('locale', language)
-      for (const url of publicPages) found.push(...(await blockingViolations(visitor, url)).map((v) => `${language} ${v}`))
+      for (const url of publicPages(listing.id)) found.push(...(await blockingViolations(visitor, url)).map((v) => `${language} ${v}`))
       await visitor.close()
+      assert.deepEqual(found, [])
+    }).timeout(240_000)
 
+    test(`signed-in screens have no serious or critical violation (${language})`, async ({ browser, assert }) => {
+      const { owner, listing } = await world()
+      const found: string[] = []
       const signedIn = await browser.newContext({ locale: 'en-IN' })
       await signedIn.setPlainCookie('locale', language)
       await signedIn.loginAs(owner)
-      for (const url of ownerScreens) found.push(...(await blockingViolations(signedIn, url)).map((v) => `${language} signed in ${v}`))
+      for (const url of ownerScreens(listing.id)) found.push(...(await blockingViolations(signedIn, url)).map((v) => `${language} signed in ${v}`))
       await signedIn.close()
-    }
-    assert.deepEqual(found, [])
-  }).timeout(240_000)
+      assert.deepEqual(found, [])
+    }).timeout(240_000)
+
+    test(`the dashboard and admin panel have no serious or critical violation (${language})`, async ({ browser, assert }) => {
+      await world()
+      const admin = await UserFactory.apply('admin').merge({ name: 'Site Admin' }).create()
+      const found: string[] = []
+      const context = await browser.newContext({ locale: 'en-IN' })
+      await context.setPlainCookie('locale', language)
+      await context.loginAs(admin)
+      for (const url of adminScreens) found.push(...(await blockingViolations(context, url)).map((v) => `${language} admin ${v}`))
+      await context.close()
+      assert.deepEqual(found, [])
+    }).timeout(240_000)
+  }
 })
