@@ -100,4 +100,10 @@ export const RATE_LIMITS = {
    * from `start/limiter.ts` on the route.
    */
   publicWrites: { requests: 10, window: '1 minute' },
+  /**
+   * Contact Us messages per client IP (page and /api share it): a person sends
+   * a few, a script cannot fill the admins' inbox. Refusals by the validator
+   * or the honeypot spend the budget too.
+   */
+  contactSubmissionsPerClient: { requests: 5, window: '1 hour' },
 } as const satisfies Record<string, RateLimit>

@@ -114,4 +114,6 @@ export const throttle = {
   bulkUploads: perActor('bulkUploads'),
   /** Contact form, assistant and any later public write. */
   publicWrite: perActor('publicWrites'),
+  /** Contact Us, the page's form and POST /api/contact/submit: per client. */
+  contactSubmissions: perIp('contactSubmissionsPerClient'),
 }

@@ -6,6 +6,7 @@
 export const controllers = {
   api: {
     AccessTokens: () => import('#controllers/api/access_tokens_controller'),
+    AdminContactSubmissions: () => import('#controllers/api/admin_contact_submissions_controller'),
     Auth: () => import('#controllers/api/auth_controller'),
     Bookings: () => import('#controllers/api/bookings_controller'),
     Favorites: () => import('#controllers/api/favorites_controller'),
@@ -24,6 +25,7 @@ export const controllers = {
   Bookings: () => import('#controllers/bookings_controller'),
   BulkUploads: () => import('#controllers/bulk_uploads_controller'),
   ComingSoon: () => import('#controllers/coming_soon_controller'),
+  Contact: () => import('#controllers/contact_controller'),
   ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),
   CspReports: () => import('#controllers/csp_reports_controller'),
@@ -31,6 +33,7 @@ export const controllers = {
   Enquiries: () => import('#controllers/enquiries_controller'),
   Favorites: () => import('#controllers/favorites_controller'),
   Home: () => import('#controllers/home_controller'),
+  Legal: () => import('#controllers/legal_controller'),
   Listings: () => import('#controllers/listings_controller'),
   Locations: () => import('#controllers/locations_controller'),
   MyVentures: () => import('#controllers/my_ventures_controller'),

@@ -61,13 +61,14 @@ export type ScannedRoutes = {
     'bulk_upload.process': { paramsTuple?: []; params?: {} }
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
+    'contact_us.store': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
@@ -142,6 +143,8 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -165,13 +168,13 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
@@ -193,6 +196,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -216,13 +220,13 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'dashboard': { paramsTuple?: []; params?: {} }
-    'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'admin': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
@@ -244,6 +248,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -271,6 +276,7 @@ export type ScannedRoutes = {
     'bulk_upload.process': { paramsTuple?: []; params?: {} }
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contact_us.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -313,6 +319,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -8,11 +8,6 @@ import { denyUnlessAllowed, type PageGate } from '#services/access/page_gate'
 export const COMING_SOON: Record<string, { feature: string; gate: PageGate }> = {
   'dashboard': { feature: 'dashboard', gate: { kind: 'dashboard' } },
   'admin': { feature: 'admin', gate: { kind: 'admin' } },
-  'help': { feature: 'help', gate: { kind: 'public' } },
-  'contact_us': { feature: 'contact_us', gate: { kind: 'public' } },
-  'privacy_policy': { feature: 'privacy_policy', gate: { kind: 'public' } },
-  'terms_of_service': { feature: 'terms_of_service', gate: { kind: 'public' } },
-  'cookie_policy': { feature: 'cookie_policy', gate: { kind: 'public' } },
 }
 
 export default class ComingSoonController {

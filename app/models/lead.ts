@@ -10,8 +10,9 @@ export default class Lead extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
 
+  /** null: a lead of the marketplace itself (a Contact Us property inquiry), seen by admins only. */
   @column()
-  declare ownerId: number
+  declare ownerId: number | null
 
   @column()
   declare propertyId: number | null

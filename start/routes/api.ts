@@ -197,3 +197,10 @@ router
   .prefix('/api/bulk-upload')
   .as('api.bulk_upload')
   .use(middleware.auth({ guards: ['api'] }))
+
+const ContactController = () => import('#controllers/contact_controller')
+const AdminContactSubmissionsController = () => import('#controllers/api/admin_contact_submissions_controller')
+
+/** Contact Us (issue 17; 001 §7): anyone sends; admins read the messages. */
+router.post('/api/contact/submit', [ContactController, 'submit']).as('api.contact.submit').use(throttle.contactSubmissions)
+router.get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index']).as('api.admin.contact_submissions').use(middleware.auth({ guards: ['api'] }))

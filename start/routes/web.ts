@@ -25,6 +25,8 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 const MyVenturesController = () => import('#controllers/my_ventures_controller')
 const VenturePartsController = () => import('#controllers/venture_parts_controller')
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
+const ContactController = () => import('#controllers/contact_controller')
+const LegalController = () => import('#controllers/legal_controller')
 
 router
   .group(() => {
@@ -129,15 +131,18 @@ router
       })
       .use(middleware.auth())
 
+    /** Help, Contact Us and the legal pages (issue 17; 001 §2), open to everyone. */
+    router.get('/help', [LegalController, 'help']).as('help')
+    router.get('/contact-us', [ContactController, 'show']).as('contact_us')
+    router.post('/contact-us', [ContactController, 'store']).as('contact_us.store').use(throttle.contactSubmissions)
+    router.get('/privacy-policy', [LegalController, 'show']).as('privacy_policy')
+    router.get('/terms-of-service', [LegalController, 'show']).as('terms_of_service')
+    router.get('/cookie-policy', [LegalController, 'show']).as('cookie_policy')
+
     /** Screens later issues fill; each has its real route and access rule already. */
     const screens: Record<keyof typeof COMING_SOON, string> = {
       'dashboard': '/dashboard',
       'admin': '/admin',
-      'help': '/help',
-      'contact_us': '/contact-us',
-      'privacy_policy': '/privacy-policy',
-      'terms_of_service': '/terms-of-service',
-      'cookie_policy': '/cookie-policy',
     }
     for (const [name, path] of Object.entries(screens)) {
       router.get(path, [ComingSoonController, 'show']).as(name)
