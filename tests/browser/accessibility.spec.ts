@@ -47,7 +47,7 @@ test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English a
     const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view apartment in Gachibowli' }).create()
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', propertyType: 'villa' }).create()
 
-    const publicPages = ['/', '/properties', `/properties/${listing.id}`, '/properties/999999', '/no-such-page', '/ventures']
+    const publicPages = ['/', '/properties', `/properties/${listing.id}`, '/properties/999999', '/no-such-page', '/ventures', '/contact-us', '/help', '/privacy-policy', '/terms-of-service', '/cookie-policy']
     const ownerScreens = ['/favorites', '/my-listings', '/add-property', `/properties/${listing.id}/edit`, '/credits', `/properties/${listing.id}`, '/bulk-upload', '/create-venture', '/venture-management']
 
     const found: string[] = []

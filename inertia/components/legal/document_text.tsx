@@ -28,11 +28,28 @@ export function DocumentText({ body }: { body: string }) {
 /** "**Term:** text": the term in bold (the only markup the texts use). */
 function strong(text: string): ReactNode {
   const match = /^\*\*(.+?)\*\*(.*)$/.exec(text)
-  if (!match) return text
+  if (!match) return linked(text)
   return (
     <>
       <strong className="font-semibold text-ink-900">{match[1]}</strong>
-      {match[2]}
+      {linked(match[2])}
     </>
+  )
+}
+
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/
+
+/** E-mail addresses become mailto links. */
+function linked(text: string): ReactNode {
+  const parts = text.split(EMAIL)
+  if (parts.length === 1) return text
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <a key={index} href={`mailto:${part}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {part}
+      </a>
+    ) : (
+      part
+    )
   )
 }

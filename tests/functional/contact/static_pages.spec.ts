@@ -49,11 +49,13 @@ test.group('Help and legal pages', (group) => {
     assert.includeMembers(cookies.map((c) => c.name), ['dh_session', 'XSRF-TOKEN', 'country', 'locale', 'dreamhomes_cookie_consent'])
   })
 
-  test('the sign-in (session) cookie lives 48 hours, as the policy says', async ({ client, assert }) => {
+  test('the sign-in (session) cookie lives 48 hours and the XSRF token 2 hours, as the policy says', async ({ client, assert }) => {
     const response = await client.get('/cookie-policy')
-    const session = response.cookies().dh_session
+    const { dh_session: session, 'XSRF-TOKEN': xsrf } = response.cookies()
     assert.exists(session)
     assert.equal(session.maxAge, 48 * 60 * 60)
+    assert.exists(xsrf)
+    assert.equal(xsrf.maxAge, 2 * 60 * 60)
   })
 
   test('/help explains credits and lists the shortcuts', async ({ client, assert }) => {
