@@ -64,5 +64,5 @@ test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English a
       await signedIn.close()
     }
     assert.deepEqual(found, [])
-  }).timeout(240_000)
+  }).timeout(480_000)
 })

@@ -31,7 +31,8 @@ export default function LegalPage({ document, cookies }: Props) {
 function CookieTable({ entries }: { entries: CatalogueEntry[] }) {
   const t = useT()
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-200">
+    // Scrolls sideways on phones: focusable and named, so keyboard users can scroll it too.
+    <div className="overflow-x-auto rounded-card border border-ink-200 focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0} role="region" aria-label={t('cookies.table.caption')}>
       <table className="w-full min-w-[32rem] text-start text-sm">
         <caption className="sr-only">{t('cookies.table.caption')}</caption>
         <thead className="bg-ink-50 text-ink-800">
