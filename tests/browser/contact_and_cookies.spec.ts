@@ -13,7 +13,7 @@ async function decidedVisitor(browser: { newContext: (options: Record<string, un
   const context = await browser.newContext({ locale: 'en-IN' })
   await context.setPlainCookie('locale', 'en')
   await context.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, saved_at: '2026-01-01T00:00:00.000Z' }))
+    if (!(globalThis as any).localStorage.getItem(key)) (globalThis as any).localStorage.setItem(key, JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, saved_at: '2026-01-01T00:00:00.000Z' }))
   }, CONSENT_KEY)
   return context
 }
@@ -93,18 +93,18 @@ test.group('Cookie consent banner in the browser', (group) => {
   }
 
   const banner = (page: Page) => page.locator('[data-cookie-banner]')
-  const saved = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), CONSENT_KEY)
+  const saved = (page: Page) => page.evaluate((key) => JSON.parse((globalThis as any).localStorage.getItem(key) ?? 'null'), CONSENT_KEY)
   const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name).sort()
 
   /** What a real analytics snippet does: through the gate, setting its cookie when allowed. */
   const fakeAnalytics = (page: Page) =>
     page.evaluate(() => {
-      ;(window as any).analyticsRan = false
-      ;(window as any).dreamhomesConsent.whenAllowed(
+      ;(globalThis as any).analyticsRan = false
+      ;(globalThis as any).dreamhomesConsent.whenAllowed(
         'analytics',
         () => {
-          ;(window as any).analyticsRan = true
-          document.cookie = '_ga=GA1.1.123; path=/'
+          ;(globalThis as any).analyticsRan = true
+          ;(globalThis as any).document.cookie = '_ga=GA1.1.123; path=/'
         },
         { cookies: ['_ga', '_ga_*'] }
       )
@@ -117,12 +117,12 @@ test.group('Cookie consent banner in the browser', (group) => {
     await page.goto(appUrl('/'))
     await hydrated(page)
     const start = Date.now()
-    await page.waitForFunction(() => !!(window as any).dreamhomesConsent)
+    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     assert.equal(await banner(page).count(), 0, 'not at once')
     await banner(page).waitFor()
     assert.isAtLeast(Date.now() - start, 500)
     await fakeAnalytics(page)
-    assert.isFalse(await page.evaluate(() => (window as any).analyticsRan))
+    assert.isFalse(await page.evaluate(() => (globalThis as any).analyticsRan))
     assert.deepEqual([...origins], [new URL(appUrl('/')).origin], 'no third-party script or pixel')
     assert.sameMembers(await cookieNames(context), ['XSRF-TOKEN', 'dh_session', 'locale'])
     assert.isNull(await saved(page))
@@ -141,11 +141,11 @@ test.group('Cookie consent banner in the browser', (group) => {
 
     await page.reload()
     await hydrated(page)
-    await page.waitForFunction(() => !!(window as any).dreamhomesConsent)
+    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     await page.waitForTimeout(1500)
     assert.equal(await banner(page).count(), 0)
     await fakeAnalytics(page)
-    assert.isFalse(await page.evaluate(() => (window as any).analyticsRan))
+    assert.isFalse(await page.evaluate(() => (globalThis as any).analyticsRan))
     assert.deepEqual(await saved(page), choice)
     await context.close()
   }).timeout(60_000)
@@ -162,15 +162,15 @@ test.group('Cookie consent banner in the browser', (group) => {
     await banner(page).getByLabel('Analytics').check()
     await banner(page).getByRole('button', { name: 'Save preferences' }).click()
     await banner(page).waitFor({ state: 'detached' })
-    assert.isTrue(await page.evaluate(() => (window as any).analyticsRan))
+    assert.isTrue(await page.evaluate(() => (globalThis as any).analyticsRan))
     assert.include(await cookieNames(context), '_ga')
     assert.containsSubset(await saved(page), { functional: false, analytics: true, marketing: false })
 
     await page.reload()
     await hydrated(page)
-    await page.waitForFunction(() => !!(window as any).dreamhomesConsent)
+    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     await fakeAnalytics(page)
-    assert.isTrue(await page.evaluate(() => (window as any).analyticsRan), 'the saved consent is loaded on the next page')
+    assert.isTrue(await page.evaluate(() => (globalThis as any).analyticsRan), 'the saved consent is loaded on the next page')
     await page.waitForTimeout(1200)
     assert.equal(await banner(page).count(), 0)
 
@@ -185,9 +185,9 @@ test.group('Cookie consent banner in the browser', (group) => {
 
     await page.reload()
     await hydrated(page)
-    await page.waitForFunction(() => !!(window as any).dreamhomesConsent)
+    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     await fakeAnalytics(page)
-    assert.isFalse(await page.evaluate(() => (window as any).analyticsRan))
+    assert.isFalse(await page.evaluate(() => (globalThis as any).analyticsRan))
     await context.close()
   }).timeout(60_000)
 
@@ -195,7 +195,7 @@ test.group('Cookie consent banner in the browser', (group) => {
     const { context, page } = await freshVisitor(browser)
     await page.goto(appUrl('/cookie-policy'))
     await hydrated(page)
-    await page.waitForFunction(() => !!(window as any).dreamhomesConsent)
+    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     await page.locator('[data-cookie-settings]').first().click()
     await banner(page).getByLabel('Marketing').waitFor()
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
@@ -204,6 +204,25 @@ test.group('Cookie consent banner in the browser', (group) => {
     assert.containsSubset(await saved(page), { functional: true, analytics: true, marketing: true })
     await page.waitForTimeout(1200)
     assert.equal(await banner(page).count(), 0)
+    await context.close()
+  }).timeout(60_000)
+})
+
+test.group('Help in the browser', (group) => {
+  isolated(group)
+
+  test("'?' shows the shortcuts, which lead to the Help page and its shortcut tables", async ({ browser, assert }) => {
+    const context = await decidedVisitor(browser)
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(appUrl('/'))
+    await hydrated(page)
+    await page.keyboard.press('?')
+    await page.getByRole('dialog').getByRole('link', { name: 'All keyboard shortcuts and help' }).click()
+    await page.waitForURL(/\/help#shortcuts$/)
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor()
+    await page.locator('#shortcuts').getByText('Ctrl + Enter').waitFor()
+    assert.isTrue(await page.locator('#shortcuts').getByText('Go to Properties').isVisible())
     await context.close()
   }).timeout(60_000)
 })

@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 const cache = new Map<string, Record<string, string>>()
 
 /** Long page texts that reach the browser as their own page's props only (app/services/legal/legal_documents.ts). */
-const PAGE_ONLY = ['legal.', 'help.']
+const PAGE_ONLY = ['legal.', 'help.sections.', 'help.summary', 'help.keys.']
 
 /**
  * The flat message map a browser needs for one language: English first, the

@@ -1,4 +1,6 @@
+import { Link } from '@inertiajs/react'
 import { Dialog } from '~/components/ui/dialog'
+import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
 import { SHELL_SHORTCUTS as rows } from '~/lib/shortcut_list'
 
@@ -16,6 +18,11 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm">
+        <Link href={`${urlFor('help')}#shortcuts`} onClick={onClose} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {t('help.more')}
+        </Link>
+      </p>
     </Dialog>
   )
 }
