@@ -37,6 +37,8 @@ test.group('Contact Us in the browser', (group) => {
       await toasts(page).filter({ hasText: message }).first().waitFor()
     }
     assert.isAtLeast(await toasts(page).count(), 5)
+    assert.isTrue(await page.locator('input[name=name]').evaluate((input) => input === (globalThis as any).document.activeElement), 'the first problem field has the focus')
+    assert.equal(await page.locator('#contact-message-error').innerText(), 'Message is required')
     assert.equal(await ContactSubmission.query().count('* as total').firstOrFail().then((r) => Number(r.$extras.total)), 0)
 
     await page.getByLabel('Full name').fill('Priya Sharma')

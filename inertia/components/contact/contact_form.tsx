@@ -45,7 +45,7 @@ export function ContactForm() {
   const errors = form.errors as Partial<Record<string, string>>
   const failed = () => toast.error(t('contact.failed'))
 
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     form.clearErrors()
     const problems = contactProblems(form.data)
@@ -55,10 +55,12 @@ export function ContactForm() {
         form.setError(problem.field, message)
         toast.error(message)
       }
+      event.currentTarget.querySelector<HTMLElement>(`[name="${problems[0].field}"]`)?.focus()
       return
     }
     form.post(urlFor('contact_us.store'), {
-      preserveScroll: true,
+      // The success panel opens at the top; a refusal keeps the place in the form.
+      preserveScroll: 'errors',
       onError: (serverErrors) => {
         const messages = Object.values(serverErrors).filter(Boolean)
         if (!messages.length) return failed()
