@@ -222,7 +222,7 @@ test.group('Help in the browser', (group) => {
     await page.keyboard.press('?')
     await page.getByRole('dialog').getByRole('link', { name: 'All keyboard shortcuts and help' }).click()
     await page.waitForURL(/\/help#shortcuts$/)
-    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor()
     await page.locator('#shortcuts').getByText('Ctrl + Enter').waitFor()
     assert.isTrue(await page.locator('#shortcuts').getByText('Go to Properties').isVisible())
     await context.close()
