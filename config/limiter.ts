@@ -109,4 +109,10 @@ export const RATE_LIMITS = {
    * at most and removes a few chips; 20 a minute is plenty for that and keeps a script from using it as a free search API.
    */
   assistantMessages: { requests: 20, window: '1 minute' },
+  /**
+   * Contact Us messages per client IP (page and /api share it): a person sends
+   * a few, a script cannot fill the admins' inbox. Refusals by the validator
+   * or the honeypot spend the budget too.
+   */
+  contactSubmissionsPerClient: { requests: 5, window: '1 hour' },
 } as const satisfies Record<string, RateLimit>

@@ -14,9 +14,9 @@ const sessionConfig = defineConfig({
 
   /**
    * Define how long to keep the session data alive without
-   * any activity.
+   * any activity. 48 hours: the sign-in cookie's life stated by 001 §2 and the Cookie Policy.
    */
-  age: '7d',
+  age: '48h',
 
   /**
    * Configuration for session cookie and the

@@ -93,6 +93,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Other hosts (comma separated) whose https image addresses a listing may use; our own storage is always allowed. */
   IMAGE_URL_HOSTS: Env.schema.string.optional(),
 
+  /** Contact Us (config/contact.ts): support e-mail, optional phone and WhatsApp, offices as JSON [{city, address, phone?}]. */
+  CONTACT_EMAIL: withDefault(Env.schema.string(), 'support@dreamhomes.example'),
+  CONTACT_PHONE: Env.schema.string.optional(),
+  CONTACT_WHATSAPP: Env.schema.string.optional(),
+  CONTACT_OFFICES: Env.schema.string.optional(),
+
   /*
   |----------------------------------------------------------
   | Payments: Razorpay (India), Stripe (US), demo gateway

@@ -119,4 +119,6 @@ export const throttle = {
   publicWrite: perActor('publicWrites'),
   /** POST /chat/send and /api/chat/send (issue 17). */
   assistant: perActor('assistantMessages'),
+  /** Contact Us, the page's form and POST /api/contact/submit: per client. */
+  contactSubmissions: perIp('contactSubmissionsPerClient'),
 }

@@ -76,6 +76,7 @@ export const ROUTES = {
   'admin.master_data.retire': '/admin/master-data/:type/:id/retire',
   'help': '/help',
   'contact_us': '/contact-us',
+  'contact_us.store': '/contact-us',
   'privacy_policy': '/privacy-policy',
   'terms_of_service': '/terms-of-service',
   'cookie_policy': '/cookie-policy',

@@ -14,14 +14,16 @@ declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/index': ExtractProps<(typeof import('../../inertia/pages/admin/index.tsx'))['default']>
     'bulk_upload/index': ExtractProps<(typeof import('../../inertia/pages/bulk_upload/index.tsx'))['default']>
-    'coming_soon': ExtractProps<(typeof import('../../inertia/pages/coming_soon.tsx'))['default']>
+    'contact/index': ExtractProps<(typeof import('../../inertia/pages/contact/index.tsx'))['default']>
     'credits/index': ExtractProps<(typeof import('../../inertia/pages/credits/index.tsx'))['default']>
     'dashboard/index': ExtractProps<(typeof import('../../inertia/pages/dashboard/index.tsx'))['default']>
     'errors/access_denied': ExtractProps<(typeof import('../../inertia/pages/errors/access_denied.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'favorites/index': ExtractProps<(typeof import('../../inertia/pages/favorites/index.tsx'))['default']>
+    'help/index': ExtractProps<(typeof import('../../inertia/pages/help/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>
+    'legal/show': ExtractProps<(typeof import('../../inertia/pages/legal/show.tsx'))['default']>
     'listings/form': ExtractProps<(typeof import('../../inertia/pages/listings/form.tsx'))['default']>
     'listings/mine': ExtractProps<(typeof import('../../inertia/pages/listings/mine.tsx'))['default']>
     'payments/demo_checkout': ExtractProps<(typeof import('../../inertia/pages/payments/demo_checkout.tsx'))['default']>

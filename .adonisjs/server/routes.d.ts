@@ -78,6 +78,7 @@ export type ScannedRoutes = {
     'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'help': { paramsTuple?: []; params?: {} }
     'contact_us': { paramsTuple?: []; params?: {} }
+    'contact_us.store': { paramsTuple?: []; params?: {} }
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
@@ -178,6 +179,8 @@ export type ScannedRoutes = {
     'api.admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.chat.send': { paramsTuple?: []; params?: {} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -238,6 +241,7 @@ export type ScannedRoutes = {
     'api.admin.bookings.index': { paramsTuple?: []; params?: {} }
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -298,6 +302,7 @@ export type ScannedRoutes = {
     'api.admin.bookings.index': { paramsTuple?: []; params?: {} }
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -331,6 +336,7 @@ export type ScannedRoutes = {
     'admin.bookings.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'contact_us.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
@@ -380,6 +386,7 @@ export type ScannedRoutes = {
     'api.admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.chat.send': { paramsTuple?: []; params?: {} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -5,6 +5,7 @@ import { useOpenedOnce } from '~/components/ui/dialog'
 import { Header } from '~/components/shell/header'
 import { Footer } from '~/components/shell/footer'
 import { FlashToasts } from '~/components/shell/flash_toasts'
+import { CookieConsent } from '~/components/cookies/cookie_consent'
 import { AuthDialogProvider, useAuthDialog } from '~/lib/auth_dialog'
 import { useGlobalShortcuts } from '~/lib/shortcuts'
 import { useT } from '~/lib/i18n'
@@ -107,6 +108,7 @@ function Shell({ children }: { children: ReactNode }) {
       )}
       <ToastHost />
       <FlashToasts initial={page.flash} />
+      <CookieConsent />
     </div>
   )
 }

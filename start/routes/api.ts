@@ -251,3 +251,10 @@ const ChatController = () => import('#controllers/chat_controller')
 
 /** The chat assistant (000 §7 POST /chat/send; issue 17): open to everyone, limited per client. */
 router.post('/api/chat/send', [ChatController, 'send']).as('api.chat.send').use(throttle.assistant)
+
+const ContactController = () => import('#controllers/contact_controller')
+const AdminContactSubmissionsController = () => import('#controllers/api/admin_contact_submissions_controller')
+
+/** Contact Us (issue 17; 001 §7): anyone sends; admins read the messages. */
+router.post('/api/contact/submit', [ContactController, 'submit']).as('api.contact.submit').use(throttle.contactSubmissions)
+router.get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index']).as('api.admin.contact_submissions').use(middleware.auth({ guards: ['api'] }))

@@ -2,12 +2,10 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
 import { CSP_REPORT_PATH } from '#config/shield'
-import { COMING_SOON } from '#controllers/coming_soon_controller'
 
 const HomeController = () => import('#controllers/home_controller')
 const SessionController = () => import('#controllers/session_controller')
 const RegistrationController = () => import('#controllers/registration_controller')
-const ComingSoonController = () => import('#controllers/coming_soon_controller')
 const PreferencesController = () => import('#controllers/preferences_controller')
 const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
@@ -32,6 +30,8 @@ const AdminListingsController = () => import('#controllers/admin/listings_contro
 const AdminRecordsController = () => import('#controllers/admin/records_controller')
 const AdminMasterDataController = () => import('#controllers/admin/master_data_controller')
 const ChatController = () => import('#controllers/chat_controller')
+const ContactController = () => import('#controllers/contact_controller')
+const LegalController = () => import('#controllers/legal_controller')
 
 router
   .group(() => {
@@ -164,17 +164,13 @@ router
       .where('id', router.matchers.number())
       .use([middleware.auth(), middleware.adminOnly(), throttle.adminWrites])
 
-    /** Screens later issues fill; each has its real route and access rule already. */
-    const screens: Record<keyof typeof COMING_SOON, string> = {
-      'help': '/help',
-      'contact_us': '/contact-us',
-      'privacy_policy': '/privacy-policy',
-      'terms_of_service': '/terms-of-service',
-      'cookie_policy': '/cookie-policy',
-    }
-    for (const [name, path] of Object.entries(screens)) {
-      router.get(path, [ComingSoonController, 'show']).as(name)
-    }
+    /** Help, Contact Us and the legal pages (issue 17; 001 §2), open to everyone. */
+    router.get('/help', [LegalController, 'help']).as('help')
+    router.get('/contact-us', [ContactController, 'show']).as('contact_us')
+    router.post('/contact-us', [ContactController, 'store']).as('contact_us.store').use(throttle.contactSubmissions)
+    router.get('/privacy-policy', [LegalController, 'show']).as('privacy_policy')
+    router.get('/terms-of-service', [LegalController, 'show']).as('terms_of_service')
+    router.get('/cookie-policy', [LegalController, 'show']).as('cookie_policy')
 
     router
       .group(() => {

@@ -66,7 +66,8 @@ test.group('Auth dialog in the browser', (group) => {
 
   test('the dialog closes on a route change', async ({ visit }) => {
     const page = await hydrated(await visit('/help'))
-    await page.getByRole('link', { name: 'Go to Home' }).or(page.getByRole('link', { name: 'Back to Home' })).first().click()
+    // /help is a real page now (issue 17): the header's logo leads home.
+    await page.locator('header a[href="/"]').filter({ visible: true }).first().click()
     await page.getByRole('heading', { name: 'Find Your Dream Property' }).waitFor()
     await page.getByRole('button', { name: 'Sign In' }).first().click()
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor()

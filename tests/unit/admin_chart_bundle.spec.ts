@@ -20,7 +20,6 @@ const PUBLIC_PAGES = [
   'ventures/index',
   'ventures/show',
   'ventures/not_found',
-  'coming_soon',
   'errors/not_found',
   'errors/server_error',
 ]

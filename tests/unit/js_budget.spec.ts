@@ -27,16 +27,21 @@ const PUBLIC_PAGES = [
   'ventures/index',
   'ventures/show',
   'ventures/not_found',
-  'coming_soon', // the screens of later releases
   'errors/not_found',
   'errors/server_error',
+  'contact/index', // Contact Us (issue 17)
+  'legal/show', // Privacy Policy, Terms of Service, Cookie Policy
+  'help/index',
 ]
+
+/** Loaded by dynamic import() only, never before a page is interactive (issue 17: the consent banner). */
+const LATE_MODULES = ['inertia/components/cookies/consent_host.tsx', 'inertia/components/cookies/cookie_banner.tsx']
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, Chunk>
 
-/** Gzipped bytes of the entry, the page and their static imports, each chunk counted once. */
-async function pageBytes(manifest: Manifest, outDir: string, page: string) {
+/** The entry's and a page's chunks and every chunk they import statically. */
+function staticChunks(manifest: Manifest, page: string) {
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
@@ -47,6 +52,12 @@ async function pageBytes(manifest: Manifest, outDir: string, page: string) {
   }
   visit(ENTRY)
   visit(`inertia/pages/${page}.tsx`)
+  return seen
+}
+
+/** Gzipped bytes of the entry, the page and their static imports, each chunk counted once. */
+async function pageBytes(manifest: Manifest, outDir: string, page: string) {
+  const seen = staticChunks(manifest, page)
   let total = 0
   for (const key of seen) total += gzipSync(await readFile(join(outDir, manifest[key].file)), { level: 9 }).length
   return total
@@ -77,4 +88,16 @@ test.group('JS budget of public pages (production build)', (group) => {
       assert.isAtMost(bytes, BUDGET_BYTES, `${page}: ${kib(bytes)} of JS before interactive, over the ${kib(BUDGET_BYTES)} budget`)
     })
     .timeout(30_000)
+
+  test('the cookie consent gate and banner are not in any public page\'s first-paint JS', async ({ assert }) => {
+    for (const page of PUBLIC_PAGES) {
+      const chunks = staticChunks(manifest, page)
+      for (const module of LATE_MODULES) {
+        assert.exists(manifest[module], `${module} is a chunk of its own`)
+        assert.isFalse(chunks.has(module), `${module} is loaded statically by ${page}`)
+      }
+      // The gate itself (inertia/shared/consent_gate.ts) travels inside those chunks: its storage key is nowhere else.
+      for (const key of chunks) assert.notInclude(await readFile(join(outDir, manifest[key].file), 'utf8'), 'dreamhomes_cookie_consent', `${page}: ${key}`)
+    }
+  })
 })

@@ -2,6 +2,9 @@ import i18nManager from '@adonisjs/i18n/services/main'
 
 const cache = new Map<string, Record<string, string>>()
 
+/** Long page texts that reach the browser as their own page's props only (app/services/legal/legal_documents.ts). */
+const PAGE_ONLY = ['legal.', 'help.sections.', 'help.summary', 'help.keys.']
+
 /**
  * The flat message map a browser needs for one language: English first, the
  * language's own messages over it, so a missing key falls back to English
@@ -12,7 +15,7 @@ export function messagesFor(locale: string): Record<string, string> {
   if (cached) return cached
   const english = i18nManager.getTranslationsFor('en')
   const own = locale === 'en' ? {} : i18nManager.getTranslationsFor(locale)
-  const merged = { ...english, ...own }
+  const merged = Object.fromEntries(Object.entries({ ...english, ...own }).filter(([key]) => !PAGE_ONLY.some((prefix) => key.startsWith(prefix))))
   cache.set(locale, merged)
   return merged
 }

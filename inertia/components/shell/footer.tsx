@@ -3,6 +3,7 @@ import { Clock, Mail } from 'lucide-react'
 import { useT } from '~/lib/i18n'
 import { Logo } from './logo'
 import { urlFor } from '~/lib/routes'
+import { openCookieSettings } from '~/components/cookies/cookie_settings_event'
 
 const quickLinks = [
   { href: urlFor('properties.index'), label: 'shell.nav.properties' },
@@ -19,7 +20,7 @@ const supportLinks = [
   { href: urlFor('cookie_policy'), label: 'shell.footer.cookies' },
 ]
 
-function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkColumn({ title, links, withCookieSettings }: { title: string; links: { href: string; label: string }[]; withCookieSettings?: boolean }) {
   const t = useT()
   return (
     <div>
@@ -32,6 +33,13 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
             </Link>
           </li>
         ))}
+        {withCookieSettings && (
+          <li>
+            <button type="button" onClick={openCookieSettings} className="text-sm text-ink-300 hover:text-white">
+              {t('cookies.settings_link')}
+            </button>
+          </li>
+        )}
       </ul>
     </div>
   )
@@ -50,7 +58,7 @@ export function Footer() {
           <p className="text-sm font-medium text-white">{t('shell.tagline')}</p>
         </div>
         <LinkColumn title={t('shell.footer.quick_links')} links={quickLinks} />
-        <LinkColumn title={t('shell.footer.support')} links={supportLinks} />
+        <LinkColumn title={t('shell.footer.support')} links={supportLinks} withCookieSettings />
         <div>
           <h2 className="text-sm font-semibold text-white">{t('shell.footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">

@@ -1,21 +1,8 @@
+import { Link } from '@inertiajs/react'
 import { Dialog } from '~/components/ui/dialog'
+import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
-
-const rows: [string, string][] = [
-  ['H', 'shell.shortcuts.go_home'],
-  ['P', 'shell.shortcuts.go_properties'],
-  ['V', 'shell.shortcuts.go_ventures'],
-  ['F', 'shell.shortcuts.go_favorites'],
-  ['A', 'shell.shortcuts.go_add_property'],
-  ['B', 'shell.shortcuts.go_bulk_upload'],
-  ['C', 'shell.shortcuts.go_credits'],
-  ['/', 'shell.shortcuts.focus_search'],
-  ['?', 'shell.shortcuts.show_help'],
-  ['Esc', 'shell.shortcuts.escape'],
-  ['Alt + M', 'shell.shortcuts.toggle_menu'],
-  ['Alt + F', 'shell.shortcuts.toggle_filters'],
-  ['Alt + V', 'shell.shortcuts.toggle_view'],
-]
+import { SHELL_SHORTCUTS as rows } from '~/lib/shortcut_list'
 
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
@@ -31,6 +18,11 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         ))}
       </dl>
+      <p className="mt-4 text-sm">
+        <Link href={`${urlFor('help')}#shortcuts`} onClick={onClose} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {t('help.more')}
+        </Link>
+      </p>
     </Dialog>
   )
 }

@@ -1,0 +1,27 @@
+import type ContactSubmission from '#models/contact_submission'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+
+/** A Contact Us message as admins read it (GET /api/admin/contact-submissions). */
+export default class ContactSubmissionTransformer extends BaseTransformer<ContactSubmission> {
+  toObject() {
+    const s = this.resource
+    return {
+      id: s.id,
+      reference_id: s.referenceId,
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      subject: s.subject,
+      inquiry_type: s.inquiryType,
+      property_type: s.propertyType,
+      location: s.location,
+      budget: s.budget,
+      message: s.message,
+      preferred_contact: s.preferredContact,
+      locale: s.locale,
+      lead_id: s.leadId,
+      user_id: s.userId,
+      created_at: s.createdAt.toISO(),
+    }
+  }
+}
