@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { Hammer } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { StatusPanel } from '~/components/status_panel'
@@ -10,7 +11,7 @@ export default function ComingSoon({ feature }: { feature: string }) {
   const title = t(`pages.coming_soon.${feature}`)
   return (
     <>
-      <Head title={title} />
+      <Seo title={title} description={t('pages.coming_soon.body')} />
       <StatusPanel icon={<Hammer className="size-8" aria-hidden />} title={title} body={t('pages.coming_soon.body')} code={t('pages.coming_soon.title')}>
         <Link href="/" className={buttonClasses({ variant: 'outline' })}>
           {t('pages.coming_soon.back_home')}
