@@ -31,10 +31,9 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
   const price = formatListingPrice(property.price, property.currency)
   const place = placeOf(property)
   const type = i18n.t(`master.property_types.${property.propertyType}`)
-  const facts = [
-    property.bedrooms ? seoText(i18n, 'listing.bedrooms', { count: property.bedrooms }) : null,
-    property.areaSqft ? seoText(i18n, 'listing.area', { area: property.areaSqft }) : null,
-  ].filter(Boolean)
+  const facts = property.bedrooms
+    ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area: property.areaSqft })
+    : seoText(i18n, 'listing.area_only', { area: property.areaSqft })
   const images = property.images.map((url) => absoluteUrl(url, links.origin)).filter((url): url is string => Boolean(url))
 
   const address: PostalAddress = {
@@ -94,7 +93,7 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
 
   return {
     title: seoText(i18n, 'listing.title', { title: property.title, price, place }),
-    description: fitDescription([seoText(i18n, 'listing.summary', { type, price, place }), facts.length ? `${facts.join(', ')}.` : null, property.description]),
+    description: fitDescription([seoText(i18n, 'listing.summary', { type, price, place }), facts, property.description]),
     image: images[0] ?? null,
     jsonLd: jsonLdText(jsonLd),
   }

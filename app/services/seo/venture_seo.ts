@@ -71,15 +71,12 @@ export function ventureMeta(venture: Venture, counts: StatusCounts | undefined, 
     'mainEntity': project,
   }
 
-  const facts = [
-    total ? seoText(i18n, 'venture.units', { total, available }) : null,
-    from ? seoText(i18n, 'venture.from', { price: from }) : null,
-  ].filter(Boolean)
   return {
     title: seoText(i18n, venture.builderName ? 'venture.title' : 'venture.title_no_builder', { name: venture.name, builder: venture.builderName, place }),
     description: fitDescription([
       seoText(i18n, 'venture.summary', { type: i18n.t(`venture_pages.venture_types.${venture.ventureType}`), name: venture.name, place }),
-      facts.length ? `${facts.join(', ')}.` : null,
+      total ? seoText(i18n, 'venture.units', { total, available }) : null,
+      from ? seoText(i18n, 'venture.from', { price: from }) : null,
       venture.description,
     ]),
     image: images[0] ?? null,
