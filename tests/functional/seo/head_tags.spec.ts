@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { isolated } from '#tests/helpers/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { makeVenture } from '#tests/helpers/ventures'
@@ -13,7 +14,8 @@ async function crawl(client: any, path: string) {
   return { status: response.status() as number, html: response.text() as string, response }
 }
 
-test.group('Search engines: the head of every public page', () => {
+test.group('Search engines: the head of every public page', (group) => {
+  isolated(group)
   test('one <title> naming the page, its own description, canonical, hreflang and Open Graph on every public page', async ({ client, assert }) => {
     const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat', images: ['/media/images/photo.jpg'] }).create()
     const venture = await makeVenture(await UserFactory.create(), { name: 'Skyline Residences' })
