@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const FILE = `${ROOT}tests/.schema_org_check.ts`
 
+/** Parsed declaration files (schema-dts is 1 MB), kept across checks. */
+const parsed = new Map<string, ts.SourceFile | undefined>()
+let previous: ts.Program | undefined
+
 export function schemaOrgErrors(data: unknown, type: string): string[] {
   const source = `import type { WithContext, ${type} } from 'schema-dts'\nexport const data: WithContext<${type}> = ${JSON.stringify(data, null, 2)}\n`
   const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] }
@@ -21,7 +25,12 @@ export function schemaOrgErrors(data: unknown, type: string): string[] {
   const get = host.getSourceFile.bind(host)
   host.readFile = (name) => (name === FILE ? source : read(name))
   host.fileExists = (name) => name === FILE || exists(name)
-  host.getSourceFile = (name, version, ...rest) => (name === FILE ? ts.createSourceFile(name, source, version) : get(name, version, ...rest))
-  const program = ts.createProgram([FILE], options, host)
+  host.getSourceFile = (name, version, ...rest) => {
+    if (name === FILE) return ts.createSourceFile(name, source, version)
+    if (!parsed.has(name)) parsed.set(name, get(name, version, ...rest))
+    return parsed.get(name)
+  }
+  const program = ts.createProgram([FILE], options, host, previous)
+  previous = program
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }
