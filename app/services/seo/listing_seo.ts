@@ -38,7 +38,6 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
 
   const address: PostalAddress = {
     '@type': 'PostalAddress',
-    ...(property.area ? { streetAddress: property.area } : {}),
     ...(property.city ? { addressLocality: property.city } : {}),
     ...(property.state ? { addressRegion: property.state } : {}),
     addressCountry: property.countryCode,

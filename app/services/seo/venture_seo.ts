@@ -25,7 +25,6 @@ export function ventureMeta(venture: Venture, counts: StatusCounts | undefined, 
 
   const address: PostalAddress = {
     '@type': 'PostalAddress',
-    ...(venture.area ? { streetAddress: venture.area } : {}),
     ...(venture.city ? { addressLocality: venture.city } : {}),
     ...(venture.state ? { addressRegion: venture.state } : {}),
     addressCountry: venture.countryCode,
