@@ -101,6 +101,18 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.deepEqual(canonicalOf(filtered.html), [`${ORIGIN}/properties`])
   })
 
+  test('choosing a language on a ?lang= page goes back to it without ?lang=, so the choice shows', async ({ client, assert }) => {
+    const response = await client
+      .post('/preferences/language')
+      .header('referer', `${ORIGIN}/properties?search=villa&lang=hi`)
+      .withCsrfToken()
+      .form({ language: 'te' })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/properties?search=villa')
+    assert.equal(response.cookie('locale')?.value, 'te')
+  })
+
   test('the US offers only English: ?lang=hi there is English, canonical is the bare URL, no hreflang', async ({ client, assert }) => {
     const property = await PropertyFactory.with('owner').apply('us').create()
     const path = `/properties/${property.id}`
