@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { CountryCode } from '#shared/countries'
 
@@ -54,11 +53,15 @@ export async function* sitemapRows(source: SitemapSource, country: CountryCode, 
   }
 }
 
-/** A W3C datetime (sitemap lastmod) from what the driver returns: a Date (MySQL) or 'yyyy-MM-dd HH:mm:ss' (SQLite). */
+/**
+ * A W3C datetime (sitemap lastmod) from what the driver returns: a Date (MySQL) or
+ * 'yyyy-MM-dd HH:mm:ss' in the server's zone (SQLite, as sqlTime writes it). Plain Date
+ * parsing: Luxon took 1 s of the 1.4 s a file of 50,000 URLs needed.
+ */
 export function w3cDate(value: unknown): string | null {
-  const date =
-    value instanceof Date ? DateTime.fromJSDate(value) : typeof value === 'string' ? DateTime.fromSQL(value).isValid ? DateTime.fromSQL(value) : DateTime.fromISO(value) : null
-  return date?.isValid ? date.toUTC().toISO({ suppressMilliseconds: true }) : null
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value.includes('T') ? value : value.replace(' ', 'T')) : null
+  if (!date || Number.isNaN(date.getTime())) return null
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
 /** XML text: & < > " ' escaped. */
