@@ -57,6 +57,13 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.equal(descriptions.size, 6)
   })
 
+  test('an unknown address answers 404 with one title naming it and no soft 200', async ({ client, assert }) => {
+    const { status, html } = await crawl(client, '/no-such-page')
+    assert.equal(status, 404)
+    assert.deepEqual(titlesOf(html), ['Page not found · DreamHomes'])
+    assert.lengthOf(metaContent(html, 'description'), 1)
+  })
+
   test("a listing's title and description come from its data, price in its own currency", async ({ client, assert }) => {
     const indian = await PropertyFactory.with('owner').merge({ title: 'Garden villa', propertyType: 'villa', price: 32_500_000, bedrooms: 4, areaSqft: 3200 }).create()
     const american = await PropertyFactory.with('owner').apply('us').merge({ title: 'Brick townhouse', price: 450_000, bedrooms: 3, areaSqft: 1800 }).create()
