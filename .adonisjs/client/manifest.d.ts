@@ -13,3 +13,4 @@
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/market.ts" />
 /// <reference path="../../config/payments.ts" />
+/// <reference path="../../config/seo.ts" />

@@ -88,4 +88,9 @@ export const ROUTES = {
   'preferences.language': '/preferences/language',
   'session.destroy': '/logout',
   'session.destroy_everywhere': '/logout-all',
+  'robots': '/robots.txt',
+  'sitemap': '/sitemap.xml',
+  'sitemap.pages': '/sitemap-pages.xml',
+  'sitemap.properties': '/sitemap-properties.xml',
+  'sitemap.ventures': '/sitemap-ventures.xml',
 } as const

@@ -48,6 +48,7 @@ export const controllers = {
   Preferences: () => import('#controllers/preferences_controller'),
   Properties: () => import('#controllers/properties_controller'),
   Registration: () => import('#controllers/registration_controller'),
+  Seo: () => import('#controllers/seo_controller'),
   Session: () => import('#controllers/session_controller'),
   Uploads: () => import('#controllers/uploads_controller'),
   VentureLeads: () => import('#controllers/venture_leads_controller'),

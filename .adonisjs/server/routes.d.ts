@@ -91,6 +91,11 @@ export type ScannedRoutes = {
     'session.destroy': { paramsTuple?: []; params?: {} }
     'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
     'csp_report': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'sitemap.pages': { paramsTuple?: []; params?: {} }
+    'sitemap.properties': { paramsTuple?: []; params?: {} }
+    'sitemap.ventures': { paramsTuple?: []; params?: {} }
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
@@ -212,6 +217,11 @@ export type ScannedRoutes = {
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'sitemap.pages': { paramsTuple?: []; params?: {} }
+    'sitemap.properties': { paramsTuple?: []; params?: {} }
+    'sitemap.ventures': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
@@ -273,6 +283,11 @@ export type ScannedRoutes = {
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'sitemap.pages': { paramsTuple?: []; params?: {} }
+    'sitemap.properties': { paramsTuple?: []; params?: {} }
+    'sitemap.ventures': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }

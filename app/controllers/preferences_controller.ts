@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
-import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '#middleware/detect_market_middleware'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '#middleware/detect_market_middleware'
 import type marketConfig from '#config/market'
 
 const YEAR = '365d'
@@ -32,6 +32,12 @@ export default class PreferencesController {
   async language({ request, response }: HttpContext) {
     const { language } = await request.validateUsing(languagePreferenceValidator)
     response.plainCookie(LANGUAGE_COOKIE, language, { maxAge: YEAR })
+    // Back to the page, without a ?lang= that would override the choice just saved (README "Search engines").
+    const back = URL.parse(request.header('referer') ?? '')
+    if (back?.searchParams.has(LANGUAGE_PARAM)) {
+      back.searchParams.delete(LANGUAGE_PARAM)
+      return response.redirect().toPath(`${back.pathname}${back.search}`)
+    }
     return response.redirect().back()
   }
 }

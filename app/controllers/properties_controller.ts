@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { findPublicProperty } from '#models/property_scopes'
+import { findShownProperty } from '#models/property_scopes'
 import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
@@ -8,6 +8,10 @@ import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
 import UserTransformer from '#transformers/user_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
+import { GoneError } from '#exceptions/gone_error'
+import { listingMeta } from '#services/seo/listing_seo'
+import { pageLinks } from '#services/seo/page_links'
+import { trustedOrigin } from '#services/http/origin'
 
 /** The Find Properties page and the property detail page (000 §2). */
 export default class PropertiesController {
@@ -30,9 +34,10 @@ export default class PropertiesController {
     })
   }
 
-  async show({ params, inertia, auth, response }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { params, inertia, auth, response, i18n } = ctx
     try {
-      const property = await findPublicProperty(params.id)
+      const property = await findShownProperty(params.id)
       await property.load('owner')
       if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
       const viewer = auth.user ?? null
@@ -45,10 +50,13 @@ export default class PropertiesController {
         favorite,
         /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
+        /** Title, description and schema.org data of the page (README "Search engines"). */
+        meta: listingMeta(property, i18n, { canonical: pageLinks(ctx).canonical, origin: trustedOrigin(ctx) }),
       })
     } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error
-      response.status(404)
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError)) throw error
+      // Expired or deleted: 410, so search engines drop it; never public: 404.
+      response.status(error instanceof GoneError ? 410 : 404)
       return inertia.render('properties/not_found', {})
     }
   }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import VentureSearch from '#services/ventures/venture_search'
 import VentureFavorites from '#services/ventures/venture_favorites'
-import { findPublicVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { findPublicVenture, findShownVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
 import { lenientVentureParams } from '#validators/venture_search'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
@@ -10,6 +10,10 @@ import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
 import UserTransformer from '#transformers/user_transformer'
 import OwnerContact from '#services/contact/owner_contact'
+import { GoneError } from '#exceptions/gone_error'
+import { ventureMeta } from '#services/seo/venture_seo'
+import { pageLinks } from '#services/seo/page_links'
+import { trustedOrigin } from '#services/http/origin'
 
 /** The Premium Ventures list and the venture page (000 §2), server-rendered. */
 export default class VenturesController {
@@ -32,9 +36,10 @@ export default class VenturesController {
     })
   }
 
-  async show({ params, inertia, auth, response }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { params, inertia, auth, response, i18n } = ctx
     try {
-      const venture = await findPublicVenture(params.id)
+      const venture = await findShownVenture(params.id)
       const [[counted], towers, units, saved, contact] = await Promise.all([
         withCounts([venture]),
         towersOf(venture),
@@ -49,10 +54,13 @@ export default class VenturesController {
         saved: saved.length > 0,
         /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
+        /** Title, description and schema.org data of the page (README "Search engines"). */
+        meta: ventureMeta(counted, counted.$extras.counts, i18n, { canonical: pageLinks(ctx).canonical, origin: trustedOrigin(ctx) }),
       })
     } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND)) throw error
-      response.status(404)
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError)) throw error
+      // Withdrawn or deleted: 410, so search engines drop it; never public: 404.
+      response.status(error instanceof GoneError ? 410 : 404)
       return inertia.render('ventures/not_found', {})
     }
   }

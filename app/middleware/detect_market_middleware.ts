@@ -3,13 +3,20 @@ import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { HttpContext } from '@adonisjs/core/http'
-import { COUNTRIES, type Country, type LanguageCode } from '#shared/countries'
+import { COUNTRIES, type Country, type CountryCode, type LanguageCode } from '#shared/countries'
 import { detectCountry, detectLanguage, type CountrySource } from '#services/geo/country_detector'
 import { isApiRequest } from '#services/http/api_request'
 import type marketConfig from '#config/market'
 
 export const COUNTRY_COOKIE = 'country'
 export const LANGUAGE_COOKIE = 'locale'
+/** The query parameter naming a page's language in its URL (hreflang targets). */
+export const LANGUAGE_PARAM = 'lang'
+
+/** A ?lang= value the country offers, else null (the US offers only English, 000 §9). */
+export function languageFromUrl(value: unknown, country: CountryCode): LanguageCode | null {
+  return COUNTRIES[country].languages.includes(value as LanguageCode) ? (value as LanguageCode) : null
+}
 
 export type Market = { country: Country; source: CountrySource; language: LanguageCode }
 
@@ -36,9 +43,12 @@ export default class DetectMarketMiddleware {
       },
       config
     )
+    // ?lang= (the crawlable form of a language, README "Search engines") wins over the saved
+    // choice for this request only, when the country offers it; it saves nothing.
+    const urlLanguage = api ? null : languageFromUrl(request.qs()[LANGUAGE_PARAM], code)
     const language = api
       ? ((i18nManager.getSupportedLocaleFor(languages) ?? 'en') as LanguageCode)
-      : detectLanguage(code, request.plainCookie(LANGUAGE_COOKIE), languages)
+      : (urlLanguage ?? detectLanguage(code, request.plainCookie(LANGUAGE_COOKIE), languages))
 
     ctx.market = { country: COUNTRIES[code], source, language }
     ctx.i18n = i18nManager.locale(language)

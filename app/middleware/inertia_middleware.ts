@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
 import { marketProps } from '#services/geo/market_props'
+import { pageLinks } from '#services/seo/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -24,6 +25,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       market: ctx.inertia.always(await marketProps(ctx)),
       /** Only the current language's messages reach the browser, once per language. */
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
+      /** The page's canonical URL and hreflang alternates, for `<Seo>` (README "Search engines"). */
+      seo: ctx.market ? pageLinks(ctx) : null,
     }
   }
 

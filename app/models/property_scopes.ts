@@ -2,6 +2,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Property from '#models/property'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { CountryCode } from '#shared/countries'
+import { GoneError } from '#exceptions/gone_error'
 
 /**
  * Listings the public may see in a country: active (paid and not expired)
@@ -20,6 +21,19 @@ export async function findPublicProperty(id: unknown): Promise<Property> {
   const property = numeric ? await Property.query().where('id', numeric).where('listing_state', 'active').whereNull('deleted_at').first() : null
   if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   return property
+}
+
+/**
+ * The listing a page shows (findPublicProperty), telling apart what was
+ * public and is no longer: expired, or deleted after it was published, throws
+ * GoneError (410); unknown ids and drafts are not found (404).
+ */
+export async function findShownProperty(id: unknown): Promise<Property> {
+  const numeric = listingId(id)
+  const property = numeric ? await Property.find(numeric) : null
+  if (property && property.listingState === 'active' && !property.deletedAt) return property
+  if (property && (property.listingState === 'expired' || (property.deletedAt && property.publishedAt))) throw new GoneError()
+  throw new lucidErrors.E_ROW_NOT_FOUND(Property)
 }
 
 /** Any listing that is not deleted, by route id (404 otherwise); PropertyPolicy decides who may change it. */

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { buttonClasses, Button } from '~/components/ui/button'
 import { HeroSearch } from '~/components/home/hero_search'
 import { QuickChips } from '~/components/home/quick_chips'
@@ -28,7 +29,7 @@ export default function Home({ featured, ventures, savedVentures, stats }: Props
 
   return (
     <>
-      <Head title={t('pages.home.title')} />
+      <Seo title={t('seo.home.title')} description={t('seo.home.description')} />
       <section className="relative isolate overflow-hidden bg-brand-900">
         <div
           aria-hidden

@@ -32,6 +32,7 @@ const AdminMasterDataController = () => import('#controllers/admin/master_data_c
 const ChatController = () => import('#controllers/chat_controller')
 const ContactController = () => import('#controllers/contact_controller')
 const LegalController = () => import('#controllers/legal_controller')
+const SeoController = () => import('#controllers/seo_controller')
 
 router
   .group(() => {
@@ -193,3 +194,10 @@ router
 
 /** Browsers report CSP violations here (config/shield.ts); no session auth, no CSRF token. */
 router.post(CSP_REPORT_PATH, [CspReportsController, 'store']).as('csp_report').use(throttle.cspReports)
+
+/** Search engines (README "Search engines"): robots.txt and the sitemap index with its files. */
+router.get('/robots.txt', [SeoController, 'robots']).as('robots')
+router.get('/sitemap.xml', [SeoController, 'index']).as('sitemap')
+router.get('/sitemap-pages.xml', [SeoController, 'pages']).as('sitemap.pages')
+router.get('/sitemap-properties.xml', [SeoController, 'properties']).as('sitemap.properties')
+router.get('/sitemap-ventures.xml', [SeoController, 'ventures']).as('sitemap.ventures')

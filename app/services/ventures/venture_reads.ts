@@ -3,6 +3,7 @@ import Venture from '#models/venture'
 import Tower from '#models/tower'
 import Property from '#models/property'
 import { listingId } from '#models/property_scopes'
+import { GoneError } from '#exceptions/gone_error'
 import { countsByTower, countsByVenture, emptyCounts } from '#services/ventures/unit_counts'
 
 /**
@@ -17,6 +18,19 @@ export async function findPublicVenture(id: unknown): Promise<Venture> {
   const venture = numeric ? await Venture.query().where('id', numeric).where('is_public', true).whereNull('deleted_at').first() : null
   if (!venture) throw new lucidErrors.E_ROW_NOT_FOUND(Venture)
   return venture
+}
+
+/**
+ * The venture a page shows (findPublicVenture), telling apart what was public
+ * and is no longer: deleted or withdrawn after it was published throws
+ * GoneError (410); unknown ids and never-published drafts are not found (404).
+ */
+export async function findShownVenture(id: unknown): Promise<Venture> {
+  const numeric = listingId(id)
+  const venture = numeric ? await Venture.find(numeric) : null
+  if (venture && venture.isPublic && !venture.deletedAt) return venture
+  if (venture?.publishedAt) throw new GoneError()
+  throw new lucidErrors.E_ROW_NOT_FOUND(Venture)
 }
 
 /** A venture that is not deleted, whoever owns it (the caller authorizes). */

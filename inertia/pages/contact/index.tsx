@@ -1,10 +1,10 @@
-import { Head } from '@inertiajs/react'
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { ContactForm } from '~/components/contact/contact_form'
 import { useT } from '~/lib/i18n'
+import { Seo } from '~/components/shell/seo'
 
 type Office = { city: string; address: string; phone?: string }
 type Props = {
@@ -23,7 +23,7 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
 
   return (
     <>
-      <Head title={t('contact.title')} />
+      <Seo title={t('contact.title')} description={t('contact.subtitle', { hours: responseHours })} />
       <header className="border-b border-ink-200 bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
           <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('contact.title')}</h1>

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { MapPinOff } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { StatusPanel } from '~/components/status_panel'
@@ -9,7 +10,7 @@ export default function NotFound() {
   const t = useT()
   return (
     <>
-      <Head title={t('errors.not_found_title')} />
+      <Seo title={t('errors.not_found_title')} description={t('errors.not_found_body')} />
       <StatusPanel icon={<MapPinOff className="size-8" aria-hidden />} code="404" title={t('errors.not_found_title')} body={t('errors.not_found_body')}>
         <Link href="/" className={buttonClasses({})}>
           {t('errors.go_home')}

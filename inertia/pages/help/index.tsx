@@ -1,10 +1,11 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { Keyboard, MessageCircle } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { DocumentLayout, type LegalDocumentProps } from '~/components/legal/document_layout'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { MODIFIER_SHORTCUTS, SHELL_SHORTCUTS } from '~/lib/shortcut_list'
+import { Seo } from '~/components/shell/seo'
 
 type Props = { document: LegalDocumentProps; keys: Record<string, string>; responseHours: number }
 
@@ -22,7 +23,7 @@ export default function HelpPage({ document, keys }: Props) {
   )
   return (
     <>
-      <Head title={document.title} />
+      <Seo title={document.title} description={document.summary} />
       <DocumentLayout
         document={document}
         showUpdated={false}

@@ -1,10 +1,10 @@
-import { Head } from '@inertiajs/react'
 import { Settings2 } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { DocumentLayout, type LegalDocumentProps } from '~/components/legal/document_layout'
 import { openCookieSettings } from '~/components/cookies/cookie_settings_event'
 import { useT } from '~/lib/i18n'
 import type { CatalogueEntry } from '~/shared/cookie_catalogue'
+import { Seo } from '~/components/shell/seo'
 
 type Props = { document: LegalDocumentProps & { name: string }; cookies: CatalogueEntry[] | null }
 
@@ -18,7 +18,7 @@ export default function LegalPage({ document, cookies }: Props) {
   )
   return (
     <>
-      <Head title={document.title} />
+      <Seo title={document.title} description={document.summary} />
       <DocumentLayout
         document={document}
         actions={cookies ? settings : undefined}

@@ -1,4 +1,5 @@
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -82,7 +83,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
 
   return (
     <>
-      <Head title={t('listings.find_title')} />
+      <Seo title={t('seo.properties.title')} description={t('seo.properties.description')} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
           <div>

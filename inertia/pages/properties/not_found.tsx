@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { SearchX } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { StatusPanel } from '~/components/status_panel'
@@ -10,7 +11,7 @@ export default function PropertyNotFound() {
   const t = useT()
   return (
     <>
-      <Head title={t('listings.not_found_title')} />
+      <Seo title={t('listings.not_found_title')} description={t('listings.not_found_body')} />
       <StatusPanel icon={<SearchX className="size-8" aria-hidden />} title={t('listings.not_found_title')} body={t('listings.not_found_body')}>
         <Link href={urlFor('properties.index')} className={buttonClasses({})}>
           {t('listings.browse')}

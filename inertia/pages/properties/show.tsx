@@ -14,8 +14,15 @@ import { VentureUnitLine } from '~/components/listings/venture_unit_line'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
+import { Seo, type SeoProps } from '~/components/shell/seo'
 
-type Props = { property: Data.Property.Variants['forDetail']; favorite: boolean; contact: OwnerContact | null }
+type Props = {
+  property: Data.Property.Variants['forDetail']
+  favorite: boolean
+  contact: OwnerContact | null
+  /** Title, description, picture and schema.org data, built on the server (app/services/seo/listing_seo.ts). */
+  meta: SeoProps
+}
 
 /** Native share where the device has it, else copy the link (000 §2). */
 async function share(title: string, copied: string) {
@@ -32,7 +39,7 @@ async function share(title: string, copied: string) {
   toast.success(copied)
 }
 
-export default function PropertyShow({ property, favorite, contact }: Props) {
+export default function PropertyShow({ property, favorite, contact, meta }: Props) {
   const t = useT()
   const amenityLabel = useAmenityLabel()
   const { lakhs1, approx, perSqft, number } = usePrice()
@@ -50,7 +57,8 @@ export default function PropertyShow({ property, favorite, contact }: Props) {
 
   return (
     <>
-      <Head title={property.title}>
+      <Seo {...meta} type="article" />
+      <Head>
         {/* The first photo is the page's largest paint: fetched before scripts and styles settle. */}
         {property.images[0] && (
           <link

@@ -1,4 +1,5 @@
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Seo } from '~/components/shell/seo'
 import { LayoutGrid, List, SearchX } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { Button } from '~/components/ui/button'
@@ -82,7 +83,7 @@ export default function VenturesIndex({ filters, ventures, nextCursor, count, sa
 
   return (
     <>
-      <Head title={t('venture_pages.title')} />
+      <Seo title={t('seo.ventures.title')} description={t('seo.ventures.description')} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
           <div>

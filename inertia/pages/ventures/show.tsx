@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react'
+import { Seo, type SeoProps } from '~/components/shell/seo'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useHydrated } from '~/lib/use_hydrated'
@@ -26,10 +26,12 @@ type Props = {
   saved: boolean
   /** The developer's phone and e-mail: on their own venture, or once this viewer revealed them (issue 14). */
   contact: OwnerContact | null
+  /** Title, description, picture and schema.org data, built on the server (app/services/seo/venture_seo.ts). */
+  meta: SeoProps
 }
 
 /** The venture page (000 §2 Venture detail). */
-export default function VentureShow({ venture, towers, units, saved, contact }: Props) {
+export default function VentureShow({ venture, towers, units, saved, contact, meta }: Props) {
   const t = useT()
   const labels = useVentureLabels()
   const priceRange = usePriceRange()
@@ -52,7 +54,7 @@ export default function VentureShow({ venture, towers, units, saved, contact }: 
 
   return (
     <>
-      <Head title={venture.name} />
+      <Seo {...meta} type="article" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
         <div className="mb-4 flex items-center justify-between gap-2">
           <button type="button" onClick={() => window.history.back()} className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">

@@ -51,12 +51,12 @@ test.group('Property detail page', (group) => {
     })
   })
 
-  test('unknown, draft and expired listings get the not-found page with status 404', async ({ client }) => {
+  test('unknown and draft listings get the not-found page with status 404, expired ones 410 (gone)', async ({ client }) => {
     const draft = await PropertyFactory.with('owner').apply('draft').create()
     const expired = await PropertyFactory.with('owner').apply('expired').create()
-    for (const path of ['/properties/999999', `/properties/${draft.id}`, `/properties/${expired.id}`, '/properties/not-a-number']) {
+    for (const [path, status] of [['/properties/999999', 404], [`/properties/${draft.id}`, 404], [`/properties/${expired.id}`, 410], ['/properties/not-a-number', 404]] as const) {
       const response = await client.get(path).withInertia()
-      response.assertStatus(404)
+      response.assertStatus(status)
       response.assertInertiaComponent('properties/not_found')
     }
   })

@@ -74,6 +74,7 @@ test.group('Add Property and My Listings (web)', (group) => {
     const removed = await client.delete(`/properties/${property.id}`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).redirects(0)
     removed.assertHeader('location', '/my-listings')
     assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
-    ;(await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')).assertStatus(404)
+    // It was public: gone (410), not unknown (README "Search engines").
+    ;(await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')).assertStatus(410)
   })
 })

@@ -1,0 +1,99 @@
+import type { I18n } from '@adonisjs/i18n'
+import type { Accommodation, ItemAvailability, LocationFeatureSpecification, Place, PostalAddress, RealEstateListing, WithContext } from 'schema-dts'
+import type Property from '#models/property'
+import { formatListingPrice } from '#shared/money'
+import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
+
+/** A page's head: `jsonLd` is the schema.org data as script-safe JSON text (`data` is the same, for checks). */
+export type PageMeta = { title: string; description: string; image: string | null; jsonLd: string }
+
+/** schema.org type of the thing a listing sells, by property type (000 §3). */
+const THING_TYPES: Record<string, 'Apartment' | 'House' | 'SingleFamilyResidence' | 'Place'> = {
+  apartment: 'Apartment',
+  villa: 'House',
+  independent_house: 'SingleFamilyResidence',
+}
+
+/** schema.org availability of a listing's status (000 §4). */
+function availability(status: string): ItemAvailability {
+  if (status === 'sold' || status === 'rented') return 'https://schema.org/SoldOut'
+  if (status === 'under_construction') return 'https://schema.org/PreOrder'
+  return 'https://schema.org/InStock'
+}
+
+/**
+ * The head of a listing's page (README "Search engines"): its title and
+ * description in the page's language from its real data (title, price in the
+ * listing's own currency, place), and its schema.org RealEstateListing with
+ * the Offer and the home (or plot) itself as the main entity.
+ */
+export function listingMeta(property: Property, i18n: I18n, links: { canonical: string; origin: string }): PageMeta {
+  const price = formatListingPrice(property.price, property.currency)
+  const place = placeOf(property)
+  const type = i18n.t(`master.property_types.${property.propertyType}`)
+  const facts = property.bedrooms
+    ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area: property.areaSqft })
+    : seoText(i18n, 'listing.area_only', { area: property.areaSqft })
+  const images = property.images.map((url) => absoluteUrl(url, links.origin)).filter((url): url is string => Boolean(url))
+
+  const address: PostalAddress = {
+    '@type': 'PostalAddress',
+    ...(property.city ? { addressLocality: property.city } : {}),
+    ...(property.state ? { addressRegion: property.state } : {}),
+    addressCountry: property.countryCode,
+  }
+  const thingType = THING_TYPES[property.propertyType] ?? 'Place'
+  const amenityFeature: LocationFeatureSpecification[] = property.amenities.map((amenity) => ({
+    '@type': 'LocationFeatureSpecification',
+    'name': i18n.t(`master.amenities.${amenity}`),
+    'value': true,
+  }))
+  const where = {
+    name: property.title,
+    address,
+    ...(property.lat !== null && property.lng !== null ? { geo: { '@type': 'GeoCoordinates' as const, latitude: property.lat, longitude: property.lng } } : {}),
+    ...(amenityFeature.length ? { amenityFeature } : {}),
+  }
+  const home: Accommodation | Place =
+    thingType === 'Place'
+      ? {
+          '@type': 'Place',
+          ...where,
+          ...(property.areaSqft ? { additionalProperty: { '@type': 'PropertyValue', 'name': 'area', 'value': property.areaSqft, 'unitCode': 'FTK' } } : {}),
+        }
+      : {
+          '@type': thingType,
+          ...where,
+          ...(property.areaSqft ? { floorSize: { '@type': 'QuantitativeValue', 'value': property.areaSqft, 'unitCode': 'FTK' } } : {}),
+          ...(property.bedrooms ? { numberOfBedrooms: property.bedrooms } : {}),
+          ...(property.bathrooms ? { numberOfBathroomsTotal: property.bathrooms } : {}),
+        }
+
+  const jsonLd: WithContext<RealEstateListing> = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    '@id': `${links.canonical}#listing`,
+    'url': links.canonical,
+    'name': property.title,
+    'description': fitDescription([property.description], 500),
+    'inLanguage': i18n.locale,
+    ...(images.length ? { image: images } : {}),
+    ...(property.publishedAt ? { datePosted: property.publishedAt.toISO()! } : {}),
+    ...(property.updatedAt ? { dateModified: property.updatedAt.toISO()! } : {}),
+    'offers': {
+      '@type': 'Offer',
+      'price': property.price,
+      'priceCurrency': property.currency,
+      'availability': availability(property.status),
+      'url': links.canonical,
+    },
+    'mainEntity': home,
+  }
+
+  return {
+    title: seoText(i18n, 'listing.title', { title: property.title, price, place }),
+    description: fitDescription([seoText(i18n, 'listing.summary', { type, price, place }), facts, property.description]),
+    image: images[0] ?? null,
+    jsonLd: jsonLdText(jsonLd),
+  }
+}
