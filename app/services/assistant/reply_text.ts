@@ -55,7 +55,7 @@ export function searchText(
   const lines: string[] = []
   if (!search.filtered) lines.push(i18n.t('assistant.reply.no_filters'))
   const found = search.kind === 'ventures' ? 'assistant.reply.found_ventures' : 'assistant.reply.found_properties'
-  lines.push(i18n.t(found, { count: search.total, capped: search.capped ? 'yes' : 'no' }))
+  lines.push(i18n.t(found, { count: search.total, more: search.capped ? i18n.t('assistant.reply.or_more') : '' }))
   lines.push(search.shown > 0 ? i18n.t('assistant.reply.top') : i18n.t('assistant.reply.none_hint'))
   for (const note of search.notes) {
     lines.push(note === 'ignored' ? i18n.t('assistant.reply.ignored', { words: search.ignored.join(', ') }) : i18n.t(`assistant.reply.${note}`))

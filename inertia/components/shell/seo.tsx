@@ -25,23 +25,24 @@ const SITE_NAME = 'DreamHomes'
  */
 export function Seo({ title, description, image, type = 'website', jsonLd }: SeoProps) {
   const links = usePage().props.seo
-  const tags: ReactElement[] = [
-    <meta key="description" head-key="description" name="description" content={description} />,
-    <meta key="og:title" head-key="og:title" property="og:title" content={title} />,
-    <meta key="og:description" head-key="og:description" property="og:description" content={description} />,
-    <meta key="og:type" head-key="og:type" property="og:type" content={type} />,
-    <meta key="og:site_name" head-key="og:site_name" property="og:site_name" content={SITE_NAME} />,
-    <meta key="twitter:card" head-key="twitter:card" name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />,
+  // [head-key, attribute, attribute value, content]: one <meta> each, written compactly (every public page carries this).
+  const metas: [string, string, string, string][] = [
+    ['description', 'name', 'description', description],
+    ['og:title', 'property', 'og:title', title],
+    ['og:description', 'property', 'og:description', description],
+    ['og:type', 'property', 'og:type', type],
+    ['og:site_name', 'property', 'og:site_name', SITE_NAME],
+    ['twitter:card', 'name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ]
-  if (image) tags.push(<meta key="og:image" head-key="og:image" property="og:image" content={image} />)
+  if (image) metas.push(['og:image', 'property', 'og:image', image])
   if (links) {
-    tags.push(
-      <link key="canonical" head-key="canonical" rel="canonical" href={links.canonical} />,
-      <meta key="og:url" head-key="og:url" property="og:url" content={links.canonical} />,
-      <meta key="og:locale" head-key="og:locale" property="og:locale" content={links.ogLocale} />,
-      ...links.ogLocaleAlternates.map((locale) => <meta key={`og:locale:${locale}`} head-key={`og:locale:${locale}`} property="og:locale:alternate" content={locale} />),
-      ...links.alternates.map(({ hreflang, href }) => <link key={`alt:${hreflang}`} head-key={`alternate:${hreflang}`} rel="alternate" hrefLang={hreflang} href={href} />)
-    )
+    metas.push(['og:url', 'property', 'og:url', links.canonical], ['og:locale', 'property', 'og:locale', links.ogLocale])
+    for (const locale of links.ogLocaleAlternates) metas.push([`og:locale:${locale}`, 'property', 'og:locale:alternate', locale])
+  }
+  const tags: ReactElement[] = metas.map(([key, attribute, value, content]) => <meta key={key} head-key={key} {...{ [attribute]: value }} content={content} />)
+  if (links) {
+    tags.push(<link key="canonical" head-key="canonical" rel="canonical" href={links.canonical} />)
+    for (const { hreflang, href } of links.alternates) tags.push(<link key={hreflang} head-key={`alternate:${hreflang}`} rel="alternate" hrefLang={hreflang} href={href} />)
   }
   if (jsonLd) tags.push(<script key="jsonld" head-key="jsonld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />)
   return <Head title={title}>{tags}</Head>
