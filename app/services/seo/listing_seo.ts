@@ -31,9 +31,9 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
   const price = formatListingPrice(property.price, property.currency)
   const place = placeOf(property)
   const type = i18n.t(`master.property_types.${property.propertyType}`)
-  const facts = property.bedrooms
-    ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area: property.areaSqft })
-    : seoText(i18n, 'listing.area_only', { area: property.areaSqft })
+  // Grouped here (1,650; 12,50,000 in India): the browser's message formatter has no {x, number}.
+  const area = new Intl.NumberFormat(property.countryCode === 'IN' ? 'en-IN' : 'en-US').format(property.areaSqft)
+  const facts = property.bedrooms ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area }) : seoText(i18n, 'listing.area_only', { area })
   const images = property.images.map((url) => absoluteUrl(url, links.origin)).filter((url): url is string => Boolean(url))
 
   const address: PostalAddress = {
