@@ -52,7 +52,7 @@ test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English a
 
   const publicPages = (id: number) => ['/', '/properties', `/properties/${id}`, '/properties/999999', '/no-such-page', '/ventures', '/contact-us', '/help', '/privacy-policy', '/terms-of-service', '/cookie-policy']
   const ownerScreens = (id: number) => ['/favorites', '/my-listings', '/add-property', `/properties/${id}/edit`, '/credits', `/properties/${id}`, '/bulk-upload', '/create-venture', '/venture-management']
-  const adminScreens = ['/dashboard', '/admin', '/admin?tab=users', '/admin?tab=properties', '/admin?tab=bookings', '/admin?tab=master-data&type=amenities', '/admin?tab=audit']
+  const adminScreens = ['/dashboard', '/admin', '/admin?tab=users', '/admin?tab=properties', '/admin?tab=bookings', '/admin?tab=messages', '/admin?tab=master-data&type=amenities', '/admin?tab=audit']
 
   // One test per language and audience: each stays well inside its time limit on a slow machine.
   for (const language of LANGUAGES) {

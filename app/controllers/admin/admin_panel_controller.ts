@@ -11,11 +11,13 @@ import AdminVentureTransformer from '#transformers/admin/admin_venture_transform
 import AdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
 import AdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
 import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
+import ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
+import ContactSubmission from '#models/contact_submission'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import AdminOverview from '#services/admin/admin_overview'
 
-export const ADMIN_TABS = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'master-data', 'audit'] as const
+export const ADMIN_TABS = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'messages', 'master-data', 'audit'] as const
 
 const tabValidator = vine.create({
   tab: vine.enum(ADMIN_TABS).optional(),
@@ -53,6 +55,8 @@ export default class AdminPanelController {
         return adminTable(ctx, 'leads', (rows) => AdminLeadTransformer.transform(rows))
       case 'bookings':
         return adminTable(ctx, 'bookings', (rows) => AdminBookingTransformer.transform(rows))
+      case 'messages':
+        return adminTable(ctx, 'messages', (rows) => ContactSubmissionTransformer.transform(ContactSubmission.$createMultipleFromAdapterResult(rows)))
       case 'audit':
         return adminTable(ctx, 'audit', (rows) => AuditLogTransformer.transform(rows))
       default:

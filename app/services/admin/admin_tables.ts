@@ -65,6 +65,11 @@ export const ADMIN_TABLES = {
     sorts: { created_at: 'bookings.created_at', amount: 'bookings.amount', status: 'bookings.status' },
     search: ['bookings.payment_id', 'bookings.status'],
   },
+  messages: {
+    base: () => db.from('contact_submissions').select('*'),
+    sorts: { created_at: 'created_at', name: 'name', inquiry_type: 'inquiry_type' },
+    search: ['reference_id', 'name', 'email', 'subject'],
+  },
   audit: {
     base: () => db.from('audit_logs').select('*'),
     sorts: { created_at: 'created_at', action: 'action' },

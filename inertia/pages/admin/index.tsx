@@ -8,10 +8,11 @@ import { UsersTab } from '~/components/admin/users_tab'
 import { PropertiesTab, VenturesTab } from '~/components/admin/listings_tabs'
 import { LeadsTab, BookingsTab } from '~/components/admin/records_tabs'
 import { AuditTab } from '~/components/admin/audit_tab'
+import { MessagesTab } from '~/components/admin/messages_tab'
 import { MasterDataTab, type MasterDataProps } from '~/components/admin/master_data_tab'
 import OverviewTab from '~/components/admin/overview_tab'
 
-const TABS: AdminTab[] = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'master-data', 'audit']
+const TABS: AdminTab[] = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'messages', 'master-data', 'audit']
 
 type Props = {
   tab: AdminTab
@@ -53,6 +54,7 @@ export default function AdminIndex({ tab, meId, table, masterData, overview }: P
           {tab === 'ventures' && table && <VenturesTab table={table} />}
           {tab === 'leads' && table && <LeadsTab table={table} />}
           {tab === 'bookings' && table && <BookingsTab table={table} />}
+          {tab === 'messages' && table && <MessagesTab table={table} />}
           {tab === 'audit' && table && <AuditTab table={table} />}
           {tab === 'master-data' && masterData && <MasterDataTab master={masterData} />}
         </section>

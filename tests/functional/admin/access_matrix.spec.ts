@@ -22,6 +22,7 @@ const API: Route[] = [
   { method: 'get', url: () => '/api/admin/bookings', write: false, okStatus: 200 },
   { method: 'get', url: () => '/api/admin/audit-logs', write: false, okStatus: 200 },
   { method: 'get', url: () => '/api/admin/master-data/amenities', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/api/admin/contact-submissions', write: false, okStatus: 200 },
   { method: 'put', url: (ids) => `/api/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 200 },
   { method: 'delete', url: (ids) => `/api/admin/users/${ids.target}`, write: true, okStatus: 204 },
   { method: 'post', url: (ids) => `/api/admin/users/${ids.target}/restore`, write: true, okStatus: 200 },
@@ -39,6 +40,8 @@ const API: Route[] = [
 const WEB: Route[] = [
   { method: 'get', url: () => '/admin', write: false, okStatus: 200 },
   { method: 'get', url: () => '/admin?tab=users', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/admin?tab=messages', write: false, okStatus: 200 },
+  { method: 'get', url: () => '/admin?tab=audit', write: false, okStatus: 200 },
   { method: 'get', url: () => '/admin?tab=master-data&type=locations&location_type=city', write: false, okStatus: 200 },
   { method: 'put', url: (ids) => `/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 302 },
   { method: 'delete', url: (ids) => `/admin/users/${ids.target}`, write: true, okStatus: 302 },

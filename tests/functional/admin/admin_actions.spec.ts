@@ -186,6 +186,25 @@ test.group('Admin deletes through the owner routes (001 §7 DELETE /api/properti
   })
 })
 
+test.group('Admin messages tab (issue 17: contact submissions visible to admins)', (group) => {
+  isolated(group)
+
+  test('the Messages tab lists Contact Us messages newest first and searches them on the server', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const message = (reference: string, name: string, day: number) => ({
+      reference_id: reference, name, email: `${name.split(' ')[0].toLowerCase()}@example.in`, subject: 'Visit next week', inquiry_type: 'property',
+      message: 'I would like to see 3 BHK flats in Kondapur next week.', preferred_contact: 'email', locale: 'en', created_at: `2026-11-0${day} 10:00:00`,
+    })
+    await db.table('contact_submissions').multiInsert([message('DH-AAAA1111', 'Asha Rao', 1), message('DH-BBBB2222', 'Kiran Das', 2)])
+    const page = await client.get('/admin?tab=messages').withInertia().loginAs(admin)
+    page.assertStatus(200)
+    assert.deepEqual(page.inertiaProps.table.data.map((m: any) => m.reference_id), ['DH-BBBB2222', 'DH-AAAA1111'])
+    const found = await client.get('/admin?tab=messages&q=asha').withInertia().loginAs(admin)
+    assert.deepEqual(found.inertiaProps.table.data.map((m: any) => m.name), ['Asha Rao'])
+    ;(await client.get('/admin?tab=messages').withInertia().loginAs(await UserFactory.apply('agent').create())).assertStatus(403)
+  })
+})
+
 test.group('Admin master data (001 §2, §7, §8)', (group) => {
   isolated(group)
 
