@@ -12,6 +12,8 @@ import { GoneError } from '#exceptions/gone_error'
 import { listingMeta } from '#services/seo/listing_seo'
 import { pageLinks } from '#services/seo/page_links'
 import { trustedOrigin } from '#services/http/origin'
+import PropertyType from '#models/property_type'
+import PropertyTypeTransformer from '#transformers/property_type_transformer'
 
 /** The Find Properties page and the property detail page (000 §2). */
 export default class PropertiesController {
@@ -31,6 +33,8 @@ export default class PropertiesController {
       count: () => search.count(query),
       /** The location tree of this country, sent once and kept by the browser. */
       locationTree: locationTreeProp(ctx, country),
+      /** Master-data property types for the type filter (admins add and retire them). */
+      propertyTypes: PropertyTypeTransformer.transform(await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
     })
   }
 

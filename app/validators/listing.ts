@@ -4,7 +4,7 @@ import type Property from '#models/property'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { RuleFailure } from '#shared/account_rules'
 import { PROPERTY_STATUSES } from '#shared/search_options'
-import db from '@adonisjs/lucid/services/db'
+import { propertyTypeRule } from '#validators/rules/property_type'
 import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#shared/countries'
 import { imageUrlHosts } from '#config/drive'
 import {
@@ -73,21 +73,6 @@ const bookingAmountRule = vine.createRule((value, _options, field) => {
 })
 
 /**
- * A property type from master data (issue 16: admins add them, so not a list in code). A retired
- * type is refused for new listings; a listing that already has it (`meta.currentType`) keeps it.
- */
-const propertyTypeRule = vine.createRule(
-  async (value, _options, field) => {
-    if (typeof value !== 'string') return
-    const row = await db.from('property_types').where('name', value).select('retired_at').first()
-    if (!row || (row.retired_at && value !== (field.meta as ListingMeta).currentType)) {
-      field.report('property_type.enum', 'enum', field)
-    }
-  },
-  { isAsync: true }
-)
-
-/**
  * The country a listing is in before the form says otherwise: its own on an edit, the market's for
  * a new one; and its current property type on an edit.
  */
@@ -103,7 +88,7 @@ const part = (max: number) => vine.string().trim().maxLength(max).optional()
  */
 export const listingValidator = vine.withMetaData<ListingMeta>().create({
   title: vine.string().trim().use(textRule(checkTitle)()),
-  property_type: vine.string().trim().use(propertyTypeRule()).optional(),
+  property_type: vine.string().trim().use(propertyTypeRule({ live: true, current: (field) => (field.meta as ListingMeta).currentType })).optional(),
   price: vine.any().use(positiveRule({ check: checkPrice })),
   area: vine.any().use(positiveRule({ check: checkArea })),
   location: vine.string().trim().maxLength(255).optional().requiredIfMissing('state'),

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
-import { MAX_PAGE_SIZE, PROPERTY_STATUSES, PROPERTY_TYPES, SORTS } from '#shared/search_options'
+import { MAX_PAGE_SIZE, PROPERTY_STATUSES, SORTS } from '#shared/search_options'
 import { COUNTRY_CODES } from '#shared/countries'
+import { propertyTypeRule } from '#validators/rules/property_type'
 
 const text = (max: number) => vine.string().trim().maxLength(max).optional()
 
@@ -9,7 +10,8 @@ const text = (max: number) => vine.string().trim().maxLength(max).optional()
  * with a message instead of being ignored; min_price may not exceed max_price.
  */
 export const propertySearchValidator = vine.create({
-  property_type: vine.enum(PROPERTY_TYPES).optional(),
+  /** A master-data type's name (admins add types, issue 16), retired ones included. */
+  property_type: vine.string().trim().maxLength(64).use(propertyTypeRule({ live: false })).optional(),
   status: vine.enum(PROPERTY_STATUSES).optional(),
   /** 5 means 5 or more. */
   bedrooms: vine.number().withoutDecimals().min(1).max(5).optional(),

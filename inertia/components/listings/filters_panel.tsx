@@ -6,7 +6,7 @@ import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
 import type { SearchFilters } from '~/lib/search_filters'
 import { EMPTY_LOCATION, locationOptions, type StateTree } from '~/shared/location_filter'
-import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES, PROPERTY_TYPES } from '~/shared/search_options'
+import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES } from '~/shared/search_options'
 import { OptionChips } from './option_chips'
 
 /** Applies a detected place to the tree: every level that exists is taken; the rest is left to the visitor. */
@@ -30,7 +30,9 @@ function placeToFilters(tree: StateTree, place: DetectedPlace): { filters: Parti
 }
 
 /** Every filter of 000 §3/§9; used in the sidebar and in the phone's filter panel. */
-export function FiltersPanel({ filters, tree, onChange }: { filters: SearchFilters; tree: StateTree; onChange: (changes: Partial<SearchFilters>) => void }) {
+export type TypeOption = { value: string; label: string }
+
+export function FiltersPanel({ filters, tree, types, onChange }: { filters: SearchFilters; tree: StateTree; types: TypeOption[]; onChange: (changes: Partial<SearchFilters>) => void }) {
   const t = useT()
   const priceLabel = usePriceLabel()
   // Presets in the selected country's currency: the listings searched are priced in it.
@@ -42,7 +44,7 @@ export function FiltersPanel({ filters, tree, onChange }: { filters: SearchFilte
       <OptionChips
         label={t('listings.property_type')}
         testId="filter-type"
-        options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`master.property_types.${type}`) }))}
+        options={types}
         value={filters.property_type}
         onChange={(value) => onChange({ property_type: value })}
       />

@@ -13,12 +13,12 @@ import { PropertyCard, type PropertyCardData } from '~/components/listings/prope
 import { PropertyRow } from '~/components/listings/property_row'
 import { SearchBox } from '~/components/listings/search_box'
 import { OptionChips } from '~/components/listings/option_chips'
-import { useT } from '~/lib/i18n'
+import { masterLabel, useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
 import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from '~/lib/search_filters'
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '~/shared/location_filter'
-import { PROPERTY_TYPES, SORTS, type Sort } from '~/shared/search_options'
+import { SORTS, type Sort } from '~/shared/search_options'
 import { urlFor } from '~/lib/routes'
 
 type Props = {
@@ -27,6 +27,8 @@ type Props = {
   nextCursor: string | null
   count?: { total: number; capped: boolean }
   locationTree?: StateTree
+  /** Master-data property types (admins add and retire them). */
+  propertyTypes: { name: string; label: string }[]
 }
 
 /** Loading state of visits to this page, for 'Loading properties...' and the skeletons. */
@@ -45,8 +47,9 @@ function useSearching() {
   return searching
 }
 
-export default function PropertiesIndex({ filters, properties, nextCursor, count, locationTree = {} }: Props) {
+export default function PropertiesIndex({ filters, properties, nextCursor, count, locationTree = {}, propertyTypes }: Props) {
   const t = useT()
+  const typeOptions = propertyTypes.map(({ name, label }) => ({ value: name, label: masterLabel(t, `master.property_types.${name}`, label) }))
   const market = useMarket()
   const searching = useSearching()
   const [view, setView] = useState<'grid' | 'list'>('grid')
@@ -110,7 +113,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
             <div className="mt-3">
               <OptionChips
                 label={t('listings.property_type')}
-                options={PROPERTY_TYPES.map((type) => ({ value: type, label: t(`master.property_types.${type}`) }))}
+                options={typeOptions}
                 value={filters.property_type}
                 onChange={(value) => change({ property_type: value })}
               />
@@ -121,7 +124,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
           <aside className="hidden lg:block" aria-label={t('listings.filters')}>
             <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
-              <FiltersPanel filters={filters} tree={locationTree} onChange={change} />
+              <FiltersPanel filters={filters} tree={locationTree} types={typeOptions} onChange={change} />
             </div>
           </aside>
 
@@ -214,7 +217,7 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
           </Button>
         }
       >
-        <FiltersPanel filters={draft} tree={locationTree} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
+        <FiltersPanel filters={draft} tree={locationTree} types={typeOptions} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
       </Drawer>
     </>
   )

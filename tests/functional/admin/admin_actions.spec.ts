@@ -229,6 +229,10 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     const created = await client.post('/api/admin/master-data/property-types').bearerToken(token).json({ name: 'studio', label: 'Studio' })
     created.assertStatus(201)
     ;(await client.post('/api/properties').bearerToken(ownerToken).json(form)).assertStatus(201)
+    // The search filter offers it and finds by it.
+    const list = await client.get('/properties').withInertia()
+    assert.include(list.inertiaProps.propertyTypes.map((type: any) => type.name), 'studio')
+    ;(await client.get('/api/properties?property_type=studio')).assertStatus(200)
     await client.post(`/api/admin/master-data/property-types/${created.body().id}/retire`).bearerToken(token).json({ retired: true })
     const refused = await client.post('/api/properties').bearerToken(ownerToken).json({ ...form, title: 'Another studio flat near metro' })
     refused.assertStatus(422)
