@@ -3,6 +3,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
+import { PUBLIC_PAGES } from '#tests/helpers/public_pages'
 
 /**
  * The admin charts load on admin screens only (issue 16): no public page
@@ -12,17 +13,6 @@ import app from '@adonisjs/core/services/app'
  * chunk does; every chart's SVG carries the mark `dh-admin-chart`
  * (inertia/components/admin/charts/palette.ts), which survives minifying.
  */
-const PUBLIC_PAGES = [
-  'home',
-  'properties/index',
-  'properties/show',
-  'properties/not_found',
-  'ventures/index',
-  'ventures/show',
-  'ventures/not_found',
-  'errors/not_found',
-  'errors/server_error',
-]
 const MARK = 'dh-admin-chart'
 const ENTRY = 'inertia/app.tsx'
 

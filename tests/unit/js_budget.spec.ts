@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
+import { PUBLIC_PAGES } from '#tests/helpers/public_pages'
 
 /**
  * JavaScript budget of the public pages (issue 13, "fast on a cheap phone"):
@@ -18,21 +19,6 @@ const BUDGET_BYTES = 120 * 1024
 
 const ENTRY = 'inertia/app.tsx'
 
-/** Pages anonymous visitors see (inertia/pages/<name>.tsx). Add new public pages here. */
-const PUBLIC_PAGES = [
-  'home',
-  'properties/index',
-  'properties/show',
-  'properties/not_found',
-  'ventures/index',
-  'ventures/show',
-  'ventures/not_found',
-  'errors/not_found',
-  'errors/server_error',
-  'contact/index', // Contact Us (issue 17)
-  'legal/show', // Privacy Policy, Terms of Service, Cookie Policy
-  'help/index',
-]
 
 /** Loaded by dynamic import() only, never before a page is interactive (issue 17: the assistant's button with the consent gate, the banner). */
 const LATE_MODULES = ['inertia/components/shell/late_widgets.tsx', 'inertia/components/cookies/cookie_banner.tsx']
