@@ -118,7 +118,7 @@ export default class ListingsController {
     const types = await PropertyType.query().where((q) => q.whereNull('retired_at').orWhere('name', currentType ?? '')).orderBy('display_order').orderBy('id')
     return {
       credits: ctx.auth.user?.credits ?? 0,
-      locationTree: locationTreeProp(ctx, country),
+      locationTree: await locationTreeProp(ctx, country),
       propertyTypes: PropertyTypeTransformer.transform(types),
       amenities: AmenityTransformer.transform(await Amenity.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
       imageHosts: imageUrlHosts,

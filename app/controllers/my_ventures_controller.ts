@@ -19,7 +19,7 @@ export default class MyVenturesController {
   async create(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' })
     if (denial) return denial
-    return ctx.inertia.render('ventures/create', { locationTree: locationTreeProp(ctx, ctx.market.country.code) })
+    return ctx.inertia.render('ventures/create', { locationTree: await locationTreeProp(ctx, ctx.market.country.code) })
   }
 
   /** 'Save as Draft' → My Ventures; 'Create & Manage Units' (is_public) → its builder. */

@@ -32,7 +32,7 @@ export default class PropertiesController {
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       /** The location tree of this country, sent once and kept by the browser. */
-      locationTree: locationTreeProp(ctx, country),
+      locationTree: await locationTreeProp(ctx, country),
       /** Master-data property types for the type filter (admins add and retire them). */
       propertyTypes: PropertyTypeTransformer.transform(await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
     })

@@ -32,7 +32,7 @@ export default class VenturesController {
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       saved: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.map((v) => v.id)),
-      locationTree: locationTreeProp(ctx, country),
+      locationTree: await locationTreeProp(ctx, country),
     })
   }
 

@@ -1,11 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import LocationTree from '#services/locations/location_tree'
+import { cacheVersion } from '#services/db/cache_versions'
 import type { CountryCode } from '#shared/countries'
 
 /**
  * A country's location tree as an Inertia prop, sent once per country and
- * kept by the browser: every page that needs it shares the key.
+ * kept by the browser: every page that needs it shares the key. The key
+ * carries the tree's cache version, so after an admin edits a place the
+ * next visit sends the new tree instead of the browser's copy.
  */
-export function locationTreeProp({ inertia, containerResolver }: HttpContext, country: CountryCode) {
-  return inertia.once(async () => (await containerResolver.make(LocationTree)).statesOf(country), { key: `locations.${country}` })
+export async function locationTreeProp({ inertia, containerResolver }: HttpContext, country: CountryCode) {
+  const version = await cacheVersion('locations')
+  return inertia.once(async () => (await containerResolver.make(LocationTree)).statesOf(country), { key: `locations.${country}.${version}` })
 }

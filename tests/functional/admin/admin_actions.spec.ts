@@ -261,12 +261,17 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     // A second instance's tree, loaded before the edit.
     const other = new LocationTree()
     assert.notProperty((await other.statesOf('IN')).Goa['North Goa'], 'Panaji')
+    const onceKey = async () => JSON.stringify((await client.get('/properties').withInertia()).body().onceProps ?? null)
+    const keyBefore = await onceKey()
     const noParent = await client.post('/api/admin/master-data/locations?location_type=city').bearerToken(token).json({ name: 'Panaji' })
     noParent.assertStatus(422)
     const created = await client.post('/api/admin/master-data/locations?location_type=city').bearerToken(token).json({ name: 'Panaji', parent_id: districtId })
     created.assertStatus(201)
     assert.containSubset(created.body(), { level: 'city', parent_id: Number(districtId), country_code: 'IN' })
     assert.property((await other.statesOf('IN')).Goa['North Goa'], 'Panaji')
+    // Browsers keep the tree (an Inertia once prop) under a key that carries the version: the edit gives a new key.
+    assert.include(keyBefore, 'locations.IN.')
+    assert.notEqual(await onceKey(), keyBefore)
     assert.property((await (await app.container.make(LocationTree)).statesOf('IN')).Goa['North Goa'], 'Panaji')
     const listed = await client.get('/api/admin/master-data/locations?location_type=city').bearerToken(token)
     assert.deepEqual(listed.body().data.map((l: any) => l.name), ['Panaji'])
