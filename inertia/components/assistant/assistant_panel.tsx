@@ -125,7 +125,7 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
       hidden={!open}
       onKeyDown={onKeyDown}
       data-testid="assistant-panel"
-      className="fixed inset-x-2 bottom-20 z-40 flex max-h-[min(36rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-pop sm:inset-x-auto sm:right-4 sm:w-96"
+      className="fixed inset-x-2 bottom-20 z-50 flex max-h-[min(36rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-pop sm:inset-x-auto sm:right-4 sm:w-96"
     >
       <header className="flex items-center justify-between gap-2 border-b border-ink-100 bg-brand-700 px-4 py-3 text-white">
         <h2 id={titleId} className="text-base font-semibold">
