@@ -9,6 +9,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withCookieBanner } from '#tests/helpers/chromium'
 
 /** Impacts that fail a page: a person relying on a screen reader or on contrast is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical'])
@@ -89,4 +90,23 @@ test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English a
       assert.deepEqual(found, [])
     }).timeout(240_000)
   }
+
+  test('the cookie banner has no serious or critical violation (en, hi)', async ({ browser, assert }) => {
+    const found: string[] = []
+    for (const language of LANGUAGES) {
+      const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
+      await context.setPlainCookie('locale', language)
+      const page = await context.newPage()
+      await page.goto(appUrl('/'))
+      await hydrated(page)
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.locator('[data-cookie-banner]').waitFor()
+        const { violations } = await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) found.push(`${language} ${width}px banner: ${v.id} (${v.impact})`)
+      }
+      await context.close()
+    }
+    assert.deepEqual(found, [])
+  }).timeout(120_000)
 })

@@ -4,7 +4,7 @@ import Lead from '#models/lead'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
-import { appUrl, consentAnswered, hydrated } from '#tests/helpers/browser'
+import { appUrl, hydrated } from '#tests/helpers/browser'
 import { changeLeadStatus } from '#tests/helpers/dashboard'
 
 /**
@@ -22,7 +22,7 @@ test.group('Admin panel in the browser', (group) => {
     const listing = await PropertyFactory.merge({ ownerId: meera.id, title: '2 BHK Apartment in Kondapur' }).create()
     const lead = await Lead.create({ ownerId: meera.id, propertyId: listing.id, source: 'property_contact', contactName: 'Asha Rao', contactPhone: '+91 90000 11111', contactEmail: null, message: 'Can I visit on Sunday?', status: 'new', enquiryCount: 1 } as Partial<Lead>)
 
-    const adminContext = await consentAnswered(await browser.newContext({ locale: 'en-IN' }))
+    const adminContext = await browser.newContext({ locale: 'en-IN' })
     await adminContext.setPlainCookie('locale', 'en')
     await adminContext.loginAs(admin)
     const adminPage = await adminContext.newPage()
@@ -35,7 +35,7 @@ test.group('Admin panel in the browser', (group) => {
     await adminPage.getByText('User role updated successfully').waitFor()
 
     // 2. The agent sees the dashboard and moves the lead to contacted.
-    const agentContext = await consentAnswered(await browser.newContext({ locale: 'en-IN' }))
+    const agentContext = await browser.newContext({ locale: 'en-IN' })
     await agentContext.setPlainCookie('locale', 'en')
     await agentContext.loginAs(meera)
     const agentPage = await agentContext.newPage()
@@ -93,7 +93,7 @@ test.group('Admin panel in the browser', (group) => {
     assert.notInclude(filtered, 'Added amenity')
     assert.include(filtered, 'Restored user')
 
-    // The banner was answered before the test (consentAnswered), so it never covered a click.
+    // The banner was answered before the test (tests/helpers/chromium.ts), so it never covered a click.
     assert.equal(await adminPage.locator('[data-cookie-banner]').count(), 0)
     await adminContext.close()
     await agentContext.close()

@@ -5,6 +5,7 @@ import Lead from '#models/lead'
 import { REFERENCE_PATTERN } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withCookieBanner } from '#tests/helpers/chromium'
 
 const CONSENT_KEY = 'dreamhomes_cookie_consent'
 
@@ -87,7 +88,7 @@ test.group('Cookie consent banner in the browser', (group) => {
   isolated(group)
 
   async function freshVisitor(browser: { newContext: (options: Record<string, unknown>) => Promise<BrowserContext> }) {
-    const context = await browser.newContext({ locale: 'en-IN' })
+    const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
