@@ -2,13 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#services/http/admin_response'
-import AdminPropertyTransformer from '#transformers/admin/admin_property_transformer'
-import AdminVentureTransformer from '#transformers/admin/admin_venture_transformer'
 
 /** Properties and Ventures tabs, /api/admin/properties and /api/admin/ventures: list (deleted ones too), delete, restore. */
 export default class AdminListingsController {
   async properties(ctx: HttpContext) {
-    return adminTable(ctx, 'properties', (rows) => AdminPropertyTransformer.transform(rows))
+    return adminTable(ctx, 'properties')
   }
 
   async destroyProperty(ctx: HttpContext) {
@@ -22,7 +20,7 @@ export default class AdminListingsController {
   }
 
   async ventures(ctx: HttpContext) {
-    return adminTable(ctx, 'ventures', (rows) => AdminVentureTransformer.transform(rows))
+    return adminTable(ctx, 'ventures')
   }
 
   async destroyVenture(ctx: HttpContext) {

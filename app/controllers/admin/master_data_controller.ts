@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MasterData from '#services/admin/master_data'
 import { actorOf } from '#services/audit/audit_trail'
-import { adminDone, listQuery } from '#services/http/admin_response'
+import { adminDone, masterDataTable } from '#services/http/admin_response'
 import { masterDataItemValidator, masterDataTypeValidator, retireValidator } from '#validators/admin'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
@@ -11,9 +11,7 @@ import { isApiRequest } from '#services/http/api_request'
 export default class AdminMasterDataController {
   async index(ctx: HttpContext) {
     const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { ...ctx.request.qs(), params: ctx.params } })
-    const query = await listQuery(ctx)
-    const page = await new MasterData().list(params.type, { level: location_type, search: query.q, page: query.page, perPage: query.perPage })
-    return { data: await apiSerializer.serialize(MasterDataItemTransformer.transform(page.all() as any[])), meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage } }
+    return masterDataTable(ctx, params.type, location_type)
   }
 
   async store(ctx: HttpContext) {

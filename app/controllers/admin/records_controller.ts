@@ -3,18 +3,15 @@ import Bookings from '#services/bookings/bookings'
 import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#services/http/admin_response'
 import { cancelBookingValidator } from '#validators/payments'
-import AdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
-import AdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
-import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
 
 /** Leads and Bookings tabs (read only, 001 §2), a booking's cancel, and the audit log. */
 export default class AdminRecordsController {
   async leads(ctx: HttpContext) {
-    return adminTable(ctx, 'leads', (rows) => AdminLeadTransformer.transform(rows))
+    return adminTable(ctx, 'leads')
   }
 
   async bookings(ctx: HttpContext) {
-    return adminTable(ctx, 'bookings', (rows) => AdminBookingTransformer.transform(rows))
+    return adminTable(ctx, 'bookings')
   }
 
   /** Cancel with or without a refund (the bookings service's cancel, audited). */
@@ -25,6 +22,6 @@ export default class AdminRecordsController {
   }
 
   async audit(ctx: HttpContext) {
-    return adminTable(ctx, 'audit', (rows) => AuditLogTransformer.transform(rows))
+    return adminTable(ctx, 'audit')
   }
 }

@@ -9,7 +9,7 @@ import { apiSerializer } from '#services/http/api_serializer'
 /** Users tab and /api/admin/users (001 §2, §7): list, role, delete, restore. Admins only (route middleware). */
 export default class AdminUsersController {
   async index(ctx: HttpContext) {
-    return adminTable(ctx, 'users', (rows) => AdminUserTransformer.transform(rows))
+    return adminTable(ctx, 'users')
   }
 
   async role(ctx: HttpContext) {

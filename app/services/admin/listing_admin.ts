@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
@@ -70,7 +71,7 @@ export default class ListingAdmin {
     })
   }
 
-  async #row(trx: any, table: 'properties' | 'ventures', id: number) {
+  async #row(trx: TransactionClientContract, table: 'properties' | 'ventures', id: number) {
     const row = await trx.from(table).where('id', id).first()
     if (!row) throw notFound()
     return row

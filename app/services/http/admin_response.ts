@@ -4,6 +4,16 @@ import { isApiRequest } from '#services/http/api_request'
 import { adminList, type AdminTableName } from '#services/admin/admin_tables'
 import { adminListValidator } from '#validators/admin'
 import { apiSerializer } from '#services/http/api_serializer'
+import MasterData, { type LocationLevel, type MasterDataType } from '#services/admin/master_data'
+import ContactSubmission from '#models/contact_submission'
+import AdminUserTransformer from '#transformers/admin/admin_user_transformer'
+import AdminPropertyTransformer from '#transformers/admin/admin_property_transformer'
+import AdminVentureTransformer from '#transformers/admin/admin_venture_transformer'
+import AdminLeadTransformer from '#transformers/admin/admin_lead_transformer'
+import AdminBookingTransformer from '#transformers/admin/admin_booking_transformer'
+import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
+import ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
+import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 
 /**
  * How an admin write answers: /api clients get the result (or 204); the
@@ -21,9 +31,28 @@ export async function listQuery(ctx: HttpContext) {
   return { ...input, page: input.page ?? 1, perPage: input.per_page ?? 25 }
 }
 
-/** One admin table as `{data, meta}` (/api), rows through their transformer. */
-export async function adminTable<T>(ctx: HttpContext, name: AdminTableName, transform: (rows: any[]) => T) {
+/** Each admin table's rows as the page and /api show them. */
+const TRANSFORMS: Record<AdminTableName, (rows: any[]) => unknown> = {
+  users: (rows) => AdminUserTransformer.transform(rows),
+  properties: (rows) => AdminPropertyTransformer.transform(rows),
+  ventures: (rows) => AdminVentureTransformer.transform(rows),
+  leads: (rows) => AdminLeadTransformer.transform(rows),
+  bookings: (rows) => AdminBookingTransformer.transform(rows),
+  messages: (rows) => ContactSubmissionTransformer.transform(ContactSubmission.$createMultipleFromAdapterResult(rows)),
+  audit: (rows) => AuditLogTransformer.transform(rows),
+}
+
+/** One admin table as `{data, meta}` (the page's `table` prop and /api), rows through their transformer. */
+export async function adminTable(ctx: HttpContext, name: AdminTableName) {
   const list = await adminList(name, await listQuery(ctx))
-  const data = (await apiSerializer.serialize(transform(list.rows) as any)) as unknown as Record<string, unknown>[]
+  const data = (await apiSerializer.serialize(TRANSFORMS[name](list.rows) as any)) as unknown as Record<string, unknown>[]
   return { data, meta: { ...list.meta, sort: list.sort, dir: list.dir } }
+}
+
+/** One page of a master-data list as `{data, meta}` (the Master Data tab and GET /api/admin/master-data/{type}). */
+export async function masterDataTable(ctx: HttpContext, type: MasterDataType, level?: LocationLevel) {
+  const query = await listQuery(ctx)
+  const page = await new MasterData().list(type, { level, search: query.q, page: query.page, perPage: query.perPage })
+  const data = await apiSerializer.serialize(MasterDataItemTransformer.transform(page.all() as any[]))
+  return { data, meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage } }
 }

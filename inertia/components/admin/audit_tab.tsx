@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { useT } from '~/lib/i18n'
+import { masterLabel, useT } from '~/lib/i18n'
 import { Select } from '~/components/ui/select'
 import type { Data } from '~generated/data'
 import { DataTable, type Column } from './data_table'
@@ -21,11 +21,7 @@ export function AuditTab({ table }: { table: AdminTable<Entry> }) {
   const { locale } = usePage<{ locale: string }>().props
   const { visit, current } = useTableQuery()
   const actorName = (entry: Entry) => (entry.actor === 'cli' ? t('admin.values.cli') : entry.actor === 'system' ? t('admin.values.system') : entry.actor)
-  const actionName = (action: string) => {
-    const key = `admin.audit.actions.${action}`
-    const label = t(key)
-    return label === key ? action : label
-  }
+  const actionName = (action: string) => masterLabel(t, `admin.audit.actions.${action}`, action)
   const columns: Column<Entry>[] = [
     { key: 'when', label: t('admin.columns.when'), sort: 'created_at', cell: (e) => new Date(e.created_at).toLocaleString(locale === 'en' ? 'en-IN' : `${locale}-IN`) },
     {
