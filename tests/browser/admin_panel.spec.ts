@@ -31,6 +31,13 @@ test.group('Admin panel in the browser', (group) => {
     await adminPage.goto(appUrl('/admin?tab=users'))
     await hydrated(adminPage)
     assert.isTrue(await adminPage.getByRole('combobox', { name: 'Role of Site Admin' }).isDisabled())
+    // A change that cannot reach the server says so (001 §8) and changes nothing.
+    await adminPage.route('**/admin/users/*/role', (route) => route.abort())
+    await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('agent')
+    await adminPage.getByText('Failed to update user role').waitFor()
+    await adminPage.unroute('**/admin/users/*/role')
+    assert.equal((await db.from('users').where('id', meera.id).first()).role, 'customer')
+    await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('customer')
     await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('agent')
     await adminPage.getByText('User role updated successfully').waitFor()
 

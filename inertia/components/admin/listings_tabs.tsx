@@ -79,9 +79,9 @@ export function PropertiesTab({ table }: { table: AdminTable<Property> }) {
           name={row.title}
           deleted={!!row.deleted_at}
           viewHref={urlFor('properties.show', { id: row.id })}
-          onRestore={() => adminWrite('post', urlFor('admin.properties.restore', { id: row.id }))}
+          onRestore={() => adminWrite('post', urlFor('admin.properties.restore', { id: row.id }), {}, { failure: t('admin.failures.restore') })}
           onDelete={() =>
-            setPending({ message: t('admin.confirm.delete_property', { name: row.title }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.properties.destroy', { id: row.id }), {}, done) })
+            setPending({ message: t('admin.confirm.delete_property', { name: row.title }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.properties.destroy', { id: row.id }), {}, { failure: t('admin.failures.delete_property'), onDone: done }) })
           }
         />
       ),
@@ -123,9 +123,9 @@ export function VenturesTab({ table }: { table: AdminTable<Venture> }) {
           name={row.name}
           deleted={!!row.deleted_at}
           viewHref={urlFor('ventures.show', { id: row.id })}
-          onRestore={() => adminWrite('post', urlFor('admin.ventures.restore', { id: row.id }))}
+          onRestore={() => adminWrite('post', urlFor('admin.ventures.restore', { id: row.id }), {}, { failure: t('admin.failures.restore') })}
           onDelete={() =>
-            setPending({ message: t('admin.confirm.delete_venture', { name: row.name }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.ventures.destroy', { id: row.id }), {}, done) })
+            setPending({ message: t('admin.confirm.delete_venture', { name: row.name }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.ventures.destroy', { id: row.id }), {}, { failure: t('admin.failures.delete_venture'), onDone: done }) })
           }
         />
       ),

@@ -68,7 +68,7 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
             {t('admin.actions.edit')}
             <span className="sr-only">{item.name}</span>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => adminWrite('post', urlFor('admin.master_data.retire', { type: master.type, id: item.id }), { retired: !item.retired })}>
+          <Button size="sm" variant="ghost" onClick={() => adminWrite('post', urlFor('admin.master_data.retire', { type: master.type, id: item.id }), { retired: !item.retired }, { failure: t('admin.failures.update_item') })}>
             {t(item.retired ? 'admin.actions.unretire' : 'admin.actions.retire')}
             <span className="sr-only">{item.name}</span>
           </Button>
@@ -77,7 +77,7 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
             variant="ghost"
             className="text-danger-700 hover:bg-danger-50"
             onClick={() =>
-              setPending({ message: t('admin.confirm.delete_item', { name: item.label || item.name }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.master_data.destroy', { type: master.type, id: item.id }), {}, done) })
+              setPending({ message: t('admin.confirm.delete_item', { name: item.label || item.name }), confirmLabel: t('admin.actions.delete'), run: (done) => adminWrite('delete', urlFor('admin.master_data.destroy', { type: master.type, id: item.id }), {}, { failure: t('admin.failures.delete_item'), onDone: done }) })
             }
           >
             <Trash2 aria-hidden className="size-4" />
@@ -106,8 +106,8 @@ export function MasterDataTab({ master }: { master: MasterDataProps }) {
       setBusy(false)
       setDraft(null)
     }
-    if (draft.id) adminWrite('put', urlFor('admin.master_data.update', { type: master.type, id: draft.id }), body, done)
-    else adminWrite('post', urlFor('admin.master_data.store', params, qs ? { qs } : undefined), body, done)
+    if (draft.id) adminWrite('put', urlFor('admin.master_data.update', { type: master.type, id: draft.id }), body, { failure: t('admin.failures.update_item'), onDone: done })
+    else adminWrite('post', urlFor('admin.master_data.store', params, qs ? { qs } : undefined), body, { failure: t('admin.failures.add_item'), onDone: done })
   }
 
   const change = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => (current ? { ...current, [key]: event.target.value } : current))

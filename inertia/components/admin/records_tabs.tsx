@@ -37,7 +37,7 @@ export function BookingsTab({ table }: { table: AdminTable<Booking> }) {
     setPending({
       message: t('admin.confirm.cancel_booking', { name: String(booking.id).slice(0, 8) }),
       confirmLabel: t(refund ? 'admin.actions.cancel_refund' : 'admin.actions.cancel_booking'),
-      run: (done) => adminWrite('post', urlFor('admin.bookings.cancel', { id: booking.id }), { refund }, done),
+      run: (done) => adminWrite('post', urlFor('admin.bookings.cancel', { id: booking.id }), { refund }, { failure: t('admin.failures.cancel_booking'), onDone: done }),
     })
   const columns: Column<Booking>[] = [
     { key: 'id', label: t('admin.columns.booking_id'), cell: (b) => <code>{String(b.id).slice(0, 8)}</code> },

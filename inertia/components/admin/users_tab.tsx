@@ -46,7 +46,7 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
           aria-label={t('admin.actions.role_for', { name: user.name })}
           value={user.role}
           disabled={user.id === meId || !!user.deleted_at}
-          onChange={(event) => adminWrite('put', urlFor('admin.users.role', { id: user.id }), { role: event.target.value as Role })}
+          onChange={(event) => adminWrite('put', urlFor('admin.users.role', { id: user.id }), { role: event.target.value as Role }, { failure: t('admin.failures.role') })}
           className="min-h-9 py-1 text-sm"
         >
           {ROLES.map((role) => (
@@ -63,7 +63,7 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
       label: t('admin.table.actions'),
       cell: (user) =>
         user.deleted_at ? (
-          <Button size="sm" variant="secondary" onClick={() => adminWrite('post', urlFor('admin.users.restore', { id: user.id }))}>
+          <Button size="sm" variant="secondary" onClick={() => adminWrite('post', urlFor('admin.users.restore', { id: user.id }), {}, { failure: t('admin.failures.restore') })}>
             <RotateCcw aria-hidden className="size-4" />
             {t('admin.actions.restore')}
             <span className="sr-only">{user.name}</span>
@@ -78,7 +78,7 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
               setPending({
                 message: t('admin.confirm.delete_user', { name: user.name }),
                 confirmLabel: t('admin.actions.delete'),
-                run: (done) => adminWrite('delete', urlFor('admin.users.destroy', { id: user.id }), {}, done),
+                run: (done) => adminWrite('delete', urlFor('admin.users.destroy', { id: user.id }), {}, { failure: t('admin.failures.delete_user'), onDone: done }),
               })
             }
           >
