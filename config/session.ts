@@ -30,17 +30,21 @@ const sessionConfig = defineConfig({
   },
 
   /**
-   * The store to use. Make sure to validate the environment
-   * variable in order to infer the store name without any
-   * errors.
+   * Where session data lives (SESSION_DRIVER). `database` (the default) keeps
+   * it on the server, in the `sessions` table of the app's database: the
+   * cookie carries only the session id, and ending a session removes it.
+   * `memory` is for tests (the Japa session client reads and writes it).
+   * `cookie` (the data itself, encrypted, in the cookie) remains for a
+   * throwaway local run only. A shared store (Redis) plugs in here: add it to
+   * `stores` and to SESSION_DRIVER's values in start/env.ts. Whatever the
+   * store, a session names its user with the user's session generation
+   * (app/services/accounts/live_user_providers.ts), so "sign out everywhere"
+   * and the other events of issue 24 end sessions kept anywhere.
    */
   store: env.get('SESSION_DRIVER'),
 
-  /**
-   * List of configured stores. Refer documentation to see
-   * list of available stores and their config.
-   */
   stores: {
+    database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
     cookie: stores.cookie(),
   }
 })

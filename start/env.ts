@@ -37,7 +37,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Variables for configuring session package
   |----------------------------------------------------------
   */
-  SESSION_DRIVER: withDefault(Env.schema.enum(['cookie', 'memory'] as const), 'cookie'),
+  SESSION_DRIVER: withDefault(Env.schema.enum(['database', 'cookie', 'memory'] as const), 'database'),
 
   /*
   |----------------------------------------------------------

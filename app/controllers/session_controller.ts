@@ -3,7 +3,7 @@ import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { flashFormError } from '#services/http/form_errors'
-import AccessTokens from '#services/accounts/access_tokens'
+import SessionRevocation from '#services/accounts/session_revocation'
 import LoginGuard from '#services/accounts/login_guard'
 
 /** Browser sign-in and sign-out through the auth dialog (session guard). */
@@ -29,9 +29,9 @@ export default class SessionController {
     return response.redirect().toRoute('home')
   }
 
-  /** "Sign out everywhere": every /api token of the account is revoked, and this session ends. */
+  /** "Sign out everywhere": every web session (this one included) and every /api token of the account end. */
   async destroyEverywhere({ auth, session, response, i18n }: HttpContext) {
-    await new AccessTokens().revokeAll(auth.use('web').getUserOrFail())
+    await new SessionRevocation().endAll(auth.use('web').getUserOrFail())
     await auth.use('web').logout()
     session.flash('success', i18n.t('auth.signed_out_everywhere'))
     return response.redirect().toRoute('home')

@@ -68,6 +68,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
+  /**
+   * Raised by every event that must end the account's other sessions (sign out
+   * everywhere, password change or reset, role change, deletion): a web session
+   * signed in with an older generation opens nothing (live_user_providers.ts).
+   */
+  @column({ serializeAs: null, consume: (value) => Number(value) })
+  declare sessionGeneration: number
+
   /** Soft delete by an admin (issue 16): the row stays for the money tables; sign-in refuses it. */
   @column.dateTime()
   declare deletedAt: DateTime | null

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AccessTokens from '#services/accounts/access_tokens'
 import ChangePassword from '#services/accounts/change_password'
+import SessionRevocation from '#services/accounts/session_revocation'
 import { changePasswordValidator } from '#validators/auth'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { apiSerializer } from '#services/http/api_serializer'
@@ -24,9 +25,9 @@ export default class AccessTokensController {
     return response.noContent()
   }
 
-  /** "Sign out everywhere": every token of the account, the one used here included. */
+  /** "Sign out everywhere": every token of the account, the one used here included, and every web session. */
   async destroyAll({ auth, response }: HttpContext) {
-    await new AccessTokens().revokeAll(auth.use('api').getUserOrFail())
+    await new SessionRevocation().endAll(auth.use('api').getUserOrFail())
     return response.noContent()
   }
 

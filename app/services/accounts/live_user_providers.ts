@@ -4,11 +4,35 @@ import type User from '#models/user'
 
 type UserModel = typeof User
 
-/** A session of a user an admin has deleted since opens nothing: the guard sees no user. */
+/**
+ * What a web session stores to name its user: `<id>.<session generation>`.
+ * Raising the user's generation (SessionRevocation) makes every session that
+ * stored an older one open nothing, whatever store keeps it.
+ */
+export function sessionUserKey(user: Pick<User, 'id' | 'sessionGeneration'>): string {
+  return `${user.id}.${user.sessionGeneration ?? 0}`
+}
+
+function parseSessionUserKey(identifier: string | number | bigint): { id: number; generation: number } | null {
+  const match = /^(\d{1,15})\.(\d{1,15})$/.exec(String(identifier))
+  return match ? { id: Number(match[1]), generation: Number(match[2]) } : null
+}
+
+/**
+ * Web sessions: only a live user (an admin's delete ends them), and only a
+ * session signed in since the user's last "end the other sessions" event.
+ */
 export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel> {
+  async createUserForGuard(user: InstanceType<UserModel>) {
+    const guardUser = await super.createUserForGuard(user)
+    return { ...guardUser, getId: () => sessionUserKey(user) }
+  }
+
   async findById(identifier: string | number | bigint) {
+    const key = parseSessionUserKey(identifier)
+    if (!key) return null
     const model = await this.getModel()
-    const user = await model.query().where('id', Number(identifier)).whereNull('deleted_at').first()
+    const user = await model.query().where('id', key.id).where('session_generation', key.generation).whereNull('deleted_at').first()
     return user ? this.createUserForGuard(user) : null
   }
 }

@@ -6,6 +6,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
 import { notFound, ownRowRefused } from '#services/admin/admin_errors'
+import SessionRevocation from '#services/accounts/session_revocation'
 import type { Role } from '#shared/roles'
 
 type Trx = TransactionClientContract
@@ -16,9 +17,9 @@ type Trx = TransactionClientContract
  * and writes its audit row in the same transaction.
  *
  * Deleting is soft: the row stays, so payments, ledger and bookings keep
- * pointing at it. The account's access tokens are revoked, sign-in and
- * sessions refuse it (config/auth.ts providers read only live users), and
- * its live listings and ventures leave search, stamped with the same time
+ * pointing at it. Every web session and access token of the account ends
+ * (SessionRevocation, as on a role change), sign-in refuses it (config/auth.ts
+ * providers read only live users), and its live listings and ventures leave search, stamped with the same time
  * as the user so a restore brings back exactly those.
  */
 export default class UserAdmin {
@@ -27,6 +28,8 @@ export default class UserAdmin {
       const user = await this.#lock(trx, actor, userId)
       if (user.role !== role) {
         await trx.from('users').where('id', userId).update({ role, updated_at: sqlTime() })
+        // A role is read when a session or token opens: the account signs in again under the new one.
+        await new SessionRevocation().endAll(user, { client: trx })
         await recordAudit(trx, actor, { action: 'user.role', targetType: 'user', targetId: userId, targetLabel: user.email, before: { role: user.role }, after: { role } })
       }
       return User.query({ client: trx }).where('id', userId).firstOrFail()
@@ -42,14 +45,14 @@ export default class UserAdmin {
       // Lock order: ventures before properties.
       const ventures = await trx.from('ventures').where('owner_id', userId).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
       const listings = await trx.from('properties').where('owner_id', userId).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
-      const tokens = await trx.from('auth_access_tokens').where('tokenable_id', userId).delete()
+      const { tokensRevoked } = await new SessionRevocation().endAll(user, { client: trx })
       await recordAudit(trx, actor, {
         action: 'user.delete',
         targetType: 'user',
         targetId: userId,
         targetLabel: user.email,
         before: { deleted_at: null },
-        after: { deleted_at: now, listings_hidden: affected(listings), ventures_hidden: affected(ventures), tokens_revoked: affected(tokens) },
+        after: { deleted_at: now, listings_hidden: affected(listings), ventures_hidden: affected(ventures), tokens_revoked: tokensRevoked },
       })
     })
   }

@@ -1,0 +1,120 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import sessionConfig from '#config/session'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { UserFactory, PASSWORD } from '#database/factories/user_factory'
+import { isolated } from '#tests/helpers/db'
+
+/** A real /api token of the user, as a client holds it. */
+async function tokenOf(user: User) {
+  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+}
+
+/**
+ * Signs the user in through the sign-in form and returns what the session
+ * store then holds: a copy of it is what a stolen or forgotten cookie opens.
+ */
+async function signIn(client: ApiClient, user: User) {
+  const response = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+  response.assertStatus(302)
+  return response.session()
+}
+
+/** The user the shell sees with this session data, or null. */
+async function shellUser(client: ApiClient, session: Record<string, unknown>) {
+  const page = await client.get('/favorites').withInertia().withSession(session)
+  return (page.inertiaProps.user as { id: number } | null) ?? null
+}
+
+test.group('Sessions end when they must (issue 24)', (group) => {
+  isolated(group)
+
+  test('a copy of a session taken before "sign out everywhere" opens nothing afterwards', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const laptop = await signIn(client, user)
+    const phone = await signIn(client, user)
+    assert.equal((await shellUser(client, laptop))?.id, user.id)
+
+    const out = await client.post('/logout-all').withCsrfToken().withPlainCookie('locale', 'en').withInertia().withSession(phone).redirects(0)
+    out.assertStatus(302)
+
+    assert.isNull(await shellUser(client, laptop))
+    assert.isNull(await shellUser(client, phone))
+  })
+
+  test('/api "sign out everywhere" ends the web sessions too', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const laptop = await signIn(client, user)
+    const token = await tokenOf(user)
+    ;(await client.post('/api/auth/logout-all').bearerToken(token)).assertStatus(204)
+    assert.isNull(await shellUser(client, laptop))
+  })
+
+  test('a password change ends every web session and every other token; the token it was made with stays', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const laptop = await signIn(client, user)
+    const current = await tokenOf(user)
+    const other = await tokenOf(user)
+
+    const response = await client.post('/api/auth/password').bearerToken(current).json({ current_password: PASSWORD, password: 'newpass2026' })
+    response.assertStatus(204)
+
+    assert.isNull(await shellUser(client, laptop))
+    ;(await client.get('/api/auth/me').bearerToken(other)).assertStatus(401)
+    ;(await client.get('/api/auth/me').bearerToken(current)).assertStatus(200)
+  })
+
+  test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const user = await UserFactory.create()
+    const laptop = await signIn(client, user)
+    const token = await tokenOf(user)
+
+    const response = await client.put(`/api/admin/users/${user.id}/role`).bearerToken(await tokenOf(admin)).json({ role: 'agent' })
+    response.assertStatus(200)
+
+    assert.isNull(await shellUser(client, laptop))
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
+    assert.equal((await shellUser(client, await signIn(client, user)))?.id, user.id)
+  })
+
+  test('a session from before a deletion stays shut after the account is restored', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const adminToken = await tokenOf(admin)
+    const user = await UserFactory.create()
+    const laptop = await signIn(client, user)
+
+    ;(await client.delete(`/api/admin/users/${user.id}`).bearerToken(adminToken)).assertStatus(204)
+    ;(await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(adminToken)).assertStatus(200)
+
+    assert.isNull(await shellUser(client, laptop))
+  })
+
+  test('signing in gives a new session id', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const visit = await client.get('/').withPlainCookie('locale', 'en')
+    const before = visit.cookie('dh_session')?.value
+    assert.isString(before)
+
+    const response = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withCookie('dh_session', before).withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+    response.assertStatus(302)
+    const after = response.cookie('dh_session')?.value
+    assert.isString(after)
+    assert.notEqual(after, before)
+  })
+
+  test('the database store keeps sessions on the server: the cookie holds only an id', async ({ assert }) => {
+    const config = (await configProvider.resolve<ResolvedSessionConfig>(app, sessionConfig))!
+    const instance = config.stores.database(null as any, config)
+    await instance.write('revocation-test-session', { auth_web: '1.0' })
+    assert.deepEqual(await instance.read('revocation-test-session'), { auth_web: '1.0' })
+    const row = await db.from('sessions').where('id', 'revocation-test-session').first()
+    assert.isNotNull(row)
+    await instance.destroy('revocation-test-session')
+    assert.isNull(await instance.read('revocation-test-session'))
+  })
+})
