@@ -8,7 +8,7 @@ export default defineConfig({
    * Ace commands from packages. The application's own commands are scanned
    * from ./commands.
    */
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/bouncer/commands'), () => import('@adonisjs/inertia/commands')],
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/bouncer/commands'), () => import('@adonisjs/inertia/commands'), () => import('@adonisjs/mail/commands')],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -31,6 +31,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
   ],
 
   preloads: [

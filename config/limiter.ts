@@ -91,6 +91,12 @@ export const RATE_LIMITS = {
   ventureWrites: { requests: 300, window: '1 hour' },
   /** Password changes per account: each checks the current password, so a stolen token cannot guess it quickly. */
   passwordChanges: { requests: 10, window: '1 hour' },
+  /** "Forgot password?" per IP: each may send a mail; a family or office asking a few times stays far below. */
+  passwordResetRequestsPerIp: { requests: 10, window: '1 hour' },
+  /** ... and per e-mail given (an account or not, so the answer tells nothing): nobody's inbox is flooded. */
+  passwordResetRequestsPerEmail: { requests: 3, window: '1 hour' },
+  /** Setting the new password per IP: each try hashes a password (argon2); tokens cannot be guessed anyway. */
+  passwordResetsPerIp: { requests: 20, window: '1 hour' },
   /** CSP violation reports per IP: one page reports a few; nobody may fill the log. */
   cspReportsPerIp: { requests: 30, window: '1 minute' },
   /** Bulk upload previews, imports, error copies and undos per account: each reads a spreadsheet of up to 10 MB. */

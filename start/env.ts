@@ -41,6 +41,18 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /*
   |----------------------------------------------------------
+  | Outgoing mail (config/mail.ts): SMTP when SMTP_HOST is set, else files
+  |----------------------------------------------------------
+  */
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: withDefault(Env.schema.number(), '587'),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM: withDefault(Env.schema.string(), 'DreamHomes <no-reply@dreamhomes.in>'),
+  MAIL_FILE_DIR: withDefault(Env.schema.string(), 'tmp/mail'),
+
+  /*
+  |----------------------------------------------------------
   | Variables for configuring the limiter package
   |----------------------------------------------------------
   */

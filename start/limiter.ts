@@ -109,6 +109,9 @@ export const throttle = {
   ventureLeadPerVenture: perVenture('ventureLeadsPerVenture'),
   ventureWrites: perActor('ventureWrites'),
   passwordChange: perActor('passwordChanges'),
+  /** "Forgot password?" (the per-e-mail budget is spent by PasswordReset itself). */
+  passwordResetRequest: perIp('passwordResetRequestsPerIp'),
+  passwordReset: perIp('passwordResetsPerIp'),
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),
   bulkUploads: perActor('bulkUploads'),

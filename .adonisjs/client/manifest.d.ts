@@ -11,6 +11,7 @@
 /// <reference path="../../config/i18n.ts" />
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
+/// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/market.ts" />
 /// <reference path="../../config/payments.ts" />
 /// <reference path="../../config/seo.ts" />

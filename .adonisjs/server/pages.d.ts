@@ -13,6 +13,7 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'admin/index': ExtractProps<(typeof import('../../inertia/pages/admin/index.tsx'))['default']>
+    'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'bulk_upload/index': ExtractProps<(typeof import('../../inertia/pages/bulk_upload/index.tsx'))['default']>
     'contact/index': ExtractProps<(typeof import('../../inertia/pages/contact/index.tsx'))['default']>
     'credits/index': ExtractProps<(typeof import('../../inertia/pages/credits/index.tsx'))['default']>

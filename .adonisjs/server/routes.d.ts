@@ -84,6 +84,9 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'password_reset.store': { paramsTuple?: []; params?: {} }
+    'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
@@ -98,6 +101,8 @@ export type ScannedRoutes = {
     'sitemap.ventures': { paramsTuple?: []; params?: {} }
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
+    'api.auth.forgot_password': { paramsTuple?: []; params?: {} }
+    'api.auth.reset_password': { paramsTuple?: []; params?: {} }
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
     'api.auth.logout_all': { paramsTuple?: []; params?: {} }
@@ -216,6 +221,7 @@ export type ScannedRoutes = {
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -282,6 +288,7 @@ export type ScannedRoutes = {
     'privacy_policy': { paramsTuple?: []; params?: {} }
     'terms_of_service': { paramsTuple?: []; params?: {} }
     'cookie_policy': { paramsTuple?: []; params?: {} }
+    'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -354,6 +361,8 @@ export type ScannedRoutes = {
     'contact_us.store': { paramsTuple?: []; params?: {} }
     'session.store': { paramsTuple?: []; params?: {} }
     'registration.store': { paramsTuple?: []; params?: {} }
+    'password_reset.store': { paramsTuple?: []; params?: {} }
+    'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
@@ -362,6 +371,8 @@ export type ScannedRoutes = {
     'csp_report': { paramsTuple?: []; params?: {} }
     'api.auth.register': { paramsTuple?: []; params?: {} }
     'api.auth.login': { paramsTuple?: []; params?: {} }
+    'api.auth.forgot_password': { paramsTuple?: []; params?: {} }
+    'api.auth.reset_password': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
     'api.auth.logout_all': { paramsTuple?: []; params?: {} }
     'api.auth.password': { paramsTuple?: []; params?: {} }

@@ -1,7 +1,7 @@
 import { router } from '@inertiajs/react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
-export type AuthMode = 'login' | 'register'
+export type AuthMode = 'login' | 'register' | 'forgot'
 
 type AuthDialogState = {
   mode: AuthMode | null

@@ -4,6 +4,7 @@ import { throttle } from '#start/limiter'
 
 const AuthController = () => import('#controllers/api/auth_controller')
 const AccessTokensController = () => import('#controllers/api/access_tokens_controller')
+const PasswordResetsController = () => import('#controllers/api/password_resets_controller')
 const LocationsController = () => import('#controllers/api/locations_controller')
 const PropertiesController = () => import('#controllers/api/properties_controller')
 const FavoritesController = () => import('#controllers/api/favorites_controller')
@@ -24,6 +25,10 @@ router
         router.post('/login', [AuthController, 'login']).as('login')
       })
       .use(throttle.signInRequests)
+
+    /** "Forgot password?" (issue 24): the same 202 whether or not the account exists. */
+    router.post('/forgot-password', [PasswordResetsController, 'forgot']).as('forgot_password').use(throttle.passwordResetRequest)
+    router.post('/reset-password', [PasswordResetsController, 'reset']).as('reset_password').use(throttle.passwordReset)
 
     router
       .group(() => {

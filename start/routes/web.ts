@@ -10,6 +10,7 @@ const PreferencesController = () => import('#controllers/preferences_controller'
 const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
 const FavoritesController = () => import('#controllers/favorites_controller')
+const PasswordResetsController = () => import('#controllers/password_resets_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
 const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
 const ListingsController = () => import('#controllers/listings_controller')
@@ -179,6 +180,11 @@ router
         router.post('/register', [RegistrationController, 'store']).as('registration.store').use(throttle.registration)
       })
       .use(throttle.signInRequests)
+
+    /** "Forgot password?" (issue 24): the dialog's request, the e-mailed link's page and its form. */
+    router.post('/forgot-password', [PasswordResetsController, 'store']).as('password_reset.store').use(throttle.passwordResetRequest)
+    router.get('/reset-password/:token', [PasswordResetsController, 'show']).as('password_reset.show')
+    router.post('/reset-password', [PasswordResetsController, 'update']).as('password_reset.update').use(throttle.passwordReset)
 
     /** The chat assistant's panel (issue 17; the same answer as POST /api/chat/send). */
     router.post('/chat/send', [ChatController, 'send']).as('chat.send').use(throttle.assistant)

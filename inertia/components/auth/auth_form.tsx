@@ -11,6 +11,7 @@ import type { useAuthForm } from './use_auth_form'
 const MODES = {
   login: { url: () => urlFor('session.store'), submit: 'auth.submit_login', question: 'auth.no_account', switchTo: 'auth.switch_to_register' },
   register: { url: () => urlFor('registration.store'), submit: 'auth.submit_register', question: 'auth.have_account', switchTo: 'auth.switch_to_login' },
+  forgot: { url: () => urlFor('password_reset.store'), submit: 'auth.submit_forgot', question: 'auth.remembered_password', switchTo: 'auth.switch_to_login' },
 } as const
 
 type Props = {

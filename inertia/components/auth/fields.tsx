@@ -20,8 +20,8 @@ export function EmailField(props: FieldProps) {
   )
 }
 
-/** Password input with a show/hide toggle. */
-export function PasswordField(props: FieldProps) {
+/** Password input with a show/hide toggle; "Password" unless another label is given. */
+export function PasswordField(props: FieldProps & { label?: string }) {
   const t = useT()
   const [shown, setShown] = useState(false)
   return (

@@ -1,4 +1,5 @@
 import { checkEmail } from '~/shared/account_rules'
+import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
 import { AuthForm } from './auth_form'
 import { EmailField, PasswordField } from './fields'
@@ -8,7 +9,10 @@ const checks = {
   password: (d: { password: string }) => (d.password ? null : { key: 'password.required' }),
 }
 
-export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
+type Props = { onDone: () => void; onSwitch: () => void; onForgot: () => void }
+
+export function LoginForm({ onDone, onSwitch, onForgot }: Props) {
+  const t = useT()
   const auth = useAuthForm({ email: '', password: '' }, checks)
   const credentialsError = auth.errorOf('credentials')
 
@@ -21,6 +25,11 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
       )}
       <EmailField {...auth.bind('email')} autoFocus />
       <PasswordField autoComplete="current-password" {...auth.bind('password')} />
+      <p className="-mt-2 text-right text-sm">
+        <button type="button" onClick={onForgot} className="font-semibold text-brand-700 hover:underline">
+          {t('auth.forgot_password')}
+        </button>
+      </p>
     </AuthForm>
   )
 }

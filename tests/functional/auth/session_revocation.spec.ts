@@ -25,7 +25,7 @@ async function signIn(client: ApiClient, user: User) {
 }
 
 /** The user the shell sees with this session data, or null. */
-async function shellUser(client: ApiClient, session: Record<string, unknown>) {
+async function shellUser(client: ApiClient, session: Awaited<ReturnType<typeof signIn>>) {
   const page = await client.get('/favorites').withInertia().withSession(session)
   return (page.inertiaProps.user as { id: number } | null) ?? null
 }

@@ -1,0 +1,191 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import env from '#start/env'
+import PasswordResetMail from '#mails/password_reset_mail'
+import { UserFactory, PASSWORD } from '#database/factories/user_factory'
+import { isolated } from '#tests/helpers/db'
+import { RATE_LIMITS } from '#config/limiter'
+
+const NEW_PASSWORD = 'Charminar-1591'
+const SENT = 'If an account uses that e-mail, we have sent it a link to reset the password. The link works for one hour.'
+
+/** Asks for a reset link through /api with the mailer faked; returns the link's token, if a mail went out. */
+async function askForLink(client: ApiClient, email: string) {
+  const { mails } = mail.fake()
+  try {
+    const response = await client.post('/api/auth/forgot-password').header('accept-language', 'en').json({ email })
+    response.assertStatus(202)
+    response.assertBody({ detail: SENT })
+    const queued = mails.queued() as PasswordResetMail[]
+    return queued.length ? queued[0].link.split('/reset-password/')[1] : null
+  } finally {
+    mail.restore()
+  }
+}
+
+async function tokenOf(user: User) {
+  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+}
+
+test.group('Password reset through /api (issue 24)', (group) => {
+  isolated(group)
+
+  test('the answer is the same whether or not the account exists; only an account gets a mail, its token stored hashed', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = await askForLink(client, user.email)
+    assert.isString(token)
+    assert.isNull(await askForLink(client, 'nobody-here@example.com'))
+
+    const rows = await db.from('password_reset_tokens').where('user_id', user.id)
+    assert.lengthOf(rows, 1)
+    assert.equal(rows[0].token_hash, createHash('sha256').update(token!).digest('hex'))
+    assert.notInclude(JSON.stringify(rows), token!)
+  })
+
+  test('the mail carries a link on our own origin, never a Host header that is not ours, in the account language', async ({ client, assert }) => {
+    const user = await UserFactory.merge({ locale: 'hi' }).create()
+    const { mails } = mail.fake()
+    try {
+      // A host that reaches this server but is not one of its names (APP_URL, the country domains).
+      ;(await client.post('/api/auth/forgot-password').header('host', `127.0.0.1:${env.get('PORT')}`).json({ email: user.email })).assertStatus(202)
+      const [queued] = mails.queued() as PasswordResetMail[]
+      assert.match(queued.link, /^http:\/\/localhost:\d+\/reset-password\/[\w-]{43}$/)
+      queued.build()
+      assert.equal(queued.message.toJSON().message.subject, 'अपना DreamHomes पासवर्ड रीसेट करें')
+      assert.include(String(queued.message.toJSON().message.text), queued.link)
+    } finally {
+      mail.restore()
+    }
+  })
+
+  test('a reset sets the password, works once, and ends every session and token', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const apiToken = await tokenOf(user)
+    const login = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+    const laptop = login.session()
+    const token = (await askForLink(client, user.email))!
+
+    const response = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password: NEW_PASSWORD })
+    response.assertStatus(200)
+    response.assertBody({ detail: 'Your password has been changed. Sign in with your new password.' })
+
+    ;(await client.post('/api/auth/login').json({ email: user.email, password: NEW_PASSWORD })).assertStatus(200)
+    ;(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).assertStatus(401)
+    ;(await client.get('/api/auth/me').bearerToken(apiToken)).assertStatus(401)
+    const page = await client.get('/favorites').withInertia().withSession(laptop)
+    assert.isNull(page.inertiaProps.user ?? null)
+
+    const again = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password: 'Golconda-1518' })
+    again.assertStatus(422)
+    assert.equal(again.body().detail, 'This reset link is invalid, already used or expired. Ask for a new one.')
+  })
+
+  test('an expired or unknown token is refused and changes nothing', async ({ client }) => {
+    const user = await UserFactory.create()
+    const token = (await askForLink(client, user.email))!
+    await db.from('password_reset_tokens').where('user_id', user.id).update({ expires_at: '2020-01-01 00:00:00' })
+
+    for (const candidate of [token, 'x'.repeat(43), 'short']) {
+      const response = await client.post('/api/auth/reset-password').json({ token: candidate, password: NEW_PASSWORD })
+      response.assertStatus(422)
+    }
+    ;(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).assertStatus(200)
+  })
+
+  test('short and common passwords are refused, and the link still works afterwards', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = (await askForLink(client, user.email))!
+    const cases = [
+      ['abc1234', 'Password must be at least 8 characters long'],
+      ['Password123', 'This password is too common. Choose one that is harder to guess.'],
+      ['qwerty123', 'This password is too common. Choose one that is harder to guess.'],
+      ['onlyletters', 'Password must contain at least one letter and one number'],
+    ]
+    for (const [password, message] of cases) {
+      const response = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password })
+      response.assertStatus(422)
+      assert.equal(response.body().errors[0].message, message)
+    }
+    ;(await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })).assertStatus(200)
+  })
+
+  test('asking is limited per e-mail (known or not) and per IP', async ({ client }) => {
+    const { mails } = mail.fake()
+    try {
+      const perEmail = RATE_LIMITS.passwordResetRequestsPerEmail.requests
+      for (let i = 0; i < perEmail; i++) (await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })).assertStatus(202)
+      ;(await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })).assertStatus(429)
+
+      const perIp = RATE_LIMITS.passwordResetRequestsPerIp.requests
+      for (let i = perEmail + 1; i < perIp; i++) (await client.post('/api/auth/forgot-password').json({ email: `person${i}@example.com` })).assertStatus(202)
+      ;(await client.post('/api/auth/forgot-password').json({ email: 'another@example.com' })).assertStatus(429)
+      mails.assertNoneQueued()
+    } finally {
+      mail.restore()
+    }
+  })
+})
+
+test.group('Password reset in the browser (issue 24)', (group) => {
+  isolated(group)
+
+  test('"Forgot password?" answers with the same toast for any e-mail', async ({ client }) => {
+    const user = await UserFactory.create()
+    mail.fake()
+    try {
+      for (const email of [user.email, 'nobody-here@example.com']) {
+        const response = await client.post('/forgot-password').withCsrfToken().withPlainCookie('locale', 'en').withInertia().header('referer', '/').form({ email }).redirects(0)
+        response.assertStatus(302)
+        response.assertFlashMessage('success', SENT)
+      }
+    } finally {
+      mail.restore()
+    }
+  })
+
+  test('the link opens the form; a used or unknown link says so; the form sets the password', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = (await askForLink(client, user.email))!
+
+    const page = await client.get(`/reset-password/${token}`).withInertia()
+    page.assertInertiaComponent('auth/reset_password')
+    page.assertInertiaPropsContains({ token, usable: true })
+    page.assertHeader('referrer-policy', 'no-referrer')
+    ;(await client.get('/reset-password/not-a-token').withInertia()).assertInertiaPropsContains({ usable: false })
+
+    const response = await client.post('/reset-password').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ token, password: NEW_PASSWORD }).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+    response.assertFlashMessage('success', 'Your password has been changed. Sign in with your new password.')
+    ;(await client.get(`/reset-password/${token}`).withInertia()).assertInertiaPropsContains({ usable: false })
+    assert.isTrue(await (await User.findOrFail(user.id)).verifyPassword(NEW_PASSWORD))
+  })
+})
+
+test.group('Password reset mail without an SMTP server (issue 24)', (group) => {
+  isolated(group)
+
+  test('the message is written to a file under MAIL_FILE_DIR, with the link', async ({ client, assert }) => {
+    const directory = app.makePath(env.get('MAIL_FILE_DIR'))
+    await rm(directory, { recursive: true, force: true })
+    const user = await UserFactory.create()
+    ;(await client.post('/api/auth/forgot-password').json({ email: user.email })).assertStatus(202)
+
+    let files: string[] = []
+    for (let i = 0; i < 50 && files.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml'))
+    }
+    assert.lengthOf(files, 1)
+    // Quoted-printable, as an SMTP server would get it: soft line breaks end in '='.
+    const message = (await readFile(`${directory}/${files[0]}`, 'utf8')).replace(/=\n/g, '')
+    assert.include(message, `To: ${user.email}`)
+    assert.match(message, /\/reset-password\/[\w-]{43}/)
+  })
+})
