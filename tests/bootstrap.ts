@@ -41,7 +41,7 @@ export const plugins: Config['plugins'] = [
 ]
 
 /**
- * Runs once: a fresh schema for the whole run. Without Lucid's advisory lock:
+ * Runs once: a fresh schema for the whole run, whatever an earlier run left. Without Lucid's advisory lock:
  * MySQL's GET_LOCK is server-wide, so a run on its own test database would
  * otherwise wait for (or fail next to) migrations of any other database.
  */
@@ -51,6 +51,9 @@ async function freshSchema() {
     const command = await ace.exec(name, ['--compact-output', '--no-schema-generate', '--disable-locks'])
     if (command.exitCode) throw command.error ?? new Error(`${name} failed`)
   }
+  // A run that was stopped before its teardown (Ctrl-C, a killed CI job) left its tables and rows:
+  // take them down first, so every run starts from the same empty schema.
+  await run('migration:reset')
   await run('migration:run')
   await seedPropertyTypes()
   return () => run('migration:reset')

@@ -55,3 +55,29 @@ test.group('Environment: the README table and start/env.ts agree', () => {
     assert.isString(env.get('DB_PASSWORD'))
   })
 })
+
+/** KEY=value lines of an env file (comments and blanks skipped). */
+async function envFile(name: string): Promise<Map<string, string>> {
+  const lines = (await readFile(app.makePath(name), 'utf8')).split('\n')
+  const pairs = lines.filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const)
+  return new Map(pairs)
+}
+
+test.group('Environment: `npm test` right after `npm run quickstart`', () => {
+  /**
+   * quickstart copies .env.example to .env, and .env fills what .env.test leaves unset. A value there
+   * that is not what tests run with (APP_URL=http://localhost:3333 while tests serve on 3344) broke
+   * `npm test` on a fresh clone after quickstart; .env.test must set every such variable itself.
+   */
+  test('every variable .env.example sets is set by .env.test, or is the default, or empty', async ({ assert }) => {
+    const example = await envFile('.env.example')
+    const testEnv = await envFile('.env.test')
+    const source = await readFile(app.makePath('start/env.ts'), 'utf8')
+    // NODE_ENV: `node ace test` sets it in the process environment, which wins over every file.
+    const setByTheRunner = new Set(['NODE_ENV', 'TZ'])
+    for (const [name, value] of example) {
+      if (testEnv.has(name) || setByTheRunner.has(name) || value === '') continue
+      assert.equal(envDefault(source, name), value, `${name}=${value} in .env.example would reach the tests through .env: set it in .env.test`)
+    }
+  })
+})
