@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import Property from '#models/property'
 import Venture from '#models/venture'
 import ContactSubmission from '#models/contact_submission'
@@ -49,6 +50,18 @@ test.group('Request bodies: each route takes what its largest real request needs
     te.assertBody({ detail: 'మీరు పంపినది చాలా పెద్దగా ఉంది: ఇక్కడ గరిష్ఠ పరిమితి 16 KB. దయచేసి దాన్ని తగ్గించి మళ్లీ ప్రయత్నించండి.' })
     // Under the cap the rules answer as before.
     ;(await client.post('/api/auth/login').json({ email: 'nobody@example.com', password: 'whatever1' })).assertStatus(401)
+  })
+
+  test('a compressed body is capped on its decompressed size (512 kB of JSON sent as 1 kB of gzip)', async ({ assert }) => {
+    const body = gzipSync(JSON.stringify({ email: 'a@example.com', password: ' '.repeat(512 * KB) }))
+    assert.isBelow(body.length, 4 * KB)
+    const response = await fetch(`http://${process.env.HOST}:${process.env.PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'en' },
+      body,
+    })
+    assert.equal(response.status, 413)
+    assert.deepEqual(await response.json(), tooLarge('16 KB'))
   })
 
   test('on a page the refusal is the toast and the form error, in the visitor language', async ({ client }) => {
