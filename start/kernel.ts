@@ -31,11 +31,15 @@ server.use([
 ])
 
 /**
- * Runs on requests that matched a route.
+ * Runs on requests that matched a route. The session comes before the body
+ * parser so that a body over its route's cap (config/bodyparser.ts) can be
+ * answered on a page with the usual toast; the parser applies the route's cap
+ * and refuses multipart bodies outside upload routes (their `multipart`
+ * middleware reads them after `auth`).
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/body_parser_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
@@ -46,4 +50,5 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
   adminOnly: () => import('#middleware/admin_only_middleware'),
+  multipart: () => import('#middleware/multipart_middleware'),
 })

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 import BulkImport from '#models/bulk_import'
@@ -8,6 +7,7 @@ import importJobs from '#services/bulk/import_jobs'
 import { templateWorkbook } from '#services/bulk/workbooks'
 import { errorCopyOf } from '#services/bulk/error_copy'
 import { withBulkErrors } from '#services/http/bulk_errors'
+import { uploadedBytes } from '#services/http/uploaded_files'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { bulkFileValidator, BULK_FILE_MESSAGES } from '#validators/bulk_upload'
 import BulkImportTransformer from '#transformers/bulk_import_transformer'
@@ -122,6 +122,6 @@ export default class BulkUploadsController {
       ctx.response.unprocessableEntity({ detail: ctx.i18n.t(key) })
       return null
     }
-    return { name: value.file.clientName, bytes: await readFile(value.file.tmpPath!) }
+    return { name: value.file.clientName, bytes: uploadedBytes(value.file) ?? Buffer.alloc(0) }
   }
 }

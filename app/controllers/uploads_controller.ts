@@ -8,7 +8,7 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, ImageRejectedError, storeListingImag
  */
 export default class UploadsController {
   async image({ request, response, i18n, auth }: HttpContext) {
-    // Limits are checked by storeListingImage; the bodyparser only streams the file to a temp path.
+    // Limits are checked by storeListingImage; the multipart middleware only received the bytes (in memory).
     const file = request.file('image', { size: IMAGE_MAX_BYTES * 2, extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())) })
     try {
       if (file && file.errors.some((error) => error.type === 'size')) throw new ImageRejectedError('size')

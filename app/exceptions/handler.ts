@@ -11,6 +11,7 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { isApiRequest } from '#services/http/api_request'
 import { flashFormError } from '#services/http/form_errors'
 import { FieldError } from '#exceptions/field_error'
+import { isRefusedBody, type RefusedBodyError } from '#exceptions/body_errors'
 
 type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
 
@@ -46,7 +47,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.inertia.render('errors/access_denied', { reason: 'role', title: 'pages.gate.not_allowed_title', message: 'pages.gate.not_allowed' })
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
+    if (isRefusedBody(error)) return this.#refusedBody(error, ctx)
     return super.handle(error, ctx)
+  }
+
+  /**
+   * A body over its route's cap (413) or a multipart body where no file is
+   * taken (415), on a page: as a limit, the message as a toast and the form's
+   * `body` error, or `{detail}` for a page's own JSON fetch (an upload).
+   */
+  #refusedBody(error: RefusedBodyError, ctx: HttpContext) {
+    const detail = this.#t(ctx, error.identifier, error.data)
+    const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+    if (wantsJson || !ctx.session) return ctx.response.status(error.status).send({ detail })
+    ctx.session.flash('error', detail)
+    return flashFormError(ctx, 'body', detail)
   }
 
   /**
@@ -90,6 +105,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
       return { status: 403, detail: this.#t(ctx, 'errors.forbidden') }
+    }
+    if (isRefusedBody(error)) {
+      return { status: error.status, detail: this.#t(ctx, error.identifier, error.data) }
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       return {

@@ -4,7 +4,10 @@ export function xsrfToken(): string {
   return match ? decodeURIComponent(match[1]) : ''
 }
 
-/** A POST of form data to one of our routes, with the session and CSRF token, asking for JSON. */
-export function postForm(url: string, body: FormData): Promise<Response> {
+/**
+ * A POST to one of our routes, with the session and CSRF token, asking for JSON:
+ * form data (files) to an upload route, or no body at all (only upload routes take multipart).
+ */
+export function postForm(url: string, body?: FormData): Promise<Response> {
   return fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' } })
 }

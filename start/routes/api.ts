@@ -85,7 +85,7 @@ router
   .as('api.properties')
 
 router.get('/api/my-properties', [ListingsController, 'mine']).as('api.my_properties').use(middleware.auth({ guards: ['api'] }))
-router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use([middleware.auth({ guards: ['api'] }), throttle.imageUpload])
+router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use([middleware.auth({ guards: ['api'] }), throttle.imageUpload, middleware.multipart()])
 
 router
   .group(() => {
@@ -192,9 +192,9 @@ router
     router.get('/imports/:id', [BulkUploadsController, 'status']).as('imports.show').where('id', router.matchers.number())
     router
       .group(() => {
-        router.post('/preview', [BulkUploadsController, 'preview']).as('preview')
-        router.post('/process', [BulkUploadsController, 'process']).as('process')
-        router.post('/error-copy', [BulkUploadsController, 'errorCopy']).as('error_copy')
+        router.post('/preview', [BulkUploadsController, 'preview']).as('preview').use(middleware.multipart())
+        router.post('/process', [BulkUploadsController, 'process']).as('process').use(middleware.multipart())
+        router.post('/error-copy', [BulkUploadsController, 'errorCopy']).as('error_copy').use(middleware.multipart())
         router.post('/imports/:id/undo', [BulkUploadsController, 'undo']).as('imports.undo').where('id', router.matchers.number())
       })
       .use(throttle.bulkUploads)

@@ -51,7 +51,7 @@ router
         /** The same action under the renewal's older address. */
         router.post('/properties/:id/renew', [ListingsController, 'publish']).where('id', router.matchers.number())
         router.delete('/properties/:id', [ListingsController, 'destroy']).as('properties.destroy')
-        router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image').use(throttle.imageUpload)
+        router.post('/uploads/images', [UploadsController, 'image']).as('uploads.image').use([throttle.imageUpload, middleware.multipart()])
       })
       .use(middleware.auth())
     router.get('/properties/:id', [PropertiesController, 'show']).as('properties.show')
@@ -129,9 +129,9 @@ router
         router.get('/bulk-upload/imports/:id', [BulkUploadsController, 'status']).as('bulk_upload.imports.show').where('id', router.matchers.number())
         router
           .group(() => {
-            router.post('/bulk-upload/preview', [BulkUploadsController, 'preview']).as('bulk_upload.preview')
-            router.post('/bulk-upload/process', [BulkUploadsController, 'process']).as('bulk_upload.process')
-            router.post('/bulk-upload/error-copy', [BulkUploadsController, 'errorCopy']).as('bulk_upload.error_copy')
+            router.post('/bulk-upload/preview', [BulkUploadsController, 'preview']).as('bulk_upload.preview').use(middleware.multipart())
+            router.post('/bulk-upload/process', [BulkUploadsController, 'process']).as('bulk_upload.process').use(middleware.multipart())
+            router.post('/bulk-upload/error-copy', [BulkUploadsController, 'errorCopy']).as('bulk_upload.error_copy').use(middleware.multipart())
             router.post('/bulk-upload/imports/:id/undo', [BulkUploadsController, 'undo']).as('bulk_upload.imports.undo').where('id', router.matchers.number())
           })
           .use(throttle.bulkUploads)

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '#shared/image_urls'
 import UnusedUploads from '#services/media/unused_uploads'
+import { uploadedBytes } from '#services/http/uploaded_files'
 
 /** Largest upload accepted (before resizing). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -30,8 +30,8 @@ export class ImageRejectedError extends Error {
 export async function storeListingImage(file: MultipartFile | null, uploaderId: number | null): Promise<string> {
   if (!file) throw new ImageRejectedError('missing')
   if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
-  if (!file.tmpPath || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase())) throw new ImageRejectedError('type')
-  const bytes = await readFile(file.tmpPath)
+  const bytes = uploadedBytes(file)
+  if (!bytes || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase())) throw new ImageRejectedError('type')
 
   let format: string | undefined
   try {

@@ -32,9 +32,9 @@ export class BulkRequestError extends Error {
   }
 }
 
-function formWith(file?: File): FormData {
+function formWith(file: File): FormData {
   const body = new FormData()
-  if (file) body.append('file', file)
+  body.append('file', file)
   return body
 }
 
@@ -66,7 +66,7 @@ export const bulkApi = {
   process: async (file: File, fallback: string) => jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.process', undefined, { qs: { wait: 0 } }), formWith(file)), fallback),
   status: async (id: number, fallback: string) =>
     jsonOf<BulkImport>(await fetch(urlFor('bulk_upload.imports.show', { id }), { credentials: 'same-origin', headers: { Accept: 'application/json' } }), fallback),
-  undo: async (id: number, fallback: string) => jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.imports.undo', { id }), formWith()), fallback),
+  undo: async (id: number, fallback: string) => jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.imports.undo', { id })), fallback),
   template: async (fallback: string) => download(await fetch(urlFor('bulk_upload.template'), { credentials: 'same-origin' }), 'bulk-upload-template.xlsx', fallback),
   errorCopy: async (file: File, fallback: string) =>
     download(await postForm(urlFor('bulk_upload.error_copy'), formWith(file)), `${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`, fallback),
