@@ -40,7 +40,7 @@ export default class VenturePartsController {
     const venture = await this.#manageable(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
     const input = await ctx.request.validateUsing(generateUnitsValidator)
-    const created = await withVentureErrors(ctx, () => new VentureUnits().generate(venture, tower, input))
+    const created = await withVentureErrors(ctx, () => new VentureUnits().generate(venture, tower, input), 'floors')
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.units_generated', { count: created }))
     return ctx.response.redirect().back()
   }

@@ -4,6 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Property from '#models/property'
 import Venture from '#models/venture'
 import LeadStatusChange from '#models/lead_status_change'
+import LeadMessage from '#models/lead_message'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'visited', 'converted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -33,9 +34,14 @@ export default class Lead extends BaseModel {
   @hasMany(() => LeadStatusChange)
   declare statusChanges: HasMany<typeof LeadStatusChange>
 
+  /** Its repeat enquiries (message and the contact details each came with), oldest first when loaded by the dashboard. */
+  @hasMany(() => LeadMessage)
+  declare messages: HasMany<typeof LeadMessage>
+
   @column()
   declare userId: number | null
 
+  /** The contact details and message of the first enquiry: a repeat enquiry never changes them (LeadMessage). */
   @column()
   declare contactName: string
 

@@ -28,8 +28,10 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
   /**
    * A lead on the dashboard (issue 16), for its owner or an admin only: the
    * contact details they need to call back, where it came from, what it is
-   * about, and its status history (oldest first). Needs `property`,
-   * `venture` and `statusChanges.changedBy` preloaded.
+   * about, its status history and its repeat enquiries (oldest first;
+   * `new_contact` when one gave a name, phone or e-mail other than the
+   * lead's, which never change). Needs `property`, `venture`, `messages` and
+   * `statusChanges.changedBy` preloaded.
    */
   forDashboard() {
     const lead = this.resource
@@ -46,6 +48,15 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
         to: change.toStatus,
         changed_by: change.changedBy ? { id: change.changedBy.id, name: change.changedBy.name } : null,
         changed_at: change.createdAt.toISO(),
+      })),
+      messages: lead.messages.map((entry) => ({
+        id: entry.id,
+        message: entry.message,
+        contact_name: entry.contactName,
+        contact_phone: entry.contactPhone,
+        contact_email: entry.contactEmail,
+        new_contact: entry.contactName !== lead.contactName || entry.contactPhone !== lead.contactPhone || (entry.contactEmail !== null && entry.contactEmail !== lead.contactEmail),
+        received_at: entry.createdAt.toISO(),
       })),
     }
   }

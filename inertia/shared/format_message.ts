@@ -4,7 +4,7 @@ import { numberFormat, pluralRules } from './intl.js'
  * A small formatter for the ICU subset our messages use, so the browser does
  * not ship a full ICU parser: `{name}` arguments and
  * `{count, plural, =0 {...} one {# item} other {# items}}` (with `#` for the
- * number, formatted for the locale). The server formats the same messages with
+ * number, formatted for the locale) and `{count, number}` (10,000). The server formats the same messages with
  * @adonisjs/i18n's ICU formatter; a unit test keeps both in agreement.
  */
 export type MessageValues = Record<string, string | number>
@@ -53,6 +53,8 @@ export function formatMessage(message: string, values: MessageValues = {}, local
       const branches = pluralBranches(body)
       const branch = branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other') ?? ''
       out += formatMessage(branch.replace(/#/g, numberFormat(locale).format(count)), values, locale)
+    } else if (kind === 'number' && value !== undefined) {
+      out += numberFormat(locale).format(Number(value))
     } else {
       out += value === undefined ? `{${inner}}` : String(value)
     }

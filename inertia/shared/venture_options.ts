@@ -132,6 +132,14 @@ export const DEFAULT_TOWER_NAME = 'Main Building'
 export const TOWER_FLOORS_MAX = 200
 export const UNITS_PER_FLOOR_MAX = 50
 export const GENERATE_UNITS_MAX = 2_000
+/**
+ * Free draft units (issue 24): drafts cost nothing until published, so an account may hold at most
+ * DRAFT_UNITS_MAX unpublished venture units, and add at most DRAFT_UNITS_PER_HOUR venture units an hour
+ * outside bulk uploads (paid, live). A builder's project of 8 towers × 30 floors × 8 units is 1,920
+ * units: it fits in one hour's budget, and four such projects can wait as drafts at once.
+ */
+export const DRAFT_UNITS_MAX = 10_000
+export const DRAFT_UNITS_PER_HOUR = 2_500
 
 /** The unit configuration of a unit (see UNIT_CONFIGS), or null when none fits. */
 export function unitConfigOf(unit: { bedrooms: number | null; unitType?: string | null }): UnitConfig | null {

@@ -65,6 +65,14 @@ test.group('Bulk upload in the browser', (group) => {
     await page.getByText('Please fix these errors in your Excel file and try again.').waitFor()
     await page.keyboard.press('Escape')
     await page.getByTestId('drop-zone').waitFor()
+
+    // Undo says what comes back (issue 24): on the page, in the question, and after.
+    await page.getByTestId('undo-rule').getByText(/Credits come back only for units that got no lead, contact reveal or booking, in proportion to the days left of their 30-day listing/).waitFor()
+    await page.getByTestId('import-history').getByRole('button', { name: 'Undo' }).click()
+    await page.getByRole('dialog').getByText(/for the days left of their 30-day listing \(at most 12 credits\)/).waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click()
+    await page.getByText('Upload undone: 11 credits refunded.').waitFor()
+    await page.getByTestId('import-history').getByText('Refunded: 11').waitFor()
     await context.close()
   }).timeout(90_000)
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { AxeBuilder } from '@axe-core/playwright'
 import Lead from '#models/lead'
 import LeadStatusChange from '#models/lead_status_change'
+import LeadMessage from '#models/lead_message'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
@@ -23,6 +24,8 @@ test.group('Leads dashboard in the browser', (group) => {
     const enquiry = await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Asha Rao', contactPhone: '+91 90000 11111', contactEmail: 'asha@example.in' })
     const visit = await lead({ ownerId: agent.id, ventureId: venture.id, source: 'site_visit', contactName: 'Kiran Das', contactPhone: '+91 90000 22222' })
     await lead({ ownerId: other.id, propertyId: (await PropertyFactory.merge({ ownerId: other.id }).create()).id, source: 'property_contact', contactName: 'Not Yours', contactPhone: '+91 90000 33333' })
+    // A repeat site-visit request that gave another phone (issue 24): shown beside the lead's own, never over it.
+    await LeadMessage.create({ leadId: visit.id, contactName: 'Kiran Das', contactPhone: '+91 90000 99999', contactEmail: null, message: 'Saturday morning suits me better.' })
 
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -69,6 +72,12 @@ test.group('Leads dashboard in the browser', (group) => {
     await history.getByText('New → Contacted').waitFor()
     await history.getByText('by Ravi Kumar').waitFor()
     assert.lengthOf(await LeadStatusChange.query().where('lead_id', visit.id), 1)
+    const messages = page.getByTestId('lead').first().getByTestId('lead-messages')
+    await messages.getByText('1 later message').waitFor()
+    await messages.getByText('Saturday morning suits me better.').waitFor()
+    await messages.getByText('Another contact given:').waitFor()
+    await messages.getByText('Kiran Das · +91 90000 99999').waitFor()
+    await page.getByRole('link', { name: '+91 90000 22222' }).waitFor()
 
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })

@@ -100,6 +100,7 @@ test.group('Creating and building a venture in the browser', (group) => {
     await towerB.getByLabel('Floors').fill('2')
     await towerB.getByLabel('Units per floor').fill('2')
     await towerB.getByTestId('generate-preview').getByText('Creates 4 units (2 floors × 2 per floor): 101, 102 … 202').waitFor()
+    await towerB.getByText('New units are free drafts (up to 10,000 unpublished units an account, 2,500 new units an hour); numbers already in this tower are skipped.').waitFor()
     await towerB.getByRole('button', { name: 'Generate 4 units' }).click()
     await page.getByText('4 units added as drafts.').waitFor()
 

@@ -16,9 +16,14 @@ test.group('Client message formatter', () => {
     assert.equal(formatMessage(msg, { count: 150000 }, 'en-IN'), '1,50,000 credits')
   })
 
+  test('a number argument is formatted for the locale', ({ assert }) => {
+    assert.equal(formatMessage('At most {max, number} units', { max: 10000 }), 'At most 10,000 units')
+    assert.equal(formatMessage('At most {max, number} units', { max: 150000 }, 'hi'), 'At most 1,50,000 units')
+  })
+
   test('agrees with the server ICU formatter on every message of every language', ({ assert }) => {
     // Sample values for every argument a message uses; counts get numbers.
-    const numeric = new Set(['count', 'seconds', 'min', 'max', 'year', 'current', 'total'])
+    const numeric = new Set(['count', 'seconds', 'min', 'max', 'year', 'current', 'total', 'left', 'perHour', 'undoDays', 'days'])
     for (const locale of ['en', 'hi', 'te']) {
       const i18n = i18nManager.locale(locale)
       for (const [key, message] of Object.entries(i18nManager.getTranslationsFor(locale))) {

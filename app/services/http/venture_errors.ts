@@ -6,18 +6,21 @@ import { ListingReservedError } from '#services/listings/listing_service'
 import { DuplicateTowerError } from '#services/ventures/tower_service'
 import { DuplicateUnitError, TooManyUnitsError, UnknownTowerError, UnknownUnitsError } from '#services/ventures/venture_units'
 import { VentureGoneError } from '#services/ventures/venture_locks'
+import { DraftUnitsLimitError } from '#services/ventures/draft_limits'
 import Venture from '#models/venture'
 
 /**
  * Runs a venture write, turning the services' refusals into field errors
  * (422 with `{detail, errors}` on /api, form errors on pages) and a venture
- * deleted meanwhile into a 404. Messages: resources/lang/<locale>/ventures.json.
+ * deleted meanwhile into a 404. A draft-unit limit is reported on
+ * `limitField` (the form's field that shows it). Messages:
+ * resources/lang/<locale>/ventures.json.
  */
-export async function withVentureErrors<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T> {
+export async function withVentureErrors<T>(ctx: HttpContext, write: () => Promise<T>, limitField = 'unit_name'): Promise<T> {
   try {
     return await write()
   } catch (error) {
-    const field = fieldOf(error)
+    const field = error instanceof DraftUnitsLimitError ? { name: limitField, key: `draft_units_${error.kind}`, params: error.params } : fieldOf(error)
     if (field) {
       const message = ctx.i18n.t(`ventures.errors.${field.key}`, field.params)
       throw new vineErrors.E_VALIDATION_ERROR([{ field: field.name, message, rule: field.key }])

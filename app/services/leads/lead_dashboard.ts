@@ -69,12 +69,13 @@ export default class LeadDashboard {
   }
 }
 
-/** What the dashboard shows with a lead: its listing or unit, its venture, its history with who changed it. */
+/** What the dashboard shows with a lead: its listing or unit, its venture, its history with who changed it, its repeat enquiries. */
 function withDetails(query: ModelQueryBuilderContract<typeof Lead>) {
   return query
     .preload('property')
     .preload('venture')
     .preload('statusChanges', (changes) => changes.orderBy('created_at', 'asc').orderBy('id', 'asc').preload('changedBy', (user) => user.select('id', 'name')))
+    .preload('messages', (messages) => messages.orderBy('created_at', 'asc').orderBy('id', 'asc'))
 }
 
 async function count(query: DatabaseQueryBuilderContract): Promise<number> {

@@ -10,6 +10,7 @@ import { locking } from '#services/db/locking'
 import { sqlTime } from '#services/db/sql_time'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { assertDraftRoom } from '#services/ventures/draft_limits'
 import { RESERVED } from '#services/bookings/reservation'
 import { ListingReservedError } from '#services/listings/listing_service'
 import type { VentureUnitInput } from '#validators/venture_unit'
@@ -54,7 +55,8 @@ const PROPERTY_TYPE_OF_UNIT: Record<string, string> = {
  * A venture's units (001 §2 Venture Builder). A unit is a listing: it costs
  * 1 credit when it goes public and lives 30 days (001 §1), through the same
  * ledger, in the same transaction as the write. Units of a draft venture, and
- * units saved as drafts, are free until published; `publish` publishes or
+ * units saved as drafts, are free until published (within the owner's
+ * draft limits, draft_limits.ts); `publish` publishes or
  * renews many at once, charging exactly their number, all or nothing.
  * Every write takes the owner's and the venture's rows first (lockVenture),
  * then the unit rows by ascending id, then the ledger.
@@ -65,13 +67,15 @@ export default class VentureUnits {
   async create(venture: Venture, input: VentureUnitInput): Promise<Property> {
     return withWriteTransaction(async (trx) => {
       const { isPublic } = await lockVenture(trx, venture)
+      const goesLive = isPublic && !input.draft
+      if (!goesLive) await assertDraftRoom(trx, venture.ownerId, 1)
       const tower = await this.#tower(trx, venture, input)
       await assertNumberFree(trx, tower.id, input.unit_name)
       const unit = new Property()
       unit.useTransaction(trx)
       unit.merge({ ...unitAttributes(venture, tower, input), status: input.status ?? 'available', listingState: 'draft', publishedAt: null, expiresAt: null })
       await unit.save()
-      if (isPublic && !input.draft) await this.#goLive(trx, venture.ownerId, [unit.id], `venture_unit_publish:property:${unit.id}`)
+      if (goesLive) await this.#goLive(trx, venture.ownerId, [unit.id], `venture_unit_publish:property:${unit.id}`)
       await refreshUnitCount(trx, venture.id)
       await unit.refresh()
       return unit
@@ -107,7 +111,8 @@ export default class VentureUnits {
   /**
    * 'Generate units' on a tower: floors × units per floor, numbered 101, 102 …
    * (floor × 100 + position), as free drafts; numbers already in the tower
-   * are left alone. Returns how many were added.
+   * are left alone. Returns how many were added. All or nothing within the
+   * owner's draft limits (assertDraftRoom).
    */
   async generate(venture: Venture, tower: Tower, input: GenerateUnitsInput): Promise<number> {
     const wanted = generatedUnitNumbers(input.floors, input.units_per_floor)
@@ -157,6 +162,7 @@ export default class VentureUnits {
             updated_at: now,
           }
         })
+      await assertDraftRoom(trx, venture.ownerId, rows.length)
       for (let i = 0; i < rows.length; i += 200) await trx.table('properties').multiInsert(rows.slice(i, i + 200))
       await trx.from('towers').where('id', tower.id).update({ floors: input.floors, units_per_floor: input.units_per_floor, updated_at: now })
       return rows.length

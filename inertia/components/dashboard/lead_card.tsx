@@ -8,13 +8,15 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { LEAD_STATUS_VALUES } from '~/shared/lead_sources'
 import { LeadHistory } from '~/components/dashboard/lead_history'
+import { LeadMessages } from '~/components/dashboard/lead_messages'
 import type { DashboardLead } from '~/components/dashboard/types'
 
 export type FormatDate = (iso: string | null) => string
 
 /**
  * One lead on the dashboard: who asked (name, phone, e-mail: the owner calls
- * back), about what (linked), the message, its status dropdown and history.
+ * back), about what (linked), the message and later ones, its status dropdown
+ * and history.
  * The select's accessible name names the lead ('Status of lead #12 from Asha
  * Rao'); after a change the page reloads with the toast 'Lead updated'.
  */
@@ -97,6 +99,7 @@ export function LeadCard({ lead, formatDate }: { lead: DashboardLead; formatDate
         )}
       </dl>
 
+      <LeadMessages lead={lead} formatDate={formatDate} />
       <LeadHistory lead={lead} formatDate={formatDate} />
     </li>
   )

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
-import { GENERATE_UNITS_MAX, generatedUnitNumbers, TOWER_FLOORS_MAX, UNITS_PER_FLOOR_MAX } from '~/shared/venture_options'
+import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR, GENERATE_UNITS_MAX, generatedUnitNumbers, TOWER_FLOORS_MAX, UNITS_PER_FLOOR_MAX } from '~/shared/venture_options'
 import { amountOf, entersLakhs, numberOf } from './amounts'
 import { urlFor } from '~/lib/routes'
 import type { BuilderTower } from './types'
@@ -86,7 +86,7 @@ export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { vent
             ? t('venture_builder.generate.preview', { count, floors, perFloor, numbers: numbersPreview(floors, perFloor) })
             : t('venture_builder.generate.preview_empty')}
       </p>
-      <p className="text-xs text-ink-600">{t('venture_builder.generate.drafts_note')}</p>
+      <p className="text-xs text-ink-600">{t('venture_builder.generate.drafts_note', { max: DRAFT_UNITS_MAX, perHour: DRAFT_UNITS_PER_HOUR })}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t('venture_builder.common.cancel')}

@@ -14,6 +14,7 @@ import { bulkApi, type BulkImport, type BulkPreview } from '~/components/bulk_up
 import { usePageActions } from '~/lib/shortcuts'
 import { useT } from '~/lib/i18n'
 import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '~/shared/bulk_columns'
+import { LISTING_DAYS } from '~/shared/listing_rules'
 
 type Props = { credits: number; imports: BulkImport[]; limits: { maxBytes: number; maxRows: number } }
 
@@ -217,7 +218,7 @@ export default function BulkUploadPage({ imports }: Props) {
       <ConfirmDialog
         open={!!undoing}
         title={t('bulk_upload.history.undo')}
-        body={t('bulk_upload.history.undo_confirm', { count: undoing?.created_units ?? 0, credits: undoing?.credits_charged ?? 0 })}
+        body={t('bulk_upload.history.undo_confirm', { count: undoing?.created_units ?? 0, credits: undoing?.credits_charged ?? 0, days: LISTING_DAYS })}
         confirmLabel={t('bulk_upload.history.undo')}
         busy={false}
         onConfirm={() => undoing && undo(undoing)}

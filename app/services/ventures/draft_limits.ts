@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { sqlTime } from '#services/db/sql_time'
+import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#shared/venture_options'
+
+/** Adding these draft units would pass the account's ceiling or its hourly budget (422 on the form's field). */
+export class DraftUnitsLimitError extends Error {
+  constructor(
+    readonly kind: 'account' | 'hour',
+    readonly params: { max: number; current: number; left: number; count: number }
+  ) {
+    super(`draft units: ${kind} limit`)
+  }
+}
+
+/**
+ * Refuses `count` more free draft units for the owner when the account
+ * would hold more than DRAFT_UNITS_MAX unpublished venture units (not
+ * deleted), or would have added more than DRAFT_UNITS_PER_HOUR venture units
+ * in the last hour outside bulk uploads (deleted ones count: deleting and
+ * generating again does not reset it). Call inside the write's transaction
+ * after lockVenture: the owner's row lock makes two requests count in turn.
+ */
+export async function assertDraftRoom(trx: TransactionClientContract, ownerId: number, count: number): Promise<void> {
+  if (count <= 0) return
+  const units = () => trx.from('properties').where('owner_id', ownerId).whereNotNull('venture_id')
+  const lastHour = await countOf(units().whereNull('bulk_import_id').where('created_at', '>', sqlTime(DateTime.now().minus({ hours: 1 }))))
+  if (lastHour + count > DRAFT_UNITS_PER_HOUR) {
+    throw new DraftUnitsLimitError('hour', { max: DRAFT_UNITS_PER_HOUR, current: lastHour, left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour), count })
+  }
+  const drafts = await countOf(units().where('listing_state', 'draft').whereNull('deleted_at'))
+  if (drafts + count > DRAFT_UNITS_MAX) {
+    throw new DraftUnitsLimitError('account', { max: DRAFT_UNITS_MAX, current: drafts, left: Math.max(0, DRAFT_UNITS_MAX - drafts), count })
+  }
+}
+
+async function countOf(query: ReturnType<TransactionClientContract['from']>): Promise<number> {
+  const row = await query.count('* as total').first()
+  return Number(row?.total ?? 0)
+}
