@@ -95,6 +95,11 @@ export const RATE_LIMITS = {
   cspReportsPerIp: { requests: 30, window: '1 minute' },
   /** Bulk upload previews, imports, error copies and undos per account: each reads a spreadsheet of up to 10 MB. */
   bulkUploads: { requests: 20, window: '1 minute' },
+  /**
+   * Bulk-upload template downloads per IP (open to everyone): the bytes are built once per language and kept,
+   * so this only stops a script from using the route as a bandwidth pump; a person downloads it a few times.
+   */
+  templateDownloadsPerIp: { requests: 30, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */

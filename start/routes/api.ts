@@ -180,7 +180,7 @@ router.get('/api/my-ventures', [MyVenturesController, 'index']).as('api.my_ventu
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 
 /** Bulk upload (issue 15; 001 §7): the template for anyone, the rest for the signed-in owner. */
-router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template')
+router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template').use(throttle.templateDownloads)
 router
   .group(() => {
     router.get('/imports', [BulkUploadsController, 'history']).as('imports')

@@ -121,7 +121,7 @@ router
 
     /** Bulk upload (001 §2): the page, and the JSON calls it makes (the same as /api/bulk-upload for token clients). */
     router.get('/bulk-upload', [BulkUploadsController, 'show']).as('bulk_upload')
-    router.get('/bulk-upload/template', [BulkUploadsController, 'template']).as('bulk_upload.template')
+    router.get('/bulk-upload/template', [BulkUploadsController, 'template']).as('bulk_upload.template').use(throttle.templateDownloads)
     router
       .group(() => {
         router.get('/bulk-upload/imports', [BulkUploadsController, 'history']).as('bulk_upload.imports')
