@@ -100,6 +100,12 @@ export const RATE_LIMITS = {
    * so this only stops a script from using the route as a bandwidth pump; a person downloads it a few times.
    */
   templateDownloadsPerIp: { requests: 30, window: '1 minute' },
+  /**
+   * Sitemap index and files per IP (open to everyone): each file is built at most once an hour and kept, so this
+   * only bounds what one address can make the server build and send; a crawler reads the index and its files
+   * (about 20 at a million listings), well under it.
+   */
+  sitemapsPerIp: { requests: 60, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */

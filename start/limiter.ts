@@ -114,6 +114,8 @@ export const throttle = {
   bulkUploads: perActor('bulkUploads'),
   /** GET /bulk-upload/template and /api/bulk-upload/template, open to everyone. */
   templateDownloads: perIp('templateDownloadsPerIp'),
+  /** The sitemap index and its files. */
+  sitemaps: perIp('sitemapsPerIp'),
   /** Lead status changes on the dashboard (page and /api), per account. */
   leadStatusChanges: perActor('leadStatusChanges'),
   adminWrites: perActor('adminWrites'),

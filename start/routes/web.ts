@@ -197,7 +197,11 @@ router.post(CSP_REPORT_PATH, [CspReportsController, 'store']).as('csp_report').u
 
 /** Search engines (README "Search engines"): robots.txt and the sitemap index with its files. */
 router.get('/robots.txt', [SeoController, 'robots']).as('robots')
-router.get('/sitemap.xml', [SeoController, 'index']).as('sitemap')
-router.get('/sitemap-pages.xml', [SeoController, 'pages']).as('sitemap.pages')
-router.get('/sitemap-properties.xml', [SeoController, 'properties']).as('sitemap.properties')
-router.get('/sitemap-ventures.xml', [SeoController, 'ventures']).as('sitemap.ventures')
+router
+  .group(() => {
+    router.get('/sitemap.xml', [SeoController, 'index']).as('sitemap')
+    router.get('/sitemap-pages.xml', [SeoController, 'pages']).as('sitemap.pages')
+    router.get('/sitemap-properties.xml', [SeoController, 'properties']).as('sitemap.properties')
+    router.get('/sitemap-ventures.xml', [SeoController, 'ventures']).as('sitemap.ventures')
+  })
+  .use(throttle.sitemaps)
