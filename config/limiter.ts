@@ -106,6 +106,12 @@ export const RATE_LIMITS = {
    * (about 20 at a million listings), well under it.
    */
   sitemapsPerIp: { requests: 60, window: '1 minute' },
+  /**
+   * A venture's page and its /api reads (the venture, its units) per user or IP: open to everyone, and each one
+   * reads and renders every listed unit (about 0.15 ms of CPU a unit: a third of a second at 2,000 units). A
+   * visitor opens a few ventures a minute; a crawler stays under one a second.
+   */
+  ventureViews: { requests: 60, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */

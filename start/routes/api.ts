@@ -145,8 +145,8 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 router
   .group(() => {
     router.get('/', [VenturesController, 'index']).as('index')
-    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number())
-    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number())
+    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number()).use(throttle.ventureViews)
+    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number()).use(throttle.ventureViews)
     router
       .group(() => {
         router.post('/:id/site-visits', [VentureLeadsController, 'apiSiteVisit']).as('site_visits')

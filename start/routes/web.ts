@@ -80,7 +80,7 @@ router
 
     /** Ventures (issue 14): the list, the page, its leads and Save. */
     router.get('/ventures', [VenturesController, 'index']).as('ventures.index')
-    router.get('/ventures/:id', [VenturesController, 'show']).as('ventures.show')
+    router.get('/ventures/:id', [VenturesController, 'show']).as('ventures.show').use(throttle.ventureViews)
     router.get('/venture/:id', [VenturesController, 'legacy']).as('ventures.legacy')
     router
       .group(() => {
