@@ -226,7 +226,8 @@ function inflateEntry({ entry, data }: CheckedEntry, limits: ZipLimits, counter:
     return error ? Promise.reject(error) : Promise.resolve()
   }
   return new Promise((resolve, reject) => {
-    const inflate = createInflateRaw()
+    // 64 kB pieces: an entry is stopped at most that far past its cap.
+    const inflate = createInflateRaw({ chunkSize: 64 * 1024 })
     let failed = false
     const fail = (error: ZipRefusedError) => {
       if (failed) return
