@@ -101,6 +101,23 @@ export const RATE_LIMITS = {
   cspReportsPerIp: { requests: 30, window: '1 minute' },
   /** Bulk upload previews, imports, error copies and undos per account: each reads a spreadsheet of up to 10 MB. */
   bulkUploads: { requests: 20, window: '1 minute' },
+  /**
+   * Bulk-upload template downloads per IP (open to everyone): the bytes are built once per language and kept,
+   * so this only stops a script from using the route as a bandwidth pump; a person downloads it a few times.
+   */
+  templateDownloadsPerIp: { requests: 30, window: '1 minute' },
+  /**
+   * Sitemap index and files per IP (open to everyone): each file is built at most once an hour and kept, so this
+   * only bounds what one address can make the server build and send; a crawler reads the index and its files
+   * (about 20 at a million listings), well under it.
+   */
+  sitemapsPerIp: { requests: 60, window: '1 minute' },
+  /**
+   * A venture's page and its /api reads (the venture, its units) per user or IP: open to everyone, and each one
+   * reads and renders every listed unit (about 0.15 ms of CPU a unit: a third of a second at 2,000 units). A
+   * visitor opens a few ventures a minute; a crawler stays under one a second.
+   */
+  ventureViews: { requests: 60, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */

@@ -115,6 +115,12 @@ export const throttle = {
   /** POST /csp-report: a page reports a few violations; nobody may fill the log. */
   cspReports: perIp('cspReportsPerIp'),
   bulkUploads: perActor('bulkUploads'),
+  /** GET /bulk-upload/template and /api/bulk-upload/template, open to everyone. */
+  templateDownloads: perIp('templateDownloadsPerIp'),
+  /** GET /ventures/:id, /api/ventures/:id and /api/ventures/:id/properties. */
+  ventureViews: perActor('ventureViews'),
+  /** The sitemap index and its files. */
+  sitemaps: perIp('sitemapsPerIp'),
   /** Lead status changes on the dashboard (page and /api), per account. */
   leadStatusChanges: perActor('leadStatusChanges'),
   adminWrites: perActor('adminWrites'),

@@ -4,7 +4,7 @@ import BulkImport from '#models/bulk_import'
 import BulkUploads from '#services/bulk/bulk_uploads'
 import ImportUndo from '#services/bulk/import_undo'
 import importJobs from '#services/bulk/import_jobs'
-import { templateWorkbook } from '#services/bulk/workbooks'
+import templateCache from '#services/bulk/template_cache'
 import { errorCopyOf } from '#services/bulk/error_copy'
 import { withBulkErrors } from '#services/http/bulk_errors'
 import { uploadedBytes } from '#services/http/uploaded_files'
@@ -36,8 +36,9 @@ export default class BulkUploadsController {
     })
   }
 
+  /** Open to everyone, so built once per language (template_cache.ts) and limited per IP. */
   async template({ response, i18n }: HttpContext) {
-    const bytes = await templateWorkbook(i18n.locale)
+    const bytes = await templateCache.bytes(i18n.locale)
     response.header('content-type', XLSX_TYPE)
     response.attachment('bulk-upload-template.xlsx')
     return response.send(bytes)

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -6,11 +8,13 @@ import { trustedOrigin } from '#services/http/origin'
 import { robotsTxt } from '#services/seo/robots'
 import { sitemapCountries, sitemapIndexEntries, sitemapPageParams, sitemapSourceEntries, PUBLIC_PAGES } from '#services/seo/sitemap_files'
 import { sitemapIndexXml, urlsetXml, type SitemapSource } from '#services/seo/sitemap'
+import sitemapCache from '#services/seo/sitemap_cache'
 import type seoConfig from '#config/seo'
 
 /** Crawlers may keep these an hour; they depend on the host only (never on cookies). */
 const CRAWLER_CACHE = 'public, max-age=3600'
 const XML = 'application/xml; charset=utf-8'
+const gunzipAsync = promisify(gunzip)
 
 /** robots.txt and the sitemap (README "Search engines"). */
 export default class SeoController {
@@ -20,9 +24,10 @@ export default class SeoController {
   }
 
   async index(ctx: HttpContext) {
-    const entries = await sitemapIndexEntries(trustedOrigin(ctx), sitemapCountries(ctx), config().sitemapPageSize)
-    ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE)
-    return sitemapIndexXml(entries)
+    const [origin, countries, pageSize] = [trustedOrigin(ctx), sitemapCountries(ctx), config().sitemapPageSize]
+    return this.kept(ctx, `index ${origin} ${countries.join(',')} ${pageSize}`, async function* () {
+      yield sitemapIndexXml(await sitemapIndexEntries(origin, countries, pageSize))
+    })
   }
 
   async pages(ctx: HttpContext) {
@@ -43,8 +48,22 @@ export default class SeoController {
     const params = sitemapPageParams(ctx.request.qs(), sitemapCountries(ctx))
     if (!params) return ctx.response.notFound('Not found')
     const { sitemapPageSize, sitemapChunk } = config()
-    ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE)
-    ctx.response.stream(Readable.from(urlsetXml(sitemapSourceEntries(trustedOrigin(ctx), source, params, sitemapPageSize, sitemapChunk))))
+    const origin = trustedOrigin(ctx)
+    const key = `${source} ${origin} ${params.country} ${params.after} ${sitemapPageSize}`
+    return this.kept(ctx, key, () => urlsetXml(sitemapSourceEntries(origin, source, params, sitemapPageSize, sitemapChunk)))
+  }
+
+  /**
+   * A document built at most once an hour (sitemap_cache.ts) and sent as
+   * kept, gzip-compressed, to a client that takes gzip (every crawler does);
+   * inflated for one that does not.
+   */
+  private async kept(ctx: HttpContext, key: string, pieces: () => AsyncIterable<string>) {
+    const gzip = await sitemapCache.gzip(key, pieces)
+    ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE).header('Vary', 'Accept-Encoding')
+    if (ctx.request.encoding(['gzip']) !== 'gzip') return ctx.response.send(await gunzipAsync(gzip))
+    ctx.response.header('Content-Encoding', 'gzip')
+    return ctx.response.send(gzip)
   }
 }
 

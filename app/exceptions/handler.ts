@@ -21,6 +21,13 @@ type ApiError = { status: number; detail: string; errors?: unknown; headers?: Re
  * - browser pages: Inertia's validation flow, or the 404 / 500 pages.
  * Production never shows a stack trace.
  */
+/**
+ * Routes that answer a file to a program (a crawler's sitemap, the template the
+ * bulk-upload page fetches), never a page: over a limit they answer 429 with
+ * Retry-After, not a redirect to a page.
+ */
+const FILE_ROUTES = new Set(['sitemap', 'sitemap.pages', 'sitemap.properties', 'sitemap.ventures', 'bulk_upload.template'])
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
   protected renderStatusPages = true
@@ -72,7 +79,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   #tooManyRequests(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, ctx: HttpContext) {
     const detail = this.#tooManyMessage(error, ctx)
     const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson || !ctx.session) {
+    if (wantsJson || !ctx.session || FILE_ROUTES.has(ctx.route?.name ?? '')) {
       for (const [name, value] of Object.entries(error.getDefaultHeaders())) ctx.response.header(name, String(value))
       return ctx.response.status(429).send({ detail })
     }

@@ -150,8 +150,8 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 router
   .group(() => {
     router.get('/', [VenturesController, 'index']).as('index')
-    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number())
-    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number())
+    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number()).use(throttle.ventureViews)
+    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number()).use(throttle.ventureViews)
     router
       .group(() => {
         router.post('/:id/site-visits', [VentureLeadsController, 'apiSiteVisit']).as('site_visits')
@@ -185,7 +185,7 @@ router.get('/api/my-ventures', [MyVenturesController, 'index']).as('api.my_ventu
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 
 /** Bulk upload (issue 15; 001 §7): the template for anyone, the rest for the signed-in owner. */
-router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template')
+router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template').use(throttle.templateDownloads)
 router
   .group(() => {
     router.get('/imports', [BulkUploadsController, 'history']).as('imports')

@@ -81,7 +81,7 @@ router
 
     /** Ventures (issue 14): the list, the page, its leads and Save. */
     router.get('/ventures', [VenturesController, 'index']).as('ventures.index')
-    router.get('/ventures/:id', [VenturesController, 'show']).as('ventures.show')
+    router.get('/ventures/:id', [VenturesController, 'show']).as('ventures.show').use(throttle.ventureViews)
     router.get('/venture/:id', [VenturesController, 'legacy']).as('ventures.legacy')
     router
       .group(() => {
@@ -122,7 +122,7 @@ router
 
     /** Bulk upload (001 §2): the page, and the JSON calls it makes (the same as /api/bulk-upload for token clients). */
     router.get('/bulk-upload', [BulkUploadsController, 'show']).as('bulk_upload')
-    router.get('/bulk-upload/template', [BulkUploadsController, 'template']).as('bulk_upload.template')
+    router.get('/bulk-upload/template', [BulkUploadsController, 'template']).as('bulk_upload.template').use(throttle.templateDownloads)
     router
       .group(() => {
         router.get('/bulk-upload/imports', [BulkUploadsController, 'history']).as('bulk_upload.imports')
@@ -203,7 +203,11 @@ router.post(CSP_REPORT_PATH, [CspReportsController, 'store']).as('csp_report').u
 
 /** Search engines (README "Search engines"): robots.txt and the sitemap index with its files. */
 router.get('/robots.txt', [SeoController, 'robots']).as('robots')
-router.get('/sitemap.xml', [SeoController, 'index']).as('sitemap')
-router.get('/sitemap-pages.xml', [SeoController, 'pages']).as('sitemap.pages')
-router.get('/sitemap-properties.xml', [SeoController, 'properties']).as('sitemap.properties')
-router.get('/sitemap-ventures.xml', [SeoController, 'ventures']).as('sitemap.ventures')
+router
+  .group(() => {
+    router.get('/sitemap.xml', [SeoController, 'index']).as('sitemap')
+    router.get('/sitemap-pages.xml', [SeoController, 'pages']).as('sitemap.pages')
+    router.get('/sitemap-properties.xml', [SeoController, 'properties']).as('sitemap.properties')
+    router.get('/sitemap-ventures.xml', [SeoController, 'ventures']).as('sitemap.ventures')
+  })
+  .use(throttle.sitemaps)

@@ -1,5 +1,7 @@
-import yauzl from 'yauzl'
+import { checkZip, ZipRefusedError } from '#services/bulk/zip_archive'
 import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#shared/bulk_columns'
+
+export { ZIP_LIMITS } from '#services/bulk/zip_archive'
 
 export type SpreadsheetKind = (typeof BULK_EXTENSIONS)[number]
 
@@ -11,15 +13,6 @@ export class SpreadsheetRejectedError extends Error {
   ) {
     super(detail ?? reason)
   }
-}
-
-/** Limits of the zip scan: an .xlsx of 50,000 rows holds a few dozen entries and inflates to about 60 MB. */
-export const ZIP_LIMITS = {
-  entries: 1_000,
-  /** Sum of the declared uncompressed sizes. */
-  totalBytes: 300 * 1024 * 1024,
-  /** Ratio of one entry, once it declares more than a megabyte (sheet XML compresses 10-30×). */
-  ratio: 200,
 }
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04])
@@ -35,10 +28,12 @@ export function kindOf(fileName: string): SpreadsheetKind {
 /**
  * Everything checked before a reader sees the bytes: size (10 MB), that the
  * content is what the extension claims (an .xlsx is a zip, an .xls a
- * compound file), and for a zip its central directory — entry count,
- * declared sizes, compression ratios, encryption — so a zip bomb is refused
- * before anything is inflated. What a lying directory hides is bounded by the
- * reader's worker (memory and time limits, spreadsheet_reader.ts).
+ * compound file), and for a zip every entry: count, declared sizes and
+ * ratios, encryption, local headers that contradict the central directory
+ * (refused before anything is inflated), then each entry inflated and
+ * discarded within ZIP_LIMITS, stopped where it passes its declared size.
+ * The reader does not trust the file either: it reads a copy rebuilt from
+ * the verified entries (storedCopy, in its worker).
  */
 export async function guardSpreadsheet(fileName: string, bytes: Buffer): Promise<SpreadsheetKind> {
   const kind = kindOf(fileName)
@@ -56,30 +51,12 @@ function startsWith(bytes: Buffer, signature: Buffer) {
   return bytes.length >= signature.length && bytes.subarray(0, signature.length).equals(signature)
 }
 
+/** The whole zip read within ZIP_LIMITS (zip_archive.ts), its refusal as this file's. */
 async function scanZip(bytes: Buffer): Promise<void> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (error, file) => (error ? reject(new SpreadsheetRejectedError('content', error.message)) : resolve(file)))
-  )
-  if (zip.entryCount > ZIP_LIMITS.entries) {
-    zip.close()
-    throw new SpreadsheetRejectedError('bomb', `${zip.entryCount} entries`)
+  try {
+    await checkZip(bytes)
+  } catch (error) {
+    if (error instanceof ZipRefusedError) throw new SpreadsheetRejectedError(error.reason, error.message)
+    throw error
   }
-  let total = 0
-  await new Promise<void>((resolve, reject) => {
-    const fail = (error: Error) => {
-      zip.close()
-      reject(error)
-    }
-    zip.on('error', (error: Error) => fail(new SpreadsheetRejectedError('content', error.message)))
-    zip.on('end', () => resolve())
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (entry.isEncrypted()) return fail(new SpreadsheetRejectedError('encrypted'))
-      total += entry.uncompressedSize
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize)
-      if (total > ZIP_LIMITS.totalBytes) return fail(new SpreadsheetRejectedError('bomb', `${total} bytes declared`))
-      if (entry.uncompressedSize > 1024 * 1024 && ratio > ZIP_LIMITS.ratio) return fail(new SpreadsheetRejectedError('bomb', `ratio ${Math.round(ratio)} in ${entry.fileName}`))
-      zip.readEntry()
-    })
-    zip.readEntry()
-  })
 }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { SpreadsheetKind } from '#services/bulk/file_guard'
+import { SpreadsheetRejectedError, type SpreadsheetKind } from '#services/bulk/file_guard'
 
 /** The data sheet of a workbook as text: `rows[i]` is sheet row i + 1, each cell trimmed ('' when empty). */
 export type SheetData = {
@@ -35,7 +35,8 @@ export const READ_LIMITS = {
 /**
  * Reads in a worker thread, so a large file never blocks the server's event
  * loop, and its memory and time are bounded: past them the thread is
- * stopped and the file refused.
+ * stopped and the file refused. An .xlsx the zip checks refuse
+ * (zip_archive.ts) rejects with SpreadsheetRejectedError, as the guard would.
  */
 export function readSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number, limits = READ_LIMITS): Promise<SheetData> {
   const source = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
@@ -53,9 +54,10 @@ export function readSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind, maxRow
       void worker.terminate()
     }, limits.timeoutMs)
     const done = () => clearTimeout(timer)
-    worker.once('message', (message: { ok: true; data: SheetData } | { ok: false; error: string }) => {
+    worker.once('message', (message: { ok: true; data: SheetData } | { ok: false; error: string; refused?: SpreadsheetRejectedError['reason'] }) => {
       done()
       if (message.ok) resolve(message.data)
+      else if (message.refused) reject(new SpreadsheetRejectedError(message.refused, message.error))
       else reject(new UnreadableSpreadsheetError(message.error))
       void worker.terminate()
     })

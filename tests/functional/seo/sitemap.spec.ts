@@ -8,6 +8,7 @@ import { xmlSchemaErrors } from '#tests/helpers/xml_schema'
 import { isolated } from '#tests/helpers/db'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_PATHS } from '#services/seo/robots'
+import sitemapCache from '#services/seo/sitemap_cache'
 
 const ORIGIN = `http://localhost:${process.env.PORT}`
 
@@ -44,6 +45,8 @@ async function crawlSitemap(client: any, assert: any, host?: string) {
 
 test.group('Search engines: sitemap and robots.txt', (group) => {
   isolated(group)
+  // Each test builds its rows: no document kept from another test's (sitemap_cache.ts).
+  group.each.setup(() => sitemapCache.clear())
   group.each.setup(() => () => app.config.set('seo.sitemapPageSize', 50_000))
 
   test('robots.txt keeps private pages out, leaves listings and search open and points to the sitemap', async ({ client, assert }) => {
