@@ -32,6 +32,9 @@ import { acceptedEncodings, ASSET_PATH } from '#middleware/precompressed_assets_
 import { fitDescription, jsonLdText, placeOf } from '#services/seo/seo_text'
 import { resolveReturnUrl } from '#services/payments/return_urls'
 import { NotPurchasableError } from '#services/payments/payment_errors'
+import { sameOriginPath } from '#services/http/back_path'
+import { isHostilePath } from '#services/http/hostile_path'
+import { mediaKey } from '#services/media/media_keys'
 import type { MarketConfig } from '#services/geo/country_detector'
 
 /**
@@ -240,6 +243,9 @@ const PARSERS: Target[] = [
   { name: 'listParams', run: (v) => listParams({ amenities: v, property_types: [v, v], 'approvals[]': v, search: v }) },
   { name: 'acceptedEncodings', run: (v) => acceptedEncodings(v) },
   { name: 'ASSET_PATH (request path)', run: (v) => ASSET_PATH.test(`/assets/${v}`) },
+  { name: 'isHostilePath', run: (v) => isHostilePath(`/${v}?${v}`) },
+  { name: 'mediaKey', run: (v) => [mediaKey([v]), mediaKey(['images', v, '320.webp'])] },
+  { name: 'sameOriginPath (Referer)', run: (v) => [sameOriginPath(v, 'http://localhost:3333'), sameOriginPath(`http://localhost:3333/${v}?lang=te&${v}`, 'http://localhost:3333', ['lang'])] },
   { name: 'resolveReturnUrl', run: (v) => resolveReturnUrl(v, 'http://localhost:3333', '/credits'), expected: (error) => error instanceof NotPurchasableError },
   { name: 'seo fitDescription', run: (v) => fitDescription([v, v]) },
   { name: 'seo placeOf', run: (v) => placeOf({ area: v, city: v, state: v, location: v }) },
