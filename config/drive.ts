@@ -1,6 +1,23 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
+import { mediaUrl } from '#services/media/media_keys'
+
+/**
+ * The local disk: files under `location`, at the addresses /media/<key> that
+ * MediaController serves. Not drive's own file server (`serveFiles`), which
+ * answered a path like /media/..%2f..%2fpackage.json with a 500 and a stack
+ * trace (README "Hostile input").
+ */
+function localDisk(location: string) {
+  return {
+    type: 'provider' as const,
+    async resolver() {
+      const { FSDriver } = await import('flydrive/drivers/fs')
+      return () => new FSDriver({ location, visibility: 'public', urlBuilder: { generateURL: async (key: string) => mediaUrl(key) } })
+    },
+  }
+}
 
 /**
  * Uploaded listing images. Local disk (storage/media, served at /media) by
@@ -10,12 +27,7 @@ import { defineConfig, services } from '@adonisjs/drive'
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
   services: {
-    fs: services.fs({
-      location: app.makePath(env.get('DRIVE_ROOT', 'storage/media')),
-      serveFiles: true,
-      routeBasePath: '/media',
-      visibility: 'public',
-    }),
+    fs: localDisk(app.makePath(env.get('DRIVE_ROOT', 'storage/media'))),
     s3: services.s3({
       credentials: {
         accessKeyId: env.get('S3_ACCESS_KEY_ID', ''),

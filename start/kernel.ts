@@ -10,7 +10,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 /**
  * Runs on every request, matched by a route or not (so 404 pages are
- * rendered in the visitor's language with the app shell).
+ * rendered in the visitor's language with the app shell). A hostile path
+ * (../, %2f, backslashes, NUL) is refused first, before any file is looked up.
  *
  * Built assets leave at the static middleware, already compressed (the
  * precompressed twin) and with their cache headers (config/static.ts);
@@ -20,6 +21,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/hostile_path_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),

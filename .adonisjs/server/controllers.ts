@@ -45,6 +45,7 @@ export const controllers = {
   Legal: () => import('#controllers/legal_controller'),
   Listings: () => import('#controllers/listings_controller'),
   Locations: () => import('#controllers/locations_controller'),
+  Media: () => import('#controllers/media_controller'),
   MyVentures: () => import('#controllers/my_ventures_controller'),
   PasswordResets: () => import('#controllers/password_resets_controller'),
   Preferences: () => import('#controllers/preferences_controller'),

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '#middleware/detect_market_middleware'
 import type marketConfig from '#config/market'
+import { sameOriginPath } from '#services/http/back_path'
 
 const YEAR = '365d'
 
@@ -12,7 +13,8 @@ const YEAR = '365d'
  * domain, elsewhere the page reloads.
  */
 export default class PreferencesController {
-  async country({ request, response, inertia }: HttpContext) {
+  async country(ctx: HttpContext) {
+    const { request, response, inertia } = ctx
     const { country } = await request.validateUsing(countryPreferenceValidator)
     response.plainCookie(COUNTRY_COOKIE, country, { maxAge: YEAR })
 
@@ -26,18 +28,20 @@ export default class PreferencesController {
       if (request.header('x-inertia')) return inertia.location(url)
       return response.redirect().toPath(url)
     }
-    return response.redirect().back()
+    return this.#back(ctx)
   }
 
-  async language({ request, response }: HttpContext) {
+  async language(ctx: HttpContext) {
+    const { request, response } = ctx
     const { language } = await request.validateUsing(languagePreferenceValidator)
     response.plainCookie(LANGUAGE_COOKIE, language, { maxAge: YEAR })
     // Back to the page, without a ?lang= that would override the choice just saved (README "Search engines").
-    const back = URL.parse(request.header('referer') ?? '')
-    if (back?.searchParams.has(LANGUAGE_PARAM)) {
-      back.searchParams.delete(LANGUAGE_PARAM)
-      return response.redirect().toPath(`${back.pathname}${back.search}`)
-    }
-    return response.redirect().back()
+    return this.#back(ctx, [LANGUAGE_PARAM])
+  }
+
+  /** Back to the page the switch was on when it is one of ours (back_path.ts), else to the home page. */
+  #back({ request, response }: HttpContext, without: string[] = []) {
+    const path = sameOriginPath(request.header('referer'), `${request.protocol()}://${request.host()}`, without)
+    return path ? response.redirect().toPath(path) : response.redirect().toRoute('home')
   }
 }

@@ -32,13 +32,16 @@ const ENCODINGS = [
 ] as const
 
 /** Plain names under /assets only: no `..`, no percent escapes, nothing to probe outside public/. */
-const ASSET_PATH = /^\/assets\/(?:[\w-]+\/)*[\w.-]+$/
+export const ASSET_PATH = /^\/assets\/(?:[\w-]+\/)*[\w.-]+$/
+
+/** How many codings, and parameters of each, are read: browsers send a handful (README "Hostile input"). */
+const CODINGS_READ = 16
 
 /** Codings of an Accept-Encoding header with q > 0 and their weights (`*` stands for any other). */
 export function acceptedEncodings(header: string | undefined): Map<string, number> {
   const accepted = new Map<string, number>()
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim())
+  for (const part of (header ?? '').split(',', CODINGS_READ)) {
+    const [coding, ...params] = part.toLowerCase().split(';', CODINGS_READ).map((piece) => piece.trim())
     if (!coding) continue
     const q = params.find((param) => param.startsWith('q='))
     accepted.set(coding, q ? Number(q.slice(2)) || 0 : 1)

@@ -51,8 +51,14 @@ export const ventureSearchValidator = vine.create({
 export type VentureSearchInput = Awaited<ReturnType<(typeof ventureSearchValidator)['validate']>>
 
 const LIST_PARAMS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
+/** More values than any list has (the validator refuses more): the rest of a longer parameter is not read. */
+const LIST_VALUES_READ = 64
 
-/** `amenities=a&amenities=b` and `amenities=a,b` (and `amenities[]=a`) alike become a list. */
+/**
+ * `amenities=a&amenities=b` and `amenities=a,b` (and `amenities[]=a`) alike
+ * become a list, of at most LIST_VALUES_READ values (README "Hostile input":
+ * a query string of 100,000 commas is not split into 100,000 strings).
+ */
 export function listParams(qs: Record<string, unknown>): Record<string, unknown> {
   const input: Record<string, unknown> = { ...qs }
   for (const name of LIST_PARAMS) {
@@ -62,8 +68,12 @@ export function listParams(qs: Record<string, unknown>): Record<string, unknown>
       delete input[name]
       continue
     }
-    const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean)
-    input[name] = [...new Set(values)]
+    const values = (Array.isArray(raw) ? raw : [raw])
+      .slice(0, LIST_VALUES_READ)
+      .flatMap((v) => String(v).split(',', LIST_VALUES_READ))
+      .map((v) => v.trim())
+      .filter(Boolean)
+    input[name] = [...new Set(values)].slice(0, LIST_VALUES_READ)
   }
   return input
 }

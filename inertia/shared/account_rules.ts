@@ -12,15 +12,23 @@ export const PASSWORD_MIN = 6
 /** "fewer than 100 characters" */
 export const PASSWORD_MAX = 99
 export const PASSWORD_LETTER_AND_NUMBER = /^(?=.*\p{L})(?=.*\d)/u
-/** Deliberately simple: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The longest address (RFC 5321's path limit); checked before the pattern. */
+export const EMAIL_MAX = 254
+/**
+ * Deliberately simple: something@something.tld, no spaces; the domain holds a
+ * dot that is neither its first nor its last character. Written so it cannot
+ * backtrack (README "Hostile input"): `[^\s@]+\.[^\s@]+` for the domain read
+ * `a@` + 40,000 dots + `@` in 2.4 s; this form finds the first dot after the
+ * domain's first character in one pass and accepts exactly the same strings.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/
 
 export type RuleFailure = { key: string; params?: Record<string, string | number> }
 
 export function checkEmail(value: string | null | undefined): RuleFailure | null {
   const v = (value ?? '').trim()
   if (!v) return { key: 'email.required' }
-  if (!EMAIL_PATTERN.test(v) || v.length > 254) return { key: 'email.email' }
+  if (v.length > EMAIL_MAX || !EMAIL_PATTERN.test(v)) return { key: 'email.email' }
   return null
 }
 

@@ -34,6 +34,7 @@ const ChatController = () => import('#controllers/chat_controller')
 const ContactController = () => import('#controllers/contact_controller')
 const LegalController = () => import('#controllers/legal_controller')
 const SeoController = () => import('#controllers/seo_controller')
+const MediaController = () => import('#controllers/media_controller')
 
 router
   .group(() => {
@@ -197,6 +198,9 @@ router
     router.post('/logout-all', [SessionController, 'destroyEverywhere']).as('session.destroy_everywhere').use(middleware.auth())
   })
   .use(middleware.silentAuth())
+
+/** Uploaded images on the local disk (config/drive.ts); anything that is not one of them is a 404. */
+router.get('/media/*', [MediaController, 'show']).as('media.show')
 
 /** Browsers report CSP violations here (config/shield.ts); no session auth, no CSRF token. */
 router.post(CSP_REPORT_PATH, [CspReportsController, 'store']).as('csp_report').use(throttle.cspReports)

@@ -1,5 +1,5 @@
 import { CRORE, LAKH, convertCurrency } from '#shared/money'
-import { cut, words } from '#services/assistant/normalize'
+import { cut, wordRegex, words } from '#services/assistant/normalize'
 
 /**
  * Budgets: "under 1 crore", "between 20 and 40 lakh", "around $300k",
@@ -24,7 +24,7 @@ const NUM = '(\\d+(?:\\.\\d+)?)'
 const UNIT = `((?:${Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}\\p{N}]))`
 const CUR = `(\\$|₹|${words(DOLLAR.concat(RUPEE).filter((c) => c.length > 1))})`
 /** [currency] number [unit] [currency]: the unit or a currency is what makes a number money. */
-const AMOUNT = `(?:${CUR}\\s*)?${NUM}\\s*${UNIT}?(?:\\s*${CUR})?`
+const AMOUNT = new RegExp(`(?:${CUR}\\s*)?${NUM}\\s*${UNIT}?(?:\\s*${CUR})?`, 'gu')
 
 const UNDER = ['under', 'below', 'less than', 'upto', 'up to', 'within', 'max', 'maximum', 'at most', 'not more than', 'budget', 'budget of',
   'से कम', 'से नीचे', 'तक', 'के अंदर', 'के भीतर', 'अधिकतम', 'బడ్జెట్', 'लोपు', 'లోపు', 'లోపల', 'కంటే తక్కువ', 'కన్నా తక్కువ', 'వరకు', 'లోగా']
@@ -32,12 +32,15 @@ const ABOVE = ['above', 'over', 'more than', 'at least', 'min', 'minimum', 'star
   'से ज्यादा', 'से ज़्यादा', 'से अधिक', 'से ऊपर', 'कम से कम', 'పైన', 'కంటే ఎక్కువ', 'కన్నా ఎక్కువ', 'పైగా']
 const AROUND = ['around', 'about', 'approx', 'approximately', 'roughly', 'लगभग', 'करीब', 'के आसपास', 'आसपास', 'సుమారు', 'దాదాపు', 'చుట్టూ']
 const BETWEEN_JOIN = ['and', 'to', '-', 'से', 'और', 'తో', 'నుండి', 'నుంచి', 'మధ్య', 'కి']
+/** What may stand between the two ends of a range: a joining word and spaces; `^\s*(?:word\s*)?$` cannot backtrack over spaces. */
+const JOIN = new RegExp(`^\\s*(?:(?:${words(BETWEEN_JOIN)})\\s*)?$`, 'u')
+const RANGE_WORDS = ['between', 'from', 'के बीच', 'బీచ్', 'మధ్య', 'मध्य', 'లో', 'range']
 
 type Amount = { value: number; unit: number | null; currency: 'USD' | 'INR' | null; index: number; length: number }
 
 function readAmounts(text: string): Amount[] {
   const found: Amount[] = []
-  for (const m of text.matchAll(new RegExp(AMOUNT, 'gu'))) {
+  for (const m of text.matchAll(AMOUNT)) {
     const cur = m[1] ?? m[4]
     const unitWord = m[3]?.replace(/\s+/g, '')
     const currency = cur ? (DOLLAR.includes(cur) ? 'USD' : 'INR') : null
@@ -55,7 +58,7 @@ function readAmounts(text: string): Amount[] {
 }
 
 function joined(text: string, first: Amount, second: Amount): boolean {
-  return new RegExp(`^\\s*(?:${words(BETWEEN_JOIN)})?\\s*$`, 'u').test(text.slice(first.index + first.length, second.index))
+  return JOIN.test(text.slice(first.index + first.length, second.index))
 }
 
 /** Money in the country's currency, rounded to whole units. */
@@ -67,10 +70,21 @@ function money(amount: Amount, unitFallback: number | null, currency: string): {
 }
 
 /** "under a crore", "కోటి లోపు": a crore or a lakh without a number is one. */
-const LONE_UNIT = new RegExp(`(?<![\\d.]\\s*)(${words(['crore', 'करोड़', 'करोड', 'కోటి', 'lakh', 'लाख', 'లక్ష'])})`, 'gu')
+const LONE_UNITS = ['crore', 'करोड़', 'करोड', 'కోటి', 'lakh', 'लाख', 'లక్ష']
+
+/**
+ * Whether a number ends just before `index`, spaces apart. A loop rather than
+ * the lookbehind `(?<![\d.]\s*)`, which rescans a run of spaces from each of
+ * its positions (README "Hostile input").
+ */
+function afterNumber(text: string, index: number): boolean {
+  let i = index
+  while (i > 0 && /\s/.test(text[i - 1])) i--
+  return i > 0 && /[\d.]/.test(text[i - 1])
+}
 
 export function readBudget(question: string, currency: string): { budget: Budget | null; rest: string } {
-  const text = question.replace(LONE_UNIT, '1 $1')
+  const text = question.replace(wordRegex(LONE_UNITS, 'gu'), (word: string, index: number) => (afterNumber(question, index) ? word : `1 ${word}`))
   const amounts = readAmounts(text)
   if (amounts.length === 0) return { budget: null, rest: text }
   const first = amounts[0]
@@ -81,7 +95,7 @@ export function readBudget(question: string, currency: string): { budget: Budget
     const span = { index: first.index, 0: text.slice(first.index, second.index + second.length) }
     const low = money(first, second.unit, currency)
     const high = money(second, first.unit, currency)
-    const rest = cut(text, span).replace(new RegExp(words(['between', 'from', 'के बीच', 'బీచ్', 'మధ్య', 'मध्य', 'లో', 'range']), 'gu'), ' ')
+    const rest = cut(text, span).replace(wordRegex(RANGE_WORDS, 'gu'), ' ')
     const [min, max] = low.value <= high.value ? [low.value, high.value] : [high.value, low.value]
     return { budget: { min_price: min, max_price: max, converted: low.converted || high.converted }, rest: rest.trim() }
   }
@@ -90,7 +104,7 @@ export function readBudget(question: string, currency: string): { budget: Budget
   const before = text.slice(Math.max(0, first.index - 24), first.index)
   const after = text.slice(first.index + first.length, first.index + first.length + 24)
   let rest = cut(text, { index: first.index, 0: text.slice(first.index, first.index + first.length) })
-  const drop = (list: string[]) => (rest = rest.replace(new RegExp(words(list), 'gu'), ' ').replace(/\s+/g, ' ').trim())
+  const drop = (list: string[]) => (rest = rest.replace(wordRegex(list, 'gu'), ' ').replace(/\s+/g, ' ').trim())
   // The comparator nearest the amount decides; on a tie "at least" wins ("कम से कम" holds "से कम").
   const kinds = [
     { list: AROUND, budget: { min_price: Math.round(value * 0.9), max_price: Math.round(value * 1.1), converted } },
@@ -113,10 +127,9 @@ export function readBudget(question: string, currency: string): { budget: Budget
 
 /** Characters between the amount and the closest word of the list, before or after it. */
 function nearest(list: string[], before: string, after: string): number {
-  const pattern = new RegExp(words(list), 'gu')
   let distance = Infinity
-  for (const m of before.matchAll(pattern)) distance = Math.min(distance, before.length - (m.index! + m[0].length))
-  const firstAfter = new RegExp(words(list), 'u').exec(after)
+  for (const m of before.matchAll(wordRegex(list, 'gu'))) distance = Math.min(distance, before.length - (m.index! + m[0].length))
+  const firstAfter = wordRegex(list).exec(after)
   if (firstAfter) distance = Math.min(distance, firstAfter.index)
   return distance
 }

@@ -48,13 +48,17 @@ function pickAll(step: Step, table: Record<string, string[]>): string[] {
 }
 
 function remove(step: Step, list: string[]): boolean {
-  const pattern = wordRegex(list, 'gu')
-  const found = pattern.test(step.text)
+  const found = wordRegex(list).test(step.text)
   if (found) step.text = step.text.replace(wordRegex(list, 'gu'), ' ').replace(/\s+/g, ' ').trim()
   return found
 }
 
-const BEDROOMS = new RegExp(`(\\d+)\\s*\\+?\\s*(?:${BEDROOM_WORDS.map((w) => w.replace(/ /g, '\\s*')).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'u')
+/**
+ * "3 bhk", "2+ bedrooms". The number starts where a run of digits starts and
+ * the optional "+" carries its own spaces, so nothing can backtrack over a
+ * long run of digits or spaces (README "Hostile input").
+ */
+const BEDROOMS = new RegExp(`(?<!\\d)(\\d+)\\s*(?:\\+\\s*)?(?:${BEDROOM_WORDS.map((w) => w.replace(/ /g, '\\s*')).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'u')
 
 export function readFeatures(text: string): { features: Features; rest: string } {
   const step = { text }

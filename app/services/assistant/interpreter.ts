@@ -7,6 +7,7 @@ import type { Gazetteer, Place } from '#services/assistant/place'
 import { productTopic, type ProductTopic } from '#services/assistant/product_topics'
 import { refusalGround, type RefusalGround } from '#services/assistant/refusal'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
+import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
 
 export const CHIP_KEYS = ['property_type', 'bedrooms', 'budget', 'place', 'status', 'builder', 'amenities'] as const
 export type ChipKey = (typeof CHIP_KEYS)[number]
@@ -32,10 +33,12 @@ const STRONG_TOPICS = new Set<ProductTopic>(['credits', 'bulk_upload', 'posting'
 /**
  * Turns a question into the filters of the list endpoints, or into a refusal
  * or a product topic. Pure: the place names come in as a Gazetteer, so the
- * unit test runs it on the seeded tree without a database.
+ * unit test runs it on the seeded tree without a database. Only the first
+ * CHAT_MESSAGE_MAX characters are read (the validator refuses longer ones;
+ * this bounds the work whoever calls it, README "Hostile input").
  */
 export function interpret(message: string, country: CountryCode, gazetteer: Gazetteer, without: readonly ChipKey[] = []): Interpretation {
-  const text = normalize(message)
+  const text = normalize(message.slice(0, CHAT_MESSAGE_MAX))
   const ground = refusalGround(text)
   if (ground) return { type: 'refusal', ground }
   const topic = productTopic(text)

@@ -57,13 +57,24 @@ export function cut(text: string, match: { index: number; 0: string }): string {
  * A pattern for whole words of any script: JavaScript's \b only knows ASCII
  * word characters, so Hindi and Telugu words are bounded by lookarounds.
  */
-export function words(alternatives: string[]): string {
+export function words(alternatives: readonly string[]): string {
   const sorted = alternatives.map((a) => a.normalize('NFC').toLowerCase()).sort((a, b) => b.length - a.length).map(escape)
   return `(?<![\\p{L}\\p{M}\\p{N}])(?:${sorted.join('|')})(?![\\p{L}\\p{M}\\p{N}])`
 }
 
-export function wordRegex(alternatives: string[], flags = 'u'): RegExp {
-  return new RegExp(words(alternatives), flags)
+const compiled = new WeakMap<readonly string[], Map<string, RegExp>>()
+
+/**
+ * The pattern of `words(alternatives)`, built once per list and flags (the
+ * vocabulary lists are constants; a question runs dozens of them). Callers
+ * never use lastIndex: with 'g' only in replace() and matchAll().
+ */
+export function wordRegex(alternatives: readonly string[], flags = 'u'): RegExp {
+  const byFlags = compiled.get(alternatives) ?? new Map<string, RegExp>()
+  compiled.set(alternatives, byFlags)
+  let pattern = byFlags.get(flags)
+  if (!pattern) byFlags.set(flags, (pattern = new RegExp(words([...alternatives]), flags)))
+  return pattern
 }
 
 function escape(text: string): string {

@@ -1,5 +1,5 @@
 import type { TreeNode } from '#services/locations/location_tree'
-import { editDistance, tolerance } from '#services/assistant/edit_distance'
+import { countsApart, editDistance, letterCounts, tolerance } from '#services/assistant/edit_distance'
 import { cut } from '#services/assistant/normalize'
 import { indicSkeleton, latinSkeleton } from '#services/assistant/skeleton'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
@@ -29,7 +29,7 @@ const ALIASES: Record<string, string> = {
 /** Words that are never a place, however close to one they are spelled. */
 const NOT_PLACES = new Set(['villa', 'villas', 'plots', 'house', 'flats', 'under', 'crore', 'lakh', 'lakhs', 'ready', 'apartment', 'between', 'around'])
 
-type Entry = { key: string; nodes: TreeNode[] }
+type Entry = { key: string; nodes: TreeNode[]; order: number; counts: Uint16Array }
 
 /** Shorter skeletons name too many places to mean one. */
 const MIN_SKELETON = 4
@@ -42,15 +42,22 @@ const MIN_SKELETON = 4
  */
 export class Gazetteer {
   #entries = new Map<string, Entry>()
+  /** Entries by the length of their name: a phrase is compared only with names it can be within its typos of. */
+  #byLength = new Map<number, Entry[]>()
   /** Consonant skeleton → the one name that has it (null: several names share it, so it names none). */
   #skeletons = new Map<string, Entry | null>()
 
   constructor(nodes: TreeNode[]) {
     for (const node of nodes) {
       const key = node.name.toLowerCase()
-      const entry = this.#entries.get(key) ?? { key, nodes: [] }
+      const entry = this.#entries.get(key) ?? { key, nodes: [], order: this.#entries.size, counts: letterCounts(key) }
       entry.nodes.push(node)
       this.#entries.set(key, entry)
+    }
+    for (const entry of this.#entries.values()) {
+      const sameLength = this.#byLength.get(entry.key.length) ?? []
+      sameLength.push(entry)
+      this.#byLength.set(entry.key.length, sameLength)
     }
     for (const entry of this.#entries.values()) {
       const skeleton = latinSkeleton(entry.key)
@@ -96,10 +103,15 @@ export class Gazetteer {
     if (!/^[a-z ]+$/.test(phrase) || phrase.split(' ').some((word) => FILLER.has(word))) return null
     const allowed = tolerance(phrase.length)
     if (allowed === 0) return null
+    // The closest name (on a tie the first of the tree), among those its length and letters allow.
+    const counts = letterCounts(phrase)
     let found: { entry: Entry; typos: number } | null = null
-    for (const entry of this.#entries.values()) {
-      const typos = editDistance(phrase, entry.key, allowed)
-      if (typos <= allowed && (!found || typos < found.typos)) found = { entry, typos }
+    for (let length = phrase.length - allowed; length <= phrase.length + allowed; length++) {
+      for (const entry of this.#byLength.get(length) ?? []) {
+        if (countsApart(counts, entry.counts) > allowed) continue
+        const typos = editDistance(phrase, entry.key, allowed)
+        if (typos <= allowed && (!found || typos < found.typos || (typos === found.typos && entry.order < found.entry.order))) found = { entry, typos }
+      }
     }
     return found ? { place: placeOf(found.entry.nodes), typos: found.typos } : null
   }

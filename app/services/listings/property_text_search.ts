@@ -21,7 +21,7 @@ export const textSearchSettings = { frequencyProbe: 2_000 }
  * listing. Returns the text without it.
  */
 export function extractBedrooms(text: string): { bedrooms: number | null; rest: string } {
-  const match = /\b([1-9])\s*\+?\s*bhk\b/i.exec(text)
+  const match = /\b([1-9])\s*(?:\+\s*)?bhk\b/i.exec(text)
   if (!match) return { bedrooms: null, rest: text }
   return { bedrooms: Math.min(Number(match[1]), 5), rest: text.replace(match[0], ' ') }
 }

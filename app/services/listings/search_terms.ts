@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import { sqlTime } from '#services/db/sql_time'
+import { DESCRIPTION_MAX } from '#shared/listing_rules'
 
 /**
  * The search-term index (table property_search_terms): one row per distinct
@@ -28,11 +29,15 @@ function words(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Lower-cased distinct words (letters and digits) of the given texts. */
+/**
+ * Lower-cased distinct words (letters and digits) of the given texts. Each
+ * text is read up to a listing's longest (its description, DESCRIPTION_MAX
+ * characters; the validators refuse longer): lengths first, README "Hostile input".
+ */
 export function tokenize(...texts: (string | null | undefined)[]): string[] {
   const terms = new Set<string>()
   for (const text of texts) {
-    for (const word of words(text ?? '')) {
+    for (const word of words((text ?? '').slice(0, DESCRIPTION_MAX))) {
       terms.add(word.slice(0, TERM_MAX_LENGTH))
       if (terms.size >= MAX_TERMS_PER_LISTING) return [...terms]
     }

@@ -20,7 +20,14 @@ export function fitDescription(sentences: (string | null | undefined)[], max = D
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
   const atWord = cut.lastIndexOf(' ')
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+  return `${withoutTrailingPunctuation(atWord > max / 2 ? cut.slice(0, atWord) : cut)}…`
+}
+
+/** Drops spaces and , . ; : – - at the end: a loop, since `/[…]+$/` rescans a run of them from each of its positions. */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length
+  while (end > 0 && /[\s,.;:–-]/.test(text[end - 1])) end--
+  return text.slice(0, end)
 }
 
 /** An image address made absolute on the page's origin (Open Graph and JSON-LD need absolute URLs). */

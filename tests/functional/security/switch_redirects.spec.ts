@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import { isolated } from '#tests/helpers/db'
+
+const ORIGIN = `http://${process.env.HOST}:${process.env.PORT}`
+
+/**
+ * Referers that name another site, or a path a browser would read as one
+ * (README "Hostile input"): each sends the language or country switch back
+ * to the home page.
+ */
+const HOSTILE_REFERERS = [
+  `${ORIGIN}//evil.example/x?lang=te`,
+  `${ORIGIN}//evil.example/x`,
+  `${ORIGIN}/\\evil.example/x?lang=te`,
+  `${ORIGIN}/\\/evil.example/x`,
+  `${ORIGIN}/%2f/evil.example/x?lang=te`,
+  `${ORIGIN}/%2F%2Fevil.example?lang=te`,
+  `${ORIGIN}/%5cevil.example?lang=te`,
+  'http://evil.example/x?lang=te',
+  'https://evil.example/properties',
+  `https://${process.env.HOST}:${process.env.PORT}/properties?lang=te`,
+  '//evil.example/x?lang=te',
+  '/\\evil.example/x',
+  'not a url',
+]
+
+const SWITCHES = [
+  { path: '/preferences/language', form: { language: 'te' } },
+  { path: '/preferences/country', form: { country: 'IN' } },
+]
+
+test.group('Language and country switches send the visitor back only to this site', (group) => {
+  isolated(group)
+
+  for (const { path, form } of SWITCHES) {
+    test(`${path}: a hostile Referer goes to the home page`, async ({ client, assert }) => {
+      const locations: Record<string, string | undefined> = {}
+      for (const referer of HOSTILE_REFERERS) {
+        const response = await client.post(path).header('referer', referer).withCsrfToken().form(form).redirects(0)
+        response.assertStatus(302)
+        locations[referer] = response.header('location')
+      }
+      assert.deepEqual(locations, Object.fromEntries(HOSTILE_REFERERS.map((referer) => [referer, '/'])))
+    })
+
+    test(`${path}: a page of this site is where the visitor goes back to`, async ({ client }) => {
+      const response = await client.post(path).header('referer', `${ORIGIN}/properties?city=Hyderabad&lang=te`).withCsrfToken().form(form).redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', path.endsWith('language') ? '/properties?city=Hyderabad' : '/properties?city=Hyderabad&lang=te')
+    })
+  }
+
+  test('without a Referer the switch goes to the home page', async ({ client }) => {
+    const response = await client.post('/preferences/language').withCsrfToken().form({ language: 'hi' }).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+  })
+})
