@@ -91,6 +91,7 @@ export const ROUTES = {
   'preferences.language': '/preferences/language',
   'session.destroy': '/logout',
   'session.destroy_everywhere': '/logout-all',
+  'media.show': '/media/*',
   'robots': '/robots.txt',
   'sitemap': '/sitemap.xml',
   'sitemap.pages': '/sitemap-pages.xml',

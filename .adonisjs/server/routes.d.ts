@@ -4,7 +4,6 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
@@ -93,6 +92,7 @@ export type ScannedRoutes = {
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'csp_report': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -193,7 +193,6 @@ export type ScannedRoutes = {
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   GET: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
@@ -223,6 +222,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'sitemap.pages': { paramsTuple?: []; params?: {} }
@@ -260,7 +260,6 @@ export type ScannedRoutes = {
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
-    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
@@ -290,6 +289,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'sitemap.pages': { paramsTuple?: []; params?: {} }
