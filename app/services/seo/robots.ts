@@ -20,6 +20,8 @@ export const PRIVATE_PATHS = [
   '/preferences/',
   '/properties/*/edit',
   '/properties/*/booking-return',
+  /** A password reset link's page (issue 24): a token in the address, never a search result. */
+  '/reset-password/',
 ]
 
 export function robotsTxt(sitemapUrl: string): string {

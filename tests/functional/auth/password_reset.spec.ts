@@ -164,6 +164,7 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     response.assertHeader('location', '/')
     response.assertFlashMessage('success', 'Your password has been changed. Sign in with your new password.')
     ;(await client.get(`/reset-password/${token}`).withInertia()).assertInertiaPropsContains({ usable: false })
+    assert.include((await client.get('/robots.txt')).text(), 'Disallow: /reset-password/')
     assert.isTrue(await (await User.findOrFail(user.id)).verifyPassword(NEW_PASSWORD))
   })
 })
