@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
 import type User from '#models/user'
@@ -23,9 +24,14 @@ function parseSessionUserKey(identifier: string | number | bigint): { id: number
  * session signed in since the user's last "end the other sessions" event.
  */
 export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel> {
+  /**
+   * At sign-in: the session gets the generation the row has now, not the one of
+   * a model loaded earlier (a role change or a sign-out everywhere since then
+   * must not make the new session dead on arrival).
+   */
   async createUserForGuard(user: InstanceType<UserModel>) {
-    const guardUser = await super.createUserForGuard(user)
-    return { ...guardUser, getId: () => sessionUserKey(user) }
+    const row = await db.from('users').where('id', user.id).select('session_generation').first()
+    return this.#guardUser(user, Number(row?.session_generation ?? 0))
   }
 
   async findById(identifier: string | number | bigint) {
@@ -33,7 +39,12 @@ export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel>
     if (!key) return null
     const model = await this.getModel()
     const user = await model.query().where('id', key.id).where('session_generation', key.generation).whereNull('deleted_at').first()
-    return user ? this.createUserForGuard(user) : null
+    return user ? this.#guardUser(user, key.generation) : null
+  }
+
+  async #guardUser(user: InstanceType<UserModel>, generation: number) {
+    const guardUser = await super.createUserForGuard(user)
+    return { ...guardUser, getId: () => sessionUserKey({ id: user.id, sessionGeneration: generation }) }
   }
 }
 
