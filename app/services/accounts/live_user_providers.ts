@@ -10,8 +10,8 @@ type UserModel = typeof User
  * Raising the user's generation (SessionRevocation) makes every session that
  * stored an older one open nothing, whatever store keeps it.
  */
-export function sessionUserKey(user: Pick<User, 'id' | 'sessionGeneration'>): string {
-  return `${user.id}.${user.sessionGeneration ?? 0}`
+function sessionUserKey(id: number, generation: number): string {
+  return `${id}.${generation}`
 }
 
 function parseSessionUserKey(identifier: string | number | bigint): { id: number; generation: number } | null {
@@ -44,7 +44,7 @@ export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel>
 
   async #guardUser(user: InstanceType<UserModel>, generation: number) {
     const guardUser = await super.createUserForGuard(user)
-    return { ...guardUser, getId: () => sessionUserKey({ id: user.id, sessionGeneration: generation }) }
+    return { ...guardUser, getId: () => sessionUserKey(user.id, generation) }
   }
 }
 

@@ -8,6 +8,7 @@ import { FieldError } from '#exceptions/field_error'
 import { RATE_LIMITS } from '#config/limiter'
 import { locking } from '#services/db/locking'
 import { sqlTime } from '#services/db/sql_time'
+import { affected } from '#services/db/affected'
 import SessionRevocation from '#services/accounts/session_revocation'
 import PasswordResetMail from '#mails/password_reset_mail'
 
@@ -71,7 +72,7 @@ export default class PasswordReset {
       const user = await locking(trx, User.query({ client: trx }).where('id', row.user_id).whereNull('deleted_at')).first()
       if (!user) throw this.#invalid()
       const used = await trx.from('password_reset_tokens').where('id', row.id).whereNull('used_at').where('expires_at', '>', sqlTime()).update({ used_at: sqlTime() })
-      if (Number(Array.isArray(used) ? used[0] : used) !== 1) throw this.#invalid()
+      if (affected(used) !== 1) throw this.#invalid()
       await trx.from('password_reset_tokens').where('user_id', user.id).whereNull('used_at').delete()
       user.useTransaction(trx)
       user.password = password // hashed (argon2id) by the model's AuthFinder on save
