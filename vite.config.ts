@@ -120,6 +120,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
+      // The rules and formats the server uses too (rules/): one spelling on both sides.
+      '#rules/': `${import.meta.dirname}/rules/`,
       '~generated/': `${import.meta.dirname}/.adonisjs/client/`,
       '~registry': `${import.meta.dirname}/.adonisjs/client/registry/index.ts`,
       /*
@@ -200,9 +202,9 @@ export default defineConfig({
               // What every listing and venture page shows: a price, a photo, a badge, a place.
               name: 'listing_kit',
               test: modules(
-                'inertia/shared/money.ts',
+                'rules/money.ts',
                 'inertia/lib/price.ts',
-                'inertia/shared/image_urls.ts',
+                'rules/image_urls.ts',
                 'inertia/components/listings/listing_image.tsx',
                 'inertia/components/ui/badge.tsx',
                 'lucide-react/dist/esm/icons/map-pin.mjs'

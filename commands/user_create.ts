@@ -1,7 +1,7 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { errors as vineErrors } from '@vinejs/vine'
-import { ROLES, type Role } from '#shared/roles'
+import { ROLES, type Role } from '#rules/roles'
 
 /**
  * Creates any user, an admin included. Missing values are asked for when a

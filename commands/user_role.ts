@@ -1,6 +1,6 @@
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { ROLES, type Role } from '#shared/roles'
+import { ROLES, type Role } from '#rules/roles'
 
 /**
  * Changes a user's role through the admin panel's own service, audited with

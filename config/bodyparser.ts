@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { BULK_MAX_BYTES } from '#shared/bulk_columns'
+import { BULK_MAX_BYTES } from '#rules/bulk_columns'
 
 const KB = 1024
 const MB = 1024 * KB

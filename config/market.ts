@@ -1,5 +1,5 @@
 import env from '#start/env'
-import { isCountryCode, type CountryCode } from '#shared/countries'
+import { isCountryCode, type CountryCode } from '#rules/countries'
 
 /** Parses "dreamhomes.in=IN,dreamhomes.com=US" into a host → country map. */
 function parseDomains(value: string | undefined): Record<string, CountryCode> {

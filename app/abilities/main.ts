@@ -9,7 +9,7 @@
 */
 import { Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'
-import { canUseDashboard, isAdmin } from '#shared/roles'
+import { canUseDashboard, isAdmin } from '#rules/roles'
 
 /** Leads dashboard and lead status changes: partner, agent, admin. */
 export const useDashboard = Bouncer.ability((user: User) => canUseDashboard(user.role))

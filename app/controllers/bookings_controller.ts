@@ -4,7 +4,7 @@ import { inPageCheckout } from '#services/payments/checkout_response'
 import { findListing } from '#models/property_scopes'
 import CreateCheckout from '#services/payments/create_checkout'
 import PaymentReturn, { RETURN_MESSAGES } from '#services/payments/payment_return'
-import { trustedOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#http/origin'
 import { returnParamsValidator } from '#validators/payments'
 
 /** The Reserve button on a listing, and the return from its checkout. */

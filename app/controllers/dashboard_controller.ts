@@ -5,8 +5,8 @@ import Lead from '#models/lead'
 import LeadDashboard, { type LeadFilters } from '#services/leads/lead_dashboard'
 import LeadTransformer from '#transformers/lead_transformer'
 import { denyUnlessAllowed } from '#services/access/page_gate'
-import { apiSerializer } from '#services/http/api_serializer'
-import { isApiRequest } from '#services/http/api_request'
+import { apiSerializer } from '#http/api_serializer'
+import { isApiRequest } from '#http/api_request'
 import { leadListValidator, leadStatusValidator } from '#validators/lead'
 
 type ListQuery = Awaited<ReturnType<typeof leadListValidator.validate>>

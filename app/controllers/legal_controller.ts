@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import contactConfig from '#config/contact'
 import { legalDocument, pageLabels, type DocumentName } from '#services/legal/legal_documents'
-import { COOKIE_CATALOGUE } from '#shared/cookie_catalogue'
+import { COOKIE_CATALOGUE } from '#rules/cookie_catalogue'
 
 /** The Ctrl shortcuts the Help page lists (inertia/lib/shortcut_list.ts MODIFIER_SHORTCUTS). */
 const HELP_KEYS = ['save', 'submit', 'quick_search', 'find', 'new', 'settings', 'toggle_help']

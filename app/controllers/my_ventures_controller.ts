@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
 import { findVenture, ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#services/http/venture_errors'
+import { withVentureErrors } from '#http/venture_errors'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { ventureValidator } from '#validators/venture'

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
 import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '#middleware/detect_market_middleware'
 import type marketConfig from '#config/market'
-import { sameOriginPath } from '#services/http/back_path'
+import { sameOriginPath } from '#http/back_path'
 
 const YEAR = '365d'
 

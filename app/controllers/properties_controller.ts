@@ -11,7 +11,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { GoneError } from '#exceptions/gone_error'
 import { listingMeta } from '#services/seo/listing_seo'
 import { pageLinks } from '#services/seo/page_links'
-import { trustedOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#http/origin'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
 

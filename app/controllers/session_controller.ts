@@ -2,7 +2,7 @@ import User from '#models/user'
 import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
-import { flashFormError } from '#services/http/form_errors'
+import { flashFormError } from '#http/form_errors'
 import SessionRevocation from '#services/accounts/session_revocation'
 import LoginGuard from '#services/accounts/login_guard'
 

@@ -13,7 +13,7 @@ import OwnerContact from '#services/contact/owner_contact'
 import { GoneError } from '#exceptions/gone_error'
 import { ventureMeta } from '#services/seo/venture_seo'
 import { pageLinks } from '#services/seo/page_links'
-import { trustedOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#http/origin'
 
 /** The Premium Ventures list and the venture page (000 §2), server-rendered. */
 export default class VenturesController {

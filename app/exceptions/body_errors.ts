@@ -1,18 +1,16 @@
-import { Exception } from '@adonisjs/core/exceptions'
+import { DomainError } from '#exceptions/domain_error'
 
 /**
  * A request body over its route's cap (config/bodyparser.ts). `identifier`
  * is the message's i18n key and `data` its values; the exception handler
  * answers 413 `{detail}` on /api and the message as a toast on pages.
  */
-export class BodyTooLargeError extends Exception {
+export class BodyTooLargeError extends DomainError {
   static status = 413
+  readonly code = 'E_REQUEST_ENTITY_TOO_LARGE'
 
-  constructor(
-    readonly identifier: string,
-    readonly data: Record<string, unknown> = {}
-  ) {
-    super('Request body too large', { code: 'E_REQUEST_ENTITY_TOO_LARGE' })
+  constructor(identifier: string, values: Record<string, unknown> = {}) {
+    super(identifier, { field: 'body', values, toast: true })
   }
 
   /** The generic message, with the cap in kB or MB. */
@@ -22,20 +20,13 @@ export class BodyTooLargeError extends Exception {
 }
 
 /** A multipart body on a route that takes no files (only upload routes do): 415, nothing is read. */
-export class MultipartRefusedError extends Exception {
+export class MultipartRefusedError extends DomainError {
   static status = 415
-  readonly identifier = 'errors.multipart_refused'
-  readonly data: Record<string, unknown> = {}
+  readonly code = 'E_UNSUPPORTED_MEDIA_TYPE'
 
   constructor() {
-    super('Multipart bodies are not accepted here', { code: 'E_UNSUPPORTED_MEDIA_TYPE' })
+    super('errors.multipart_refused', { field: 'body', toast: true })
   }
-}
-
-export type RefusedBodyError = BodyTooLargeError | MultipartRefusedError
-
-export function isRefusedBody(error: unknown): error is RefusedBodyError {
-  return error instanceof BodyTooLargeError || error instanceof MultipartRefusedError
 }
 
 function readableSize(bytes: number): string {

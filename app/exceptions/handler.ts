@@ -8,10 +8,8 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as coreErrors } from '@adonisjs/core'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
-import { isApiRequest } from '#services/http/api_request'
-import { flashFormError } from '#services/http/form_errors'
-import { FieldError } from '#exceptions/field_error'
-import { isRefusedBody, type RefusedBodyError } from '#exceptions/body_errors'
+import { isApiRequest } from '#http/api_request'
+import { DomainError } from '#exceptions/domain_error'
 
 type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
 
@@ -38,12 +36,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    // A use case's refusal of one field travels like the validator's own errors.
-    if (error instanceof FieldError) {
-      error = new vineErrors.E_VALIDATION_ERROR([{ field: error.field, message: this.#t(ctx, error.identifier), rule: error.rule }])
-    }
     // A policy hides what the user may not know exists (PropertyPolicy): answered as not found.
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) error = new lucidErrors.E_ROW_NOT_FOUND()
+    if (error instanceof DomainError) return this.#domainError(error, ctx)
     if (isApiRequest(ctx)) {
       const { status, detail, errors, headers } = this.#toApiError(error, ctx)
       for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, String(value))
@@ -54,21 +49,33 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.inertia.render('errors/access_denied', { reason: 'role', title: 'pages.gate.not_allowed_title', message: 'pages.gate.not_allowed' })
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
-    if (isRefusedBody(error)) return this.#refusedBody(error, ctx)
     return super.handle(error, ctx)
   }
 
   /**
-   * A body over its route's cap (413) or a multipart body where no file is
-   * taken (415), on a page: as a limit, the message as a toast and the form's
-   * `body` error, or `{detail}` for a page's own JSON fetch (an upload).
+   * A use case's refusal (DomainError), rendered the one way it is anywhere:
+   * - /api, a page's own JSON fetch (an upload), a request without a session:
+   *   its status and `{detail, errors?, ...body}`; `errors` for a field's 422;
+   * - a page: a 404 is the not-found page; otherwise the field's form error
+   *   (the validator's flow: an Inertia form treats the submit as failed)
+   *   and/or the message as a toast, and back to where the person was.
    */
-  #refusedBody(error: RefusedBodyError, ctx: HttpContext) {
-    const detail = this.#t(ctx, error.identifier, error.data)
-    const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson || !ctx.session) return ctx.response.status(error.status).send({ detail })
-    ctx.session.flash('error', detail)
-    return flashFormError(ctx, 'body', detail)
+  #domainError(error: DomainError, ctx: HttpContext) {
+    const detail = this.#t(ctx, error.identifier, error.values)
+    const fieldError = error.field ? [{ field: error.field, message: detail, rule: error.rule }] : undefined
+    if (isApiRequest(ctx) || this.#wantsJson(ctx) || !ctx.session) {
+      const errors = error.status === 422 ? fieldError : undefined
+      return ctx.response.status(error.status).send({ detail, ...(errors ? { errors } : {}), ...error.body })
+    }
+    if (error.status === 404) return super.handle(new lucidErrors.E_ROW_NOT_FOUND(), ctx)
+    if (error.toast) ctx.session.flash('error', detail)
+    if (fieldError) return super.handle(new vineErrors.E_VALIDATION_ERROR(fieldError), ctx)
+    return ctx.response.redirect().withQs().back()
+  }
+
+  /** A page's own fetch asking for JSON (not an Inertia visit). */
+  #wantsJson(ctx: HttpContext) {
+    return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
   }
 
   /**
@@ -78,13 +85,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   #tooManyRequests(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, ctx: HttpContext) {
     const detail = this.#tooManyMessage(error, ctx)
-    const wantsJson = !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson || !ctx.session || FILE_ROUTES.has(ctx.route?.name ?? '')) {
+    if (this.#wantsJson(ctx) || !ctx.session || FILE_ROUTES.has(ctx.route?.name ?? '')) {
       for (const [name, value] of Object.entries(error.getDefaultHeaders())) ctx.response.header(name, String(value))
       return ctx.response.status(429).send({ detail })
     }
     ctx.session.flash('error', detail)
-    return flashFormError(ctx, 'throttle', detail)
+    return super.handle(new vineErrors.E_VALIDATION_ERROR([{ field: 'throttle', message: detail, rule: 'throttle' }]), ctx)
   }
 
   /** 'Please try again in 42 seconds', or in minutes when the wait is longer than a minute and a half. */
@@ -112,9 +118,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
       return { status: 403, detail: this.#t(ctx, 'errors.forbidden') }
-    }
-    if (isRefusedBody(error)) {
-      return { status: error.status, detail: this.#t(ctx, error.identifier, error.data) }
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
       return {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isHostilePath } from '#services/http/hostile_path'
+import { isHostilePath } from '#http/hostile_path'
 
 /**
  * A path with a dot segment, a backslash, an encoded slash or a NUL byte

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { UPLOAD_LIMITS } from '#config/bodyparser'
-import { receiveUpload } from '#services/http/uploaded_files'
+import { receiveUpload } from '#http/uploaded_files'
 
 /**
  * The upload routes' body: placed after `auth` and the route's rate limit,

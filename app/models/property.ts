@@ -5,7 +5,7 @@ import User from '#models/user'
 import Venture from '#models/venture'
 import Tower from '#models/tower'
 import { reindexListing } from '#services/listings/search_terms'
-import { currencyOf } from '#shared/countries'
+import { currencyOf } from '#rules/countries'
 
 /** Columns the search-term index is built from. */
 const INDEXED = ['title', 'location', 'description', 'countryCode', 'publishedAt'] as const

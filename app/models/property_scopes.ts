@@ -1,7 +1,7 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Property from '#models/property'
 import { errors as lucidErrors } from '@adonisjs/lucid'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 import { GoneError } from '#exceptions/gone_error'
 
 /**

@@ -5,7 +5,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
-import type { Role } from '#shared/roles'
+import type { Role } from '#rules/roles'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],

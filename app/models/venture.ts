@@ -4,7 +4,7 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Tower from '#models/tower'
 import { jsonList, nullableNumber } from '#models/json_column'
-import { currencyOf } from '#shared/countries'
+import { currencyOf } from '#rules/countries'
 
 /**
  * The stored sort keys of the two price orders (000 §9 sorts): the venture's

@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Lead from '#models/lead'
-import { canUseDashboard, isAdmin } from '#shared/roles'
+import { canUseDashboard, isAdmin } from '#rules/roles'
 
 /**
  * Who may change a lead's status (000 §6, issue 16): an admin any lead (the

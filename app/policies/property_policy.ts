@@ -1,7 +1,7 @@
 import { AuthorizationResponse, BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Property from '#models/property'
-import { isAdmin } from '#shared/roles'
+import { isAdmin } from '#rules/roles'
 
 /** Who may change a listing (001 §6): its owner, or an admin. */
 export default class PropertyPolicy extends BasePolicy {

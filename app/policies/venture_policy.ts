@@ -1,7 +1,7 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Venture from '#models/venture'
-import { isAdmin } from '#shared/roles'
+import { isAdmin } from '#rules/roles'
 
 /** Who may change a venture, its towers and its units (issue 14): its owner, or an admin. */
 export default class VenturePolicy extends BasePolicy {

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CreditOffer } from '#services/payments/credit_offer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
-import { currencyOf } from '#shared/countries'
+import { currencyOf } from '#rules/countries'
 
 export default class CreditOfferTransformer extends BaseTransformer<CreditOffer> {
   /** GET /api/payment/credit-packages: the country, its currency and provider, packages keyed by id. */

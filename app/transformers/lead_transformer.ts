@@ -1,6 +1,6 @@
 import type Lead from '#models/lead'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { sourceFilterOf } from '#shared/lead_sources'
+import { sourceFilterOf } from '#rules/lead_sources'
 
 /** What a lead is about, for the dashboard's link: a listing, a venture (and its unit), or nothing (the contact form). */
 export type LeadSubject =

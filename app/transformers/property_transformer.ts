@@ -1,6 +1,6 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { posterKind } from '#shared/poster_role'
+import { posterKind } from '#rules/poster_role'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */

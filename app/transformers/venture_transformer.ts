@@ -1,6 +1,6 @@
 import type Venture from '#models/venture'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { occupancyPercent } from '#shared/venture_options'
+import { occupancyPercent } from '#rules/venture_options'
 import type { StatusCounts } from '#services/ventures/unit_counts'
 
 /**

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { ROLES } from '#shared/roles'
+import { ROLES } from '#rules/roles'
 import { LOCATION_LEVELS, MASTER_DATA_TYPES } from '#services/admin/master_data'
-import { COUNTRY_CODES } from '#shared/countries'
+import { COUNTRY_CODES } from '#rules/countries'
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const
 

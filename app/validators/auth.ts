@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import hash from '@adonisjs/core/services/hash'
 import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
-import { ROLES } from '#shared/roles'
+import { ROLES } from '#rules/roles'
 
 const email = () => vine.string().trim().toLowerCase().use(emailRule())
 

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { PRICE_MAX } from '#shared/listing_rules'
-import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#shared/venture_options'
+import { PRICE_MAX } from '#rules/listing_rules'
+import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#rules/venture_options'
 
 /** A unit number as the builder's form takes it. */
 export const UNIT_ID_PATTERN = /^[A-Za-z0-9\-/ ]+$/

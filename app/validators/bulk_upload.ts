@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#shared/bulk_columns'
+import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
 
 /**
  * The file of a bulk upload (001 §5): .xlsx or .xls, at most 10 MB. What the

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { COUNTRY_CODES, LANGUAGES } from '#shared/countries'
+import { COUNTRY_CODES, LANGUAGES } from '#rules/countries'
 import { CHIP_KEYS } from '#services/assistant/interpreter'
-import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
+import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
 export { CHAT_MESSAGE_MAX }
 

@@ -7,7 +7,7 @@ import {
   INQUIRY_TYPES,
   PREFERRED_CONTACTS,
   isPhoneLike,
-} from '#shared/contact_rules'
+} from '#rules/contact_rules'
 
 /** 7 to 15 digits with the usual separators (the page checks the same: contactProblems). */
 const phoneLike = vine.createRule((value, _options, field) => {

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { LEAD_STATUSES } from '#models/lead'
-import { LEAD_SOURCE_FILTER_KEYS } from '#shared/lead_sources'
+import { LEAD_SOURCE_FILTER_KEYS } from '#rules/lead_sources'
 import { MAX_LEADS_PER_PAGE } from '#services/leads/lead_dashboard'
 
 /** PUT …/leads/{id}/status?status= (000 §7): one of the five statuses. */

@@ -2,10 +2,10 @@ import vine from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type Property from '#models/property'
 import type { FieldContext } from '@vinejs/vine/types'
-import type { RuleFailure } from '#shared/account_rules'
-import { PROPERTY_STATUSES } from '#shared/search_options'
+import type { RuleFailure } from '#rules/account_rules'
+import { PROPERTY_STATUSES } from '#rules/search_options'
 import { propertyTypeRule } from '#validators/rules/property_type'
-import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#shared/countries'
+import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#rules/countries'
 import { imageUrlHosts } from '#config/drive'
 import {
   AMENITIES_MAX,
@@ -19,7 +19,7 @@ import {
   cleanList,
   IMAGES_MAX,
   checkImageUrl,
-} from '#shared/listing_rules'
+} from '#rules/listing_rules'
 
 /** Messages live under posting.validation.messages (listingValidation below). */
 function report(field: FieldContext, failure: RuleFailure) {

@@ -7,7 +7,7 @@ export const forgotPasswordValidator = vine.create({
   email: vine.string().trim().toLowerCase().use(emailRule()),
 })
 
-/** The reset link's token and the new password (inertia/shared/new_password_rule.ts). */
+/** The reset link's token and the new password (rules/new_password_rule.ts). */
 export const resetPasswordValidator = vine.create({
   token: vine.string().trim().maxLength(64),
   password: vine.string().use(newPasswordRule()),

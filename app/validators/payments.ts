@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { COUNTRY_CODES, type CountryCode } from '#shared/countries'
+import { COUNTRY_CODES, type CountryCode } from '#rules/countries'
 
 const countryCode = () => vine.string().trim().toUpperCase().in([...COUNTRY_CODES]).transform((code) => code as CountryCode)
 const packageId = () => vine.string().trim().maxLength(40)

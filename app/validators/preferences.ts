@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { COUNTRY_CODES, LANGUAGES } from '#shared/countries'
+import { COUNTRY_CODES, LANGUAGES } from '#rules/countries'
 
 export const countryPreferenceValidator = vine.create({
   country: vine.enum(COUNTRY_CODES),

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { MAX_PAGE_SIZE, PROPERTY_STATUSES, SORTS } from '#shared/search_options'
-import { COUNTRY_CODES } from '#shared/countries'
+import { MAX_PAGE_SIZE, PROPERTY_STATUSES, SORTS } from '#rules/search_options'
+import { COUNTRY_CODES } from '#rules/countries'
 import { propertyTypeRule } from '#validators/rules/property_type'
 
 const text = (max: number) => vine.string().trim().maxLength(max).optional()

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { TOWER_FLOORS_MAX, TOWER_TYPES, UNITS_PER_FLOOR_MAX } from '#shared/venture_options'
+import { TOWER_FLOORS_MAX, TOWER_TYPES, UNITS_PER_FLOOR_MAX } from '#rules/venture_options'
 
 /** A tower (001 §3): a name is required; floors and units per floor size 'Generate units'. */
 export const towerValidator = vine.create({

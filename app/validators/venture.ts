@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { imageUrlHosts } from '#config/drive'
-import { checkImageUrl, cleanList, PRICE_MAX } from '#shared/listing_rules'
+import { checkImageUrl, cleanList, PRICE_MAX } from '#rules/listing_rules'
 import {
   APPROVALS,
   BUILDERS,
@@ -10,7 +10,7 @@ import {
   VENTURE_PROPERTY_TYPES,
   VENTURE_STATUSES,
   VENTURE_TYPES,
-} from '#shared/venture_options'
+} from '#rules/venture_options'
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 const optionalText = (max: number) => vine.string().trim().maxLength(max).optional()

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { errors } from '@vinejs/vine'
-import { MAX_PAGE_SIZE } from '#shared/search_options'
-import { COUNTRY_CODES } from '#shared/countries'
+import { MAX_PAGE_SIZE } from '#rules/search_options'
+import { COUNTRY_CODES } from '#rules/countries'
 import {
   APPROVALS,
   BUILDERS,
@@ -13,7 +13,7 @@ import {
   VENTURE_SORTS,
   VENTURE_STATUSES,
   VENTURE_TYPES,
-} from '#shared/venture_options'
+} from '#rules/venture_options'
 
 const text = (max: number) => vine.string().trim().maxLength(max).optional()
 const list = <T extends readonly string[]>(values: T) => vine.array(vine.enum(values)).maxLength(values.length).distinct().optional()

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { PRICE_MAX } from '#shared/listing_rules'
-import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#shared/venture_options'
+import { PRICE_MAX } from '#rules/listing_rules'
+import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#rules/venture_options'
 
 /**
  * A unit (001 §3 Unit (builder), and the older form's unit_number /

@@ -35,7 +35,7 @@ export default class extends BaseSchema {
 /*
  * Written out, not imported: a migration must do the same thing whenever it runs,
  * whatever later releases do to the exchange-rate table or the booking limits
- * (inertia/shared/money.ts FALLBACK_RATES, inertia/shared/listing_rules.ts BOOKING_AMOUNT_LIMITS).
+ * (rules/money.ts FALLBACK_RATES, rules/listing_rules.ts BOOKING_AMOUNT_LIMITS).
  */
 /** Rupees a dollar: the rate US prices were shown at before this migration (000 §9). */
 const RATE = 83.25

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { useCallback } from 'react'
-import { formatMessage } from '~/shared/format_message'
+import { formatMessage } from '#rules/format_message'
 
 type Messages = Record<string, string>
 type Values = Record<string, string | number>

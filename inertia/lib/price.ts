@@ -1,6 +1,6 @@
-import { formatApproxPrice, formatListingPrice, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '~/shared/money'
+import { formatApproxPrice, formatListingPrice, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '#rules/money'
 import { useMarket } from '~/lib/market'
-import { numberFormat } from '~/shared/intl'
+import { numberFormat } from '#rules/intl'
 
 /** Anything carrying a price in its own currency (a listing, a booking amount). */
 export type Priced = { price: number; currency: string }

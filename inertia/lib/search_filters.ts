@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import type { SearchFilterValues } from '~/shared/search_options'
+import type { SearchFilterValues } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
 
 export type SearchFilters = SearchFilterValues

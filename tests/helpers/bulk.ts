@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import { ApiRequest } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import importJobs from '#services/bulk/import_jobs'
-import { BULK_COLUMNS } from '#shared/bulk_columns'
+import { BULK_COLUMNS } from '#rules/bulk_columns'
 
 // Workbooks come back as bytes: `response.body()` is the file's Buffer.
 ApiRequest.addParser('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', (response, done) => {

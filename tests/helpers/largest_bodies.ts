@@ -1,6 +1,6 @@
-import { CONTACT_LIMITS } from '#shared/contact_rules'
-import { AMENITIES_MAX, AMENITY_MAX_LENGTH, DESCRIPTION_MAX, IMAGES_MAX, TITLE_MAX } from '#shared/listing_rules'
-import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '#shared/venture_options'
+import { CONTACT_LIMITS } from '#rules/contact_rules'
+import { AMENITIES_MAX, AMENITY_MAX_LENGTH, DESCRIPTION_MAX, IMAGES_MAX, TITLE_MAX } from '#rules/listing_rules'
+import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '#rules/venture_options'
 
 /**
  * The largest bodies our validators accept on the biggest routes, every text

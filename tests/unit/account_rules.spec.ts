@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { checkEmail, EMAIL_MAX, EMAIL_PATTERN } from '#shared/account_rules'
+import { checkEmail, EMAIL_MAX, EMAIL_PATTERN } from '#rules/account_rules'
 
 /** The pattern before issue 24: the same language, but it backtracks over a domain of dots (README "Hostile input"). */
 const BACKTRACKING_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { CONSENT_STORAGE_KEY, createConsentGate, readSaved, type ConsentEnvironment } from '#shared/consent_gate'
+import { CONSENT_STORAGE_KEY, createConsentGate, readSaved, type ConsentEnvironment } from '#rules/consent_gate'
 
 /** A browser's cookie jar and storage, as far as the gate sees them. */
 function fakeBrowser(stored?: unknown) {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { contactProblems, type ContactFields } from '#shared/contact_rules'
+import { contactProblems, type ContactFields } from '#rules/contact_rules'
 import { newReferenceId, REFERENCE_PATTERN } from '#services/contact/reference_id'
 
 const valid: ContactFields = {

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import ExchangeRates, { REFRESH_AFTER_MS, VALID_FOR_MS } from '#services/currency/exchange_rates'
-import { FALLBACK_RATES } from '#shared/money'
+import { FALLBACK_RATES } from '#rules/money'
 
 /** A fake rate source: answers with `rates`, or fails when `rates` is null. */
 function source() {

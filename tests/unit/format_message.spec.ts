@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { formatMessage } from '#shared/format_message'
+import { formatMessage } from '#rules/format_message'
 
 test.group('Client message formatter', () => {
   test('replaces arguments and leaves unknown ones visible', ({ assert }) => {

@@ -4,16 +4,16 @@ import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { HOSTILE_LIMIT_MS, sweep, type SlowCall, type SweepOptions } from '#tests/helpers/hostile_input'
 import { seededGazetteer } from '#tests/unit/assistant/seeded_gazetteer'
-import * as accountRules from '#shared/account_rules'
-import * as listingRules from '#shared/listing_rules'
-import * as contactRules from '#shared/contact_rules'
-import * as phone from '#shared/phone'
-import * as imageUrls from '#shared/image_urls'
-import * as countries from '#shared/countries'
-import * as locationFilter from '#shared/location_filter'
-import * as leadSources from '#shared/lead_sources'
-import { formatCurrency, formatLakhs, formatListingPrice, formatPerSqft } from '#shared/money'
-import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
+import * as accountRules from '#rules/account_rules'
+import * as listingRules from '#rules/listing_rules'
+import * as contactRules from '#rules/contact_rules'
+import * as phone from '#rules/phone'
+import * as imageUrls from '#rules/image_urls'
+import * as countries from '#rules/countries'
+import * as locationFilter from '#rules/location_filter'
+import * as leadSources from '#rules/lead_sources'
+import { formatCurrency, formatLakhs, formatListingPrice, formatPerSqft } from '#rules/money'
+import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 import { asciiDigits, normalize } from '#services/assistant/normalize'
 import { readBudget } from '#services/assistant/budget'
 import { readFeatures } from '#services/assistant/features'
@@ -32,8 +32,8 @@ import { acceptedEncodings, ASSET_PATH } from '#middleware/precompressed_assets_
 import { fitDescription, jsonLdText, placeOf } from '#services/seo/seo_text'
 import { resolveReturnUrl } from '#services/payments/return_urls'
 import { NotPurchasableError } from '#services/payments/payment_errors'
-import { sameOriginPath } from '#services/http/back_path'
-import { isHostilePath } from '#services/http/hostile_path'
+import { sameOriginPath } from '#http/back_path'
+import { isHostilePath } from '#http/hostile_path'
 import { mediaKey } from '#services/media/media_keys'
 import type { MarketConfig } from '#services/geo/country_detector'
 
@@ -158,7 +158,7 @@ const IMAGE_HOSTS = ['img.example.com']
 const UUID = '0b7e2a9c-1f3d-4c5e-8a6b-9d0e1f2a3b4c'
 const LISTING_FIELDS = ['title', 'property_type', 'price', 'area', 'location', 'description', 'bedrooms', 'bathrooms', 'booking_amount']
 
-/** The shared rules of inertia/shared that the server's validators run, and the helpers next to them that read input. */
+/** The shared rules of rules that the server's validators run, and the helpers next to them that read input. */
 const SHARED_RULES: Target[] = [
   { name: 'checkEmail', run: (v) => accountRules.checkEmail(v) },
   { name: 'checkName', run: (v) => accountRules.checkName(v) },

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { checkImageUrl } from '#shared/listing_rules'
+import { checkImageUrl } from '#rules/listing_rules'
 
 /** The one rule the wizard (on Add) and the server validator apply to pasted image addresses. */
 test.group('checkImageUrl', () => {

@@ -82,7 +82,7 @@ test.group('JS budget of public pages (production build)', (group) => {
         assert.exists(manifest[module], `${module} is a chunk of its own`)
         assert.isFalse(chunks.has(module), `${module} is loaded statically by ${page}`)
       }
-      // The gate itself (inertia/shared/consent_gate.ts) travels inside those chunks: its storage key is nowhere else.
+      // The gate itself (rules/consent_gate.ts) travels inside those chunks: its storage key is nowhere else.
       for (const key of chunks) assert.notInclude(await readFile(join(outDir, manifest[key].file), 'utf8'), 'dreamhomes_cookie_consent', `${page}: ${key}`)
     }
   })

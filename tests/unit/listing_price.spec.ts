@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { convertCurrency, formatApproxPrice, formatListingPrice, roughly } from '#shared/money'
-import { currencyOf } from '#shared/countries'
-import { PRICE_PRESETS } from '#shared/search_options'
+import { convertCurrency, formatApproxPrice, formatListingPrice, roughly } from '#rules/money'
+import { currencyOf } from '#rules/countries'
+import { PRICE_PRESETS } from '#rules/search_options'
 
 test.group('A listing price in its own currency', () => {
   test('rupees read as lakhs and crores, dollars whole', ({ assert }) => {

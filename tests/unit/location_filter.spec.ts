@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { chooseLocation, EMPTY_LOCATION, joinLocation, locationOptions } from '#shared/location_filter'
+import { chooseLocation, EMPTY_LOCATION, joinLocation, locationOptions } from '#rules/location_filter'
 
 const tree = {
   Telangana: { Rangareddy: { Hyderabad: ['HITEC City', 'Gachibowli'] }, Hyderabad: { Hyderabad: ['Banjara Hills'] } },

@@ -7,7 +7,7 @@ import {
   formatPerSqft,
   formatRupeesShort,
   groupIndian,
-} from '#shared/money'
+} from '#rules/money'
 
 test.group('Money formatting (000 §9)', () => {
   test('Indian digit grouping', ({ assert }) => {
@@ -88,7 +88,7 @@ test.group('Money formatting (000 §9)', () => {
 
 test.group('Home stats rounding', () => {
   test('rounds down with a plus, never up', async ({ assert }) => {
-    const { niceCount } = await import('#shared/nice_count')
+    const { niceCount } = await import('#rules/nice_count')
     assert.equal(niceCount(0), '0')
     assert.equal(niceCount(7), '7')
     assert.equal(niceCount(20), '20+')

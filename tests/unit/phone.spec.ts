@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { checkPhone, cleanPhone, PHONE_RULES } from '#shared/phone'
+import { checkPhone, cleanPhone, PHONE_RULES } from '#rules/phone'
 
 test.group('Phone rules (000 §5)', () => {
   test('strips spaces, hyphens, brackets and dots', ({ assert }) => {

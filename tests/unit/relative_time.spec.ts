@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { daysBetween, formatAgo } from '#shared/relative_time'
+import { daysBetween, formatAgo } from '#rules/relative_time'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const daysAgo = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000).toISOString()

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { denyUnlessAllowed } from '#services/access/page_gate'
-import { adminTable, masterDataTable } from '#services/http/admin_response'
+import { adminTable, masterDataTable } from '#http/admin_response'
 import MasterData, { LOCATION_LEVELS, MASTER_DATA_TYPES, type MasterDataType } from '#services/admin/master_data'
 import { ADMIN_TABLES, type AdminTableName } from '#services/admin/admin_tables'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'

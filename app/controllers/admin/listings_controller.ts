@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
-import { adminDone, adminTable } from '#services/http/admin_response'
+import { adminDone, adminTable } from '#http/admin_response'
 
 /** Properties and Ventures tabs, /api/admin/properties and /api/admin/ventures: list (deleted ones too), delete, restore. */
 export default class AdminListingsController {

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MasterData from '#services/admin/master_data'
 import { actorOf } from '#services/audit/audit_trail'
-import { adminDone, masterDataTable } from '#services/http/admin_response'
+import { adminDone, masterDataTable } from '#http/admin_response'
 import { masterDataItemValidator, masterDataTypeValidator, retireValidator } from '#validators/admin'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
-import { apiSerializer } from '#services/http/api_serializer'
-import { isApiRequest } from '#services/http/api_request'
+import { apiSerializer } from '#http/api_serializer'
+import { isApiRequest } from '#http/api_request'
 
 /** Master data (001 §2, §7): /api/admin/master-data/{type} with location_type for places; add, edit, delete, retire. */
 export default class AdminMasterDataController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Bookings from '#services/bookings/bookings'
 import { actorOf } from '#services/audit/audit_trail'
-import { adminDone, adminTable } from '#services/http/admin_response'
+import { adminDone, adminTable } from '#http/admin_response'
 import { cancelBookingValidator } from '#validators/payments'
 
 /** Leads and Bookings tabs (read only, 001 §2), a booking's cancel, and the audit log. */

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
 import { findVenture, ownVentures, withCounts } from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#services/http/venture_errors'
+import { withVentureErrors } from '#http/venture_errors'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
-import { apiSerializer } from '#services/http/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
 

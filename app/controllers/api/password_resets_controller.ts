@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password_reset'
 import PasswordReset from '#services/accounts/password_reset'
-import { trustedOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#http/origin'
 
 /** POST /api/auth/forgot-password and /api/auth/reset-password (issue 24). */
 export default class PasswordResetsController {

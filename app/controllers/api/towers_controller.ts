@@ -2,10 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import TowerService from '#services/ventures/tower_service'
 import VentureUnits from '#services/ventures/venture_units'
 import { findTower, findVenture } from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#services/http/venture_errors'
+import { withVentureErrors } from '#http/venture_errors'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import TowerTransformer from '#transformers/tower_transformer'
-import { apiSerializer } from '#services/http/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** Towers of a venture (001 §7), and 'Generate units' on one; owner or admin only. */
 export default class TowersController {

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureUnits from '#services/ventures/venture_units'
 import { findUnit, findVenture, unitsOf } from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#services/http/venture_errors'
+import { withVentureErrors } from '#http/venture_errors'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 import { ventureUnitsQueryValidator } from '#validators/venture'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
-import { apiSerializer } from '#services/http/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /**
  * A venture's units (001 §7): add, edit, delete, and publish many at once

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
-import type { Role } from '#shared/roles'
+import type { Role } from '#rules/roles'
 
 export type RegisterUserInput = {
   name: string

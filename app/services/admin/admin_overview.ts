@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ROLES, type Role } from '#shared/roles'
-import { COUNTRY_CODES, COUNTRIES } from '#shared/countries'
+import { ROLES, type Role } from '#rules/roles'
+import { COUNTRY_CODES, COUNTRIES } from '#rules/countries'
 import { WeekBuckets } from '#services/admin/week_buckets'
 
 /** Weeks shown by the time series: a quarter, the current week last. */

@@ -7,7 +7,7 @@ import { withWriteTransaction } from '#services/db/write_transaction'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
 import { notFound, ownRowRefused } from '#services/admin/admin_errors'
 import SessionRevocation from '#services/accounts/session_revocation'
-import type { Role } from '#shared/roles'
+import type { Role } from '#rules/roles'
 
 type Trx = TransactionClientContract
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 import type { ChipKey, SearchFilters } from '#services/assistant/interpreter'
 import type { ChipView } from '#services/assistant/reply_text'
 

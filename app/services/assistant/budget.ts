@@ -1,4 +1,4 @@
-import { CRORE, LAKH, convertCurrency } from '#shared/money'
+import { CRORE, LAKH, convertCurrency } from '#rules/money'
 import { cut, wordRegex, words } from '#services/assistant/normalize'
 
 /**

@@ -1,5 +1,5 @@
-import { COUNTRIES, type CountryCode } from '#shared/countries'
-import { PROPERTY_TYPES } from '#shared/search_options'
+import { COUNTRIES, type CountryCode } from '#rules/countries'
+import { PROPERTY_TYPES } from '#rules/search_options'
 import { readBudget } from '#services/assistant/budget'
 import { readFeatures } from '#services/assistant/features'
 import { normalize } from '#services/assistant/normalize'
@@ -7,7 +7,7 @@ import type { Gazetteer, Place } from '#services/assistant/place'
 import { productTopic, type ProductTopic } from '#services/assistant/product_topics'
 import { refusalGround, type RefusalGround } from '#services/assistant/refusal'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
-import { CHAT_MESSAGE_MAX } from '#shared/chat_rules'
+import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
 export const CHIP_KEYS = ['property_type', 'bedrooms', 'budget', 'place', 'status', 'builder', 'amenities'] as const
 export type ChipKey = (typeof CHIP_KEYS)[number]

@@ -1,6 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
-import { BUILDER_NAMES } from '#shared/venture_options'
-import { formatListingPrice } from '#shared/money'
+import { BUILDER_NAMES } from '#rules/venture_options'
+import { formatListingPrice } from '#rules/money'
 import type { Chip, Note } from '#services/assistant/interpreter'
 import type { Place } from '#services/assistant/place'
 

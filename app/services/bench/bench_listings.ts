@@ -1,4 +1,4 @@
-import { joinLocation } from '#shared/location_filter'
+import { joinLocation } from '#rules/location_filter'
 import { DateTime } from 'luxon'
 
 /**

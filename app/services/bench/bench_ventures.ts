@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { joinLocation } from '#shared/location_filter'
+import { joinLocation } from '#rules/location_filter'
 import { priceSortKeys } from '#models/venture'
 import {
   APPROVALS,
@@ -9,7 +9,7 @@ import {
   VENTURE_PROPERTY_TYPES,
   VENTURE_STATUSES,
   VENTURE_TYPES,
-} from '#shared/venture_options'
+} from '#rules/venture_options'
 
 /**
  * Synthetic ventures and units for the venture benchmark (issue 14): Indian

@@ -9,7 +9,7 @@ import { issueText } from '#services/bulk/issue_text'
 import { keepImportFile } from '#services/bulk/import_files'
 import importJobs, { type ImportJobs } from '#services/bulk/import_jobs'
 import { ImportAlreadyRunningError } from '#services/bulk/bulk_errors'
-import { BULK_SAMPLE_ROWS, type BulkSampleRow } from '#shared/bulk_columns'
+import { BULK_SAMPLE_ROWS, type BulkSampleRow } from '#rules/bulk_columns'
 
 export type BulkPreview = {
   issues: string[]

@@ -1,5 +1,5 @@
 import { checkZip, ZipRefusedError } from '#services/bulk/zip_archive'
-import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#shared/bulk_columns'
+import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
 
 export { ZIP_LIMITS } from '#services/bulk/zip_archive'
 

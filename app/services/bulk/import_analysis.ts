@@ -3,7 +3,7 @@ import { readSpreadsheet } from '#services/bulk/spreadsheet_reader'
 import { mapHeader, validateRows, type BulkIssue } from '#services/bulk/row_cells'
 import { planImport, type ImportPlan } from '#services/bulk/import_plan'
 import { sortIssues } from '#services/bulk/issue_text'
-import { BULK_MAX_ROWS } from '#shared/bulk_columns'
+import { BULK_MAX_ROWS } from '#rules/bulk_columns'
 import type { SheetData } from '#services/bulk/spreadsheet_reader'
 
 export type Analysis = { sheet: SheetData; headerRow: number; plan: ImportPlan | null; issues: BulkIssue[] }

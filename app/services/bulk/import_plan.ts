@@ -4,8 +4,8 @@ import LocationTree from '#services/locations/location_tree'
 import { resolvePlace, UnknownPlaceError, type ListingPlace } from '#services/listings/listing_place'
 import type { BulkIssue, SheetRow } from '#services/bulk/row_cells'
 import type { BulkRow } from '#validators/bulk_row'
-import { PUBLISH_CREDITS } from '#shared/listing_rules'
-import type { BulkColumn } from '#shared/bulk_columns'
+import { PUBLISH_CREDITS } from '#rules/listing_rules'
+import type { BulkColumn } from '#rules/bulk_columns'
 
 export type PlannedVenture = {
   key: string

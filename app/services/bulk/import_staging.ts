@@ -11,7 +11,7 @@ import { VentureGoneError } from '#services/ventures/venture_locks'
 import { unitAttributes } from '#services/ventures/venture_units'
 import { unitColumns, type ImportPlan, type PlannedUnit } from '#services/bulk/import_plan'
 import type { VentureUnitInput } from '#validators/venture_unit'
-import { LISTING_DAYS } from '#shared/listing_rules'
+import { LISTING_DAYS } from '#rules/listing_rules'
 
 type Trx = TransactionClientContract
 

@@ -5,7 +5,7 @@ import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { locking } from '#services/db/locking'
 import { sqlTime } from '#services/db/sql_time'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
-import { BULK_UNDO_DAYS } from '#shared/bulk_columns'
+import { BULK_UNDO_DAYS } from '#rules/bulk_columns'
 import { UndoRefusedError } from '#services/bulk/bulk_errors'
 import { undoRefund, unusedUnitCount } from '#services/bulk/undo_refund'
 

@@ -1,4 +1,4 @@
-import { BULK_COLUMNS, BULK_ENUMS, type BulkColumn } from '#shared/bulk_columns'
+import { BULK_COLUMNS, BULK_ENUMS, type BulkColumn } from '#rules/bulk_columns'
 import { bulkRowValidator, type BulkRow } from '#validators/bulk_row'
 
 /** One problem of a file, with its sheet row (1-based) and column; rendered in the uploader's language (issue_text.ts). */

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
-import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { BULK_COLUMNS, BULK_ENUMS, BULK_MAX_ROWS } from '#shared/bulk_columns'
+import { BULK_COLUMNS, BULK_ENUMS, BULK_MAX_ROWS } from '#rules/bulk_columns'
 import type { SheetData } from '#services/bulk/spreadsheet_reader'
 
 /** Rows of the data sheet that carry the dropdowns (beyond them a typed value is still validated on upload). */

@@ -3,7 +3,7 @@ import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
 import type User from '#models/user'
 import { newReferenceId } from '#services/contact/reference_id'
-import { HONEYPOT_FIELD, type Budget, type ContactPropertyType, type InquiryType, type PreferredContact } from '#shared/contact_rules'
+import { HONEYPOT_FIELD, type Budget, type ContactPropertyType, type InquiryType, type PreferredContact } from '#rules/contact_rules'
 import { FieldError } from '#exceptions/field_error'
 
 export type ContactInput = {

@@ -1,4 +1,4 @@
-import { FALLBACK_RATES } from '#shared/money'
+import { FALLBACK_RATES } from '#rules/money'
 
 const HOUR = 60 * 60 * 1000
 /** Refresh in the background once the rates are this old. */

@@ -5,7 +5,7 @@ import User from '#models/user'
 import Property from '#models/property'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
 import { DEMO_LISTINGS, DEMO_OWNERS } from '#database/data/demo_listings'
-import { joinLocation } from '#shared/location_filter'
+import { joinLocation } from '#rules/location_filter'
 
 /**
  * Adds demo owners and their listings. Idempotent: an owner is matched by

@@ -1,4 +1,4 @@
-import { COUNTRIES, isCountryCode, marketFor, type CountryCode, type LanguageCode } from '#shared/countries'
+import { COUNTRIES, isCountryCode, marketFor, type CountryCode, type LanguageCode } from '#rules/countries'
 
 export type CountrySource = 'query' | 'domain' | 'saved' | 'cdn' | 'accept-language' | 'default'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ExchangeRates from '#services/currency/exchange_rates'
-import { COUNTRIES, LANGUAGES, type CountryCode } from '#shared/countries'
+import { COUNTRIES, LANGUAGES, type CountryCode } from '#rules/countries'
 import app from '@adonisjs/core/services/app'
 import type marketConfig from '#config/market'
 

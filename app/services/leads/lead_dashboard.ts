@@ -6,8 +6,8 @@ import LeadStatusChange from '#models/lead_status_change'
 import type User from '#models/user'
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { locking, sharing } from '#services/db/locking'
-import { isAdmin } from '#shared/roles'
-import { LEAD_SOURCE_FILTERS, type LeadSourceFilter } from '#shared/lead_sources'
+import { isAdmin } from '#rules/roles'
+import { LEAD_SOURCE_FILTERS, type LeadSourceFilter } from '#rules/lead_sources'
 
 export const LEADS_PER_PAGE = 10
 export const MAX_LEADS_PER_PAGE = 50

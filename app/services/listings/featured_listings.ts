@@ -1,6 +1,6 @@
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 export const FEATURED_COUNT = 6
 

@@ -5,7 +5,7 @@ import CreditLedger from '#services/credits/credit_ledger'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
-import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import LocationTree, { type TreeNode } from '#services/locations/location_tree'
-import { joinLocation } from '#shared/location_filter'
-import type { CountryCode } from '#shared/countries'
+import { joinLocation } from '#rules/location_filter'
+import type { CountryCode } from '#rules/countries'
 import { FieldError } from '#exceptions/field_error'
 
 export type ListingPlace = {

@@ -11,8 +11,8 @@ import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockListing, RESERVED } from '#services/bookings/reservation'
 import UnusedUploads from '#services/media/unused_uploads'
 import type { ListingInput } from '#validators/listing'
-import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
-import type { CountryCode } from '#shared/countries'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
+import type { CountryCode } from '#rules/countries'
 import { FieldError } from '#exceptions/field_error'
 
 /** An owner tried to change the status of a listing a buyer has reserved (422 on `status`). */

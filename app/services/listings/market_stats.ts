@@ -2,7 +2,7 @@ import Property from '#models/property'
 import User from '#models/user'
 import Venture from '#models/venture'
 import { publiclyListed } from '#models/property_scopes'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 export type MarketCounts = { properties: number; ventures: number; customers: number }
 

@@ -3,8 +3,8 @@ import { sqlTime } from '#services/db/sql_time'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
 import { applyTextSearch, extractBedrooms, planTextSearch, type TextPlan } from '#services/listings/property_text_search'
-import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#shared/search_options'
-import type { CountryCode } from '#shared/countries'
+import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#rules/search_options'
+import type { CountryCode } from '#rules/countries'
 
 export type PropertyFilters = SearchFilterValues & {
   country: CountryCode

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import { sqlTime } from '#services/db/sql_time'
-import { DESCRIPTION_MAX } from '#shared/listing_rules'
+import { DESCRIPTION_MAX } from '#rules/listing_rules'
 
 /**
  * The search-term index (table property_search_terms): one row per distinct

@@ -1,5 +1,5 @@
 import Location, { type LocationLevel } from '#models/location'
-import { COUNTRIES, type CountryCode } from '#shared/countries'
+import { COUNTRIES, type CountryCode } from '#rules/countries'
 import { cacheVersion } from '#services/db/cache_versions'
 
 export type TreeNode = {

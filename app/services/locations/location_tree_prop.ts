@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import LocationTree from '#services/locations/location_tree'
 import { cacheVersion } from '#services/db/cache_versions'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 /**
  * A country's location tree as an Inertia prop, sent once per country and

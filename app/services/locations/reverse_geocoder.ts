@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import LocationTree, { type TreeNode } from '#services/locations/location_tree'
-import { COUNTRIES } from '#shared/countries'
+import { COUNTRIES } from '#rules/countries'
 
 /** How far an area or a city may be from the point and still be "here". */
 export const AREA_RADIUS_KM = 6

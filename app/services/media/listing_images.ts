@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '#shared/image_urls'
+import { IMAGE_WIDTHS } from '#rules/image_urls'
 import UnusedUploads from '#services/media/unused_uploads'
-import { uploadedBytes } from '#services/http/uploaded_files'
+import { uploadedBytes } from '#http/uploaded_files'
 
 /** Largest upload accepted (before resizing). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -24,7 +24,7 @@ export class ImageRejectedError extends Error {
  * extension alone proves nothing), at most 8 MB. It is turned upright, stripped
  * of metadata (location EXIF included) and stored through Drive as WebP in a
  * few widths, `images/<uuid>/<width>.webp`; the largest width's URL is the
- * image's address and the browser builds the srcset from it (#shared/image_urls).
+ * image's address and the browser builds the srcset from it (#rules/image_urls).
  * The upload is noted so that it is deleted after a day if no listing uses it.
  */
 export async function storeListingImage(file: MultipartFile | null, uploaderId: number | null): Promise<string> {

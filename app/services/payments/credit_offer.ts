@@ -3,7 +3,7 @@ import type CreditPackage from '#models/credit_package'
 import Wallet from '#services/credits/wallet'
 import PaymentGateways from '#services/payments/payment_gateways'
 import type { PaymentGateway } from '#services/payments/gateways/gateway'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 /** What buyers in a country can buy, and the gateway that takes their payment (null: none now). */
 export type CreditOffer = { country: CountryCode; packages: CreditPackage[]; gateway: PaymentGateway | null }

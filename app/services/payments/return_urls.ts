@@ -1,4 +1,4 @@
-import { ownHosts } from '#services/http/origin'
+import { ownHosts } from '#http/origin'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { NotPurchasableError } from '#services/payments/payment_errors'
 
@@ -6,7 +6,7 @@ import { NotPurchasableError } from '#services/payments/payment_errors'
  * The success_url / cancel_url a client sends, made absolute and checked:
  * a path on this site, or an http(s) URL on one of our own hosts. Anything
  * else would turn checkout into an open redirect.
- * `origin` must itself be trusted (see trustedOrigin in #services/http/origin).
+ * `origin` must itself be trusted (see trustedOrigin in #http/origin).
  */
 export function resolveReturnUrl(value: string | undefined | null, origin: string, fallbackPath = urlFor('credits')): string {
   const input = value?.trim() || fallbackPath

@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { Accommodation, ItemAvailability, LocationFeatureSpecification, Place, PostalAddress, RealEstateListing, WithContext } from 'schema-dts'
 import type Property from '#models/property'
-import { formatListingPrice } from '#shared/money'
+import { formatListingPrice } from '#rules/money'
 import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
 
 /** A page's head: `jsonLd` is the schema.org data as script-safe JSON text (`data` is the same, for checks). */

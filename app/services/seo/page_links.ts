@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { trustedOrigin } from '#services/http/origin'
+import { trustedOrigin } from '#http/origin'
 import { LANGUAGE_PARAM, languageFromUrl } from '#middleware/detect_market_middleware'
-import type { LanguageCode } from '#shared/countries'
+import type { LanguageCode } from '#rules/countries'
 
 export type Alternate = { hreflang: string; href: string }
 

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 /**
  * The sitemap (README "Search engines", sitemaps.org protocol 0.9): an index

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#shared/countries'
+import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#rules/countries'
 import { SITEMAP_SOURCES, sitemapPageStarts, sitemapRows, type SitemapEntry, type SitemapSource } from '#services/seo/sitemap'
 
 /** Public pages that are not a listing or a venture (000 §2 route table). */

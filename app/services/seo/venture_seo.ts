@@ -2,7 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { ApartmentComplex, LocationFeatureSpecification, Offer, Place, PostalAddress, RealEstateListing, WithContext } from 'schema-dts'
 import type Venture from '#models/venture'
 import type { StatusCounts } from '#services/ventures/unit_counts'
-import { formatListingPrice } from '#shared/money'
+import { formatListingPrice } from '#rules/money'
 import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
 import type { PageMeta } from '#services/seo/listing_seo'
 

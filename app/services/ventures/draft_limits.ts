@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
-import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#shared/venture_options'
+import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#rules/venture_options'
 
 /** Adding these draft units would pass the account's ceiling or its hourly budget (422 on the form's field). */
 export class DraftUnitsLimitError extends Error {

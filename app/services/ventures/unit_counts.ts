@@ -1,7 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { sqlTime } from '#services/db/sql_time'
-import { UNIT_CONFIGS, unitConfigOf } from '#shared/venture_options'
+import { UNIT_CONFIGS, unitConfigOf } from '#rules/venture_options'
 
 /**
  * The derived unit numbers of ventures (issue 14: never typed in).

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
 import { decodeCursor, encodeCursor } from '#services/listings/property_search'
 import { sqlTime } from '#services/db/sql_time'
-import { PAGE_SIZE } from '#shared/search_options'
+import { PAGE_SIZE } from '#rules/search_options'
 import {
   POSSESSION_TIMELINES,
   PROJECT_SIZES,
@@ -11,8 +11,8 @@ import {
   type ProjectSize,
   type UnitConfig,
   type VentureSort,
-} from '#shared/venture_options'
-import type { CountryCode } from '#shared/countries'
+} from '#rules/venture_options'
+import type { CountryCode } from '#rules/countries'
 
 /** The venture filter state of 000 §3, as the page URL and GET /api/ventures carry it. */
 export type VentureFilters = {

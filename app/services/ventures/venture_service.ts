@@ -7,8 +7,8 @@ import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { sqlTime } from '#services/db/sql_time'
 import type { VentureInput } from '#validators/venture'
-import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#shared/venture_options'
-import type { CountryCode } from '#shared/countries'
+import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules/venture_options'
+import type { CountryCode } from '#rules/countries'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My

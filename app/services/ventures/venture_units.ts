@@ -15,8 +15,8 @@ import { RESERVED } from '#services/bookings/reservation'
 import { ListingReservedError } from '#services/listings/listing_service'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import type { GenerateUnitsInput } from '#validators/tower'
-import { DEFAULT_TOWER_NAME, GENERATE_UNITS_MAX, generatedUnitNumbers } from '#shared/venture_options'
-import { LISTING_DAYS, PUBLISH_CREDITS } from '#shared/listing_rules'
+import { DEFAULT_TOWER_NAME, GENERATE_UNITS_MAX, generatedUnitNumbers } from '#rules/venture_options'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 
 type Trx = TransactionClientContract
 

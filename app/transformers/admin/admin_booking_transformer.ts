@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { currencyOf } from '#shared/countries'
+import { currencyOf } from '#rules/countries'
 import { isoOf } from '#services/db/sql_time'
 
 export type AdminBookingRow = { id: number; property_id: number; amount: number; payment_id: string | null; status: string; country_code: string; created_at: unknown }

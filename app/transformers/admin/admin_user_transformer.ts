@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { Role } from '#shared/roles'
+import type { Role } from '#rules/roles'
 import { isoOf } from '#services/db/sql_time'
 
 export type AdminUserRow = { id: number; name: string; email: string; phone: string; role: Role; credits: number; created_at: unknown; deleted_at: unknown }

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { checkNewPassword } from '#shared/new_password_rule'
+import { checkNewPassword } from '#rules/new_password_rule'
 
 /** A password set through a reset link: 000 §5's rules, at least 8 characters, not a common one. */
 export const newPasswordRule = vine.createRule((value, _options, field) => {

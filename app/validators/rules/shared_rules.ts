@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { checkEmail, checkName, checkPassword, type RuleFailure } from '#shared/account_rules'
-import { checkPhone, DEFAULT_PHONE_COUNTRY } from '#shared/phone'
+import { checkEmail, checkName, checkPassword, type RuleFailure } from '#rules/account_rules'
+import { checkPhone, DEFAULT_PHONE_COUNTRY } from '#rules/phone'
 
 /**
  * Reports a failure of one of the shared (browser and server) account rules.

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { xsrfToken } from '~/lib/same_origin_fetch'
-import { formatListingPrice } from '~/shared/money'
-import { CHAT_MESSAGE_MAX } from '~/shared/chat_rules'
+import { formatListingPrice } from '#rules/money'
+import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
 type Chip = { key: string; label: string }
 type Card = { id: number; title?: string; name?: string; price?: number; currency?: string; location?: unknown }

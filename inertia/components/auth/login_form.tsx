@@ -1,4 +1,4 @@
-import { checkEmail } from '~/shared/account_rules'
+import { checkEmail } from '#rules/account_rules'
 import { useT } from '~/lib/i18n'
 import { useAuthForm } from './use_auth_form'
 import { AuthForm } from './auth_form'

@@ -1,6 +1,6 @@
 import { urlFor } from '~/lib/routes'
 import { postForm } from '~/lib/same_origin_fetch'
-import type { BulkSampleRow } from '~/shared/bulk_columns'
+import type { BulkSampleRow } from '#rules/bulk_columns'
 import type { Data } from '~generated/data'
 
 /** POST /bulk-upload/preview (001 §3 Bulk preview response, and the created / updated / unchanged split). */

@@ -2,8 +2,8 @@ import { Badge, type BadgeTone } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import type { BulkImport } from '~/components/bulk_upload/bulk_api'
-import { BULK_UNDO_DAYS } from '~/shared/bulk_columns'
-import { LISTING_DAYS } from '~/shared/listing_rules'
+import { BULK_UNDO_DAYS } from '#rules/bulk_columns'
+import { LISTING_DAYS } from '#rules/listing_rules'
 
 const TONES: Record<BulkImport['state'], BadgeTone> = { queued: 'info', running: 'info', completed: 'success', failed: 'danger', undone: 'neutral' }
 

@@ -17,7 +17,7 @@ import {
   PREFERRED_CONTACTS,
   contactProblems,
   type ContactFields,
-} from '~/shared/contact_rules'
+} from '#rules/contact_rules'
 
 const EMPTY = (user?: { name?: string; email?: string; phone?: string | null } | null): ContactFields & { [HONEYPOT_FIELD]: string } => ({
   name: user?.name ?? '',

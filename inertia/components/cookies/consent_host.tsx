@@ -10,7 +10,7 @@ const CookieBanner = lazyWithPreload(() => import('~/components/cookies/cookie_b
 
 declare global {
   interface Window {
-    /** The consent gate for scripts outside the bundle (a tag manager): see inertia/shared/consent_gate.ts. */
+    /** The consent gate for scripts outside the bundle (a tag manager): see rules/consent_gate.ts. */
     dreamhomesConsent?: ConsentGate
   }
 }

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { ALL_ACCEPTED, ALL_REJECTED, type ConsentGate, type ConsentPreferences } from '~/lib/consent'
-import { OPTIONAL_CATEGORIES, type ConsentCategory } from '~/shared/cookie_catalogue'
+import { OPTIONAL_CATEGORIES, type ConsentCategory } from '#rules/cookie_catalogue'
 import type { BannerMode } from '~/components/cookies/consent_host'
 
 type Props = { initialMode: BannerMode; gate: ConsentGate; onClose: () => void }

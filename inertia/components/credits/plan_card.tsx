@@ -3,7 +3,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
-import { formatPlanPrice } from '~/shared/money'
+import { formatPlanPrice } from '#rules/money'
 import type { Data } from '~generated/data'
 
 export type Plan = Data.CreditPackage

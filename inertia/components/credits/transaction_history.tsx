@@ -3,7 +3,7 @@ import { Card, CardHeader } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty_state'
 import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
-import { formatMinor } from '~/shared/money'
+import { formatMinor } from '#rules/money'
 import type { Data } from '~generated/data'
 
 export type Transaction = Data.WalletTransaction

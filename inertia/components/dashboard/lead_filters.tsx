@@ -3,7 +3,7 @@ import { SelectField } from '~/components/ui/select'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { LEAD_SOURCE_FILTER_KEYS, LEAD_STATUS_VALUES } from '~/shared/lead_sources'
+import { LEAD_SOURCE_FILTER_KEYS, LEAD_STATUS_VALUES } from '#rules/lead_sources'
 import type { LeadListFilters } from '~/components/dashboard/types'
 
 /** Status and source filters: each change reloads the list from its first page. */

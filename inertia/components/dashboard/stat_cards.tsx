@@ -2,7 +2,7 @@ import { Building2, CalendarCheck, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { usePage } from '@inertiajs/react'
-import { numberFormat } from '~/shared/intl'
+import { numberFormat } from '#rules/intl'
 import type { DashboardStats } from '~/components/dashboard/types'
 
 /** Total Properties, Total Leads, Bookings (000 §2 Dashboard). */

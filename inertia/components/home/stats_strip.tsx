@@ -1,5 +1,5 @@
 import { useT } from '~/lib/i18n'
-import { niceCount } from '~/shared/nice_count'
+import { niceCount } from '#rules/nice_count'
 
 export type HomeStats = { properties: number; ventures: number; customers: number }
 

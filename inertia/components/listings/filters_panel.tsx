@@ -5,8 +5,8 @@ import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
 import type { SearchFilters } from '~/lib/search_filters'
-import { EMPTY_LOCATION, locationOptions, type StateTree } from '~/shared/location_filter'
-import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES } from '~/shared/search_options'
+import { EMPTY_LOCATION, locationOptions, type StateTree } from '#rules/location_filter'
+import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES } from '#rules/search_options'
 import { OptionChips } from './option_chips'
 
 /** Applies a detected place to the tree: every level that exists is taken; the rest is left to the visitor. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { imageSrcSet } from '~/shared/image_urls'
+import { imageSrcSet } from '#rules/image_urls'
 
 type Props = {
   src: string

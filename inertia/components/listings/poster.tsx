@@ -1,8 +1,8 @@
 import { BadgeCheck, Briefcase, Building, Home } from 'lucide-react'
 import { usePage } from '@inertiajs/react'
 import { useT } from '~/lib/i18n'
-import { daysBetween, formatAgo } from '~/shared/relative_time'
-import type { PosterKind } from '~/shared/poster_role'
+import { daysBetween, formatAgo } from '#rules/relative_time'
+import type { PosterKind } from '#rules/poster_role'
 import type { Data } from '~generated/data'
 
 /** Who posted a listing (PropertyTransformer.forDetail). */

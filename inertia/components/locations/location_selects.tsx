@@ -1,6 +1,6 @@
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
-import { chooseLocation, locationOptions, type LocationValue, type StateTree } from '~/shared/location_filter'
+import { chooseLocation, locationOptions, type LocationValue, type StateTree } from '#rules/location_filter'
 
 /** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
 export function LocationSelects({ tree, value, onChange, emptyLabel }: { tree: StateTree; value: LocationValue; onChange: (value: LocationValue) => void; emptyLabel?: string }) {

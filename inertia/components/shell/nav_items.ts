@@ -12,8 +12,8 @@ import {
   Briefcase,
   ListChecks,
 } from 'lucide-react'
-import type { Role } from '~/shared/roles'
-import { canUseDashboard, isAdmin } from '~/shared/roles'
+import type { Role } from '#rules/roles'
+import { canUseDashboard, isAdmin } from '#rules/roles'
 import { urlFor } from '~/lib/routes'
 
 export type NavItem = { href: string; label: string; icon: LucideIcon }

@@ -1,4 +1,4 @@
-import { LAKH } from '~/shared/money'
+import { LAKH } from '#rules/money'
 
 /**
  * How builders type prices (001 §3, §5): rupee ventures in lakhs (step 0.1),

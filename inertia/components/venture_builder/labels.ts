@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useT } from '~/lib/i18n'
-import { BUILDER_NAMES } from '~/shared/venture_options'
+import { BUILDER_NAMES } from '#rules/venture_options'
 
 /** The option lists of venture_options.ts, each a group of venture_builder.options. */
 export type OptionGroup =

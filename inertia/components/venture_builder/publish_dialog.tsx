@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
-import { LISTING_DAYS, PUBLISH_CREDITS } from '~/shared/listing_rules'
+import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import { urlFor } from '~/lib/routes'
 import type { BuilderUnit } from './types'
 

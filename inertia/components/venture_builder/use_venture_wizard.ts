@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { joinLocation } from '~/shared/location_filter'
+import { joinLocation } from '#rules/location_filter'
 import { amountOf, numberOf } from './amounts'
 
 export type WizardStep = 1 | 2 | 3

@@ -1,7 +1,7 @@
 import { controlClasses, FieldLabel, FieldMessages, TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
-import { BUILDERS, VENTURE_TYPES } from '~/shared/venture_options'
+import { BUILDERS, VENTURE_TYPES } from '#rules/venture_options'
 import { useOptionLabels } from './labels'
 import type { Wizard } from './use_venture_wizard'
 

@@ -1,5 +1,5 @@
 import { useT } from '~/lib/i18n'
-import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '~/shared/venture_options'
+import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '#rules/venture_options'
 import { CheckChips } from './check_chips'
 import { useOptionLabels } from './labels'
 import { asksRera, type Wizard } from './use_venture_wizard'

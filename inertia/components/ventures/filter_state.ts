@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import type { PossessionTimeline, ProjectSize, VentureSort } from '~/shared/venture_options'
+import type { PossessionTimeline, ProjectSize, VentureSort } from '#rules/venture_options'
 import { urlFor } from '~/lib/routes'
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useT } from '~/lib/i18n'
 import type { Data } from '~generated/data'
-import { UNIT_STATUSES, unitConfigOf } from '~/shared/venture_options'
+import { UNIT_STATUSES, unitConfigOf } from '#rules/venture_options'
 
 /** A unit as VentureUnitTransformer sends it, and a tower with its unit totals (generated types). */
 export type UnitData = Data.VentureUnit

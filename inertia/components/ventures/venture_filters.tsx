@@ -7,7 +7,7 @@ import { LocationSelects } from '~/components/locations/location_selects'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
-import type { StateTree } from '~/shared/location_filter'
+import type { StateTree } from '#rules/location_filter'
 import {
   APPROVALS,
   BUILDER_NAMES,
@@ -22,7 +22,7 @@ import {
   VENTURE_TYPES,
   type PossessionTimeline,
   type ProjectSize,
-} from '~/shared/venture_options'
+} from '#rules/venture_options'
 import { ChipGroup, Section } from './filter_groups'
 import { activeVentureFilterCount, toggled, type VentureFilters } from './filter_state'
 import { useVentureLabels } from './labels'

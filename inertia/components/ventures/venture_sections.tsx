@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
-import { joinLocation } from '~/shared/location_filter'
+import { joinLocation } from '#rules/location_filter'
 import type { Data } from '~generated/data'
 import { useVentureLabels } from './labels'
 

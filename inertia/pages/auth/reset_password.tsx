@@ -7,7 +7,7 @@ import { useAuthForm } from '~/components/auth/use_auth_form'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { checkNewPassword } from '~/shared/new_password_rule'
+import { checkNewPassword } from '#rules/new_password_rule'
 
 type Props = { token: string; usable: boolean }
 

@@ -13,8 +13,8 @@ import { ShortcutsHelp } from '~/components/bulk_upload/shortcuts_help'
 import { bulkApi, type BulkImport, type BulkPreview } from '~/components/bulk_upload/bulk_api'
 import { usePageActions } from '~/lib/shortcuts'
 import { useT } from '~/lib/i18n'
-import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '~/shared/bulk_columns'
-import { LISTING_DAYS } from '~/shared/listing_rules'
+import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
+import { LISTING_DAYS } from '#rules/listing_rules'
 
 type Props = { credits: number; imports: BulkImport[]; limits: { maxBytes: number; maxRows: number } }
 

@@ -13,8 +13,8 @@ import { CreditActivity, type LedgerLine } from '~/components/credits/credit_act
 import { useFlashedCheckout, useRazorpayCheckout } from '~/components/payments/use_razorpay_checkout'
 import { useT } from '~/lib/i18n'
 import { countryNameKey } from '~/lib/market'
-import { formatMinor } from '~/shared/money'
-import { COUNTRIES, type CountryCode } from '~/shared/countries'
+import { formatMinor } from '#rules/money'
+import { COUNTRIES, type CountryCode } from '#rules/countries'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 

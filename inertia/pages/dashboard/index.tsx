@@ -9,8 +9,8 @@ import { LeadPagination } from '~/components/dashboard/lead_pagination'
 import type { DashboardLead, DashboardStats, LeadListFilters, Pagination } from '~/components/dashboard/types'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
-import { COUNTRIES, marketFor } from '~/shared/countries'
-import { isAdmin } from '~/shared/roles'
+import { COUNTRIES, marketFor } from '#rules/countries'
+import { isAdmin } from '#rules/roles'
 
 type Props = { stats: DashboardStats; leads: DashboardLead[]; pagination: Pagination; filters: LeadListFilters }
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button'
 import { DocumentLayout, type LegalDocumentProps } from '~/components/legal/document_layout'
 import { openCookieSettings } from '~/components/cookies/cookie_settings_event'
 import { useT } from '~/lib/i18n'
-import type { CatalogueEntry } from '~/shared/cookie_catalogue'
+import type { CatalogueEntry } from '#rules/cookie_catalogue'
 import { Seo } from '~/components/shell/seo'
 
 type Props = { document: LegalDocumentProps & { name: string }; cookies: CatalogueEntry[] | null }

@@ -14,8 +14,8 @@ import { toPayload, useListingForm, type OwnedListing } from '~/components/listi
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { usePageActions } from '~/lib/shortcuts'
-import { REQUIRED_FIELDS, STEP_ONE_FIELDS } from '~/shared/listing_rules'
-import type { StateTree } from '~/shared/location_filter'
+import { REQUIRED_FIELDS, STEP_ONE_FIELDS } from '#rules/listing_rules'
+import type { StateTree } from '#rules/location_filter'
 import type { Data } from '~generated/data'
 
 type Props = {

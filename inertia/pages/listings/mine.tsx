@@ -10,7 +10,7 @@ import { MenuItem } from '@headlessui/react'
 import { StatusBadge } from '~/components/listings/status_badge'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
-import { imageSrcSet } from '~/shared/image_urls'
+import { imageSrcSet } from '#rules/image_urls'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 

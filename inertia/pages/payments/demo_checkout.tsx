@@ -5,7 +5,7 @@ import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
-import { formatPlanPrice } from '~/shared/money'
+import { formatPlanPrice } from '#rules/money'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 

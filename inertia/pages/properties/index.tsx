@@ -17,8 +17,8 @@ import { masterLabel, useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
 import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from '~/lib/search_filters'
 import { usePageActions } from '~/lib/shortcuts'
-import type { StateTree } from '~/shared/location_filter'
-import { SORTS, type Sort } from '~/shared/search_options'
+import type { StateTree } from '#rules/location_filter'
+import { SORTS, type Sort } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
 
 type Props = {

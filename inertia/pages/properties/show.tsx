@@ -3,7 +3,7 @@ import { ArrowLeft, Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } f
 import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { GALLERY_SIZES, Gallery } from '~/components/listings/gallery'
-import { imageSrcSet } from '~/shared/image_urls'
+import { imageSrcSet } from '#rules/image_urls'
 import { ContactBar, ContactCard } from '~/components/listings/contact_card'
 import { ListingAge, PosterBadge } from '~/components/listings/poster'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'

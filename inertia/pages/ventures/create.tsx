@@ -12,8 +12,8 @@ import { hasBasics, stepOfErrors, toVenturePayload, useVentureWizard, type Wizar
 import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
-import { currencyOf } from '~/shared/countries'
-import type { StateTree } from '~/shared/location_filter'
+import { currencyOf } from '#rules/countries'
+import type { StateTree } from '#rules/location_filter'
 
 type Props = { locationTree: StateTree }
 

@@ -13,8 +13,8 @@ import { MobileVentureFilters, VentureFiltersSidebar } from '~/components/ventur
 import { activeVentureFilterCount, ventureQuery, visitVentures, type VentureFilters } from '~/components/ventures/filter_state'
 import { useT } from '~/lib/i18n'
 import { usePageActions } from '~/lib/shortcuts'
-import type { StateTree } from '~/shared/location_filter'
-import { VENTURE_SORTS, type VentureSort } from '~/shared/venture_options'
+import type { StateTree } from '#rules/location_filter'
+import { VENTURE_SORTS, type VentureSort } from '#rules/venture_options'
 import { urlFor } from '~/lib/routes'
 
 type Props = {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Lead from '#models/lead'
 import User from '#models/user'
 import LeadPolicy from '#policies/lead_policy'
-import { ROLES, type Role } from '#shared/roles'
+import { ROLES, type Role } from '#rules/roles'
 
 const user = (id: number, role: Role) => Object.assign(new User(), { id, role })
 const lead = (ownerId: number | null) => Object.assign(new Lead(), { id: 1, ownerId })

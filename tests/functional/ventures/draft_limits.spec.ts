@@ -8,7 +8,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
 import { ownerWithCredits } from '#tests/functional/posting/helpers'
-import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#shared/venture_options'
+import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#rules/venture_options'
 import type { ApiClient } from '@japa/api-client'
 
 /**

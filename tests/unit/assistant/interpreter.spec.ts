@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { interpret, type Interpretation } from '#services/assistant/interpreter'
 import { seededGazetteer } from '#tests/unit/assistant/seeded_gazetteer'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 const gazetteers = { IN: seededGazetteer('IN'), US: seededGazetteer('US') }
 

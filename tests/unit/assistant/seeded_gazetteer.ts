@@ -2,7 +2,7 @@ import { INDIA_LOCATIONS, type StateSeed } from '#database/data/locations_in'
 import { US_LOCATIONS } from '#database/data/locations_us'
 import type { TreeNode } from '#services/locations/location_tree'
 import { Gazetteer } from '#services/assistant/place'
-import type { CountryCode } from '#shared/countries'
+import type { CountryCode } from '#rules/countries'
 
 /** The seeded location tree in memory, as LocationTree would load it (no database). */
 export function seededGazetteer(country: CountryCode): Gazetteer {

@@ -4,9 +4,9 @@ import { FieldLabel, TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
 import { masterLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
-import { CURRENCY_SYMBOLS } from '~/shared/money'
-import { bookingAmountLimits, BOOKING_AMOUNT_PRICE_PERCENT, ROOMS_MAX } from '~/shared/listing_rules'
-import { PROPERTY_STATUSES } from '~/shared/search_options'
+import { CURRENCY_SYMBOLS } from '#rules/money'
+import { bookingAmountLimits, BOOKING_AMOUNT_PRICE_PERCENT, ROOMS_MAX } from '#rules/listing_rules'
+import { PROPERTY_STATUSES } from '#rules/search_options'
 import { isReserved, type ListingFormApi } from './use_listing_form'
 
 /** Step 1 of the listing form (001 §2): title, type, status, price, area, rooms, booking amount. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldLabel, FieldMessages, Input } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
-import { cleanList } from '~/shared/listing_rules'
+import { cleanList } from '#rules/listing_rules'
 
 /**
  * A list of short texts added with Enter or the Add button (001 §2): trimmed,

@@ -1,8 +1,8 @@
 import { useForm } from '@inertiajs/react'
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react'
 import { useT } from '~/lib/i18n'
-import { checkListing, type ListingFieldValues } from '~/shared/listing_rules'
-import { joinLocation } from '~/shared/location_filter'
+import { checkListing, type ListingFieldValues } from '#rules/listing_rules'
+import { joinLocation } from '#rules/location_filter'
 import type { Data } from '~generated/data'
 
 export type ListingFormData = {
@@ -82,7 +82,7 @@ export function toPayload(data: ListingFormData, draft: boolean) {
 
 /**
  * The add/edit property form: Inertia form state, on-blur checks with the
- * server's own rules (#shared/listing_rules), errors cleared while typing.
+ * server's own rules (#rules/listing_rules), errors cleared while typing.
  */
 export function useListingForm(listing: OwnedListing | null, currency: string) {
   const t = useT()
