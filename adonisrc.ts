@@ -8,7 +8,14 @@ export default defineConfig({
    * Ace commands from packages. The application's own commands are scanned
    * from ./commands.
    */
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/bouncer/commands'), () => import('@adonisjs/inertia/commands'), () => import('@adonisjs/mail/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/session/commands'),
+    () => import('@adonisjs/bouncer/commands'),
+    () => import('@adonisjs/inertia/commands'),
+    () => import('@adonisjs/mail/commands'),
+  ],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -76,7 +83,7 @@ export default defineConfig({
         transformers: { enabled: true, withSharedProps: true },
       }),
       indexPages({ framework: 'react' }),
-      indexPolicies()
+      indexPolicies(),
     ],
     /** The browser's route table (.adonisjs/client/routes.ts), written by `serve` and `codegen`. */
     routesCommitted: [() => import('#start/client_routes')],

@@ -4,5 +4,11 @@ import { react } from '@adonisjs/eslint-config/react'
 /**
  * The AdonisJS team's rules for the server and the pages (React hooks
  * included); Prettier (@adonisjs/prettier-config, package.json) formats.
+ * The pages may import rules/ (`#rules/*`): the rules and formats the server
+ * and the browser share, with no server code in them.
  */
-export default configApp(...react)
+export default configApp(...react, {
+  name: 'Pages may import the shared rules',
+  files: ['inertia/**/*.{ts,tsx}'],
+  rules: { '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#rules/*'] }] },
+})

@@ -37,7 +37,10 @@ function precompress(): Plugin {
           const source = await readFile(path)
           if (source.length < 1024) return
           const br = promisify(brotliCompress)(source, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
           })
           const gz = promisify(gzip)(source, { level: 9 })
           await Promise.all([writeFile(`${path}.br`, await br), writeFile(`${path}.gz`, await gz)])
@@ -72,26 +75,42 @@ function pureInertiaComponents(): Plugin {
         const { program } = parseSync('index.js', code) as unknown as { program: { body: Node[] } }
         const inits = new Map<string, Node>()
         for (const statement of program.body) {
-          const [declaration] = statement.type === 'VariableDeclaration' ? statement.declarations : []
-          if (declaration?.id.type === 'Identifier' && declaration.init) inits.set(declaration.id.name, declaration.init)
+          const [declaration] =
+            statement.type === 'VariableDeclaration' ? statement.declarations : []
+          if (declaration?.id.type === 'Identifier' && declaration.init)
+            inits.set(declaration.id.name, declaration.init)
         }
         const edits: { start: number; end: number; text: string }[] = []
         for (const statement of program.body) {
-          const assignment = statement.type === 'ExpressionStatement' ? statement.expression : undefined
-          const target = assignment?.type === 'AssignmentExpression' && assignment.operator === '=' ? assignment.left : undefined
-          if (target?.type !== 'MemberExpression' || target.computed || target.property.name !== 'displayName') continue
+          const assignment =
+            statement.type === 'ExpressionStatement' ? statement.expression : undefined
+          const target =
+            assignment?.type === 'AssignmentExpression' && assignment.operator === '='
+              ? assignment.left
+              : undefined
+          if (
+            target?.type !== 'MemberExpression' ||
+            target.computed ||
+            target.property.name !== 'displayName'
+          )
+            continue
           const init = target.object.type === 'Identifier' && inits.get(target.object.name)
           const name = assignment.right
           if (!init || name.type !== 'Literal' || typeof name.value !== 'string') continue
           if (!code.startsWith(`${target.object.name}.displayName`, statement.start)) continue
           const value = code.slice(init.start, init.end)
           const pure = init.type === 'CallExpression' ? `/* @__PURE__ */ ${value}` : value
-          edits.push({ start: init.start, end: init.end, text: `/* @__PURE__ */ Object.assign(${pure}, { displayName: ${JSON.stringify(name.value)} })` })
+          edits.push({
+            start: init.start,
+            end: init.end,
+            text: `/* @__PURE__ */ Object.assign(${pure}, { displayName: ${JSON.stringify(name.value)} })`,
+          })
           edits.push({ start: statement.start, end: statement.end, text: '' })
         }
         if (!edits.length) return null
         let out = code
-        for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end)
+        for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+          out = out.slice(0, start) + text + out.slice(end)
         return { code: out, map: null }
       },
     },
@@ -245,6 +264,9 @@ export default defineConfig({
     watch: { ignored: ['**/tmp/**', '**/build/**'] },
     // Test runs need no hot reload; without it their pages never connect to the HMR socket of a
     // dev server someone else runs on this machine (port 24678) and reload on its file changes.
-    hmr: process.env.NODE_ENV === 'test' ? false : { port: Number(process.env.VITE_HMR_PORT) || 24678 },
+    hmr:
+      process.env.NODE_ENV === 'test'
+        ? false
+        : { port: Number(process.env.VITE_HMR_PORT) || 24678 },
   },
 })

@@ -16,7 +16,16 @@
 */
 import { DatabaseSync } from 'node:sqlite'
 
-const STATUSES = ['available', 'available', 'available', 'sold', 'sold', 'rented', 'reserved', 'under_construction']
+const STATUSES = [
+  'available',
+  'available',
+  'available',
+  'sold',
+  'sold',
+  'rented',
+  'reserved',
+  'under_construction',
+]
 const NOW = '2025-06-01 00:00:00'
 
 /**
@@ -24,15 +33,25 @@ const NOW = '2025-06-01 00:00:00'
  * `units / towers` units each, `perFloor` units a floor (unit 1204 is floor
  * 12, position 4). Returns the venture's id.
  */
-export function seedVenture(sqlitePath, { units, towers = 1, perFloor = 20, name = 'Lakeview Heights (demo)' }) {
+export function seedVenture(
+  sqlitePath,
+  { units, towers = 1, perFloor = 20, name = 'Lakeview Heights (demo)' }
+) {
   if (units % towers !== 0) throw new Error(`${units} units do not split into ${towers} towers`)
   const perTower = units / towers
   const floors = Math.ceil(perTower / perFloor)
   const db = new DatabaseSync(sqlitePath)
   try {
-    const owner = db.prepare("SELECT id FROM users WHERE country_code = 'IN' ORDER BY id LIMIT 1").get() ?? db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get()
+    const owner =
+      db.prepare("SELECT id FROM users WHERE country_code = 'IN' ORDER BY id LIMIT 1").get() ??
+      db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get()
     if (!owner) throw new Error('No user to own the venture: did db:seed and demo:seed run?')
-    const place = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', area: 'Gachibowli' }
+    const place = {
+      state: 'Telangana',
+      district: 'Rangareddy',
+      city: 'Hyderabad',
+      area: 'Gachibowli',
+    }
     const location = 'Gachibowli, Hyderabad, Rangareddy, Telangana'
     const minPrice = 6_500_000
     db.exec('BEGIN')
@@ -67,7 +86,9 @@ export function seedVenture(sqlitePath, { units, towers = 1, perFloor = 20, name
         NOW,
         NOW
       ).lastInsertRowid
-    const tower = db.prepare(`INSERT INTO towers (venture_id, name, floors, units_per_floor, tower_type, created_at, updated_at) VALUES (?, ?, ?, ?, 'residential', ?, ?)`)
+    const tower = db.prepare(
+      `INSERT INTO towers (venture_id, name, floors, units_per_floor, tower_type, created_at, updated_at) VALUES (?, ?, ?, ?, 'residential', ?, ?)`
+    )
     const unit = db.prepare(
       `INSERT INTO properties (owner_id, venture_id, tower_id, unit_number, floor, unit_type, title, property_type, price, area_sqft, bedrooms,
         bathrooms, status, description, amenities, images, state, district, city, area, location, country_code, listing_state, published_at,

@@ -67,16 +67,27 @@ const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice(10)
 
 function run(command, commandArgs, options = {}) {
   console.error(`> ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
+  const result = spawnSync(command, commandArgs, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...options,
+  })
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
 }
 
 /** Like run(), without blocking: the server's output keeps flowing while Lighthouse works. */
 function runAsync(command, commandArgs, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
+    const child = spawn(command, commandArgs, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      ...options,
+    })
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`))))
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`))
+    )
   })
 }
 
@@ -91,8 +102,9 @@ function freePort() {
 }
 
 async function waitForServer(url, server, log) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
     try {
       if ((await fetch(url)).ok) return
     } catch {}
@@ -125,8 +137,16 @@ async function lighthouse(url, outputPath) {
   for (const [category, { auditRefs }] of Object.entries(report.categories)) {
     for (const { id } of auditRefs) {
       const audit = report.audits[id]
-      if (!audit || audit.score === null || audit.score >= 0.9 || ['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)) continue
-      flagged.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${id}]`)
+      if (
+        !audit ||
+        audit.score === null ||
+        audit.score >= 0.9 ||
+        ['notApplicable', 'informative', 'manual'].includes(audit.scoreDisplayMode)
+      )
+        continue
+      flagged.push(
+        `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${id}]`
+      )
     }
   }
   const requests = report.audits['network-requests']?.details?.items ?? []
@@ -148,7 +168,10 @@ async function lighthouse(url, outputPath) {
 }
 
 /** The machine's load: other work on its cores moves the performance scores. */
-const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(', ')
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -174,7 +197,8 @@ async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
   if (build) run('npm', ['run', 'build'], { cwd: root })
   const buildDir = join(root, 'build')
-  if (!existsSync(join(buildDir, 'bin/server.js'))) throw new Error('No production build: run without --no-build')
+  if (!existsSync(join(buildDir, 'bin/server.js')))
+    throw new Error('No production build: run without --no-build')
 
   const loadBefore = loadAverage()
   if (reportsDir) await mkdir(reportsDir, { recursive: true })
@@ -213,13 +237,20 @@ async function main() {
     // One public venture, so that /ventures lists a card and the venture page has content: 2 towers of 6 floors × 4 units.
     demoVentureId = seedVenture(env.SQLITE_PATH, { units: 48, towers: 2, perFloor: 4 })
     const log = []
-    server = spawn(process.execPath, [join(root, 'bin/start.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server = spawn(process.execPath, [join(root, 'bin/start.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     server.stdout.on('data', (chunk) => log.push(String(chunk)))
     server.stderr.on('data', (chunk) => log.push(String(chunk)))
     await waitForServer(`${base}/api/properties?country=IN&limit=1`, server, log)
     // The cookies must make an Indian, English-speaking visitor (a browser's Accept-Language alone would give Hindi).
-    const home = await (await fetch(`${base}/`, { headers: { cookie: COOKIES, 'accept-language': 'hi-IN' } })).text()
-    if (!home.includes('<html lang="en"')) throw new Error('The locale cookie was not honoured: the home page is not in English')
+    const home = await (
+      await fetch(`${base}/`, { headers: { 'cookie': COOKIES, 'accept-language': 'hi-IN' } })
+    ).text()
+    if (!home.includes('<html lang="en"'))
+      throw new Error('The locale cookie was not honoured: the home page is not in English')
 
     const rows = []
     for (const page of PAGES) {
@@ -232,17 +263,26 @@ async function main() {
         console.error(`Lighthouse ${page.name} ${path} (run ${i} of ${runs})`)
         const reportPath = join(work, `report-${rows.length}-${i}.json`)
         results.push(await lighthouse(`${base}${path}`, reportPath))
-        if (reportsDir) await cp(reportPath, join(reportsDir, `${page.name.toLowerCase().replaceAll(' ', '-')}-${i}.json`))
+        if (reportsDir)
+          await cp(
+            reportPath,
+            join(reportsDir, `${page.name.toLowerCase().replaceAll(' ', '-')}-${i}.json`)
+          )
       }
       const numeric = Object.keys(results[0]).filter((key) => typeof results[0][key] === 'number')
       const m = Object.fromEntries(numeric.map((key) => [key, median(results.map((r) => r[key]))]))
       const flagged = new Map()
-      for (const result of results) for (const line of result.flagged) flagged.set(line, (flagged.get(line) ?? 0) + 1)
+      for (const result of results)
+        for (const line of result.flagged) flagged.set(line, (flagged.get(line) ?? 0) + 1)
       rows.push({ page: { ...page, url: path }, m, flagged })
     }
-    console.log(`\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, English / India, production build:\n`)
+    console.log(
+      `\nLighthouse ${runs > 1 ? `medians of ${runs} runs` : '1 run'}, mobile, English / India, production build:\n`
+    )
     console.log(table(rows))
-    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`)
+    console.log(
+      `\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`
+    )
     console.log('\nAudits under 0.9 (runs that flagged them):')
     for (const { page, flagged } of rows) {
       console.log(`- ${page.name}: ${flagged.size ? '' : 'none'}`)

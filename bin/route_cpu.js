@@ -71,13 +71,23 @@ function cpu() {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS
 }
 
-const headers = { 'accept-encoding': process.env.ENCODING ?? 'br, gzip', 'accept-language': 'en-IN,en;q=0.9', 'accept': 'text/html' }
-const routes = (process.env.ROUTES ?? ROUTES).split('\n').map((line) => line.trim()).filter(Boolean)
+const headers = {
+  'accept-encoding': process.env.ENCODING ?? 'br, gzip',
+  'accept-language': 'en-IN,en;q=0.9',
+  'accept': 'text/html',
+}
+const routes = (process.env.ROUTES ?? ROUTES)
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean)
 for (const route of routes) {
   const [path, mode] = route.split(' ')
   const get = async () => {
     const started = performance.now()
-    const response = await fetch(base + path, { headers: { ...headers, ...(mode === 'json' ? { accept: 'application/json' } : {}) }, redirect: 'manual' })
+    const response = await fetch(base + path, {
+      headers: { ...headers, ...(mode === 'json' ? { accept: 'application/json' } : {}) },
+      redirect: 'manual',
+    })
     const body = Buffer.from(await response.arrayBuffer())
     return { status: response.status, bytes: body.length, ms: performance.now() - started }
   }
@@ -89,5 +99,7 @@ for (const route of routes) {
   const spent = cpu() - before
   const walls = results.map((r) => r.ms).sort((a, b) => a - b)
   const median = walls[Math.floor(walls.length / 2)]
-  console.log(`${(spent / RUNS).toFixed(1).padStart(7)} ms CPU ${median.toFixed(0).padStart(6)} ms wall  ${String(results.at(-1).status).padEnd(4)} ${String(results[0].bytes).padStart(9)} B  ${path}${mode ? ` (${mode})` : ''}`)
+  console.log(
+    `${(spent / RUNS).toFixed(1).padStart(7)} ms CPU ${median.toFixed(0).padStart(6)} ms wall  ${String(results.at(-1).status).padEnd(4)} ${String(results[0].bytes).padStart(9)} B  ${path}${mode ? ` (${mode})` : ''}`
+  )
 }

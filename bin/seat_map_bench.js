@@ -60,7 +60,8 @@ const plainCookie = (value) => Buffer.from(new MessageBuilder().build(value)).to
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
-const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
+const flag = (name, fallback) =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const build = !args.includes('--no-build')
 const runs = Number(flag('runs', 5))
 const perFloor = Number(flag('per-floor', 20))
@@ -73,8 +74,12 @@ const cases = flag('cases', '2000x4,2000x1,20000x10')
 
 function run(command, commandArgs, options = {}) {
   console.error(`> ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'], ...options })
-  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
+  const result = spawnSync(command, commandArgs, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ...options,
+  })
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
 }
 
 function freePort() {
@@ -88,8 +93,9 @@ function freePort() {
 }
 
 async function waitForServer(url, server, log) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (server.exitCode !== null)
+      throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
     try {
       if ((await fetch(url)).ok) return
     } catch {}
@@ -98,7 +104,10 @@ async function waitForServer(url, server, log) {
   throw new Error(`The server did not answer ${url} within 60 s:\n${log.join('')}`)
 }
 
-const loadAverage = () => loadavg().map((load) => load.toFixed(1)).join(', ')
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -121,7 +130,12 @@ function clickUnitsAndTime({ units, towers, virtual }) {
     const complete = () => {
       if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
       const boxes = document.querySelectorAll('[data-testid=seat-map-virtual]')
-      return boxes.length === towers && [...boxes].every((box) => box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]'))
+      return (
+        boxes.length === towers &&
+        [...boxes].every((box) =>
+          box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]')
+        )
+      )
     }
     // Rows of the plain grid skip rendering while off screen (content-visibility: auto); the frame counts once
     // every row on screen is rendered, not only in the DOM.
@@ -131,13 +145,16 @@ function clickUnitsAndTime({ units, towers, virtual }) {
     }
     const shown = () =>
       complete() &&
-      [...document.querySelectorAll('[data-testid=seat-map-floor]')].filter(onScreen).every((row) => row.checkVisibility({ contentVisibilityAuto: true }))
+      [...document.querySelectorAll('[data-testid=seat-map-floor]')]
+        .filter(onScreen)
+        .every((row) => row.checkVisibility({ contentVisibilityAuto: true }))
     // The DOM commit: a MutationObserver's callback (a microtask after React's commit) sees the seat-map complete.
     // And whether a Suspense fallback (a Skeleton, .animate-pulse) was shown in the tab panel first, and when.
     let commit
     let fallback
     const observer = new MutationObserver(() => {
-      if (fallback === undefined && document.querySelector('[role=tabpanel] .animate-pulse')) fallback = performance.now() - t0
+      if (fallback === undefined && document.querySelector('[role=tabpanel] .animate-pulse'))
+        fallback = performance.now() - t0
       if (commit === undefined && complete()) {
         commit = performance.now() - t0
         observer.disconnect()
@@ -161,7 +178,8 @@ function clickUnitsAndTime({ units, towers, virtual }) {
             })
           )
         )
-      } else if (performance.now() > deadline) reject(new Error('The seat-map did not render within 60 s'))
+      } else if (performance.now() > deadline)
+        reject(new Error('The seat-map did not render within 60 s'))
       else requestAnimationFrame(frame)
     }
     // A check before the first frame: the commit may already be done when click() returns.
@@ -174,7 +192,8 @@ async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
   if (build) run('npm', ['run', 'build'], { cwd: root })
   const buildDir = join(root, 'build')
-  if (!existsSync(join(buildDir, 'bin/server.js'))) throw new Error('No production build: run without --no-build')
+  if (!existsSync(join(buildDir, 'bin/server.js')))
+    throw new Error('No production build: run without --no-build')
 
   const work = await mkdtemp(join(tmpdir(), 'dreamhomes-seat-map-'))
   const port = await freePort()
@@ -210,24 +229,41 @@ async function main() {
       run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
     }
     for (const spec of cases) {
-      spec.id = seedVenture(sqlitePath, { units: spec.units, towers: spec.towers, perFloor, name: `Seat-map bench ${spec.units}×${spec.towers} (demo)` })
+      spec.id = seedVenture(sqlitePath, {
+        units: spec.units,
+        towers: spec.towers,
+        perFloor,
+        name: `Seat-map bench ${spec.units}×${spec.towers} (demo)`,
+      })
       spec.virtual = spec.units > VIRTUALIZE_AT
-      console.error(`Venture ${spec.id}: ${spec.units} units, ${spec.towers} towers of ${Math.ceil(spec.units / spec.towers / perFloor)} floors × ${perFloor}`)
+      console.error(
+        `Venture ${spec.id}: ${spec.units} units, ${spec.towers} towers of ${Math.ceil(spec.units / spec.towers / perFloor)} floors × ${perFloor}`
+      )
     }
     const log = []
-    server = spawn(process.execPath, [join(root, 'bin/start.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server = spawn(process.execPath, [join(root, 'bin/start.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     server.stdout.on('data', (chunk) => log.push(String(chunk)))
     server.stderr.on('data', (chunk) => log.push(String(chunk)))
     await waitForServer(`${base}/api/properties?country=IN&limit=1`, server, log)
 
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+    browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      args: ['--no-sandbox', '--disable-gpu'],
+    })
     const loadBefore = loadAverage()
     const results = []
     for (const spec of cases) {
       const samples = []
       for (let i = 1; i <= runs; i++) {
         // A fresh context each run: a first visit's caches (the virtual grid's chunk is fetched on the click).
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' })
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          locale: 'en-IN',
+        })
         await context.addCookies([
           { name: 'locale', value: plainCookie('en'), url: base },
           { name: 'country', value: plainCookie('IN'), url: base },
@@ -263,8 +299,12 @@ async function main() {
       results.push({ spec, samples })
     }
 
-    console.log(`\nSeat-map render (click on 'Units' → first frame with the seat-map), Chromium ${browser.version()}, production build, 1280×800, no throttling, median of ${runs}:\n`)
-    console.log('| units | towers × floors × units a floor | grid | first open: render median | min – max | DOM complete | Suspense fallback shown | again (code loaded): render median | DOM complete | floors / seats in the DOM |')
+    console.log(
+      `\nSeat-map render (click on 'Units' → first frame with the seat-map), Chromium ${browser.version()}, production build, 1280×800, no throttling, median of ${runs}:\n`
+    )
+    console.log(
+      '| units | towers × floors × units a floor | grid | first open: render median | min – max | DOM complete | Suspense fallback shown | again (code loaded): render median | DOM complete | floors / seats in the DOM |'
+    )
     console.log('|---|---|---|---|---|---|---|---|---|---|')
     for (const { spec, samples } of results) {
       const of = (key, field) => samples.map((s) => s[key][field])
@@ -275,7 +315,9 @@ async function main() {
         `| ${spec.units.toLocaleString('en')} | ${spec.towers} × ${Math.ceil(spec.units / spec.towers / perFloor)} × ${perFloor} | ${spec.virtual ? 'virtual' : 'plain'} | ${ms(render)} | ${Math.round(Math.min(...render))} – ${Math.round(Math.max(...render))} ms | ${ms(of('first', 'commit'))} | ${of('first', 'fallback').filter((v) => !Number.isNaN(v)).length} of ${runs} runs | ${ms(of('again', 'render'))} | ${ms(of('again', 'commit'))} | ${last.floors} / ${last.seats} |`
       )
     }
-    console.log(`\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`)
+    console.log(
+      `\nLoad average (1, 5, 15 min) before: ${loadBefore}; after: ${loadAverage()} (${cpus().length} cores)`
+    )
   } finally {
     await browser?.close()
     stop()

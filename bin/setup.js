@@ -42,7 +42,10 @@ if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtime
 
 if (!existsSync('.env')) {
   copyFileSync('.env.example', '.env')
-  const env = readFileSync('.env', 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${randomBytes(24).toString('base64url')}`)
+  const env = readFileSync('.env', 'utf8').replace(
+    /^APP_KEY=.*$/m,
+    `APP_KEY=${randomBytes(24).toString('base64url')}`
+  )
   writeFileSync('.env', env)
   console.log('\nCreated .env with a fresh APP_KEY')
 }

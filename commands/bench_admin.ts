@@ -24,27 +24,48 @@ export default class BenchAdmin extends BaseCommand {
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { adminList } = await import('#services/admin/admin_tables')
-    const { benchDatabase, benchOwner, fmt, timeRuns } = await import('#services/bench/bench_support')
+    const { benchDatabase, benchOwner, fmt, timeRuns } =
+      await import('#services/bench/bench_support')
     const { benchRows } = await import('#services/bench/bench_listings')
     const { target, isBench } = benchDatabase(db)
     if (!isBench) {
-      this.logger.error(`Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
+      this.logger.error(
+        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
+      )
       this.exitCode = 1
       return
     }
     await this.kernel.exec('migration:run', ['--force'])
     const owner = await benchOwner(db)
-    const have = async (table: string) => Number((await db.from(table).count('* as total').first()).total)
-    const batches = async (table: string, make: (from: number, size: number) => Record<string, unknown>[]) => {
+    const have = async (table: string) =>
+      Number((await db.from(table).count('* as total').first()).total)
+    const batches = async (
+      table: string,
+      make: (from: number, size: number) => Record<string, unknown>[]
+    ) => {
       const missing = this.count - (await have(table)) + (table === 'users' ? 1 : 0)
-      for (let done = 0; done < missing; done += 1000) await db.table(table).multiInsert(make(done, Math.min(1000, missing - done)))
+      for (let done = 0; done < missing; done += 1000)
+        await db.table(table).multiInsert(make(done, Math.min(1000, missing - done)))
     }
-    const stamp = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+    const stamp = (i: number) =>
+      new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().slice(0, 19).replace('T', ' ')
     const started = Date.now()
     await batches('users', (from, size) =>
       Array.from({ length: size }, (_, k) => {
         const i = from + k
-        return { name: `Bench User ${i}`, email: `user${i}@bench.dreamhomes.example`, phone: `+91 9${String(i).padStart(9, '0')}`, country_code: 'IN', password: 'x', role: ['customer', 'partner', 'agent'][i % 3], agent_code: `B${String(i).padStart(7, '0')}`, credits: 0, wallet_balance_paise: 0, created_at: stamp(i), updated_at: stamp(i) }
+        return {
+          name: `Bench User ${i}`,
+          email: `user${i}@bench.dreamhomes.example`,
+          phone: `+91 9${String(i).padStart(9, '0')}`,
+          country_code: 'IN',
+          password: 'x',
+          role: ['customer', 'partner', 'agent'][i % 3],
+          agent_code: `B${String(i).padStart(7, '0')}`,
+          credits: 0,
+          wallet_balance_paise: 0,
+          created_at: stamp(i),
+          updated_at: stamp(i),
+        }
       })
     )
     await batches('properties', (from, size) => benchRows(size, owner, from))
@@ -52,22 +73,54 @@ export default class BenchAdmin extends BaseCommand {
     await batches('leads', (from, size) =>
       Array.from({ length: size }, (_, k) => {
         const i = from + k
-        return { owner_id: owner, property_id: firstListing + (i % 1000), contact_name: `Lead ${i}`, contact_phone: `+91 8${String(i).padStart(9, '0')}`, contact_email: `lead${i}@example.com`, message: 'Is this still available? I would like to visit this weekend.', status: 'new', source: 'property_contact', enquiry_count: 1, created_at: stamp(i), updated_at: stamp(i) }
+        return {
+          owner_id: owner,
+          property_id: firstListing + (i % 1000),
+          contact_name: `Lead ${i}`,
+          contact_phone: `+91 8${String(i).padStart(9, '0')}`,
+          contact_email: `lead${i}@example.com`,
+          message: 'Is this still available? I would like to visit this weekend.',
+          status: 'new',
+          source: 'property_contact',
+          enquiry_count: 1,
+          created_at: stamp(i),
+          updated_at: stamp(i),
+        }
       })
     )
     await batches('bookings', (from, size) =>
       Array.from({ length: size }, (_, k) => {
         const i = from + k
-        return { property_id: firstListing + (i % 1000), user_id: owner, amount: 50_000 + (i % 100) * 1000, payment_id: `pay_${String(i).padStart(14, '0')}`, status: ['pending', 'completed', 'cancelled'][i % 3], created_at: stamp(i), updated_at: stamp(i) }
+        return {
+          property_id: firstListing + (i % 1000),
+          user_id: owner,
+          amount: 50_000 + (i % 100) * 1000,
+          payment_id: `pay_${String(i).padStart(14, '0')}`,
+          status: ['pending', 'completed', 'cancelled'][i % 3],
+          created_at: stamp(i),
+          updated_at: stamp(i),
+        }
       })
     )
     await batches('audit_logs', (from, size) =>
       Array.from({ length: size }, (_, k) => {
         const i = from + k
-        return { actor_id: owner, actor_label: 'bench@bench.dreamhomes.example', action: 'user.role', target_type: 'user', target_id: i + 1, target_label: `user${i}@bench.dreamhomes.example`, before: '{"role":"customer"}', after: '{"role":"agent"}', created_at: stamp(i) }
+        return {
+          actor_id: owner,
+          actor_label: 'bench@bench.dreamhomes.example',
+          action: 'user.role',
+          target_type: 'user',
+          target_id: i + 1,
+          target_label: `user${i}@bench.dreamhomes.example`,
+          before: '{"role":"customer"}',
+          after: '{"role":"agent"}',
+          created_at: stamp(i),
+        }
       })
     )
-    this.logger.info(`seeded ${this.count} rows per table in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    this.logger.info(
+      `seeded ${this.count} rows per table in ${((Date.now() - started) / 1000).toFixed(1)} s`
+    )
 
     const deep = Math.floor(this.count / 25 / 2)
     const cases: [string, Parameters<typeof adminList>[0], Parameters<typeof adminList>[1]][] = [
@@ -76,16 +129,26 @@ export default class BenchAdmin extends BaseCommand {
       ['users: sort by name', 'users', { page: 1, perPage: 25, sort: 'name', dir: 'asc' }],
       ['users: search "user4242"', 'users', { page: 1, perPage: 25, q: 'user4242' }],
       ['properties: first page', 'properties', { page: 1, perPage: 25, show: 'all' }],
-      ['properties: sort by price', 'properties', { page: 1, perPage: 25, sort: 'price', dir: 'desc' }],
+      [
+        'properties: sort by price',
+        'properties',
+        { page: 1, perPage: 25, sort: 'price', dir: 'desc' },
+      ],
       ['properties: search "Kondapur"', 'properties', { page: 1, perPage: 25, q: 'Kondapur' }],
       ['leads: first page', 'leads', { page: 1, perPage: 25 }],
       ['leads: search "Lead 777"', 'leads', { page: 1, perPage: 25, q: 'Lead 777' }],
       ['bookings: first page', 'bookings', { page: 1, perPage: 25 }],
-      ['bookings: sort by amount', 'bookings', { page: 1, perPage: 25, sort: 'amount', dir: 'desc' }],
+      [
+        'bookings: sort by amount',
+        'bookings',
+        { page: 1, perPage: 25, sort: 'amount', dir: 'desc' },
+      ],
       ['audit: first page', 'audit', { page: 1, perPage: 25 }],
       ['audit: one actor', 'audit', { page: 1, perPage: 25, actor: String(owner) }],
     ]
-    this.logger.info(`${target}: p50 / p95 ms over ${this.runs} runs (each includes the page's COUNT(*))`)
+    this.logger.info(
+      `${target}: p50 / p95 ms over ${this.runs} runs (each includes the page's COUNT(*))`
+    )
     for (const [name, table, query] of cases) {
       const [p50, p95] = await timeRuns(() => adminList(table, query), this.runs)
       this.logger.info(`${name.padEnd(34)} ${fmt(p50).padStart(8)} ${fmt(p95).padStart(8)}`)

@@ -13,10 +13,14 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class BenchImport extends BaseCommand {
   static commandName = 'bench:import'
-  static description = 'Benchmark bulk upload preview and processing of generated spreadsheets on a bench database'
+  static description =
+    'Benchmark bulk upload preview and processing of generated spreadsheets on a bench database'
   static options: CommandOptions = { startApp: true }
 
-  @flags.array({ description: 'Unit counts of the generated files', default: ['1000', '10000', '50000'] })
+  @flags.array({
+    description: 'Unit counts of the generated files',
+    default: ['1000', '10000', '50000'],
+  })
   declare sizes: string[]
 
   async run() {
@@ -35,7 +39,9 @@ export default class BenchImport extends BaseCommand {
     const { sqlTime } = await import('#services/db/sql_time')
     const { dialect, target, isBench } = benchDatabase(db)
     if (!isBench) {
-      this.logger.error(`Refusing to write to "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
+      this.logger.error(
+        `Refusing to write to "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
+      )
       this.exitCode = 1
       return
     }
@@ -45,12 +51,18 @@ export default class BenchImport extends BaseCommand {
     const owner = await User.findOrFail(await benchOwner(db))
     const rows: string[] = []
     const peak = { rss: 0 }
-    const sampler = setInterval(() => (peak.rss = Math.max(peak.rss, process.memoryUsage().rss)), 25)
+    const sampler = setInterval(
+      () => (peak.rss = Math.max(peak.rss, process.memoryUsage().rss)),
+      25
+    )
 
     for (const size of this.sizes.map(Number)) {
       const run = `B${Date.now().toString(36)}`
       const bytes = await this.#file(ExcelJS, size, run)
-      await new CreditLedger().grant(owner, size, { reason: 'bench', idempotencyKey: `bench_import:${run}` })
+      await new CreditLedger().grant(owner, size, {
+        reason: 'bench',
+        idempotencyKey: `bench_import:${run}`,
+      })
 
       peak.rss = process.memoryUsage().rss
       let start = performance.now()
@@ -70,7 +82,8 @@ export default class BenchImport extends BaseCommand {
 
       // The floor: the rows the import wrote, copied and written again by raw multi-row INSERTs.
       const units = await db.from('properties').where('bulk_import_id', job.id).orderBy('id')
-      const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? []))
+      const json = (value: unknown) =>
+        typeof value === 'string' ? value : JSON.stringify(value ?? [])
       const copies = units.map(({ id: _id, ...unit }) => ({
         ...unit,
         amenities: json(unit.amenities),
@@ -85,14 +98,22 @@ export default class BenchImport extends BaseCommand {
       const batch = dialect === 'mysql' ? 1000 : 400
       start = performance.now()
       const rawIds = await db.transaction(async (trx) => {
-        for (let i = 0; i < copies.length; i += batch) await trx.table('properties').multiInsert(copies.slice(i, i + batch))
-        return (await trx.from('properties').where('venture_id', copies[0].venture_id).where('unit_number', 'like', 'R%').select('id', 'title', 'location', 'description', 'country_code', 'published_at')).map((row) => row)
+        for (let i = 0; i < copies.length; i += batch)
+          await trx.table('properties').multiInsert(copies.slice(i, i + batch))
+        return (
+          await trx
+            .from('properties')
+            .where('venture_id', copies[0].venture_id)
+            .where('unit_number', 'like', 'R%')
+            .select('id', 'title', 'location', 'description', 'country_code', 'published_at')
+        ).map((row) => row)
       })
       const rawUnitsMs = performance.now() - start
       start = performance.now()
       await db.transaction(async (trx) => {
         const terms = rawIds.flatMap((row) => termRowsOfRecord(row))
-        for (let i = 0; i < terms.length; i += batch) await trx.table('property_search_terms').multiInsert(terms.slice(i, i + batch))
+        for (let i = 0; i < terms.length; i += batch)
+          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + batch))
       })
       const rawTermsMs = performance.now() - start
       const raw = rawUnitsMs + rawTermsMs
@@ -104,7 +125,9 @@ export default class BenchImport extends BaseCommand {
     }
     clearInterval(sampler)
     this.logger.log(`\nBulk upload on ${dialect} (${target}), this machine:\n`)
-    this.logger.log('| units | file | preview | peak RSS (preview) | process (parse + validate + write) | peak RSS (process) | raw INSERT units | raw INSERT units + index | process ÷ raw |')
+    this.logger.log(
+      '| units | file | preview | peak RSS (preview) | process (parse + validate + write) | peak RSS (process) | raw INSERT units | raw INSERT units + index | process ÷ raw |'
+    )
     this.logger.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     for (const row of rows) this.logger.log(row)
   }
@@ -112,13 +135,45 @@ export default class BenchImport extends BaseCommand {
   async #file(ExcelJS: any, size: number, run: string): Promise<Buffer> {
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Units')
-    sheet.addRow(['Venture_Name', 'State', 'District', 'City', 'Area_Name', 'Tower_Name', 'Floor', 'Unit_ID', 'Unit_Type', 'BHK', 'Bathrooms', 'Area', 'Price', 'Facing', 'Status'])
+    sheet.addRow([
+      'Venture_Name',
+      'State',
+      'District',
+      'City',
+      'Area_Name',
+      'Tower_Name',
+      'Floor',
+      'Unit_ID',
+      'Unit_Type',
+      'BHK',
+      'Bathrooms',
+      'Area',
+      'Price',
+      'Facing',
+      'Status',
+    ])
     const facings = ['North', 'South', 'East', 'West']
     for (let i = 0; i < size; i++) {
       const venture = Math.floor(i / 2000)
       const tower = Math.floor((i % 2000) / 200)
       const floor = Math.floor((i % 200) / 8) + 1
-      sheet.addRow([`${run} Residency ${venture + 1}`, 'Telangana', 'Rangareddy', 'Hyderabad', 'Gachibowli', `Tower ${tower + 1}`, floor, `${floor}${String((i % 8) + 1).padStart(2, '0')}`, 'apartment', 2 + (i % 3), 2, 1100 + (i % 7) * 100, 6_500_000 + (i % 50) * 50_000, facings[i % 4], 'available'])
+      sheet.addRow([
+        `${run} Residency ${venture + 1}`,
+        'Telangana',
+        'Rangareddy',
+        'Hyderabad',
+        'Gachibowli',
+        `Tower ${tower + 1}`,
+        floor,
+        `${floor}${String((i % 8) + 1).padStart(2, '0')}`,
+        'apartment',
+        2 + (i % 3),
+        2,
+        1100 + (i % 7) * 100,
+        6_500_000 + (i % 50) * 50_000,
+        facings[i % 4],
+        'available',
+      ])
     }
     return Buffer.from(await book.xlsx.writeBuffer())
   }
@@ -127,7 +182,9 @@ export default class BenchImport extends BaseCommand {
   async #cleanUp(db: any, ownerId: number) {
     const ventures = db.from('ventures').where('owner_id', ownerId).select('id')
     for (;;) {
-      const ids = (await db.from('properties').whereIn('venture_id', ventures).select('id').limit(5000)).map((row: { id: number }) => row.id)
+      const ids = (
+        await db.from('properties').whereIn('venture_id', ventures).select('id').limit(5000)
+      ).map((row: { id: number }) => row.id)
       if (!ids.length) break
       await db.from('property_search_terms').whereIn('property_id', ids).delete()
       await db.from('properties').whereIn('id', ids).delete()

@@ -12,7 +12,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class BenchSitemap extends BaseCommand {
   static commandName = 'bench:sitemap'
-  static description = 'Benchmark the sitemap index and files on a bench database (seed it with bench:search)'
+  static description =
+    'Benchmark the sitemap index and files on a bench database (seed it with bench:search)'
   static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'URLs per file', default: 50_000 })
@@ -28,20 +29,33 @@ export default class BenchSitemap extends BaseCommand {
     await import('#start/routes')
     router.commit()
     const { benchDatabase, fmt, timeRuns } = await import('#services/bench/bench_support')
-    const { sitemapIndexEntries, sitemapSourceEntries } = await import('#services/seo/sitemap_files')
+    const { sitemapIndexEntries, sitemapSourceEntries } =
+      await import('#services/seo/sitemap_files')
     const { urlsetXml } = await import('#services/seo/sitemap')
     const { target, isBench } = benchDatabase(db)
     if (!isBench) {
-      this.logger.error(`Refusing "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a bench database.`)
+      this.logger.error(
+        `Refusing "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a bench database.`
+      )
       this.exitCode = 1
       return
     }
-    const [{ total }] = await db.from('properties').where('country_code', 'IN').where('listing_state', 'active').whereNull('deleted_at').count('* as total')
+    const [{ total }] = await db
+      .from('properties')
+      .where('country_code', 'IN')
+      .where('listing_state', 'active')
+      .whereNull('deleted_at')
+      .count('* as total')
     const origin = 'https://dreamhomes.in'
     const entries = await sitemapIndexEntries(origin, ['IN'], this.pageSize)
-    this.logger.info(`${target}: ${total} public Indian listings, ${entries.length} sitemap files of up to ${this.pageSize} URLs`)
+    this.logger.info(
+      `${target}: ${total} public Indian listings, ${entries.length} sitemap files of up to ${this.pageSize} URLs`
+    )
 
-    const [p50i, p95i] = await timeRuns(() => sitemapIndexEntries(origin, ['IN'], this.pageSize), this.runs)
+    const [p50i, p95i] = await timeRuns(
+      () => sitemapIndexEntries(origin, ['IN'], this.pageSize),
+      this.runs
+    )
     this.logger.info(`index: p50 ${fmt(p50i)} ms, p95 ${fmt(p95i)} ms`)
 
     // The last full file of listings (the deepest keyset start).
@@ -55,7 +69,9 @@ export default class BenchSitemap extends BaseCommand {
       bytes = 0
       urls = 0
       const base = process.memoryUsage().heapUsed
-      for await (const piece of urlsetXml(sitemapSourceEntries(origin, 'properties', { country: 'IN', after }, this.pageSize, 1000))) {
+      for await (const piece of urlsetXml(
+        sitemapSourceEntries(origin, 'properties', { country: 'IN', after }, this.pageSize, 1000)
+      )) {
         bytes += piece.length
         urls += piece.split('<url>').length - 1
         peak = Math.max(peak, process.memoryUsage().heapUsed - base)
@@ -67,6 +83,8 @@ export default class BenchSitemap extends BaseCommand {
     }, this.runs)
     this.logger.info(`rows only (no XML): p50 ${fmt(p50r)} ms`)
     const [p50f, p95f] = await timeRuns(stream, this.runs)
-    this.logger.info(`file after=${after}: ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(1)} MB, p50 ${fmt(p50f)} ms, p95 ${fmt(p95f)} ms, heap growth at most ${(peak / 1024 / 1024).toFixed(1)} MB`)
+    this.logger.info(
+      `file after=${after}: ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(1)} MB, p50 ${fmt(p50f)} ms, p95 ${fmt(p95f)} ms, heap growth at most ${(peak / 1024 / 1024).toFixed(1)} MB`
+    )
   }
 }

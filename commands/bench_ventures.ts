@@ -29,43 +29,78 @@ export default class BenchVentures extends BaseCommand {
     const { default: VentureSearch } = await import('#services/ventures/venture_search')
     const { unitsOf, unitsQuery, withCounts } = await import('#services/ventures/venture_reads')
     const { countsByVentureQuery } = await import('#services/ventures/unit_counts')
-    const { benchDatabase, benchOwner, fmt, timeRuns } = await import('#services/bench/bench_support')
+    const { benchDatabase, benchOwner, fmt, timeRuns } =
+      await import('#services/bench/bench_support')
     const connection = db.connection()
     const { dialect, target, isBench } = benchDatabase(db)
     if (!isBench) {
-      this.logger.error(`Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`)
+      this.logger.error(
+        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
+      )
       this.exitCode = 1
       return
     }
-    const time = async (fn: () => Promise<unknown>) => (await timeRuns(fn, this.runs)).slice(0, 2) as [number, number]
+    const time = async (fn: () => Promise<unknown>) =>
+      (await timeRuns(fn, this.runs)).slice(0, 2) as [number, number]
     await this.kernel.exec('migration:run', ['--force'])
     const owner = await benchOwner(db)
     const [{ total }] = await db.from('ventures').where('owner_id', owner).count('* as total')
     if (Number(total) !== this.count) await this.#seed(db, owner, dialect)
 
     const search = new VentureSearch()
-    const sample = await db.from('ventures').where('owner_id', owner).where('is_public', true).where('country_code', 'IN').orderBy('id').offset(Math.floor(this.count / 3)).first()
-    const venture = (await (await import('#models/venture')).default.findOrFail(sample.id))
+    const sample = await db
+      .from('ventures')
+      .where('owner_id', owner)
+      .where('is_public', true)
+      .where('country_code', 'IN')
+      .orderBy('id')
+      .offset(Math.floor(this.count / 3))
+      .first()
+    const venture = await (await import('#models/venture')).default.findOrFail(sample.id)
     const cases: { name: string; filters: any }[] = [
       { name: 'latest, no filter (IN)', filters: { country: 'IN' } },
       { name: 'search "skyline"', filters: { country: 'IN', search: 'skyline' } },
       { name: 'location Hyderabad', filters: { country: 'IN', city: 'Hyderabad' } },
-      { name: 'investment type luxury_residential', filters: { country: 'IN', venture_type: 'luxury_residential' } },
-      { name: 'property types villa or plot', filters: { country: 'IN', property_types: ['villa', 'plot'] } },
+      {
+        name: 'investment type luxury_residential',
+        filters: { country: 'IN', venture_type: 'luxury_residential' },
+      },
+      {
+        name: 'property types villa or plot',
+        filters: { country: 'IN', property_types: ['villa', 'plot'] },
+      },
       { name: 'builder prestige_group', filters: { country: 'IN', builder: 'prestige_group' } },
       { name: 'unit configs 3bhk', filters: { country: 'IN', unit_configs: ['3bhk'] } },
-      { name: 'amenities pool + gym', filters: { country: 'IN', amenities: ['swimming_pool', 'gym_fitness'] } },
+      {
+        name: 'amenities pool + gym',
+        filters: { country: 'IN', amenities: ['swimming_pool', 'gym_fitness'] },
+      },
       { name: 'project size boutique', filters: { country: 'IN', project_size: 'boutique' } },
       { name: 'possession 1 year', filters: { country: 'IN', possession_timeline: '1_year' } },
       { name: 'approvals rera', filters: { country: 'IN', approvals: ['rera_approved'] } },
       { name: 'status ready_to_move', filters: { country: 'IN', status: 'ready_to_move' } },
-      { name: 'price ₹1Cr-₹2Cr, price low-high', filters: { country: 'IN', min_price: 10_000_000, max_price: 20_000_000, sort: 'price_low_high' } },
+      {
+        name: 'price ₹1Cr-₹2Cr, price low-high',
+        filters: {
+          country: 'IN',
+          min_price: 10_000_000,
+          max_price: 20_000_000,
+          sort: 'price_low_high',
+        },
+      },
       { name: 'name A-Z', filters: { country: 'IN', sort: 'name_asc' } },
       { name: 'US, price high-low', filters: { country: 'US', sort: 'price_high_low' } },
     ]
-    this.logger.info(`${dialect}, ${this.count.toLocaleString()} ventures × ${this.units} units, ${this.runs} runs each (times in ms)`)
+    this.logger.info(
+      `${dialect}, ${this.count.toLocaleString()} ventures × ${this.units} units, ${this.runs} runs each (times in ms)`
+    )
     const widths = [38, 9, 9, 9, 9, 10]
-    const print = (row: string[]) => console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' '))
+    const print = (row: string[]) =>
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+          .join(' ')
+      )
     print(['query', 'app p50', 'app p95', 'raw p50', 'raw p95', 'p95 ratio'])
     for (const { name, filters } of cases) {
       // The app's page: the list and the cards' available counts, as the page and /api do.
@@ -74,18 +109,28 @@ export default class BenchVentures extends BaseCommand {
       const raw = await time(async () => {
         const result = await connection.rawQuery(search.pageQuery(filters).toQuery())
         const rows = (dialect === 'mysql' ? result[0] : result) as { id: number }[]
-        if (rows.length) await connection.rawQuery(countsByVentureQuery(rows.slice(0, filters.limit ?? 12).map((row) => row.id)).toQuery())
+        if (rows.length)
+          await connection.rawQuery(
+            countsByVentureQuery(rows.slice(0, filters.limit ?? 12).map((row) => row.id)).toQuery()
+          )
       })
       print([name, ...app.map(fmt), ...raw.map(fmt), (app[1] / raw[1]).toFixed(2)])
     }
     const units = await time(() => unitsOf(venture))
     const unitsRaw = await time(() => connection.rawQuery(unitsQuery(venture).toQuery()))
-    print([`one venture's ${this.units} units`, ...units.map(fmt), ...unitsRaw.map(fmt), (units[1] / unitsRaw[1]).toFixed(2)])
+    print([
+      `one venture's ${this.units} units`,
+      ...units.map(fmt),
+      ...unitsRaw.map(fmt),
+      (units[1] / unitsRaw[1]).toFixed(2),
+    ])
   }
 
   async #seed(db: any, owner: number, dialect: string) {
     const { benchVentureRows, benchUnitRows } = await import('#services/bench/bench_ventures')
-    this.logger.info(`Seeding ${this.count.toLocaleString()} ventures with ${(this.count * this.units).toLocaleString()} units...`)
+    this.logger.info(
+      `Seeding ${this.count.toLocaleString()} ventures with ${(this.count * this.units).toLocaleString()} units...`
+    )
     const started = Date.now()
     await db.from('properties').where('owner_id', owner).whereNotNull('venture_id').delete()
     await db.from('ventures').where('owner_id', owner).delete()
@@ -94,17 +139,42 @@ export default class BenchVentures extends BaseCommand {
       const rows = benchVentureRows(Math.min(batch, this.count - done), owner, done, this.units)
       await db.transaction(async (trx: any) => {
         await trx.table('ventures').multiInsert(rows)
-        const ventures = await trx.from('ventures').where('owner_id', owner).orderBy('id', 'desc').limit(rows.length)
+        const ventures = await trx
+          .from('ventures')
+          .where('owner_id', owner)
+          .orderBy('id', 'desc')
+          .limit(rows.length)
         const now = rows[0].created_at
-        await trx.table('towers').multiInsert(ventures.map((v: any) => ({ venture_id: v.id, name: 'Tower A', floors: Math.ceil(this.units / 4), units_per_floor: 4, tower_type: 'residential', created_at: now, updated_at: now })))
-        const towers = new Map((await trx.from('towers').whereIn('venture_id', ventures.map((v: any) => v.id))).map((t: any) => [t.venture_id, t.id]))
-        const units = ventures.flatMap((v: any) => benchUnitRows(v, towers.get(v.id) as number, this.units))
-        for (let i = 0; i < units.length; i += 1000) await trx.table('properties').multiInsert(units.slice(i, i + 1000))
+        await trx.table('towers').multiInsert(
+          ventures.map((v: any) => ({
+            venture_id: v.id,
+            name: 'Tower A',
+            floors: Math.ceil(this.units / 4),
+            units_per_floor: 4,
+            tower_type: 'residential',
+            created_at: now,
+            updated_at: now,
+          }))
+        )
+        const towers = new Map(
+          (
+            await trx.from('towers').whereIn(
+              'venture_id',
+              ventures.map((v: any) => v.id)
+            )
+          ).map((t: any) => [t.venture_id, t.id])
+        )
+        const units = ventures.flatMap((v: any) =>
+          benchUnitRows(v, towers.get(v.id) as number, this.units)
+        )
+        for (let i = 0; i < units.length; i += 1000)
+          await trx.table('properties').multiInsert(units.slice(i, i + 1000))
       })
       if (done % 5000 === 0) this.logger.info(`  ${done.toLocaleString()} ventures`)
     }
-    await db.rawQuery(dialect === 'mysql' ? 'ANALYZE TABLE ventures, towers, properties' : 'ANALYZE')
+    await db.rawQuery(
+      dialect === 'mysql' ? 'ANALYZE TABLE ventures, towers, properties' : 'ANALYZE'
+    )
     this.logger.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
 }
-

@@ -9,7 +9,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class CreditsExpire extends BaseCommand {
   static commandName = 'credits:expire'
-  static description = 'Expire credit lots and 30-day listings that have run out (idempotent; run by cron)'
+  static description =
+    'Expire credit lots and 30-day listings that have run out (idempotent; run by cron)'
   static options: CommandOptions = { startApp: true }
 
   async run() {
@@ -17,6 +18,8 @@ export default class CreditsExpire extends BaseCommand {
     const { default: ListingLifecycle } = await import('#services/listings/listing_lifecycle')
     const credits = await new CreditLedger().expireDue()
     const listings = await new ListingLifecycle().expireDue()
-    this.logger.success(`Expired ${credits.credits} credits of ${credits.users} users and ${listings} listings`)
+    this.logger.success(
+      `Expired ${credits.credits} credits of ${credits.users} users and ${listings} listings`
+    )
   }
 }

@@ -22,7 +22,10 @@ export default class CreditsGrant extends BaseCommand {
   @flags.string({ description: 'Why: e.g. promo, support, goodwill (default: grant)' })
   declare reason?: string
 
-  @flags.string({ description: 'Credits expire after this long: e.g. 90d, 12h, 2w (default: never)', alias: 'e' })
+  @flags.string({
+    description: 'Credits expire after this long: e.g. 90d, 12h, 2w (default: never)',
+    alias: 'e',
+  })
   declare expiresIn?: string
 
   @flags.string({ description: 'Your reference; the same reference never grants twice' })
@@ -63,11 +66,15 @@ export default class CreditsGrant extends BaseCommand {
       actor: COMMAND_LINE,
     })
     if (!result.applied) {
-      this.logger.info(`Already granted with reference ${reference}; nothing changed (balance ${result.balance})`)
+      this.logger.info(
+        `Already granted with reference ${reference}; nothing changed (balance ${result.balance})`
+      )
       return
     }
     const expiry = expiresAt ? `, expiring ${expiresAt.toISODate()}` : ''
-    this.logger.success(`Granted ${input.credits} credits to ${user.email}${expiry}; balance ${result.balance}`)
+    this.logger.success(
+      `Granted ${input.credits} credits to ${user.email}${expiry}; balance ${result.balance}`
+    )
   }
 
   #refuse(problems: string[]) {

@@ -10,6 +10,8 @@ export default class DemoSeed extends BaseCommand {
   async run() {
     const { default: SeedDemoContent } = await import('#services/demo/seed_demo_content')
     const { createdUsers, createdListings } = await new SeedDemoContent().handle()
-    this.logger.success(`Demo content: ${createdUsers} owners and ${createdListings} listings added`)
+    this.logger.success(
+      `Demo content: ${createdUsers} owners and ${createdListings} listings added`
+    )
   }
 }

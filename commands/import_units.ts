@@ -12,16 +12,22 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class ImportUnits extends BaseCommand {
   static commandName = 'import:units'
-  static description = 'Import ventures, towers and units from an .xlsx or .xls file for a user (or preview it with --dry-run)'
+  static description =
+    'Import ventures, towers and units from an .xlsx or .xls file for a user (or preview it with --dry-run)'
   static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'Path of the .xlsx or .xls file' })
   declare file: string
 
-  @flags.string({ description: 'E-mail of the user who owns the units and pays the credits', required: true })
+  @flags.string({
+    description: 'E-mail of the user who owns the units and pays the credits',
+    required: true,
+  })
   declare user: string
 
-  @flags.boolean({ description: 'Validate and report what would be created, updated and charged; write nothing' })
+  @flags.boolean({
+    description: 'Validate and report what would be created, updated and charged; write nothing',
+  })
   declare dryRun: boolean
 
   @flags.string({ description: 'Language of the messages (en, hi, te)', default: 'en' })
@@ -47,21 +53,32 @@ export default class ImportUnits extends BaseCommand {
         return
       }
       const c = report.counts!
-      this.logger.info(`${name}: ${c.ventures} venture(s) (${c.newVentures} new), ${c.towers} tower(s) (${c.newTowers} new), ${c.toCreate} unit(s) to create, ${c.toUpdate} to update, ${c.unchanged} unchanged; ${c.creditsRequired} credit(s) of ${report.creditsAvailable}`)
+      this.logger.info(
+        `${name}: ${c.ventures} venture(s) (${c.newVentures} new), ${c.towers} tower(s) (${c.newTowers} new), ${c.toCreate} unit(s) to create, ${c.toUpdate} to update, ${c.unchanged} unchanged; ${c.creditsRequired} credit(s) of ${report.creditsAvailable}`
+      )
       if (this.dryRun) return
       const job = await uploads.start(user, name, bytes, this.locale)
       let last = -1
       for (;;) {
         const current = await BulkImport.findOrFail(job.id)
-        const percent = current.state === 'completed' ? 100 : current.totalRows ? Math.floor((current.rowsWritten / current.totalRows) * 100) : 0
+        const percent =
+          current.state === 'completed'
+            ? 100
+            : current.totalRows
+              ? Math.floor((current.rowsWritten / current.totalRows) * 100)
+              : 0
         if (percent !== last) {
           last = percent
-          process.stdout.write(`\r[${'#'.repeat(Math.floor(percent / 4)).padEnd(25, '.')}] ${percent}% ${current.rowsWritten}/${current.totalRows} rows`)
+          process.stdout.write(
+            `\r[${'#'.repeat(Math.floor(percent / 4)).padEnd(25, '.')}] ${percent}% ${current.rowsWritten}/${current.totalRows} rows`
+          )
         }
         if (current.state === 'completed' || current.state === 'failed') {
           process.stdout.write('\n')
           if (current.state === 'failed') return this.#fail(current.errors.join('\n'))
-          this.logger.success(`Created ${current.createdVentures} venture(s), ${current.createdTowers} tower(s), ${current.createdUnits} unit(s); updated ${current.updatedUnits}; charged ${current.creditsCharged} credit(s). Import #${current.id}.`)
+          this.logger.success(
+            `Created ${current.createdVentures} venture(s), ${current.createdTowers} tower(s), ${current.createdUnits} unit(s); updated ${current.updatedUnits}; charged ${current.creditsCharged} credit(s). Import #${current.id}.`
+          )
           return
         }
         await new Promise((resolve) => setTimeout(resolve, 250))

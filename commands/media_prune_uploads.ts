@@ -8,7 +8,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  */
 export default class MediaPruneUploads extends BaseCommand {
   static commandName = 'media:prune-uploads'
-  static description = 'Delete uploaded listing photos that no listing has used for a day (idempotent; run by cron)'
+  static description =
+    'Delete uploaded listing photos that no listing has used for a day (idempotent; run by cron)'
   static options: CommandOptions = { startApp: true }
 
   async run() {

@@ -51,12 +51,19 @@ export default class UserCreate extends BaseCommand {
     const { createUserValidator } = await import('#validators/auth')
     const { default: RegisterUser } = await import('#services/accounts/register_user')
     const { default: i18n } = await import('@adonisjs/i18n/services/main')
-    const messagesProvider = i18n.locale(i18n.defaultLocale).createMessagesProvider('validator.shared')
+    const messagesProvider = i18n
+      .locale(i18n.defaultLocale)
+      .createMessagesProvider('validator.shared')
     try {
       const data = await createUserValidator.validate(input, { messagesProvider })
       const { COMMAND_LINE } = await import('#services/audit/audit_trail')
-      const user = await new RegisterUser().handle(data, { role: data.role as Role, actor: COMMAND_LINE })
-      this.logger.success(`Created ${user.role} ${user.email} (id ${user.id}, agent code ${user.agentCode})`)
+      const user = await new RegisterUser().handle(data, {
+        role: data.role as Role,
+        actor: COMMAND_LINE,
+      })
+      this.logger.success(
+        `Created ${user.role} ${user.email} (id ${user.id}, agent code ${user.agentCode})`
+      )
     } catch (error) {
       if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
       for (const { field, message } of error.messages as { field: string; message: string }[]) {

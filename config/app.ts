@@ -12,7 +12,9 @@ export const http = defineConfig({
    * limiter keys on. Only loopback by default; behind a load balancer set
    * TRUSTED_PROXIES (comma separated addresses or CIDRs).
    */
-  trustProxy: proxyAddr.compile((env.get('TRUSTED_PROXIES') ?? 'loopback').split(',').map((s) => s.trim())),
+  trustProxy: proxyAddr.compile(
+    (env.get('TRUSTED_PROXIES') ?? 'loopback').split(',').map((s) => s.trim())
+  ),
   cookie: {
     domain: '',
     path: '/',

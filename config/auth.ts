@@ -1,7 +1,10 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard } from '@adonisjs/auth/session'
 import { tokensGuard } from '@adonisjs/auth/access_tokens'
-import { LiveSessionUserProvider, LiveTokensUserProvider } from '#services/accounts/live_user_providers'
+import {
+  LiveSessionUserProvider,
+  LiveTokensUserProvider,
+} from '#services/accounts/live_user_providers'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /**

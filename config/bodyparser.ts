@@ -45,10 +45,21 @@ export const BODY_LIMITS = {
  * limits themselves stay with their use cases (8 MB photos, 10 MB sheets), a
  * little under these caps so that their own messages answer files in between.
  */
-export type UploadLimit = { limit: number; tooLarge: string; tooLargeData?: Record<string, unknown> }
+export type UploadLimit = {
+  limit: number
+  tooLarge: string
+  tooLargeData?: Record<string, unknown>
+}
 
-const photo: UploadLimit = { limit: 10 * MB, tooLarge: 'posting.images.rejected_size', tooLargeData: { mb: 8 } }
-const spreadsheet: UploadLimit = { limit: BULK_MAX_BYTES + 2 * MB, tooLarge: 'bulk_upload.file.size' }
+const photo: UploadLimit = {
+  limit: 10 * MB,
+  tooLarge: 'posting.images.rejected_size',
+  tooLargeData: { mb: 8 },
+}
+const spreadsheet: UploadLimit = {
+  limit: BULK_MAX_BYTES + 2 * MB,
+  tooLarge: 'bulk_upload.file.size',
+}
 
 export const UPLOAD_LIMITS: Record<string, UploadLimit> = {
   '/uploads/images': photo,

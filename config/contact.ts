@@ -11,10 +11,12 @@ function offices(): Office[] {
   const raw = env.get('CONTACT_OFFICES')
   if (!raw) return []
   const parsed = JSON.parse(raw) as unknown
-  if (!Array.isArray(parsed)) throw new Error('CONTACT_OFFICES must be a JSON array of {city, address, phone?}')
+  if (!Array.isArray(parsed))
+    throw new Error('CONTACT_OFFICES must be a JSON array of {city, address, phone?}')
   return parsed.map((office) => {
     const { city, address, phone } = office as Record<string, unknown>
-    if (typeof city !== 'string' || typeof address !== 'string') throw new Error('Every office in CONTACT_OFFICES needs a city and an address')
+    if (typeof city !== 'string' || typeof address !== 'string')
+      throw new Error('Every office in CONTACT_OFFICES needs a city and an address')
     return { city, address, ...(typeof phone === 'string' ? { phone } : {}) }
   })
 }

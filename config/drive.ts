@@ -14,7 +14,12 @@ function localDisk(location: string) {
     type: 'provider' as const,
     async resolver() {
       const { FSDriver } = await import('flydrive/drivers/fs')
-      return () => new FSDriver({ location, visibility: 'public', urlBuilder: { generateURL: async (key: string) => mediaUrl(key) } })
+      return () =>
+        new FSDriver({
+          location,
+          visibility: 'public',
+          urlBuilder: { generateURL: async (key: string) => mediaUrl(key) },
+        })
     },
   }
 }

@@ -18,7 +18,9 @@ const mailConfig = defineConfig({
       host: env.get('SMTP_HOST') ?? 'localhost',
       port: env.get('SMTP_PORT'),
       secure: env.get('SMTP_PORT') === 465,
-      auth: env.get('SMTP_USERNAME') ? { type: 'login', user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') ?? '' } : undefined,
+      auth: env.get('SMTP_USERNAME')
+        ? { type: 'login', user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD') ?? '' }
+        : undefined,
     }),
     file: () => new FileTransport(app.makePath(env.get('MAIL_FILE_DIR'))),
   },

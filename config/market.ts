@@ -6,7 +6,8 @@ function parseDomains(value: string | undefined): Record<string, CountryCode> {
   const map: Record<string, CountryCode> = {}
   for (const pair of (value ?? '').split(',')) {
     const [host, code] = pair.split('=').map((part) => part?.trim())
-    if (host && isCountryCode(code?.toUpperCase())) map[host.toLowerCase()] = code.toUpperCase() as CountryCode
+    if (host && isCountryCode(code?.toUpperCase()))
+      map[host.toLowerCase()] = code.toUpperCase() as CountryCode
   }
   return map
 }
@@ -23,9 +24,16 @@ const list = (value: string | undefined) =>
  */
 export default {
   /** Production hosts that decide the country, e.g. "dreamhomes.in=IN,dreamhomes.com=US". */
-  countryDomains: parseDomains(env.get('COUNTRY_DOMAINS', 'dreamhomes.in=IN,www.dreamhomes.in=IN,dreamhomes.com=US,www.dreamhomes.com=US')),
+  countryDomains: parseDomains(
+    env.get(
+      'COUNTRY_DOMAINS',
+      'dreamhomes.in=IN,www.dreamhomes.in=IN,dreamhomes.com=US,www.dreamhomes.com=US'
+    )
+  ),
   /** Hosts that never decide (local, preview): the saved choice and the request decide instead. */
-  fallbackHosts: list(env.get('COUNTRY_FALLBACK_HOSTS', 'localhost,127.0.0.1,*.preview.dreamhomes.dev')),
+  fallbackHosts: list(
+    env.get('COUNTRY_FALLBACK_HOSTS', 'localhost,127.0.0.1,*.preview.dreamhomes.dev')
+  ),
   /** Header a CDN sets with the visitor's country (Cloudflare: CF-IPCountry). Empty to ignore. */
   cdnCountryHeader: env.get('CDN_COUNTRY_HEADER', 'cf-ipcountry').toLowerCase(),
   /** JSON endpoint answering {"rates": {...}} with base USD. Unset: the fallback table of 000 §9. */

@@ -46,7 +46,7 @@ const sessionConfig = defineConfig({
   stores: {
     database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
     cookie: stores.cookie(),
-  }
+  },
 })
 
 export default sessionConfig

@@ -16,7 +16,8 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     /** /api is authenticated by Bearer tokens, not cookies; browsers post CSP reports without a token. */
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/api/') || ctx.request.url() === '/csp-report',
+    exceptRoutes: (ctx) =>
+      ctx.request.url().startsWith('/api/') || ctx.request.url() === '/csp-report',
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
@@ -86,7 +87,10 @@ function hmrSocket(port: number) {
  * - forms: our own, and the redirect of a form post to Stripe Checkout.
  */
 export function buildSecurityHeaders(options: SecurityHeadersOptions): SecurityHeadersConfig {
-  const imageOrigins = [options.s3PublicUrl ?? '', ...(options.imageHosts ?? []).map((host) => `https://${host}`)]
+  const imageOrigins = [
+    options.s3PublicUrl ?? '',
+    ...(options.imageHosts ?? []).map((host) => `https://${host}`),
+  ]
     .map((value) => value.trim())
     .filter(Boolean)
     .map(originOf)
@@ -102,7 +106,12 @@ export function buildSecurityHeaders(options: SecurityHeadersOptions): SecurityH
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'blob:', ...new Set(imageOrigins)],
     fontSrc: [`'self'`, 'data:'],
-    connectSrc: [`'self'`, 'https://api.razorpay.com', 'https://lumberjack.razorpay.com', ...(options.hmrPort ? [hmrSocket(options.hmrPort)] : [])],
+    connectSrc: [
+      `'self'`,
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+      ...(options.hmrPort ? [hmrSocket(options.hmrPort)] : []),
+    ],
     frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
     formAction: [`'self'`, 'https://checkout.stripe.com'],
     reportUri: [CSP_REPORT_PATH],

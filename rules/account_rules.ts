@@ -45,7 +45,8 @@ export function checkPassword(value: string | null | undefined): RuleFailure | n
   const v = value ?? ''
   if (!v) return { key: 'password.required' }
   if (v.length < PASSWORD_MIN) return { key: 'password.minLength', params: { min: PASSWORD_MIN } }
-  if (v.length > PASSWORD_MAX) return { key: 'password.maxLength', params: { max: PASSWORD_MAX + 1 } }
+  if (v.length > PASSWORD_MAX)
+    return { key: 'password.maxLength', params: { max: PASSWORD_MAX + 1 } }
   if (!PASSWORD_LETTER_AND_NUMBER.test(v)) return { key: 'password.regex' }
   return null
 }

@@ -9,8 +9,15 @@ export const BUSINESS_HOURS = {
 } as const
 
 /** "9 AM – 9 PM" in the reader's language ("सुबह 9 – रात 9", ...). */
-export function formatHours({ opens, closes }: { opens: number; closes: number }, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : `${locale}-IN`, { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+export function formatHours(
+  { opens, closes }: { opens: number; closes: number },
+  locale: string
+): string {
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : `${locale}-IN`, {
+    hour: 'numeric',
+    hour12: true,
+    timeZone: 'UTC',
+  })
   const at = (hour: number) => time.format(new Date(Date.UTC(2026, 0, 1, hour)))
   return `${at(opens)} – ${at(closes)}`
 }

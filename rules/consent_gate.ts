@@ -1,4 +1,10 @@
-import { COOKIE_CATALOGUE, OPTIONAL_CATEGORIES, cookiesOf, type ConsentCategory, type OptionalCategory } from './cookie_catalogue.js'
+import {
+  COOKIE_CATALOGUE,
+  OPTIONAL_CATEGORIES,
+  cookiesOf,
+  type ConsentCategory,
+  type OptionalCategory,
+} from './cookie_catalogue.js'
 
 /**
  * The consent gate (001 §2 Cookie consent banner). Every functional,
@@ -12,8 +18,16 @@ export type ConsentPreferences = Record<OptionalCategory, boolean>
 export type SavedConsent = ConsentPreferences & { essential: true; saved_at: string }
 
 export const CONSENT_STORAGE_KEY = 'dreamhomes_cookie_consent'
-export const ALL_ACCEPTED: ConsentPreferences = { functional: true, analytics: true, marketing: true }
-export const ALL_REJECTED: ConsentPreferences = { functional: false, analytics: false, marketing: false }
+export const ALL_ACCEPTED: ConsentPreferences = {
+  functional: true,
+  analytics: true,
+  marketing: true,
+}
+export const ALL_REJECTED: ConsentPreferences = {
+  functional: false,
+  analytics: false,
+  marketing: false,
+}
 
 export type ConsentEnvironment = {
   storage: { getItem(key: string): string | null; setItem(key: string, value: string): void } | null
@@ -30,10 +44,15 @@ export type ConsentGate = ReturnType<typeof createConsentGate>
 export function createConsentGate(env: ConsentEnvironment) {
   let saved = readSaved(env)
   let waiting: Waiting[] = []
-  const declared: Record<OptionalCategory, Set<string>> = { functional: new Set(), analytics: new Set(), marketing: new Set() }
+  const declared: Record<OptionalCategory, Set<string>> = {
+    functional: new Set(),
+    analytics: new Set(),
+    marketing: new Set(),
+  }
   const listeners = new Set<(consent: SavedConsent) => void>()
 
-  const allows = (category: ConsentCategory) => category === 'essential' || saved?.[category] === true
+  const allows = (category: ConsentCategory) =>
+    category === 'essential' || saved?.[category] === true
 
   function clearCookies(category: OptionalCategory) {
     const patterns = [...cookiesOf(category, COOKIE_CATALOGUE), ...declared[category]]
@@ -43,9 +62,12 @@ export function createConsentGate(env: ConsentEnvironment) {
       .map((part) => part.split('=')[0].trim())
       .filter(Boolean)
     const domains = parentDomains(env.hostname)
-    for (const name of present.filter((cookie) => patterns.some((pattern) => matches(pattern, cookie)))) {
+    for (const name of present.filter((cookie) =>
+      patterns.some((pattern) => matches(pattern, cookie))
+    )) {
       env.cookies.write(`${name}=; Max-Age=0; path=/`)
-      for (const domain of domains) env.cookies.write(`${name}=; Max-Age=0; path=/; domain=${domain}`)
+      for (const domain of domains)
+        env.cookies.write(`${name}=; Max-Age=0; path=/; domain=${domain}`)
     }
   }
 
@@ -93,7 +115,11 @@ export function createConsentGate(env: ConsentEnvironment) {
 }
 
 function pick(preferences: ConsentPreferences): ConsentPreferences {
-  return { functional: preferences.functional === true, analytics: preferences.analytics === true, marketing: preferences.marketing === true }
+  return {
+    functional: preferences.functional === true,
+    analytics: preferences.analytics === true,
+    marketing: preferences.marketing === true,
+  }
 }
 
 /** The saved choice, if it is well formed (anything else counts as no choice: the banner asks again). */

@@ -3,8 +3,22 @@
  * choices and its rules, shared by the page (each problem its own toast
  * before sending) and the server (app/validators/contact.ts enforces the same).
  */
-export const INQUIRY_TYPES = ['general', 'property', 'venture', 'support', 'partnership', 'agent'] as const
-export const CONTACT_PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'commercial', 'farmland', 'warehouse'] as const
+export const INQUIRY_TYPES = [
+  'general',
+  'property',
+  'venture',
+  'support',
+  'partnership',
+  'agent',
+] as const
+export const CONTACT_PROPERTY_TYPES = [
+  'apartment',
+  'villa',
+  'plot',
+  'commercial',
+  'farmland',
+  'warehouse',
+] as const
 export const BUDGETS = ['0-25L', '25L-50L', '50L-1Cr', '1Cr-2Cr', '2Cr-5Cr', '5Cr+'] as const
 export const PREFERRED_CONTACTS = ['email', 'phone', 'whatsapp'] as const
 
@@ -13,7 +27,14 @@ export type ContactPropertyType = (typeof CONTACT_PROPERTY_TYPES)[number]
 export type Budget = (typeof BUDGETS)[number]
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 32, subject: 200, location: 200, message: 5000 } as const
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  subject: 200,
+  location: 200,
+  message: 5000,
+} as const
 
 /** The honeypot: a field people never see or fill; a form that arrives with it filled is refused. */
 export const HONEYPOT_FIELD = 'website'
@@ -49,12 +70,15 @@ export function isPhoneLike(value: string) {
 export function contactProblems(data: ContactFields): ContactProblem[] {
   const problems: ContactProblem[] = []
   if (!data.name.trim()) problems.push({ field: 'name', key: 'name.required' })
-  if (!data.email.trim() || !data.email.includes('@')) problems.push({ field: 'email', key: 'email.email' })
+  if (!data.email.trim() || !data.email.includes('@'))
+    problems.push({ field: 'email', key: 'email.email' })
   const phone = data.phone.trim()
   if (phone && !isPhoneLike(phone)) problems.push({ field: 'phone', key: 'phone.regex' })
-  if (!phone && data.preferred_contact !== 'email') problems.push({ field: 'phone', key: 'phone.required' })
+  if (!phone && data.preferred_contact !== 'email')
+    problems.push({ field: 'phone', key: 'phone.required' })
   if (!data.subject.trim()) problems.push({ field: 'subject', key: 'subject.required' })
-  if (data.inquiry_type === 'property' && !data.property_type) problems.push({ field: 'property_type', key: 'property_type.required' })
+  if (data.inquiry_type === 'property' && !data.property_type)
+    problems.push({ field: 'property_type', key: 'property_type.required' })
   if (!data.message.trim()) problems.push({ field: 'message', key: 'message.required' })
   return problems
 }

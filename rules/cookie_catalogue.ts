@@ -22,14 +22,49 @@ export type CatalogueEntry = {
 }
 
 export const COOKIE_CATALOGUE: CatalogueEntry[] = [
-  { name: 'dh_session', category: 'essential', storage: 'cookie', purpose: 'session', duration: 'hours_48' },
-  { name: 'XSRF-TOKEN', category: 'essential', storage: 'cookie', purpose: 'xsrf', duration: 'hours_2' },
-  { name: 'country', category: 'essential', storage: 'cookie', purpose: 'country', duration: 'year_1' },
-  { name: 'locale', category: 'essential', storage: 'cookie', purpose: 'locale', duration: 'year_1' },
-  { name: 'dreamhomes_cookie_consent', category: 'essential', storage: 'localStorage', purpose: 'consent', duration: 'until_changed' },
+  {
+    name: 'dh_session',
+    category: 'essential',
+    storage: 'cookie',
+    purpose: 'session',
+    duration: 'hours_48',
+  },
+  {
+    name: 'XSRF-TOKEN',
+    category: 'essential',
+    storage: 'cookie',
+    purpose: 'xsrf',
+    duration: 'hours_2',
+  },
+  {
+    name: 'country',
+    category: 'essential',
+    storage: 'cookie',
+    purpose: 'country',
+    duration: 'year_1',
+  },
+  {
+    name: 'locale',
+    category: 'essential',
+    storage: 'cookie',
+    purpose: 'locale',
+    duration: 'year_1',
+  },
+  {
+    name: 'dreamhomes_cookie_consent',
+    category: 'essential',
+    storage: 'localStorage',
+    purpose: 'consent',
+    duration: 'until_changed',
+  },
 ]
 
 /** The cookie names of an optional category, for clearing on revocation. */
-export function cookiesOf(category: OptionalCategory, catalogue: CatalogueEntry[] = COOKIE_CATALOGUE): string[] {
-  return catalogue.filter((entry) => entry.category === category && entry.storage === 'cookie').map((entry) => entry.name)
+export function cookiesOf(
+  category: OptionalCategory,
+  catalogue: CatalogueEntry[] = COOKIE_CATALOGUE
+): string[] {
+  return catalogue
+    .filter((entry) => entry.category === category && entry.storage === 'cookie')
+    .map((entry) => entry.name)
 }

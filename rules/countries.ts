@@ -57,7 +57,13 @@ export function marketFor(code: string | null | undefined): CountryCode {
   return code?.toUpperCase() === 'US' ? 'US' : 'IN'
 }
 
-export type Language = { code: LanguageCode; name: string; nativeName: string; flag: string; dir: 'ltr' | 'rtl' }
+export type Language = {
+  code: LanguageCode
+  name: string
+  nativeName: string
+  flag: string
+  dir: 'ltr' | 'rtl'
+}
 
 export const LANGUAGES: Record<LanguageCode, Language> = {
   en: { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', dir: 'ltr' },

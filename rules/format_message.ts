@@ -51,7 +51,11 @@ export function formatMessage(message: string, values: MessageValues = {}, local
       const body = inner.slice(inner.indexOf(',', inner.indexOf(',') + 1) + 1)
       const count = Number(value)
       const branches = pluralBranches(body)
-      const branch = branches.get(`=${count}`) ?? branches.get(pluralRules(locale).select(count)) ?? branches.get('other') ?? ''
+      const branch =
+        branches.get(`=${count}`) ??
+        branches.get(pluralRules(locale).select(count)) ??
+        branches.get('other') ??
+        ''
       out += formatMessage(branch.replace(/#/g, numberFormat(locale).format(count)), values, locale)
     } else if (kind === 'number' && value !== undefined) {
       out += numberFormat(locale).format(Number(value))

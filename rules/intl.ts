@@ -6,7 +6,10 @@
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>()
 
-function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T
+): T {
   let formatter = formatters.get(key) as T | undefined
   if (!formatter) {
     formatter = make()
@@ -16,9 +19,16 @@ function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.RelativeTi
 }
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
-  cached(`number ${locale} ${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options))
+  cached(
+    `number ${locale} ${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options)
+  )
 
-export const pluralRules = (locale: string) => cached(`plural ${locale}`, () => new Intl.PluralRules(locale))
+export const pluralRules = (locale: string) =>
+  cached(`plural ${locale}`, () => new Intl.PluralRules(locale))
 
 export const relativeTimeFormat = (locale: string, options?: Intl.RelativeTimeFormatOptions) =>
-  cached(`relative ${locale} ${JSON.stringify(options ?? {})}`, () => new Intl.RelativeTimeFormat(locale, options))
+  cached(
+    `relative ${locale} ${JSON.stringify(options ?? {})}`,
+    () => new Intl.RelativeTimeFormat(locale, options)
+  )

@@ -41,7 +41,13 @@ export function bookingAmountLimits(currency: string): { min: number; max: numbe
 export const PUBLISH_CREDITS = 1
 
 /** The fields step 1 ('Basic Details') must have valid before step 2 opens. */
-export const STEP_ONE_FIELDS = ['title', 'property_type', 'price', 'area', 'booking_amount'] as const
+export const STEP_ONE_FIELDS = [
+  'title',
+  'property_type',
+  'price',
+  'area',
+  'booking_amount',
+] as const
 /** The fields every submission must have (001 §5: '{Field} is required'). */
 export const REQUIRED_FIELDS = ['title', 'price', 'area', 'location', 'description'] as const
 
@@ -57,7 +63,8 @@ export function checkTitle(value: Text): RuleFailure | null {
 }
 
 function positive(field: 'price' | 'area', value: Numeric, max: number): RuleFailure | null {
-  if (value === null || value === undefined || String(value).trim() === '') return { key: `${field}.required` }
+  if (value === null || value === undefined || String(value).trim() === '')
+    return { key: `${field}.required` }
   const n = Number(String(value).trim())
   if (!Number.isFinite(n) || n <= 0 || n > max) return { key: `${field}.positive` }
   return null
@@ -68,7 +75,10 @@ export const checkArea = (value: Numeric) => positive('area', value, AREA_MAX)
 
 /** The largest booking amount a listing of this price (in `currency`) may ask. */
 export function bookingAmountMax(price: number, currency: string): number {
-  return Math.min(bookingAmountLimits(currency).max, Math.floor((price * BOOKING_AMOUNT_PRICE_PERCENT) / 100))
+  return Math.min(
+    bookingAmountLimits(currency).max,
+    Math.floor((price * BOOKING_AMOUNT_PRICE_PERCENT) / 100)
+  )
 }
 
 /** The price as the server stores it (whole units), or null while it is not valid. */
@@ -81,14 +91,19 @@ function storedPrice(price: Numeric): number | null {
  * above for the listing's currency. Against an invalid price only the number itself is checked (the
  * price has its own message).
  */
-export function checkBookingAmount(value: Numeric, price: Numeric, currency: string): RuleFailure | null {
+export function checkBookingAmount(
+  value: Numeric,
+  price: Numeric,
+  currency: string
+): RuleFailure | null {
   if (value === null || value === undefined || String(value).trim() === '') return null
   const n = Number(String(value).trim())
   if (!Number.isInteger(n)) return { key: 'booking_amount.integer' }
   const limits = bookingAmountLimits(currency)
   if (n < limits.min) return { key: 'booking_amount.min', params: { min: limits.min } }
   const stored = storedPrice(price)
-  if (stored === null) return n > limits.max ? { key: 'booking_amount.max', params: { max: limits.max } } : null
+  if (stored === null)
+    return n > limits.max ? { key: 'booking_amount.max', params: { max: limits.max } } : null
   const max = bookingAmountMax(stored, currency)
   if (n > max) return { key: 'booking_amount.max', params: { max } }
   return null
@@ -101,8 +116,10 @@ export function checkLocation(value: Text): RuleFailure | null {
 export function checkDescription(value: Text): RuleFailure | null {
   const v = (value ?? '').trim()
   if (!v) return { key: 'description.required' }
-  if (v.length < DESCRIPTION_MIN) return { key: 'description.minLength', params: { min: DESCRIPTION_MIN } }
-  if (v.length > DESCRIPTION_MAX) return { key: 'description.maxLength', params: { max: DESCRIPTION_MAX } }
+  if (v.length < DESCRIPTION_MIN)
+    return { key: 'description.minLength', params: { min: DESCRIPTION_MIN } }
+  if (v.length > DESCRIPTION_MAX)
+    return { key: 'description.maxLength', params: { max: DESCRIPTION_MAX } }
   return null
 }
 
@@ -110,7 +127,8 @@ export function checkDescription(value: Text): RuleFailure | null {
 export function checkRooms(field: 'bedrooms' | 'bathrooms', value: Numeric): RuleFailure | null {
   if (value === null || value === undefined || String(value).trim() === '') return null
   const n = Number(value)
-  if (!Number.isInteger(n) || n < 0 || n > ROOMS_MAX) return { key: `${field}.range`, params: { max: ROOMS_MAX } }
+  if (!Number.isInteger(n) || n < 0 || n > ROOMS_MAX)
+    return { key: `${field}.range`, params: { max: ROOMS_MAX } }
   return null
 }
 
@@ -160,7 +178,11 @@ export type ListingFieldValues = {
 }
 
 /** Every field failure of a form in `currency` (the listing's), by field (the wizard's submit and step checks). */
-export function checkListing(values: ListingFieldValues, fields: readonly string[], currency: string): Record<string, RuleFailure> {
+export function checkListing(
+  values: ListingFieldValues,
+  fields: readonly string[],
+  currency: string
+): Record<string, RuleFailure> {
   const checks: Record<string, () => RuleFailure | null> = {
     title: () => checkTitle(values.title),
     property_type: () => (values.property_type ? null : { key: 'property_type.required' }),

@@ -10,7 +10,11 @@ export type StateTree = Record<string, Record<string, Record<string, string[]>>>
 const ORDER: (keyof LocationValue)[] = ['state', 'district', 'city', 'area']
 
 /** Choosing a level clears the levels below it: a state clears district, city and area, and so on. */
-export function chooseLocation(current: LocationValue, level: keyof LocationValue, value: string): LocationValue {
+export function chooseLocation(
+  current: LocationValue,
+  level: keyof LocationValue,
+  value: string
+): LocationValue {
   const next = { ...current, [level]: value }
   for (const below of ORDER.slice(ORDER.indexOf(level) + 1)) next[below] = ''
   return next
@@ -22,7 +26,9 @@ export function chooseLocation(current: LocationValue, level: keyof LocationValu
  */
 export function joinLocation(value: Partial<LocationValue>): string {
   const { area, city, district, state } = value
-  return [area, city, district && district !== city ? district : '', state].filter(Boolean).join(', ')
+  return [area, city, district && district !== city ? district : '', state]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** The options of each select, given what is chosen above it. */

@@ -72,7 +72,10 @@ function withSymbol(symbol: string, amount: number, text: string) {
 }
 
 /** "₹12.5L": rupees in lakhs with one decimal (two on favorites), suffix L. */
-export function formatLakhs(rupees: unknown, options: { decimals?: number; symbol?: string } = {}): string {
+export function formatLakhs(
+  rupees: unknown,
+  options: { decimals?: number; symbol?: string } = {}
+): string {
   const value = toNumber(rupees)
   if (value === null) return NOT_A_NUMBER
   const { decimals = 1, symbol = '₹' } = options
@@ -107,7 +110,11 @@ export function formatCurrency(amount: unknown, currency: string): string {
 }
 
 /** Converts whole rupees to `currency` with rates of base USD (units per 1 USD). */
-export function convertFromInr(rupees: number, currency: string, rates: Record<string, number> = FALLBACK_RATES): number {
+export function convertFromInr(
+  rupees: number,
+  currency: string,
+  rates: Record<string, number> = FALLBACK_RATES
+): number {
   if (currency === 'INR') return rupees
   const inr = rates.INR ?? FALLBACK_RATES.INR
   const target = rates[currency] ?? FALLBACK_RATES[currency]
@@ -122,7 +129,11 @@ export function formatPerSqft(price: unknown, area: unknown, currency = 'INR'): 
   if (p === null || a === null || a <= 0) return NOT_A_NUMBER
   const perSqft = Math.round(p / a)
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `
-  return withSymbol(symbol, perSqft, currency === 'INR' ? groupIndian(perSqft) : groupThousands(perSqft))
+  return withSymbol(
+    symbol,
+    perSqft,
+    currency === 'INR' ? groupIndian(perSqft) : groupThousands(perSqft)
+  )
 }
 
 /**
@@ -148,7 +159,11 @@ export function formatMinor(amountMinor: unknown, currency: string): string {
  * two-decimal lakhs with `lakhs2`), dollars whole ("$650,000"), since
  * homes are priced in whole units.
  */
-export function formatListingPrice(amount: unknown, currency: string, style: 'short' | 'lakhs1' | 'lakhs2' = 'short'): string {
+export function formatListingPrice(
+  amount: unknown,
+  currency: string,
+  style: 'short' | 'lakhs1' | 'lakhs2' = 'short'
+): string {
   const value = toNumber(amount)
   if (value === null) return NOT_A_NUMBER
   if (currency === 'INR') {
@@ -160,7 +175,12 @@ export function formatListingPrice(amount: unknown, currency: string, style: 'sh
 }
 
 /** Converts between any two currencies with rates of base USD (units per 1 USD). */
-export function convertCurrency(amount: number, from: string, to: string, rates: Record<string, number> = FALLBACK_RATES): number {
+export function convertCurrency(
+  amount: number,
+  from: string,
+  to: string,
+  rates: Record<string, number> = FALLBACK_RATES
+): number {
   if (from === to) return amount
   const source = rates[from] ?? FALLBACK_RATES[from]
   const target = rates[to] ?? FALLBACK_RATES[to]
@@ -179,7 +199,12 @@ export function roughly(value: number): number {
  * "≈ $102,000": a listing price converted to the visitor's currency, or null
  * when the listing is already in it. Rupees read as lakhs/crores.
  */
-export function formatApproxPrice(amount: number, from: string, to: string, rates?: Record<string, number>): string | null {
+export function formatApproxPrice(
+  amount: number,
+  from: string,
+  to: string,
+  rates?: Record<string, number>
+): string | null {
   if (from === to || !Number.isFinite(amount)) return null
   return `≈ ${formatListingPrice(roughly(convertCurrency(amount, from, to, rates)), to)}`
 }

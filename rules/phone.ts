@@ -157,9 +157,16 @@ export function cleanPhone(input: string): string {
  */
 export type PhoneCheck =
   | { ok: true; formatted: string }
-  | { ok: false; key: 'phone.required' | 'phone.length' | 'phone.format' | 'phone.unknownLength'; params: Record<string, string | number> }
+  | {
+      ok: false
+      key: 'phone.required' | 'phone.length' | 'phone.format' | 'phone.unknownLength'
+      params: Record<string, string | number>
+    }
 
-export function checkPhone(input: string | null | undefined, country: string = DEFAULT_PHONE_COUNTRY): PhoneCheck {
+export function checkPhone(
+  input: string | null | undefined,
+  country: string = DEFAULT_PHONE_COUNTRY
+): PhoneCheck {
   const raw = (input ?? '').trim()
   if (!raw) return { ok: false, key: 'phone.required', params: {} }
 
@@ -173,7 +180,11 @@ export function checkPhone(input: string | null | undefined, country: string = D
 
   const digitCount = digits.replace(/\D/g, '').length
   if (digitCount < rule.min || digitCount > rule.max) {
-    return { ok: false, key: 'phone.length', params: { min: rule.min, max: rule.max, country: rule.name } }
+    return {
+      ok: false,
+      key: 'phone.length',
+      params: { min: rule.min, max: rule.max, country: rule.name },
+    }
   }
   if (!/^\d+$/.test(digits) || !rule.pattern.test(digits)) {
     return { ok: false, key: 'phone.format', params: { example: rule.example } }

@@ -2,7 +2,14 @@
  * Property search options of 000 §9, shared by the filters in the browser and
  * the validator on the server.
  */
-export const PROPERTY_TYPES = ['apartment', 'villa', 'plot', 'farmland', 'commercial', 'independent_house'] as const
+export const PROPERTY_TYPES = [
+  'apartment',
+  'villa',
+  'plot',
+  'farmland',
+  'commercial',
+  'independent_house',
+] as const
 export const PROPERTY_STATUSES = ['available', 'sold', 'rented', 'under_construction'] as const
 export const SORTS = ['latest', 'price_low', 'price_high', 'area_large', 'area_small'] as const
 export type Sort = (typeof SORTS)[number]

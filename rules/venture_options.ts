@@ -9,22 +9,51 @@
  * Kind of project. 000's "investment type" and 001's "venture_type" are the
  * same concept: 001's `mixed` is stored as `mixed_use`.
  */
-export const VENTURE_TYPES = ['residential', 'commercial', 'mixed_use', 'luxury_residential', 'affordable_housing'] as const
+export const VENTURE_TYPES = [
+  'residential',
+  'commercial',
+  'mixed_use',
+  'luxury_residential',
+  'affordable_housing',
+] as const
 export type VentureType = (typeof VENTURE_TYPES)[number]
 
 /** 001's `planning` and 000's `completed` both kept: a project may be either. */
-export const VENTURE_STATUSES = ['planning', 'upcoming', 'under_construction', 'ready_to_move', 'completed'] as const
+export const VENTURE_STATUSES = [
+  'planning',
+  'upcoming',
+  'under_construction',
+  'ready_to_move',
+  'completed',
+] as const
 export type VentureStatus = (typeof VENTURE_STATUSES)[number]
 
 /** What a project builds (000 §9 venture property types). */
 export const VENTURE_PROPERTY_TYPES = [
-  'apartment', 'villa', 'plot', 'farmland', 'commercial', 'independent_house', 'townhouse', 'duplex', 'penthouse', 'studio',
+  'apartment',
+  'villa',
+  'plot',
+  'farmland',
+  'commercial',
+  'independent_house',
+  'townhouse',
+  'duplex',
+  'penthouse',
+  'studio',
 ] as const
 
 /** Builders of 000 §9; any other name is stored as `others` with its own builder_name. */
 export const BUILDERS = [
-  'prestige_group', 'brigade_group', 'sobha_developers', 'godrej_properties', 'dlf_limited', 'lodha_group', 'mahindra_lifespaces',
-  'puravankara', 'shapoorji_pallonji', 'others',
+  'prestige_group',
+  'brigade_group',
+  'sobha_developers',
+  'godrej_properties',
+  'dlf_limited',
+  'lodha_group',
+  'mahindra_lifespaces',
+  'puravankara',
+  'shapoorji_pallonji',
+  'others',
 ] as const
 
 /** How the builders of 000 §9 write their names (shown when a venture names no other). */
@@ -41,11 +70,29 @@ export const BUILDER_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** Unit configurations (000 §9), derived from the units: bedrooms, or the unit's type for duplex and penthouse. */
-export const UNIT_CONFIGS = ['studio', '1bhk', '2bhk', '3bhk', '4bhk', '5bhk_plus', 'duplex', 'penthouse'] as const
+export const UNIT_CONFIGS = [
+  'studio',
+  '1bhk',
+  '2bhk',
+  '3bhk',
+  '4bhk',
+  '5bhk_plus',
+  'duplex',
+  'penthouse',
+] as const
 export type UnitConfig = (typeof UNIT_CONFIGS)[number]
 
 /** Unit type options of 001 §3 (what a builder sells), as slugs. */
-export const UNIT_TYPES = ['tower', 'villa', 'plot', 'apartment', 'commercial_space', 'office', 'shop', 'warehouse'] as const
+export const UNIT_TYPES = [
+  'tower',
+  'villa',
+  'plot',
+  'apartment',
+  'commercial_space',
+  'office',
+  'shop',
+  'warehouse',
+] as const
 
 /**
  * Amenities: 000 §9's sixteen plus 001 §3's names that are not the same thing
@@ -55,17 +102,40 @@ export const UNIT_TYPES = ['tower', 'villa', 'plot', 'apartment', 'commercial_sp
  * "Yoga/Meditation Area" = yoga_meditation).
  */
 export const VENTURE_AMENITIES = [
-  'swimming_pool', 'gym_fitness', 'clubhouse', 'children_play_area', 'sports_facilities', 'landscaped_gardens', 'security_24x7',
-  'power_backup', 'car_parking', 'water_supply', 'elevators', 'intercom', 'fire_safety', 'senior_citizen_area', 'jogging_track',
-  'yoga_meditation', 'cctv', 'maintenance_staff', 'visitor_parking',
+  'swimming_pool',
+  'gym_fitness',
+  'clubhouse',
+  'children_play_area',
+  'sports_facilities',
+  'landscaped_gardens',
+  'security_24x7',
+  'power_backup',
+  'car_parking',
+  'water_supply',
+  'elevators',
+  'intercom',
+  'fire_safety',
+  'senior_citizen_area',
+  'jogging_track',
+  'yoga_meditation',
+  'cctv',
+  'maintenance_staff',
+  'visitor_parking',
 ] as const
 
 /**
  * Approvals: 000 §9's six plus 001 §3's (001 "Fire Safety" = fire_noc).
  */
 export const APPROVALS = [
-  'rera_approved', 'bank_loan_approved', 'environmental_clearance', 'fire_noc', 'water_connection', 'electricity_connection',
-  'municipal_approval', 'building_permission', 'drainage_approval',
+  'rera_approved',
+  'bank_loan_approved',
+  'environmental_clearance',
+  'fire_noc',
+  'water_connection',
+  'electricity_connection',
+  'municipal_approval',
+  'building_permission',
+  'drainage_approval',
 ] as const
 
 /** Project size of 000 §9, from the venture's total units. */
@@ -83,7 +153,7 @@ export type ProjectSize = keyof typeof PROJECT_SIZES
  * months from now up to and including the bound (3_years_plus: beyond 24).
  */
 export const POSSESSION_TIMELINES = {
-  immediate: { from: null, to: 0 },
+  'immediate': { from: null, to: 0 },
   '6_months': { from: 1, to: 6 },
   '1_year': { from: 7, to: 12 },
   '2_years': { from: 13, to: 24 },
@@ -92,14 +162,30 @@ export const POSSESSION_TIMELINES = {
 export type PossessionTimeline = keyof typeof POSSESSION_TIMELINES
 
 /** The builder's choice of 001 §3 (months from today), turned into a possession month when saved. */
-export const POSSESSION_CHOICES = { immediate: 0, '6_months': 6, '1_year': 12, '18_months': 18, '2_years': 24, '3_years': 36, more_than_3_years: 48 } as const
+export const POSSESSION_CHOICES = {
+  'immediate': 0,
+  '6_months': 6,
+  '1_year': 12,
+  '18_months': 18,
+  '2_years': 24,
+  '3_years': 36,
+  'more_than_3_years': 48,
+} as const
 export type PossessionChoice = keyof typeof POSSESSION_CHOICES
 
-export const VENTURE_SORTS = ['latest', 'price_low_high', 'price_high_low', 'name_asc', 'name_desc'] as const
+export const VENTURE_SORTS = [
+  'latest',
+  'price_low_high',
+  'price_high_low',
+  'name_asc',
+  'name_desc',
+] as const
 export type VentureSort = (typeof VENTURE_SORTS)[number]
 
 /** Venture price buckets of 000 §9 (rupees); US ventures use dollar bands. */
-export const VENTURE_PRICE_PRESETS: Readonly<Record<'IN' | 'US', readonly { min: number; max: number; label: string }[]>> = {
+export const VENTURE_PRICE_PRESETS: Readonly<
+  Record<'IN' | 'US', readonly { min: number; max: number; label: string }[]>
+> = {
   IN: [
     { min: 0, max: 5_000_000, label: '₹0–₹50L' },
     { min: 5_000_000, max: 10_000_000, label: '₹50L–₹1Cr' },
@@ -117,12 +203,34 @@ export const VENTURE_PRICE_PRESETS: Readonly<Record<'IN' | 'US', readonly { min:
 }
 
 /** Unit statuses: 000 §4's and 001 §3's. */
-export const UNIT_STATUSES = ['available', 'sold', 'rented', 'under_construction', 'reserved', 'blocked'] as const
+export const UNIT_STATUSES = [
+  'available',
+  'sold',
+  'rented',
+  'under_construction',
+  'reserved',
+  'blocked',
+] as const
 export type UnitStatus = (typeof UNIT_STATUSES)[number]
 /** What a builder may set on a unit; 'reserved' comes only from a booking. */
-export const BUILDER_UNIT_STATUSES = ['available', 'sold', 'rented', 'under_construction', 'blocked'] as const
+export const BUILDER_UNIT_STATUSES = [
+  'available',
+  'sold',
+  'rented',
+  'under_construction',
+  'blocked',
+] as const
 
-export const FACINGS = ['North', 'South', 'East', 'West', 'North-East', 'North-West', 'South-East', 'South-West'] as const
+export const FACINGS = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'North-East',
+  'North-West',
+  'South-East',
+  'South-West',
+] as const
 export const TOWER_TYPES = ['residential', 'commercial', 'mixed'] as const
 
 /** Tower name when a unit names none (000 §3). */
@@ -142,7 +250,10 @@ export const DRAFT_UNITS_MAX = 10_000
 export const DRAFT_UNITS_PER_HOUR = 2_500
 
 /** The unit configuration of a unit (see UNIT_CONFIGS), or null when none fits. */
-export function unitConfigOf(unit: { bedrooms: number | null; unitType?: string | null }): UnitConfig | null {
+export function unitConfigOf(unit: {
+  bedrooms: number | null
+  unitType?: string | null
+}): UnitConfig | null {
   if (unit.unitType === 'duplex' || unit.unitType === 'penthouse') return unit.unitType
   if (unit.bedrooms === null || unit.bedrooms === undefined) return null
   if (unit.bedrooms === 0) return 'studio'
@@ -157,7 +268,10 @@ export function occupancyPercent(total: number, available: number): number {
 }
 
 /** Unit numbers of generated units: floor × 100 + position (101, 102 … 1504); floors past 99 get 4 digits. */
-export function generatedUnitNumbers(floors: number, unitsPerFloor: number): { floor: number; unitNumber: string }[] {
+export function generatedUnitNumbers(
+  floors: number,
+  unitsPerFloor: number
+): { floor: number; unitNumber: string }[] {
   const units: { floor: number; unitNumber: string }[] = []
   for (let floor = 1; floor <= floors; floor++) {
     for (let position = 1; position <= unitsPerFloor; position++) {

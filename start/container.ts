@@ -22,4 +22,7 @@ app.container.singleton(ExchangeRates, async () => {
 app.container.singleton(LocationTree, () => new LocationTree())
 
 /** Payment gateways built once from config/payments.ts; tests swap in ones pointed at a local fake. */
-app.container.singleton(PaymentGateways, () => new PaymentGateways(app.config.get<PaymentsConfig>('payments'), app.inProduction))
+app.container.singleton(
+  PaymentGateways,
+  () => new PaymentGateways(app.config.get<PaymentsConfig>('payments'), app.inProduction)
+)

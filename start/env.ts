@@ -20,7 +20,10 @@ function withDefault<T>(validate: (key: string, value?: string) => T, fallback: 
 const anyString = (_key: string, value?: string): string => value ?? ''
 
 export default await Env.create(new URL('../', import.meta.url), {
-  NODE_ENV: withDefault(Env.schema.enum(['development', 'production', 'test'] as const), 'development'),
+  NODE_ENV: withDefault(
+    Env.schema.enum(['development', 'production', 'test'] as const),
+    'development'
+  ),
   PORT: withDefault(Env.schema.number(), '3333'),
   /** All interfaces unless told otherwise: the framework's own default, as it reads HOST itself. */
   HOST: withDefault(Env.schema.string({ format: 'host' }), '0.0.0.0'),
@@ -37,7 +40,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Variables for configuring session package
   |----------------------------------------------------------
   */
-  SESSION_DRIVER: withDefault(Env.schema.enum(['database', 'cookie', 'memory'] as const), 'database'),
+  SESSION_DRIVER: withDefault(
+    Env.schema.enum(['database', 'cookie', 'memory'] as const),
+    'database'
+  ),
 
   /*
   |----------------------------------------------------------
@@ -80,8 +86,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Country, language and money
   |----------------------------------------------------------
   */
-  COUNTRY_DOMAINS: withDefault(Env.schema.string(), 'dreamhomes.in=IN,www.dreamhomes.in=IN,dreamhomes.com=US,www.dreamhomes.com=US'),
-  COUNTRY_FALLBACK_HOSTS: withDefault(Env.schema.string(), 'localhost,127.0.0.1,*.preview.dreamhomes.dev'),
+  COUNTRY_DOMAINS: withDefault(
+    Env.schema.string(),
+    'dreamhomes.in=IN,www.dreamhomes.in=IN,dreamhomes.com=US,www.dreamhomes.com=US'
+  ),
+  COUNTRY_FALLBACK_HOSTS: withDefault(
+    Env.schema.string(),
+    'localhost,127.0.0.1,*.preview.dreamhomes.dev'
+  ),
   CDN_COUNTRY_HEADER: withDefault(Env.schema.string.optional(), 'cf-ipcountry'),
   CURRENCY_RATES_URL: Env.schema.string.optional(),
 

@@ -27,7 +27,9 @@ function actorKey(ctx: HttpContext): string {
 
 function perActor(name: keyof typeof RATE_LIMITS) {
   const { requests, window } = RATE_LIMITS[name]
-  return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(actorKey(ctx)))
+  return limiter.define(name, (ctx) =>
+    limiter.allowRequests(requests).every(window).usingKey(actorKey(ctx))
+  )
 }
 
 /**
@@ -37,18 +39,30 @@ function perActor(name: keyof typeof RATE_LIMITS) {
  */
 function perListing(name: keyof typeof RATE_LIMITS) {
   const { requests, window } = RATE_LIMITS[name]
-  return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`listing_${listingId(ctx.params.id) ?? 'none'}`))
+  return limiter.define(name, (ctx) =>
+    limiter
+      .allowRequests(requests)
+      .every(window)
+      .usingKey(`listing_${listingId(ctx.params.id) ?? 'none'}`)
+  )
 }
 
 /** One budget per venture, whoever asks (as perListing). */
 function perVenture(name: keyof typeof RATE_LIMITS) {
   const { requests, window } = RATE_LIMITS[name]
-  return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`venture_${listingId(ctx.params.id) ?? 'none'}`))
+  return limiter.define(name, (ctx) =>
+    limiter
+      .allowRequests(requests)
+      .every(window)
+      .usingKey(`venture_${listingId(ctx.params.id) ?? 'none'}`)
+  )
 }
 
 function perIp(name: keyof typeof RATE_LIMITS) {
   const { requests, window } = RATE_LIMITS[name]
-  return limiter.define(name, (ctx) => limiter.allowRequests(requests).every(window).usingKey(`ip_${ctx.request.ip()}`))
+  return limiter.define(name, (ctx) =>
+    limiter.allowRequests(requests).every(window).usingKey(`ip_${ctx.request.ip()}`)
+  )
 }
 
 /**
@@ -60,7 +74,9 @@ function perIp(name: keyof typeof RATE_LIMITS) {
 function signedInOnly(name: keyof typeof RATE_LIMITS, key: (ctx: HttpContext) => string) {
   const { requests, window } = RATE_LIMITS[name]
   return limiter.define(name, (ctx) =>
-    (ctx as Partial<HttpContext>).auth?.user ? limiter.allowRequests(requests).every(window).usingKey(key(ctx)) : limiter.noLimit()
+    (ctx as Partial<HttpContext>).auth?.user
+      ? limiter.allowRequests(requests).every(window).usingKey(key(ctx))
+      : limiter.noLimit()
   )
 }
 

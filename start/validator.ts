@@ -11,4 +11,6 @@ import { RequestValidator } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 
 RequestValidator.messagesProvider = (ctx) =>
-  (ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)).createMessagesProvider('validator.shared')
+  (ctx.i18n ?? i18nManager.locale(i18nManager.defaultLocale)).createMessagesProvider(
+    'validator.shared'
+  )

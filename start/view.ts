@@ -42,9 +42,13 @@ edge.global('viteTags', async (entryPoints: string[], attributes: Attributes) =>
     seen.add(key)
     return true
   })
-  const preloads = vite.useDevServer ? [] : deepPreloads(vite.manifest() as Manifest, entryPoints, seen)
+  const preloads = vite.useDevServer
+    ? []
+    : deepPreloads(vite.manifest() as Manifest, entryPoints, seen)
   const styles = vite.useDevServer ? [] : [await stylesheetTag(vite.manifest() as Manifest)]
-  const scripts = [...unique, ...preloads].map((tag) => (vite.useDevServer ? String(tag) : lowPriority(String(tag))))
+  const scripts = [...unique, ...preloads].map((tag) =>
+    vite.useDevServer ? String(tag) : lowPriority(String(tag))
+  )
   return [...styles, ...scripts].join('\n')
 })
 
@@ -68,7 +72,8 @@ const inlined = new Map<string, string>()
  */
 async function stylesheetTag(manifest: Manifest) {
   const file = manifest[STYLESHEET]?.file
-  if (!file) throw new Error(`No ${STYLESHEET} in the Vite manifest: build with cssCodeSplit: false`)
+  if (!file)
+    throw new Error(`No ${STYLESHEET} in the Vite manifest: build with cssCodeSplit: false`)
   let tag = inlined.get(file)
   if (!tag) {
     const css = await readFile(app.publicPath('assets', file), 'utf8')

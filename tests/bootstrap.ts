@@ -48,7 +48,11 @@ export const plugins: Config['plugins'] = [
 async function freshSchema() {
   const ace = await app.container.make('ace')
   const run = async (name: string) => {
-    const command = await ace.exec(name, ['--compact-output', '--no-schema-generate', '--disable-locks'])
+    const command = await ace.exec(name, [
+      '--compact-output',
+      '--no-schema-generate',
+      '--disable-locks',
+    ])
     if (command.exitCode) throw command.error ?? new Error(`${name} failed`)
   }
   // A run that was stopped before its teardown (Ctrl-C, a killed CI job) left its tables and rows:
@@ -67,7 +71,11 @@ async function seedPropertyTypes() {
   const { default: db } = await import('@adonisjs/lucid/services/db')
   const { PROPERTY_TYPES } = await import('#database/data/master_data')
   const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
-  await db.table('property_types').multiInsert(PROPERTY_TYPES.map((type, index) => ({ ...type, display_order: index + 1, created_at: now })))
+  await db
+    .table('property_types')
+    .multiInsert(
+      PROPERTY_TYPES.map((type, index) => ({ ...type, display_order: index + 1, created_at: now }))
+    )
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

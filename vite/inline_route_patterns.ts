@@ -35,21 +35,37 @@ export function inlineRoutePatterns(): Plugin {
         if (!local) return null
         const edits: { start: number; end: number; text: string }[] = []
         walk(program, (node) => {
-          if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== local) return
+          if (
+            node.type !== 'CallExpression' ||
+            node.callee.type !== 'Identifier' ||
+            node.callee.name !== local
+          )
+            return
           const [name] = node.arguments as Node[]
           const where = `${id}:${lineOf(code, node.start)}`
           if (name?.type !== 'Literal' || typeof name.value !== 'string') {
-            this.error(`${where}: urlFor() needs a route name written as a string literal (vite/inline_route_patterns.ts)`)
+            this.error(
+              `${where}: urlFor() needs a route name written as a string literal (vite/inline_route_patterns.ts)`
+            )
           }
           const pattern = patterns[name.value]
-          if (pattern === undefined) this.error(`${where}: no route named '${name.value}' in .adonisjs/client/routes.ts`)
-          edits.push({ start: node.callee.start, end: name.end, text: `__urlForPattern(${JSON.stringify(pattern)}` })
+          if (pattern === undefined)
+            this.error(`${where}: no route named '${name.value}' in .adonisjs/client/routes.ts`)
+          edits.push({
+            start: node.callee.start,
+            end: name.end,
+            text: `__urlForPattern(${JSON.stringify(pattern)}`,
+          })
         })
         if (!edits.length) return null
         let out = code
-        for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, start) + text + out.slice(end)
+        for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
+          out = out.slice(0, start) + text + out.slice(end)
         // On the first line, so that line numbers stay as they were.
-        return { code: `import { urlForPattern as __urlForPattern } from ${JSON.stringify(ROUTES_MODULE)};${out}`, map: null }
+        return {
+          code: `import { urlForPattern as __urlForPattern } from ${JSON.stringify(ROUTES_MODULE)};${out}`,
+          map: null,
+        }
       },
     },
   }
@@ -60,7 +76,11 @@ function urlForBinding(program: Node): string | undefined {
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration' || statement.source.value !== ROUTES_MODULE) continue
     for (const specifier of statement.specifiers as Node[]) {
-      if (specifier.type === 'ImportSpecifier' && (specifier.imported.name ?? specifier.imported.value) === 'urlFor') return specifier.local.name
+      if (
+        specifier.type === 'ImportSpecifier' &&
+        (specifier.imported.name ?? specifier.imported.value) === 'urlFor'
+      )
+        return specifier.local.name
     }
   }
   return undefined
@@ -70,7 +90,8 @@ function walk(node: unknown, visit: (node: Node) => void) {
   if (Array.isArray(node)) return node.forEach((child) => walk(child, visit))
   if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return
   visit(node as Node)
-  for (const [key, value] of Object.entries(node)) if (key !== 'type' && value && typeof value === 'object') walk(value, visit)
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'type' && value && typeof value === 'object') walk(value, visit)
 }
 
 const lineOf = (code: string, offset: number) => code.slice(0, offset).split('\n').length

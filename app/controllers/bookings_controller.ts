@@ -14,7 +14,10 @@ export default class BookingsController {
     const { params, auth, inertia, response, session } = ctx
     const property = await findListing(params.id)
     const back = `${trustedOrigin(ctx)}${urlFor('bookings.return', { id: property.id })}`
-    const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, { successUrl: back, cancelUrl: back })
+    const checkout = await new CreateCheckout().forBooking(auth.getUserOrFail(), property, {
+      successUrl: back,
+      cancelUrl: back,
+    })
     if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
     session.flash('checkout', inPageCheckout(checkout, null))
     return response.redirect().toRoute('properties.show', { id: property.id })
@@ -23,7 +26,11 @@ export default class BookingsController {
   /** Confirms the booking's payment, then shows the listing with the outcome. */
   async return({ params, request, auth, session, i18n, response }: HttpContext) {
     const input = await returnParamsValidator.validate(request.qs()).catch(() => ({}))
-    const outcome = await new PaymentReturn().handle(auth.getUserOrFail(), input, RETURN_MESSAGES.booking)
+    const outcome = await new PaymentReturn().handle(
+      auth.getUserOrFail(),
+      input,
+      RETURN_MESSAGES.booking
+    )
     session.flash(outcome.tone, i18n.t(outcome.key, outcome.values))
     return response.redirect().toRoute('properties.show', { id: params.id })
   }

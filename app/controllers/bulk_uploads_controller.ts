@@ -48,7 +48,12 @@ export default class BulkUploadsController {
     const file = await this.#file(ctx)
     if (!file) return
     return withBulkErrors(ctx, async () => {
-      const report = await new BulkUploads().preview(ctx.auth.getUserOrFail(), file.name, file.bytes, ctx.i18n.locale)
+      const report = await new BulkUploads().preview(
+        ctx.auth.getUserOrFail(),
+        file.name,
+        file.bytes,
+        ctx.i18n.locale
+      )
       const counts = report.counts
       return ctx.response.ok({
         validation_errors: report.issues,
@@ -73,7 +78,12 @@ export default class BulkUploadsController {
     const file = await this.#file(ctx)
     if (!file) return
     return withBulkErrors(ctx, async () => {
-      const job = await new BulkUploads().start(ctx.auth.getUserOrFail(), file.name, file.bytes, ctx.i18n.locale)
+      const job = await new BulkUploads().start(
+        ctx.auth.getUserOrFail(),
+        file.name,
+        file.bytes,
+        ctx.i18n.locale
+      )
       await importJobs.waitFor(job.id, ctx.request.input('wait') === '0' ? 0 : PROCESS_WAIT_MS)
       await job.refresh()
       const ended = job.state === 'completed' || job.state === 'failed'
@@ -89,7 +99,9 @@ export default class BulkUploadsController {
   }
 
   async history(ctx: HttpContext) {
-    return apiSerializer.serialize(BulkImportTransformer.transform(await new BulkUploads().history(ctx.auth.getUserOrFail())))
+    return apiSerializer.serialize(
+      BulkImportTransformer.transform(await new BulkUploads().history(ctx.auth.getUserOrFail()))
+    )
   }
 
   /** The uploaded sheet with an Error column (the page offers it with the validation errors). */
@@ -97,7 +109,12 @@ export default class BulkUploadsController {
     const file = await this.#file(ctx)
     if (!file) return
     return withBulkErrors(ctx, async () => {
-      const bytes = await errorCopyOf(ctx.auth.getUserOrFail(), file.name, file.bytes, ctx.i18n.locale)
+      const bytes = await errorCopyOf(
+        ctx.auth.getUserOrFail(),
+        file.name,
+        file.bytes,
+        ctx.i18n.locale
+      )
       ctx.response.header('content-type', XLSX_TYPE)
       ctx.response.attachment(`${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`)
       return ctx.response.send(bytes)
@@ -116,10 +133,15 @@ export default class BulkUploadsController {
 
   /** The `file` field, validated (001 §5 messages as `{detail}`); null when refused (the response is sent). */
   async #file(ctx: HttpContext): Promise<{ name: string; bytes: Buffer } | null> {
-    const [error, value] = await bulkFileValidator.tryValidate({ file: ctx.request.file('file') }, { messagesProvider: ctx.i18n.createMessagesProvider() })
+    const [error, value] = await bulkFileValidator.tryValidate(
+      { file: ctx.request.file('file') },
+      { messagesProvider: ctx.i18n.createMessagesProvider() }
+    )
     if (error) {
       const first = (error as { messages?: { field: string; rule: string }[] }).messages?.[0]
-      const key = BULK_FILE_MESSAGES[`${first?.field}.${first?.rule}` as keyof typeof BULK_FILE_MESSAGES] ?? 'bulk_upload.file.required'
+      const key =
+        BULK_FILE_MESSAGES[`${first?.field}.${first?.rule}` as keyof typeof BULK_FILE_MESSAGES] ??
+        'bulk_upload.file.required'
       ctx.response.unprocessableEntity({ detail: ctx.i18n.t(key) })
       return null
     }

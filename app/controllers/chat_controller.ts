@@ -19,12 +19,19 @@ export default class ChatController {
       return response.unprocessableEntity({ detail: this.#detail(ctx, error.messages[0]) })
     }
     const i18n = input.language ? i18nManager.locale(input.language) : ctx.i18n
-    return configuredAssistant().answer({ message: input.message, country: input.country ?? market.country.code, i18n, without: input.without })
+    return configuredAssistant().answer({
+      message: input.message,
+      country: input.country ?? market.country.code,
+      i18n,
+      without: input.without,
+    })
   }
 
   #detail(ctx: HttpContext, message: { field: string; rule: string }): string {
-    if (message.field !== 'message') return ctx.i18n.t('assistant.errors.invalid', { field: message.field })
-    if (message.rule === 'maxLength') return ctx.i18n.t('assistant.errors.too_long', { max: CHAT_MESSAGE_MAX })
+    if (message.field !== 'message')
+      return ctx.i18n.t('assistant.errors.invalid', { field: message.field })
+    if (message.rule === 'maxLength')
+      return ctx.i18n.t('assistant.errors.too_long', { max: CHAT_MESSAGE_MAX })
     return ctx.i18n.t('assistant.errors.blank')
   }
 }

@@ -14,7 +14,11 @@ export default class ContactController {
   async show({ inertia, session }: HttpContext) {
     const reference = session.flashMessages.get(SENT) as string | undefined
     return inertia.render('contact/index', {
-      channels: { email: contactConfig.email, phone: contactConfig.phone, whatsapp: contactConfig.whatsapp },
+      channels: {
+        email: contactConfig.email,
+        phone: contactConfig.phone,
+        whatsapp: contactConfig.whatsapp,
+      },
       offices: contactConfig.offices,
       responseHours: contactConfig.responseHours,
       sent: reference ?? null,
@@ -33,11 +37,15 @@ export default class ContactController {
   /** POST /api/contact/submit → {status: 'success', reference_id} (001 §7). */
   async submit(ctx: HttpContext) {
     const submission = await this.#submit(ctx)
-    return ctx.response.status(201).send({ status: 'success', reference_id: submission.referenceId })
+    return ctx.response
+      .status(201)
+      .send({ status: 'success', reference_id: submission.referenceId })
   }
 
   async #submit({ request, auth, i18n }: HttpContext) {
-    const input = await request.validateUsing(contactValidator, { messagesProvider: contactMessages(i18n) })
+    const input = await request.validateUsing(contactValidator, {
+      messagesProvider: contactMessages(i18n),
+    })
     return new SubmitContact().handle(input, { user: auth.user ?? null, locale: i18n.locale })
   }
 }

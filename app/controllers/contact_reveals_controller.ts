@@ -27,7 +27,9 @@ export default class ContactRevealsController {
   async developer({ params, request, auth, response, i18n }: HttpContext) {
     if (!auth.user) return response.unauthorized({ detail: i18n.t('errors.unauthenticated') })
     const venture = await findPublicVenture(params.id)
-    const { channel, unit_id: unitId } = await request.validateUsing(developerContactRevealValidator)
+    const { channel, unit_id: unitId } = await request.validateUsing(
+      developerContactRevealValidator
+    )
     const unit = unitId ? await findListedUnit(venture, unitId) : null
     await new OwnerContact().revealDeveloper(venture, auth.user, channel ?? 'view', unit)
     return response.redirect().back()
@@ -37,7 +39,11 @@ export default class ContactRevealsController {
   async api({ params, request, auth }: HttpContext) {
     const property = await findPublicProperty(params.id)
     const { channel } = await request.validateUsing(contactRevealValidator)
-    const { contact } = await new OwnerContact().reveal(property, auth.getUserOrFail(), channel ?? 'view')
+    const { contact } = await new OwnerContact().reveal(
+      property,
+      auth.getUserOrFail(),
+      channel ?? 'view'
+    )
     return apiSerializer.serialize(UserTransformer.transform(contact).useVariant('forContact'))
   }
 }

@@ -14,15 +14,23 @@ import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import WalletTransformer from '#transformers/wallet_transformer'
 import WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
 import CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
-import { buyPackageValidator, returnParamsValidator, verifyRazorpayValidator } from '#validators/payments'
+import {
+  buyPackageValidator,
+  returnParamsValidator,
+  verifyRazorpayValidator,
+} from '#validators/payments'
 
 /** Credits & Wallet (001 §2) for signed-in users; the browser's checkout runs through here. */
 export default class CreditsController {
   async index(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.credits_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.credits_login',
+    })
     if (denial) return denial
     // A checkout's return: confirm it, say how it went, and come back without the parameters.
-    if (CHECKOUT_RETURN_PARAMS.some((name) => ctx.request.qs()[name] !== undefined)) return this.#handleReturn(ctx)
+    if (CHECKOUT_RETURN_PARAMS.some((name) => ctx.request.qs()[name] !== undefined))
+      return this.#handleReturn(ctx)
 
     const user = ctx.auth.user!
     const country = ctx.market.country.code
@@ -50,7 +58,12 @@ export default class CreditsController {
     const { package_id } = await request.validateUsing(buyPackageValidator)
     const back = `${trustedOrigin(ctx)}${urlFor('credits')}`
     try {
-      const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), { packageId: package_id, countryCode: market.country.code, successUrl: back, cancelUrl: back })
+      const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
+        packageId: package_id,
+        countryCode: market.country.code,
+        successUrl: back,
+        cancelUrl: back,
+      })
       if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
       session.flash('checkout', inPageCheckout(checkout, package_id))
     } catch (error) {
@@ -67,7 +80,8 @@ export default class CreditsController {
     const outcome = await new PaymentReturn().razorpay(auth.getUserOrFail(), answer)
     session.flash(outcome.tone, i18n.t(outcome.key, outcome.values))
     if (outcome.failed) return response.redirect().back()
-    if (outcome.propertyId) return response.redirect().toRoute('properties.show', { id: outcome.propertyId })
+    if (outcome.propertyId)
+      return response.redirect().toRoute('properties.show', { id: outcome.propertyId })
     return response.redirect().toRoute('credits')
   }
 }

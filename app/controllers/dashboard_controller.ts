@@ -29,7 +29,10 @@ export default class DashboardController {
     const filters = filtersOf(query)
     const [stats, asked] = await Promise.all([dashboard.stats(user), dashboard.list(user, filters)])
     // Past the last page (a bookmark, or the last lead of a page left its filter): the last page, not an empty list.
-    const page = asked.total > 0 && asked.currentPage > asked.lastPage ? await dashboard.list(user, { ...filters, page: asked.lastPage }) : asked
+    const page =
+      asked.total > 0 && asked.currentPage > asked.lastPage
+        ? await dashboard.list(user, { ...filters, page: asked.lastPage })
+        : asked
     return ctx.inertia.render('dashboard/index', {
       stats,
       leads: LeadTransformer.transform(page.all()).useVariant('forDashboard'),
@@ -47,9 +50,17 @@ export default class DashboardController {
   /** GET /api/leads: `{data, meta}`, newest first; admins every lead. */
   async index({ auth, bouncer, request, i18n }: HttpContext) {
     await bouncer.authorize('useDashboard')
-    const query = await request.validateUsing(leadListValidator, { data: request.qs(), messagesProvider: i18n.createMessagesProvider('dashboard.validation') })
+    const query = await request.validateUsing(leadListValidator, {
+      data: request.qs(),
+      messagesProvider: i18n.createMessagesProvider('dashboard.validation'),
+    })
     const page = await new LeadDashboard().list(auth.getUserOrFail(), filtersOf(query))
-    return { data: await apiSerializer.serialize(LeadTransformer.transform(page.all()).useVariant('forDashboard')), meta: pageMeta(page) }
+    return {
+      data: await apiSerializer.serialize(
+        LeadTransformer.transform(page.all()).useVariant('forDashboard')
+      ),
+      meta: pageMeta(page),
+    }
   }
 
   /** PUT /api/leads/{id}/status?status= (the lead, with its history) and PUT /dashboard/leads/{id}/status (back, 'Lead updated'). */
@@ -63,7 +74,8 @@ export default class DashboardController {
       messagesProvider: i18n.createMessagesProvider('dashboard.validation'),
     })
     const updated = await new LeadDashboard().changeStatus(lead, status, auth.getUserOrFail())
-    if (isApiRequest(ctx)) return apiSerializer.serialize(LeadTransformer.transform(updated).useVariant('forDashboard'))
+    if (isApiRequest(ctx))
+      return apiSerializer.serialize(LeadTransformer.transform(updated).useVariant('forDashboard'))
     ctx.session.flash('success', i18n.t('dashboard.lead_updated'))
     // Back to the page with its filters and page number (the referrer's query string).
     return ctx.response.redirect().withQs().back(urlFor('dashboard'))
@@ -75,5 +87,10 @@ function filtersOf(query: ListQuery): LeadFilters {
 }
 
 function pageMeta(page: ModelPaginatorContract<Lead>) {
-  return { total: page.total, per_page: page.perPage, current_page: page.currentPage, last_page: page.lastPage }
+  return {
+    total: page.total,
+    per_page: page.perPage,
+    current_page: page.currentPage,
+    last_page: page.lastPage,
+  }
 }

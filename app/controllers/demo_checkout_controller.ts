@@ -6,10 +6,15 @@ import { denyUnlessAllowed } from '#services/access/page_gate'
 /** The demo gateway's checkout page (never in production): Pay or Cancel, then back with the return parameters. */
 export default class DemoCheckoutController {
   async show(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.credits_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.credits_login',
+    })
     if (denial) return denial
     const payment = await new DemoCheckout().find(ctx.auth.user!, Number(ctx.params.id))
-    return ctx.inertia.render('payments/demo_checkout', { payment: PaymentTransformer.transform(payment).useVariant('forDemoCheckout') })
+    return ctx.inertia.render('payments/demo_checkout', {
+      payment: PaymentTransformer.transform(payment).useVariant('forDemoCheckout'),
+    })
   }
 
   async pay({ auth, params, response }: HttpContext) {
@@ -17,6 +22,8 @@ export default class DemoCheckoutController {
   }
 
   async cancel({ auth, params, response }: HttpContext) {
-    return response.redirect(await new DemoCheckout().cancel(auth.getUserOrFail(), Number(params.id)))
+    return response.redirect(
+      await new DemoCheckout().cancel(auth.getUserOrFail(), Number(params.id))
+    )
   }
 }

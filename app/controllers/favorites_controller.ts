@@ -7,7 +7,10 @@ import { denyUnlessAllowed } from '#services/access/page_gate'
 /** My Favorites (000 §2) and the favourite toggle on listings. */
 export default class FavoritesController {
   async index(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.favorites_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.favorites_login',
+    })
     if (denial) return denial
     const properties = await new Favorites().list(ctx.auth.user!)
     return ctx.inertia.render('favorites/index', {

@@ -21,7 +21,10 @@ export default class HomeController {
     return inertia.render('home', {
       featured: PropertyTransformer.transform(featured).useVariant('forCard'),
       ventures: VentureTransformer.transform(await withCounts(ventures.data)).useVariant('forCard'),
-      savedVentures: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.data.map((v) => v.id)),
+      savedVentures: await new VentureFavorites().savedAmong(
+        auth.user ?? null,
+        ventures.data.map((v) => v.id)
+      ),
       stats: MarketStatsTransformer.transform(stats),
     })
   }

@@ -22,7 +22,14 @@ export default class LegalController {
   async help({ inertia, i18n }: HttpContext) {
     return inertia.render('help/index', {
       document: legalDocument(i18n, 'help'),
-      keys: pageLabels(i18n, 'help.keys', ['title', 'intro', 'anywhere', 'with_ctrl', 'mac_note', ...HELP_KEYS]),
+      keys: pageLabels(i18n, 'help.keys', [
+        'title',
+        'intro',
+        'anywhere',
+        'with_ctrl',
+        'mac_note',
+        ...HELP_KEYS,
+      ]),
       responseHours: contactConfig.responseHours,
     })
   }

@@ -23,14 +23,23 @@ import { actorOf } from '#services/audit/audit_trail'
  */
 export default class ListingsController {
   async create(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.add_property_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.add_property_login',
+    })
     if (denial) return denial
-    return ctx.inertia.render('listings/form', { listing: null, ...(await this.#formProps(ctx, ctx.market.country.code)) })
+    return ctx.inertia.render('listings/form', {
+      listing: null,
+      ...(await this.#formProps(ctx, ctx.market.country.code)),
+    })
   }
 
   async store(ctx: HttpContext) {
     const { request, auth, market, i18n, session, response } = ctx
-    const input = await request.validateUsing(listingValidator, listingValidation(i18n, market.country.code))
+    const input = await request.validateUsing(
+      listingValidator,
+      listingValidation(i18n, market.country.code)
+    )
     try {
       await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
     } catch (error) {
@@ -42,16 +51,24 @@ export default class ListingsController {
   }
 
   async mine(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.my_listings_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.my_listings_login',
+    })
     if (denial) return denial
-    const properties = await ownListings(ctx.auth.user!.id).orderBy('updated_at', 'desc').orderBy('id', 'desc')
+    const properties = await ownListings(ctx.auth.user!.id)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
     return ctx.inertia.render('listings/mine', {
       listings: PropertyTransformer.transform(properties).useVariant('forOwner'),
     })
   }
 
   async edit(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.my_listings_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.my_listings_login',
+    })
     if (denial) return denial
     const property = await findListing(ctx.params.id)
     await ctx.bouncer.with(PropertyPolicy).authorize('manage', property)
@@ -64,7 +81,10 @@ export default class ListingsController {
   async update({ params, bouncer, request, market, i18n, session, response }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    const input = await request.validateUsing(listingValidator, listingValidation(i18n, property.countryCode as CountryCode, property.propertyType))
+    const input = await request.validateUsing(
+      listingValidator,
+      listingValidation(i18n, property.countryCode as CountryCode, property.propertyType)
+    )
     await new ListingService().update(property, input, market.country.code)
     session.flash('success', i18n.t('posting.updated'))
     return response.redirect().toRoute('my_listings')
@@ -76,7 +96,10 @@ export default class ListingsController {
     const { status } = await request.validateUsing(listingStatusValidator)
     try {
       await new ListingService().setStatus(property, status)
-      session.flash('success', i18n.t('posting.status_changed', { status: i18n.t(`master.statuses.${status}`) }))
+      session.flash(
+        'success',
+        i18n.t('posting.status_changed', { status: i18n.t(`master.statuses.${status}`) })
+      )
     } catch (error) {
       if (!(error instanceof ListingReservedError)) throw error
       session.flash('error', i18n.t(error.identifier))
@@ -104,7 +127,8 @@ export default class ListingsController {
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const user = auth.getUserOrFail()
     // An admin removing someone else's listing is an admin change: audited.
-    if (user.id !== property.ownerId) await new ListingAdmin().removeProperty(actorOf(user), property.id)
+    if (user.id !== property.ownerId)
+      await new ListingAdmin().removeProperty(actorOf(user), property.id)
     else await new ListingService().remove(property)
     session.flash('success', i18n.t('posting.deleted'))
     return response.redirect().toRoute('my_listings')
@@ -115,12 +139,17 @@ export default class ListingsController {
    * master-data property types and amenities (retired ones only where the listing has them), photo hosts.
    */
   async #formProps(ctx: HttpContext, country: CountryCode, currentType: string | null = null) {
-    const types = await PropertyType.query().where((q) => q.whereNull('retired_at').orWhere('name', currentType ?? '')).orderBy('display_order').orderBy('id')
+    const types = await PropertyType.query()
+      .where((q) => q.whereNull('retired_at').orWhere('name', currentType ?? ''))
+      .orderBy('display_order')
+      .orderBy('id')
     return {
       credits: ctx.auth.user?.credits ?? 0,
       locationTree: await locationTreeProp(ctx, country),
       propertyTypes: PropertyTypeTransformer.transform(types),
-      amenities: AmenityTransformer.transform(await Amenity.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
+      amenities: AmenityTransformer.transform(
+        await Amenity.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
+      ),
       imageHosts: imageUrlHosts,
       currency: currencyOf(country),
     }

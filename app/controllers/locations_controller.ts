@@ -10,9 +10,14 @@ import { apiSerializer } from '#http/api_serializer'
  */
 export default class LocationsController {
   async reverse({ request, containerResolver, i18n }: HttpContext) {
-    const { latitude, longitude } = await request.validateUsing(coordinatesValidator, { data: request.qs() })
+    const { latitude, longitude } = await request.validateUsing(coordinatesValidator, {
+      data: request.qs(),
+    })
     const found = await (await containerResolver.make(ReverseGeocoder)).locate(latitude, longitude)
     if (!found) return { success: false, message: i18n.t('locations.not_in_service_area') }
-    return apiSerializer.serialize({ success: true as const, location: DetectedLocationTransformer.transform(found) })
+    return apiSerializer.serialize({
+      success: true as const,
+      location: DetectedLocationTransformer.transform(found),
+    })
   }
 }

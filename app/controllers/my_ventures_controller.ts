@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
-import { findVenture, ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import {
+  findVenture,
+  ownVentures,
+  towersOf,
+  unitsOf,
+  withCounts,
+} from '#services/ventures/venture_reads'
 import { withVentureErrors } from '#http/venture_errors'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
@@ -17,24 +23,40 @@ import { actorOf } from '#services/audit/audit_trail'
  */
 export default class MyVenturesController {
   async create(ctx: HttpContext) {
-    const denial = await denyUnlessAllowed(ctx, { kind: 'signedIn', loginMessage: 'pages.gate.venture_login' })
+    const denial = await denyUnlessAllowed(ctx, {
+      kind: 'signedIn',
+      loginMessage: 'pages.gate.venture_login',
+    })
     if (denial) return denial
-    return ctx.inertia.render('ventures/create', { locationTree: await locationTreeProp(ctx, ctx.market.country.code) })
+    return ctx.inertia.render('ventures/create', {
+      locationTree: await locationTreeProp(ctx, ctx.market.country.code),
+    })
   }
 
   /** 'Save as Draft' → My Ventures; 'Create & Manage Units' (is_public) → its builder. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(ventureValidator)
-    const venture = await withVentureErrors(ctx, () => new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
-    ctx.session.flash('success', ctx.i18n.t(venture.isPublic ? 'ventures.flash.created_public' : 'ventures.flash.created_draft'))
-    return venture.isPublic ? ctx.response.redirect().toRoute('venture_builder', { id: venture.id }) : ctx.response.redirect().toRoute('venture_management')
+    const venture = await withVentureErrors(ctx, () =>
+      new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code)
+    )
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(
+        venture.isPublic ? 'ventures.flash.created_public' : 'ventures.flash.created_draft'
+      )
+    )
+    return venture.isPublic
+      ? ctx.response.redirect().toRoute('venture_builder', { id: venture.id })
+      : ctx.response.redirect().toRoute('venture_management')
   }
 
   async index(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedInOrHome' })
     if (denial) return denial
     const ventures = await ownVentures(ctx.auth.user!.id)
-    return ctx.inertia.render('ventures/mine', { ventures: VentureTransformer.transform(ventures).useVariant('forOwner') })
+    return ctx.inertia.render('ventures/mine', {
+      ventures: VentureTransformer.transform(ventures).useVariant('forOwner'),
+    })
   }
 
   async builder(ctx: HttpContext) {
@@ -42,7 +64,11 @@ export default class MyVenturesController {
     if (denial) return denial
     const venture = await findVenture(ctx.params.id)
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
-    const [[counted], towers, units] = await Promise.all([withCounts([venture], false), towersOf(venture, false), unitsOf(venture, {}, false)])
+    const [[counted], towers, units] = await Promise.all([
+      withCounts([venture], false),
+      towersOf(venture, false),
+      unitsOf(venture, {}, false),
+    ])
     return ctx.inertia.render('ventures/builder', {
       venture: VentureTransformer.transform(counted).useVariant('forOwner'),
       towers: TowerTransformer.transform(towers),
@@ -55,7 +81,9 @@ export default class MyVenturesController {
     const venture = await findVenture(ctx.params.id)
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
     const input = await ctx.request.validateUsing(ventureValidator)
-    await withVentureErrors(ctx, () => new VentureService().update(venture, input, ctx.auth.getUserOrFail()))
+    await withVentureErrors(ctx, () =>
+      new VentureService().update(venture, input, ctx.auth.getUserOrFail())
+    )
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.updated'))
     return ctx.response.redirect().back()
   }
@@ -65,7 +93,8 @@ export default class MyVenturesController {
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
     const user = ctx.auth.getUserOrFail()
     // An admin removing someone else's venture is an admin change: audited (and restorable from the panel).
-    if (user.id !== venture.ownerId) await new ListingAdmin().removeVenture(actorOf(user), venture.id)
+    if (user.id !== venture.ownerId)
+      await new ListingAdmin().removeVenture(actorOf(user), venture.id)
     else await withVentureErrors(ctx, () => new VentureService().remove(venture))
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.deleted'))
     return ctx.response.redirect().toRoute('venture_management')

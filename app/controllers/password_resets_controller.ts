@@ -18,7 +18,10 @@ export default class PasswordResetsController {
     // The token is in the address: no other site may see it in a Referer.
     response.header('Referrer-Policy', 'no-referrer')
     const token = String(params.token)
-    return inertia.render('auth/reset_password', { token, usable: await new PasswordReset().isUsable(token) })
+    return inertia.render('auth/reset_password', {
+      token,
+      usable: await new PasswordReset().isUsable(token),
+    })
   }
 
   async update({ request, session, response, i18n }: HttpContext) {

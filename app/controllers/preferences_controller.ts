@@ -1,7 +1,11 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
-import { COUNTRY_COOKIE, LANGUAGE_COOKIE, LANGUAGE_PARAM } from '#middleware/detect_market_middleware'
+import {
+  COUNTRY_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+} from '#middleware/detect_market_middleware'
 import type marketConfig from '#config/market'
 import { sameOriginPath } from '#http/back_path'
 
@@ -41,7 +45,11 @@ export default class PreferencesController {
 
   /** Back to the page the switch was on when it is one of ours (back_path.ts), else to the home page. */
   #back({ request, response }: HttpContext, without: string[] = []) {
-    const path = sameOriginPath(request.header('referer'), `${request.protocol()}://${request.host()}`, without)
+    const path = sameOriginPath(
+      request.header('referer'),
+      `${request.protocol()}://${request.host()}`,
+      without
+    )
     return path ? response.redirect().toPath(path) : response.redirect().toRoute('home')
   }
 }

@@ -34,7 +34,9 @@ export default class PropertiesController {
       /** The location tree of this country, sent once and kept by the browser. */
       locationTree: await locationTreeProp(ctx, country),
       /** Master-data property types for the type filter (admins add and retire them). */
-      propertyTypes: PropertyTypeTransformer.transform(await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')),
+      propertyTypes: PropertyTypeTransformer.transform(
+        await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
+      ),
     })
   }
 
@@ -55,10 +57,14 @@ export default class PropertiesController {
         /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
         /** Title, description and schema.org data of the page (README "Search engines"). */
-        meta: listingMeta(property, i18n, { canonical: pageLinks(ctx).canonical, origin: trustedOrigin(ctx) }),
+        meta: listingMeta(property, i18n, {
+          canonical: pageLinks(ctx).canonical,
+          origin: trustedOrigin(ctx),
+        }),
       })
     } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError)) throw error
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError))
+        throw error
       // Expired or deleted: 410, so search engines drop it; never public: 404.
       response.status(error instanceof GoneError ? 410 : 404)
       return inertia.render('properties/not_found', {})

@@ -6,7 +6,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { trustedOrigin } from '#http/origin'
 import { robotsTxt } from '#services/seo/robots'
-import { sitemapCountries, sitemapIndexEntries, sitemapPageParams, sitemapSourceEntries, PUBLIC_PAGES } from '#services/seo/sitemap_files'
+import {
+  sitemapCountries,
+  sitemapIndexEntries,
+  sitemapPageParams,
+  sitemapSourceEntries,
+  PUBLIC_PAGES,
+} from '#services/seo/sitemap_files'
 import { sitemapIndexXml, urlsetXml, type SitemapSource } from '#services/seo/sitemap'
 import sitemapCache from '#services/seo/sitemap_cache'
 import type seoConfig from '#config/seo'
@@ -19,12 +25,18 @@ const gunzipAsync = promisify(gunzip)
 /** robots.txt and the sitemap (README "Search engines"). */
 export default class SeoController {
   async robots(ctx: HttpContext) {
-    ctx.response.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', CRAWLER_CACHE)
+    ctx.response
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', CRAWLER_CACHE)
     return robotsTxt(`${trustedOrigin(ctx)}${urlFor('sitemap')}`)
   }
 
   async index(ctx: HttpContext) {
-    const [origin, countries, pageSize] = [trustedOrigin(ctx), sitemapCountries(ctx), config().sitemapPageSize]
+    const [origin, countries, pageSize] = [
+      trustedOrigin(ctx),
+      sitemapCountries(ctx),
+      config().sitemapPageSize,
+    ]
     return this.kept(ctx, `index ${origin} ${countries.join(',')} ${pageSize}`, async function* () {
       yield sitemapIndexXml(await sitemapIndexEntries(origin, countries, pageSize))
     })
@@ -33,7 +45,9 @@ export default class SeoController {
   async pages(ctx: HttpContext) {
     const origin = trustedOrigin(ctx)
     ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE)
-    ctx.response.stream(Readable.from(urlsetXml(PUBLIC_PAGES.map((name) => ({ loc: `${origin}${urlFor(name)}` })))))
+    ctx.response.stream(
+      Readable.from(urlsetXml(PUBLIC_PAGES.map((name) => ({ loc: `${origin}${urlFor(name)}` }))))
+    )
   }
 
   async properties(ctx: HttpContext) {
@@ -50,7 +64,9 @@ export default class SeoController {
     const { sitemapPageSize, sitemapChunk } = config()
     const origin = trustedOrigin(ctx)
     const key = `${source} ${origin} ${params.country} ${params.after} ${sitemapPageSize}`
-    return this.kept(ctx, key, () => urlsetXml(sitemapSourceEntries(origin, source, params, sitemapPageSize, sitemapChunk)))
+    return this.kept(ctx, key, () =>
+      urlsetXml(sitemapSourceEntries(origin, source, params, sitemapPageSize, sitemapChunk))
+    )
   }
 
   /**
@@ -60,7 +76,10 @@ export default class SeoController {
    */
   private async kept(ctx: HttpContext, key: string, pieces: () => AsyncIterable<string>) {
     const gzip = await sitemapCache.gzip(key, pieces)
-    ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE).header('Vary', 'Accept-Encoding')
+    ctx.response
+      .header('Content-Type', XML)
+      .header('Cache-Control', CRAWLER_CACHE)
+      .header('Vary', 'Accept-Encoding')
     if (ctx.request.encoding(['gzip']) !== 'gzip') return ctx.response.send(await gunzipAsync(gzip))
     ctx.response.header('Content-Encoding', 'gzip')
     return ctx.response.send(gzip)

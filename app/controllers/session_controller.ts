@@ -12,7 +12,9 @@ export default class SessionController {
     const { request, auth, session, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     try {
-      const user = await new LoginGuard(email, request.ip()).attempt(() => User.verifyCredentials(email, password))
+      const user = await new LoginGuard(email, request.ip()).attempt(() =>
+        User.verifyCredentials(email, password)
+      )
       await auth.use('web').login(user)
     } catch (error) {
       if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error

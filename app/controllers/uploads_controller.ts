@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, ImageRejectedError, storeListingImage } from '#services/media/listing_images'
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  ImageRejectedError,
+  storeListingImage,
+} from '#services/media/listing_images'
 
 /**
  * POST /uploads/images (the wizard, session + CSRF) and /api/uploads/images
@@ -9,15 +14,24 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, ImageRejectedError, storeListingImag
 export default class UploadsController {
   async image({ request, response, i18n, auth }: HttpContext) {
     // Limits are checked by storeListingImage; the multipart middleware only received the bytes (in memory).
-    const file = request.file('image', { size: IMAGE_MAX_BYTES * 2, extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())) })
+    const file = request.file('image', {
+      size: IMAGE_MAX_BYTES * 2,
+      extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())),
+    })
     try {
-      if (file && file.errors.some((error) => error.type === 'size')) throw new ImageRejectedError('size')
-      if (file && file.errors.some((error) => error.type === 'extname')) throw new ImageRejectedError('type')
+      if (file && file.errors.some((error) => error.type === 'size'))
+        throw new ImageRejectedError('size')
+      if (file && file.errors.some((error) => error.type === 'extname'))
+        throw new ImageRejectedError('type')
       const url = await storeListingImage(file, auth.user?.id ?? null)
       return response.created({ url })
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error
-      return response.unprocessableEntity({ detail: i18n.t(`posting.images.rejected_${error.reason}`, { mb: IMAGE_MAX_BYTES / 1024 / 1024 }) })
+      return response.unprocessableEntity({
+        detail: i18n.t(`posting.images.rejected_${error.reason}`, {
+          mb: IMAGE_MAX_BYTES / 1024 / 1024,
+        }),
+      })
     }
   }
 }

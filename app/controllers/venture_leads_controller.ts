@@ -12,7 +12,12 @@ export default class VentureLeadsController {
   async siteVisit({ params, request, auth, session, response, i18n }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const input = await request.validateUsing(ventureLeadValidator)
-    await new VentureLeads().siteVisit(venture, input, auth.user ?? null, i18n.t('ventures.site_visit_message'))
+    await new VentureLeads().siteVisit(
+      venture,
+      input,
+      auth.user ?? null,
+      i18n.t('ventures.site_visit_message')
+    )
     session.flash('success', i18n.t('ventures.site_visit_sent'))
     return response.redirect().back()
   }
@@ -20,7 +25,12 @@ export default class VentureLeadsController {
   async contact({ params, request, auth, session, response, i18n }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const input = await request.validateUsing(ventureLeadValidator)
-    await new VentureLeads().contact(venture, input, auth.user ?? null, i18n.t('ventures.contact_message'))
+    await new VentureLeads().contact(
+      venture,
+      input,
+      auth.user ?? null,
+      i18n.t('ventures.contact_message')
+    )
     session.flash('success', i18n.t('ventures.contact_sent'))
     return response.redirect().back()
   }
@@ -28,14 +38,24 @@ export default class VentureLeadsController {
   async apiSiteVisit({ params, request, auth, response, i18n }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const input = await request.validateUsing(ventureLeadValidator)
-    const { created } = await new VentureLeads().siteVisit(venture, input, auth.user ?? null, i18n.t('ventures.site_visit_message'))
+    const { created } = await new VentureLeads().siteVisit(
+      venture,
+      input,
+      auth.user ?? null,
+      i18n.t('ventures.site_visit_message')
+    )
     return response.status(created ? 201 : 200).send({ detail: i18n.t('ventures.site_visit_sent') })
   }
 
   async apiContact({ params, request, auth, response, i18n }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const input = await request.validateUsing(ventureLeadValidator)
-    const { created } = await new VentureLeads().contact(venture, input, auth.user ?? null, i18n.t('ventures.contact_message'))
+    const { created } = await new VentureLeads().contact(
+      venture,
+      input,
+      auth.user ?? null,
+      i18n.t('ventures.contact_message')
+    )
     return response.status(created ? 201 : 200).send({ detail: i18n.t('ventures.contact_sent') })
   }
 }

@@ -40,7 +40,11 @@ export default class VenturePartsController {
     const venture = await this.#manageable(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
     const input = await ctx.request.validateUsing(generateUnitsValidator)
-    const created = await withVentureErrors(ctx, () => new VentureUnits().generate(venture, tower, input), 'floors')
+    const created = await withVentureErrors(
+      ctx,
+      () => new VentureUnits().generate(venture, tower, input),
+      'floors'
+    )
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.units_generated', { count: created }))
     return ctx.response.redirect().back()
   }
@@ -74,8 +78,13 @@ export default class VenturePartsController {
     const venture = await this.#manageable(ctx)
     const { unit_ids: unitIds } = await ctx.request.validateUsing(publishUnitsValidator)
     return this.#paying(ctx, async () => {
-      const { published, creditsCharged } = await withVentureErrors(ctx, () => new VentureUnits().publish(venture, unitIds))
-      ctx.session.flash('success', ctx.i18n.t('ventures.flash.units_published', { count: published, credits: creditsCharged }))
+      const { published, creditsCharged } = await withVentureErrors(ctx, () =>
+        new VentureUnits().publish(venture, unitIds)
+      )
+      ctx.session.flash(
+        'success',
+        ctx.i18n.t('ventures.flash.units_published', { count: published, credits: creditsCharged })
+      )
       return ctx.response.redirect().back()
     })
   }

@@ -2,7 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import VentureSearch from '#services/ventures/venture_search'
 import VentureFavorites from '#services/ventures/venture_favorites'
-import { findPublicVenture, findShownVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import {
+  findPublicVenture,
+  findShownVenture,
+  towersOf,
+  unitsOf,
+  withCounts,
+} from '#services/ventures/venture_reads'
 import { lenientVentureParams } from '#validators/venture_search'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
@@ -31,7 +37,10 @@ export default class VenturesController {
       ventures: inertia.merge(VentureTransformer.transform(ventures).useVariant('forCard')),
       nextCursor: page.nextCursor,
       count: () => search.count(query),
-      saved: await new VentureFavorites().savedAmong(auth.user ?? null, ventures.map((v) => v.id)),
+      saved: await new VentureFavorites().savedAmong(
+        auth.user ?? null,
+        ventures.map((v) => v.id)
+      ),
       locationTree: await locationTreeProp(ctx, country),
     })
   }
@@ -55,10 +64,14 @@ export default class VenturesController {
         /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
         /** Title, description and schema.org data of the page (README "Search engines"). */
-        meta: ventureMeta(counted, counted.$extras.counts, i18n, { canonical: pageLinks(ctx).canonical, origin: trustedOrigin(ctx) }),
+        meta: ventureMeta(counted, counted.$extras.counts, i18n, {
+          canonical: pageLinks(ctx).canonical,
+          origin: trustedOrigin(ctx),
+        }),
       })
     } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError)) throw error
+      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError))
+        throw error
       // Withdrawn or deleted: 410, so search engines drop it; never public: 404.
       response.status(error instanceof GoneError ? 410 : 404)
       return inertia.render('ventures/not_found', {})

@@ -11,7 +11,12 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { isApiRequest } from '#http/api_request'
 import { DomainError } from '#exceptions/domain_error'
 
-type ApiError = { status: number; detail: string; errors?: unknown; headers?: Record<string, unknown> }
+type ApiError = {
+  status: number
+  detail: string
+  errors?: unknown
+  headers?: Record<string, unknown>
+}
 
 /**
  * Turns every error into the right answer:
@@ -24,7 +29,13 @@ type ApiError = { status: number; detail: string; errors?: unknown; headers?: Re
  * bulk-upload page fetches), never a page: over a limit they answer 429 with
  * Retry-After, not a redirect to a page.
  */
-const FILE_ROUTES = new Set(['sitemap', 'sitemap.pages', 'sitemap.properties', 'sitemap.ventures', 'bulk_upload.template'])
+const FILE_ROUTES = new Set([
+  'sitemap',
+  'sitemap.pages',
+  'sitemap.properties',
+  'sitemap.ventures',
+  'bulk_upload.template',
+])
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -37,16 +48,22 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     // A policy hides what the user may not know exists (PropertyPolicy): answered as not found.
-    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404) error = new lucidErrors.E_ROW_NOT_FOUND()
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404)
+      error = new lucidErrors.E_ROW_NOT_FOUND()
     if (error instanceof DomainError) return this.#domainError(error, ctx)
     if (isApiRequest(ctx)) {
       const { status, detail, errors, headers } = this.#toApiError(error, ctx)
-      for (const [name, value] of Object.entries(headers ?? {})) ctx.response.header(name, String(value))
+      for (const [name, value] of Object.entries(headers ?? {}))
+        ctx.response.header(name, String(value))
       return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && ctx.inertia) {
       ctx.response.status(403)
-      return ctx.inertia.render('errors/access_denied', { reason: 'role', title: 'pages.gate.not_allowed_title', message: 'pages.gate.not_allowed' })
+      return ctx.inertia.render('errors/access_denied', {
+        reason: 'role',
+        title: 'pages.gate.not_allowed_title',
+        message: 'pages.gate.not_allowed',
+      })
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
     return super.handle(error, ctx)
@@ -62,10 +79,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   #domainError(error: DomainError, ctx: HttpContext) {
     const detail = this.#t(ctx, error.identifier, error.values)
-    const fieldError = error.field ? [{ field: error.field, message: detail, rule: error.rule }] : undefined
+    const fieldError = error.field
+      ? [{ field: error.field, message: detail, rule: error.rule }]
+      : undefined
     if (isApiRequest(ctx) || this.#wantsJson(ctx) || !ctx.session) {
       const errors = error.status === 422 ? fieldError : undefined
-      return ctx.response.status(error.status).send({ detail, ...(errors ? { errors } : {}), ...error.body })
+      return ctx.response
+        .status(error.status)
+        .send({ detail, ...(errors ? { errors } : {}), ...error.body })
     }
     if (error.status === 404) return super.handle(new lucidErrors.E_ROW_NOT_FOUND(), ctx)
     if (error.toast) ctx.session.flash('error', detail)
@@ -83,14 +104,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * message as a toast, and as the form's `throttle` error so an Inertia form
    * knows its submit failed. A page's own JSON fetch gets `{detail}` + Retry-After.
    */
-  #tooManyRequests(error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>, ctx: HttpContext) {
+  #tooManyRequests(
+    error: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>,
+    ctx: HttpContext
+  ) {
     const detail = this.#tooManyMessage(error, ctx)
     if (this.#wantsJson(ctx) || !ctx.session || FILE_ROUTES.has(ctx.route?.name ?? '')) {
-      for (const [name, value] of Object.entries(error.getDefaultHeaders())) ctx.response.header(name, String(value))
+      for (const [name, value] of Object.entries(error.getDefaultHeaders()))
+        ctx.response.header(name, String(value))
       return ctx.response.status(429).send({ detail })
     }
     ctx.session.flash('error', detail)
-    return super.handle(new vineErrors.E_VALIDATION_ERROR([{ field: 'throttle', message: detail, rule: 'throttle' }]), ctx)
+    return super.handle(
+      new vineErrors.E_VALIDATION_ERROR([{ field: 'throttle', message: detail, rule: 'throttle' }]),
+      ctx
+    )
   }
 
   /** 'Please try again in 42 seconds', or in minutes when the wait is longer than a minute and a half. */
@@ -108,7 +136,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   #toApiError(error: unknown, ctx: HttpContext): ApiError {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const messages = error.messages as { field: string; message: string }[]
-      return { status: 422, detail: messages[0]?.message ?? this.#t(ctx, 'errors.validation'), errors: messages }
+      return {
+        status: 422,
+        detail: messages[0]?.message ?? this.#t(ctx, 'errors.validation'),
+        errors: messages,
+      }
     }
     if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
       return { status: 401, detail: this.#t(ctx, 'auth.invalid_credentials') }
@@ -129,7 +161,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof SyntaxError) {
       return { status: 400, detail: this.#t(ctx, 'errors.invalid_json') }
     }
-    if (error instanceof lucidErrors.E_ROW_NOT_FOUND || error instanceof coreErrors.E_ROUTE_NOT_FOUND) {
+    if (
+      error instanceof lucidErrors.E_ROW_NOT_FOUND ||
+      error instanceof coreErrors.E_ROUTE_NOT_FOUND
+    ) {
       return { status: 404, detail: this.#t(ctx, 'errors.not_found') }
     }
     const status = this.#statusOf(error)

@@ -38,21 +38,45 @@ const TRANSFORMS: Record<AdminTableName, (rows: any[]) => unknown> = {
   ventures: (rows) => AdminVentureTransformer.transform(rows),
   leads: (rows) => AdminLeadTransformer.transform(rows),
   bookings: (rows) => AdminBookingTransformer.transform(rows),
-  messages: (rows) => ContactSubmissionTransformer.transform(ContactSubmission.$createMultipleFromAdapterResult(rows)),
+  messages: (rows) =>
+    ContactSubmissionTransformer.transform(
+      ContactSubmission.$createMultipleFromAdapterResult(rows)
+    ),
   audit: (rows) => AuditLogTransformer.transform(rows),
 }
 
 /** One admin table as `{data, meta}` (the page's `table` prop and /api), rows through their transformer. */
 export async function adminTable(ctx: HttpContext, name: AdminTableName) {
   const list = await adminList(name, await listQuery(ctx))
-  const data = (await apiSerializer.serialize(TRANSFORMS[name](list.rows) as any)) as unknown as Record<string, unknown>[]
+  const data = (await apiSerializer.serialize(
+    TRANSFORMS[name](list.rows) as any
+  )) as unknown as Record<string, unknown>[]
   return { data, meta: { ...list.meta, sort: list.sort, dir: list.dir } }
 }
 
 /** One page of a master-data list as `{data, meta}` (the Master Data tab and GET /api/admin/master-data/{type}). */
-export async function masterDataTable(ctx: HttpContext, type: MasterDataType, level?: LocationLevel) {
+export async function masterDataTable(
+  ctx: HttpContext,
+  type: MasterDataType,
+  level?: LocationLevel
+) {
   const query = await listQuery(ctx)
-  const page = await new MasterData().list(type, { level, search: query.q, page: query.page, perPage: query.perPage })
-  const data = await apiSerializer.serialize(MasterDataItemTransformer.transform(page.all() as any[]))
-  return { data, meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage } }
+  const page = await new MasterData().list(type, {
+    level,
+    search: query.q,
+    page: query.page,
+    perPage: query.perPage,
+  })
+  const data = await apiSerializer.serialize(
+    MasterDataItemTransformer.transform(page.all() as any[])
+  )
+  return {
+    data,
+    meta: {
+      total: page.total,
+      page: page.currentPage,
+      perPage: page.perPage,
+      lastPage: page.lastPage,
+    },
+  }
 }

@@ -13,7 +13,11 @@ const REFERER_MAX = 4096
  * encoded slashes or backslashes (`/%2f`, `/%5c`), which a later decoding
  * could turn into either.
  */
-export function sameOriginPath(referer: string | null | undefined, origin: string, without: readonly string[] = []): string | null {
+export function sameOriginPath(
+  referer: string | null | undefined,
+  origin: string,
+  without: readonly string[] = []
+): string | null {
   if (!referer || referer.length > REFERER_MAX || referer.includes('\\')) return null
   const url = URL.parse(referer)
   const own = URL.parse(origin)

@@ -15,16 +15,26 @@ export async function withBulkErrors(ctx: HttpContext, work: () => Promise<unkno
   } catch (error) {
     const refusal = refusalOf(error)
     if (!refusal) throw error
-    return ctx.response.status(refusal.status).send({ detail: ctx.i18n.t(refusal.key), ...(refusal.extra ?? {}) })
+    return ctx.response
+      .status(refusal.status)
+      .send({ detail: ctx.i18n.t(refusal.key), ...(refusal.extra ?? {}) })
   }
 }
 
 /** The refusals these routes answer, with their status; the message is the service's (refusalKey). */
-function refusalOf(error: unknown): { status: number; key: string; extra?: Record<string, unknown> } | null {
+function refusalOf(
+  error: unknown
+): { status: number; key: string; extra?: Record<string, unknown> } | null {
   const key = refusalKey(error)
   if (!key) return null
-  if (error instanceof SpreadsheetRejectedError || error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return { status: 422, key }
-  if (error instanceof ImportAlreadyRunningError) return { status: 409, key, extra: { import_id: error.importId } }
+  if (
+    error instanceof SpreadsheetRejectedError ||
+    error instanceof UnreadableSpreadsheetError ||
+    error instanceof ReaderLimitError
+  )
+    return { status: 422, key }
+  if (error instanceof ImportAlreadyRunningError)
+    return { status: 409, key, extra: { import_id: error.importId } }
   if (error instanceof UndoRefusedError) return { status: 409, key }
   return null
 }

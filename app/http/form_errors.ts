@@ -6,6 +6,9 @@ import type { HttpContext } from '@adonisjs/core/http'
  * form receives it in `errors[field]` and treats the submit as failed.
  */
 export function flashFormError(ctx: HttpContext, field: string, message: string) {
-  ctx.session.flashValidationErrors(new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]), false)
+  ctx.session.flashValidationErrors(
+    new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: field }]),
+    false
+  )
   return ctx.response.redirect().back()
 }

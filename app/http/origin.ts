@@ -16,7 +16,9 @@ export function appOrigin(): string {
  * or `Host: attacker.example` would widen the list.
  */
 export function ownHosts(): string[] {
-  const hosts = Object.keys(app.config.get<{ countryDomains: Record<string, string> }>('market').countryDomains)
+  const hosts = Object.keys(
+    app.config.get<{ countryDomains: Record<string, string> }>('market').countryDomains
+  )
   hosts.push(new URL(appOrigin()).host)
   return hosts.map((host) => host.toLowerCase())
 }

@@ -54,9 +54,15 @@ export async function receiveUpload(ctx: HttpContext, upload: UploadLimit) {
   try {
     await processing
   } catch (error) {
-    if (error instanceof BodyTooLargeError || (error as { code?: string }).code !== 'E_REQUEST_ENTITY_TOO_LARGE') throw error
+    if (
+      error instanceof BodyTooLargeError ||
+      (error as { code?: string }).code !== 'E_REQUEST_ENTITY_TOO_LARGE'
+    )
+      throw error
     // The framework's own count: of file bytes (the same limit), or of form fields (too many, or too long).
-    throw (error as Error).message.startsWith('Fields') ? BodyTooLargeError.overCap(MULTIPART_FIELDS_LIMIT) : tooLarge()
+    throw (error as Error).message.startsWith('Fields')
+      ? BodyTooLargeError.overCap(MULTIPART_FIELDS_LIMIT)
+      : tooLarge()
   } finally {
     request.off('data', count)
   }

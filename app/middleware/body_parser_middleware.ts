@@ -11,7 +11,12 @@ function parserFor(cap: number): FrameworkBodyParser {
   let parser = parsers.get(cap)
   if (!parser) {
     const { json, form, raw } = bodyParserConfig
-    parser = new FrameworkBodyParser({ ...bodyParserConfig, json: { ...json, limit: cap }, form: { ...form, limit: cap }, raw: { ...raw, limit: cap } })
+    parser = new FrameworkBodyParser({
+      ...bodyParserConfig,
+      json: { ...json, limit: cap },
+      form: { ...form, limit: cap },
+      raw: { ...raw, limit: cap },
+    })
     parsers.set(cap, parser)
   }
   return parser
@@ -35,11 +40,16 @@ export default class BodyParserMiddleware {
     try {
       return await parserFor(cap).handle(ctx, () => {
         parsed = true
-        if (ctx.request.bodyType === 'multipart' && !(pattern !== undefined && pattern in UPLOAD_LIMITS)) throw new MultipartRefusedError()
+        if (
+          ctx.request.bodyType === 'multipart' &&
+          !(pattern !== undefined && pattern in UPLOAD_LIMITS)
+        )
+          throw new MultipartRefusedError()
         return next()
       })
     } catch (error) {
-      if (!parsed && (error as { code?: string }).code === 'E_REQUEST_ENTITY_TOO_LARGE') throw BodyTooLargeError.overCap(cap)
+      if (!parsed && (error as { code?: string }).code === 'E_REQUEST_ENTITY_TOO_LARGE')
+        throw BodyTooLargeError.overCap(cap)
       throw error
     }
   }

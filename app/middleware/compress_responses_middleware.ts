@@ -20,13 +20,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 const compress = compression({
   threshold: 1024,
-  filter: (req, res) => res.statusCode !== 204 && res.statusCode !== 304 && compression.filter(req, res),
+  filter: (req, res) =>
+    res.statusCode !== 204 && res.statusCode !== 304 && compression.filter(req, res),
 })
 
 export default class CompressResponsesMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     // compression() calls its callback synchronously; it only wraps res.write/end/writeHead.
-    compress(ctx.request.request as IncomingMessage as any, ctx.response.response as ServerResponse as any, () => {})
+    compress(
+      ctx.request.request as IncomingMessage as any,
+      ctx.response.response as ServerResponse as any,
+      () => {}
+    )
     return next()
   }
 }

@@ -15,7 +15,9 @@ export const LANGUAGE_PARAM = 'lang'
 
 /** A ?lang= value the country offers, else null (the US offers only English, 000 §9). */
 export function languageFromUrl(value: unknown, country: CountryCode): LanguageCode | null {
-  return COUNTRIES[country].languages.includes(value as LanguageCode) ? (value as LanguageCode) : null
+  return COUNTRIES[country].languages.includes(value as LanguageCode)
+    ? (value as LanguageCode)
+    : null
 }
 
 export type Market = { country: Country; source: CountrySource; language: LanguageCode }

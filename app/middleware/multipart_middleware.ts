@@ -15,7 +15,10 @@ export default class MultipartMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const pattern = ctx.route?.pattern ?? ''
     const upload = UPLOAD_LIMITS[pattern]
-    if (!upload) throw new Error(`No upload limit for ${pattern}: add it to UPLOAD_LIMITS (config/bodyparser.ts)`)
+    if (!upload)
+      throw new Error(
+        `No upload limit for ${pattern}: add it to UPLOAD_LIMITS (config/bodyparser.ts)`
+      )
     if (ctx.request.bodyType === 'multipart') await receiveUpload(ctx, upload)
     return next()
   }

@@ -21,7 +21,9 @@ export default class PageCacheMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     onHeaders(ctx.response.response, function () {
       if (this.getHeader('cache-control')) return
-      const page = String(this.getHeader('content-type') ?? '').startsWith('text/html') || Boolean(this.getHeader('x-inertia'))
+      const page =
+        String(this.getHeader('content-type') ?? '').startsWith('text/html') ||
+        Boolean(this.getHeader('x-inertia'))
       if (page) this.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
     })
     return next()

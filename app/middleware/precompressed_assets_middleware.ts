@@ -41,7 +41,10 @@ const CODINGS_READ = 16
 export function acceptedEncodings(header: string | undefined): Map<string, number> {
   const accepted = new Map<string, number>()
   for (const part of (header ?? '').split(',', CODINGS_READ)) {
-    const [coding, ...params] = part.toLowerCase().split(';', CODINGS_READ).map((piece) => piece.trim())
+    const [coding, ...params] = part
+      .toLowerCase()
+      .split(';', CODINGS_READ)
+      .map((piece) => piece.trim())
     if (!coding) continue
     const q = params.find((param) => param.startsWith('q='))
     accepted.set(coding, q ? Number(q.slice(2)) || 0 : 1)
@@ -53,18 +56,29 @@ export function acceptedEncodings(header: string | undefined): Map<string, numbe
 function preferredEncodings(header: string | undefined) {
   const accepted = acceptedEncodings(header)
   const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0
-  return ENCODINGS.filter(({ coding }) => weight(coding) > 0).sort((a, b) => weight(b.coding) - weight(a.coding))
+  return ENCODINGS.filter(({ coding }) => weight(coding) > 0).sort(
+    (a, b) => weight(b.coding) - weight(a.coding)
+  )
 }
 
 async function isFile(path: string) {
-  return stat(path).then((stats) => stats.isFile(), () => false)
+  return stat(path).then(
+    (stats) => stats.isFile(),
+    () => false
+  )
 }
 
 export default class PrecompressedAssetsMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
     const path = request.url()
     const type = PRECOMPRESSED_TYPES[extname(path)]
-    if (!type || !['GET', 'HEAD'].includes(request.method()) || !ASSET_PATH.test(path) || path.includes('..')) return next()
+    if (
+      !type ||
+      !['GET', 'HEAD'].includes(request.method()) ||
+      !ASSET_PATH.test(path) ||
+      path.includes('..')
+    )
+      return next()
 
     response.append('Vary', 'Accept-Encoding')
     for (const { coding, suffix } of preferredEncodings(request.header('accept-encoding'))) {

@@ -14,7 +14,12 @@ export default class SecurityHeadersMiddleware {
   #referrerPolicy: string
 
   constructor(config: SecurityHeadersConfig = securityHeaders) {
-    this.#guards = [cspFactory(config.csp), frameGuardFactory(config.xFrame), hstsFactory(config.hsts), noSniffFactory(config.contentTypeSniffing)]
+    this.#guards = [
+      cspFactory(config.csp),
+      frameGuardFactory(config.xFrame),
+      hstsFactory(config.hsts),
+      noSniffFactory(config.contentTypeSniffing),
+    ]
     this.#referrerPolicy = config.referrerPolicy
   }
 

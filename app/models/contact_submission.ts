@@ -1,6 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import type { Budget, ContactPropertyType, InquiryType, PreferredContact } from '#rules/contact_rules'
+import type {
+  Budget,
+  ContactPropertyType,
+  InquiryType,
+  PreferredContact,
+} from '#rules/contact_rules'
 
 /** A message sent through Contact Us (001 §3 Contact submission); admins read them. */
 export default class ContactSubmission extends BaseModel {

@@ -8,8 +8,14 @@ import { GoneError } from '#exceptions/gone_error'
  * Listings the public may see in a country: active (paid and not expired)
  * and not deleted.
  */
-export function publiclyListed(query: ModelQueryBuilderContract<typeof Property>, country: CountryCode) {
-  return query.where('properties.country_code', country).where('properties.listing_state', 'active').whereNull('properties.deleted_at')
+export function publiclyListed(
+  query: ModelQueryBuilderContract<typeof Property>,
+  country: CountryCode
+) {
+  return query
+    .where('properties.country_code', country)
+    .where('properties.listing_state', 'active')
+    .whereNull('properties.deleted_at')
 }
 
 /**
@@ -18,7 +24,13 @@ export function publiclyListed(query: ModelQueryBuilderContract<typeof Property>
  */
 export async function findPublicProperty(id: unknown): Promise<Property> {
   const numeric = listingId(id)
-  const property = numeric ? await Property.query().where('id', numeric).where('listing_state', 'active').whereNull('deleted_at').first() : null
+  const property = numeric
+    ? await Property.query()
+        .where('id', numeric)
+        .where('listing_state', 'active')
+        .whereNull('deleted_at')
+        .first()
+    : null
   if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   return property
 }
@@ -32,14 +44,20 @@ export async function findShownProperty(id: unknown): Promise<Property> {
   const numeric = listingId(id)
   const property = numeric ? await Property.find(numeric) : null
   if (property && property.listingState === 'active' && !property.deletedAt) return property
-  if (property && (property.listingState === 'expired' || (property.deletedAt && property.publishedAt))) throw new GoneError()
+  if (
+    property &&
+    (property.listingState === 'expired' || (property.deletedAt && property.publishedAt))
+  )
+    throw new GoneError()
   throw new lucidErrors.E_ROW_NOT_FOUND(Property)
 }
 
 /** Any listing that is not deleted, by route id (404 otherwise); PropertyPolicy decides who may change it. */
 export async function findListing(id: unknown): Promise<Property> {
   const numeric = listingId(id)
-  const property = numeric ? await Property.query().where('id', numeric).whereNull('deleted_at').first() : null
+  const property = numeric
+    ? await Property.query().where('id', numeric).whereNull('deleted_at').first()
+    : null
   if (!property) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   return property
 }

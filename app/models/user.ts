@@ -83,6 +83,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** Sign-in looks among live accounts only: a deleted user's password opens nothing. */
   // `this: any`: the mixin types findForAuth for any model class; this one is always User.
   static findForAuth(this: any, _uids: string[], value: string) {
-    return (this as typeof User).query().where('email', value).whereNull('deleted_at').first() as Promise<any>
+    return (this as typeof User)
+      .query()
+      .where('email', value)
+      .whereNull('deleted_at')
+      .first() as Promise<any>
   }
 }

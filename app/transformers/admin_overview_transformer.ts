@@ -8,6 +8,17 @@ export default class AdminOverviewTransformer extends BaseTransformer<AdminOverv
    * and listings by type and city. Aggregates only: no personal data.
    */
   toObject() {
-    return this.pick(this.resource, ['generatedAt', 'zone', 'counts', 'revenue', 'weeks', 'newListings', 'leads', 'weeklyRevenue', 'byType', 'byCity'])
+    return this.pick(this.resource, [
+      'generatedAt',
+      'zone',
+      'counts',
+      'revenue',
+      'weeks',
+      'newListings',
+      'leads',
+      'weeklyRevenue',
+      'byType',
+      'byCity',
+    ])
   }
 }

@@ -12,7 +12,11 @@ export default class BulkImportTransformer extends BaseTransformer<BulkImport> {
   toObject() {
     const job = this.resource
     const done = job.state === 'completed' || job.state === 'undone'
-    const percent = done ? 100 : job.totalRows > 0 ? Math.min(99, Math.floor((job.rowsWritten / job.totalRows) * 100)) : 0
+    const percent = done
+      ? 100
+      : job.totalRows > 0
+        ? Math.min(99, Math.floor((job.rowsWritten / job.totalRows) * 100))
+        : 0
     const undoUntil = job.undoableUntil
     return {
       id: job.id,

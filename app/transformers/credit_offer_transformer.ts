@@ -11,7 +11,9 @@ export default class CreditOfferTransformer extends BaseTransformer<CreditOffer>
       country_code: country,
       currency: currencyOf(country),
       ...this.forCheckout(),
-      packages: Object.fromEntries(packages.map((pkg) => [pkg.code, new CreditPackageTransformer(pkg).toObject()])),
+      packages: Object.fromEntries(
+        packages.map((pkg) => [pkg.code, new CreditPackageTransformer(pkg).toObject()])
+      ),
     }
   }
 

@@ -24,6 +24,14 @@ export default class CreditPackageTransformer extends BaseTransformer<CreditPack
   /** Legacy GET /api/credits/plans: amounts in paise (001 §9), discount percent and original price. */
   forLegacyPlan() {
     const pkg = this.resource
-    return { id: pkg.code, name: pkg.name, credits: pkg.credits, price: pkg.priceMinor, currency: pkg.currency, discount: pkg.discountPercent, original_price: pkg.originalPriceMinor }
+    return {
+      id: pkg.code,
+      name: pkg.name,
+      credits: pkg.credits,
+      price: pkg.priceMinor,
+      currency: pkg.currency,
+      discount: pkg.discountPercent,
+      original_price: pkg.originalPriceMinor,
+    }
   }
 }

@@ -27,7 +27,17 @@ export default class DetectedLocationTransformer extends BaseTransformer<Detecte
 
   /** POST /api/locations/reverse-geocode-detailed: the place, and the street-level details apart. */
   forDetailed() {
-    const { full_address, road, house_number, nearby_landmark, coordinates_accuracy, ...location_data } = this.toObject()
-    return { location_data, detailed_info: { full_address, road, house_number, nearby_landmark, coordinates_accuracy } }
+    const {
+      full_address,
+      road,
+      house_number,
+      nearby_landmark,
+      coordinates_accuracy,
+      ...location_data
+    } = this.toObject()
+    return {
+      location_data,
+      detailed_info: { full_address, road, house_number, nearby_landmark, coordinates_accuracy },
+    }
   }
 }

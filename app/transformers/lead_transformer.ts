@@ -46,7 +46,9 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
         id: change.id,
         from: change.fromStatus,
         to: change.toStatus,
-        changed_by: change.changedBy ? { id: change.changedBy.id, name: change.changedBy.name } : null,
+        changed_by: change.changedBy
+          ? { id: change.changedBy.id, name: change.changedBy.name }
+          : null,
         changed_at: change.createdAt.toISO(),
       })),
       messages: lead.messages.map((entry) => ({
@@ -55,7 +57,10 @@ export default class LeadTransformer extends BaseTransformer<Lead> {
         contact_name: entry.contactName,
         contact_phone: entry.contactPhone,
         contact_email: entry.contactEmail,
-        new_contact: entry.contactName !== lead.contactName || entry.contactPhone !== lead.contactPhone || (entry.contactEmail !== null && entry.contactEmail !== lead.contactEmail),
+        new_contact:
+          entry.contactName !== lead.contactName ||
+          entry.contactPhone !== lead.contactPhone ||
+          (entry.contactEmail !== null && entry.contactEmail !== lead.contactEmail),
         received_at: entry.createdAt.toISO(),
       })),
     }

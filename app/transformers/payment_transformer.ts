@@ -22,6 +22,10 @@ export default class PaymentTransformer extends BaseTransformer<Payment> {
   /** The demo checkout page. */
   forDemoCheckout() {
     const p = this.resource
-    return { ...this.pick(this.toObject(), ['id', 'amount', 'currency', 'credits']), package_name: p.package?.name ?? null, purpose: p.purpose }
+    return {
+      ...this.pick(this.toObject(), ['id', 'amount', 'currency', 'credits']),
+      package_name: p.package?.name ?? null,
+      purpose: p.purpose,
+    }
   }
 }

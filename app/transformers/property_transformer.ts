@@ -46,7 +46,13 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       updated_at: p.updatedAt?.toISO() ?? null,
       /** A venture unit: its project, tower and floor, to link back (needs `venture` and `tower` preloaded). */
       unit: p.ventureId
-        ? { venture_id: p.ventureId, venture_name: p.venture?.name ?? null, tower_name: p.tower?.name ?? null, floor: p.floor, unit_number: p.unitNumber }
+        ? {
+            venture_id: p.ventureId,
+            venture_name: p.venture?.name ?? null,
+            tower_name: p.tower?.name ?? null,
+            floor: p.floor,
+            unit_number: p.unitNumber,
+          }
         : null,
     }
   }
@@ -54,7 +60,19 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
   /** What a listing card needs (home, search results). */
   forCard() {
     return {
-      ...this.pick(this.toObject(), ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms', 'bathrooms', 'location', 'status', 'amenities']),
+      ...this.pick(this.toObject(), [
+        'id',
+        'title',
+        'property_type',
+        'price',
+        'currency',
+        'area',
+        'bedrooms',
+        'bathrooms',
+        'location',
+        'status',
+        'amenities',
+      ]),
       image: this.resource.images[0] ?? null,
     }
   }
@@ -62,7 +80,12 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
   /** POST /api/properties/:id/renew: where the listing stands and the owner's credits after paying. Needs `owner` loaded. */
   forRenewal() {
     const p = this.resource
-    return { id: p.id, listing_state: p.listingState, expires_at: p.expiresAt?.toISO() ?? null, credits: p.owner.credits }
+    return {
+      id: p.id,
+      listing_state: p.listingState,
+      expires_at: p.expiresAt?.toISO() ?? null,
+      credits: p.owner.credits,
+    }
   }
 
   /** The owner's view (My Listings, /api writes): where the listing stands and until when. */

@@ -15,7 +15,15 @@ export default class TowerTransformer extends BaseTransformer<Tower> {
       floors: t.floors,
       units_per_floor: t.unitsPerFloor,
       tower_type: t.towerType,
-      counts: counts ?? { total: 0, available: 0, sold: 0, rented: 0, reserved: 0, blocked: 0, under_construction: 0 },
+      counts: counts ?? {
+        total: 0,
+        available: 0,
+        sold: 0,
+        rented: 0,
+        reserved: 0,
+        blocked: 0,
+        under_construction: 0,
+      },
     }
   }
 }

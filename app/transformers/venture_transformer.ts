@@ -45,7 +45,8 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       total_units: v.totalUnits,
       /** Listed units that are available; null when not counted for this answer. */
       available_units: counts ? counts.available : null,
-      occupancy_percent: counts && v.unitCount ? occupancyPercent(v.unitCount, counts.available) : null,
+      occupancy_percent:
+        counts && v.unitCount ? occupancyPercent(v.unitCount, counts.available) : null,
       images: v.images,
       master_plan_images: v.masterPlanImages,
       phases: v.phases,
@@ -58,7 +59,21 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
   forCard() {
     const v = this.resource
     return {
-      ...this.pick(this.toObject(), ['id', 'name', 'builder_name', 'venture_type', 'description', 'location', 'status', 'total_units', 'available_units', 'occupancy_percent', 'currency', 'price_range', 'rera_number']),
+      ...this.pick(this.toObject(), [
+        'id',
+        'name',
+        'builder_name',
+        'venture_type',
+        'description',
+        'location',
+        'status',
+        'total_units',
+        'available_units',
+        'occupancy_percent',
+        'currency',
+        'price_range',
+        'rera_number',
+      ]),
       unit_count: v.unitCount,
       rera_approved: v.approvals.includes('rera_approved'),
       image: v.images[0] ?? v.masterPlanImages[0] ?? null,
@@ -90,4 +105,3 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
     }
   }
 }
-

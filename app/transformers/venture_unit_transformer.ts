@@ -30,6 +30,10 @@ export default class VentureUnitTransformer extends BaseTransformer<Property> {
   /** The builder's view: where the unit's listing stands. */
   forOwner() {
     const u = this.resource
-    return { ...this.toObject(), listing_state: u.listingState, expires_at: u.expiresAt?.toISO() ?? null }
+    return {
+      ...this.toObject(),
+      listing_state: u.listingState,
+      expires_at: u.expiresAt?.toISO() ?? null,
+    }
   }
 }

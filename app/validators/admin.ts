@@ -8,7 +8,10 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const
 /** A page of an admin table: ?page=&per_page=&sort=&dir=&q=&show= (unknown sort keys fall back to the default). */
 export const adminListValidator = vine.create({
   page: vine.number().withoutDecimals().range([1, 100_000]).optional(),
-  per_page: vine.number().in([...ADMIN_PAGE_SIZES]).optional(),
+  per_page: vine
+    .number()
+    .in([...ADMIN_PAGE_SIZES])
+    .optional(),
   sort: vine.string().trim().maxLength(40).optional(),
   dir: vine.enum(['asc', 'desc'] as const).optional(),
   q: vine.string().trim().maxLength(100).optional(),
@@ -25,7 +28,9 @@ export const roleValidator = vine.create({
 
 /** The type in /api/admin/master-data/{type}, and location_type for places (001 §7). */
 export const masterDataTypeValidator = vine.create({
-  params: vine.object({ type: vine.enum(Object.keys(MASTER_DATA_TYPES) as (keyof typeof MASTER_DATA_TYPES)[]) }),
+  params: vine.object({
+    type: vine.enum(Object.keys(MASTER_DATA_TYPES) as (keyof typeof MASTER_DATA_TYPES)[]),
+  }),
   location_type: vine.enum(LOCATION_LEVELS).optional(),
 })
 

@@ -13,7 +13,12 @@ export const registerValidator = vine.create({
   name: vine.string().trim().use(nameRule()),
   email: email().unique({ table: 'users', column: 'email' }),
   /** The phone's country (ISO 3166 alpha-2); India when absent. Unknown codes get the 7-15 digit rule. */
-  country_code: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  country_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   phone: vine.string().trim().use(phoneRule()),
   password: vine.string().use(passwordRule()),
   referred_by: vine
@@ -36,7 +41,12 @@ export const loginValidator = vine.create({
 export const createUserValidator = vine.create({
   name: vine.string().trim().use(nameRule()),
   email: email().unique({ table: 'users', column: 'email' }),
-  country_code: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  country_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   phone: vine.string().trim().use(phoneRule()).optional(),
   password: vine.string().use(passwordRule()),
   role: vine.enum(ROLES),

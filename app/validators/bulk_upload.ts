@@ -6,7 +6,10 @@ import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
  * bytes really are is checked next by the guard (file_guard.ts).
  */
 export const bulkFileValidator = vine.create({
-  file: vine.file({ size: BULK_MAX_BYTES, extnames: [...BULK_EXTENSIONS, ...BULK_EXTENSIONS.map((e) => e.toUpperCase())] }),
+  file: vine.file({
+    size: BULK_MAX_BYTES,
+    extnames: [...BULK_EXTENSIONS, ...BULK_EXTENSIONS.map((e) => e.toUpperCase())],
+  }),
 })
 
 /** Messages of 001 §5, by rule (the i18n keys under bulk_upload.file). */

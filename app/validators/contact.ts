@@ -21,7 +21,13 @@ const phoneLike = vine.createRule((value, _options, field) => {
  */
 export const contactValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.name),
-  email: vine.string().trim().toLowerCase().minLength(1).maxLength(CONTACT_LIMITS.email).regex(/^[^\s@]+@[^\s@]+$/),
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .minLength(1)
+    .maxLength(CONTACT_LIMITS.email)
+    .regex(/^[^\s@]+@[^\s@]+$/),
   phone: vine
     .string()
     .trim()
@@ -32,7 +38,10 @@ export const contactValidator = vine.create({
   subject: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.subject),
   /** general when not given (an /api client may leave it out). */
   inquiry_type: vine.enum(INQUIRY_TYPES).optional(),
-  property_type: vine.enum(CONTACT_PROPERTY_TYPES).optional().requiredWhen('inquiry_type', '=', 'property'),
+  property_type: vine
+    .enum(CONTACT_PROPERTY_TYPES)
+    .optional()
+    .requiredWhen('inquiry_type', '=', 'property'),
   location: vine.string().trim().maxLength(CONTACT_LIMITS.location).optional(),
   budget: vine.enum(BUDGETS).optional(),
   message: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.message),

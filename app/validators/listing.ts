@@ -33,30 +33,38 @@ const textRule = (check: (value: string) => RuleFailure | null) =>
   })
 
 /** Price and area arrive as decimals (001 §5); stored as whole units of the listing's currency and square feet. */
-const positiveRule = vine.createRule((value, options: { check: (v: any) => RuleFailure | null }, field) => {
-  const failure = options.check(value as any)
-  if (failure) return report(field, failure)
-  field.mutate(Math.max(1, Math.round(Number(value))), field)
-})
+const positiveRule = vine.createRule(
+  (value, options: { check: (v: any) => RuleFailure | null }, field) => {
+    const failure = options.check(value as any)
+    if (failure) return report(field, failure)
+    field.mutate(Math.max(1, Math.round(Number(value))), field)
+  }
+)
 
 /** Bedrooms and bathrooms: empty → null, else a whole number 0-10. */
 const roomsRule = vine.createRule((value, options: { field: 'bedrooms' | 'bathrooms' }, field) => {
   const failure = checkRooms(options.field, value as any)
   if (failure) return report(field, failure)
-  field.mutate(value === null || value === undefined || String(value).trim() === '' ? null : Number(value), field)
+  field.mutate(
+    value === null || value === undefined || String(value).trim() === '' ? null : Number(value),
+    field
+  )
 })
 
 /** Trimmed, blanks and duplicates dropped; too many is an error, not a silent cut. */
-const listRule = vine.createRule((value, options: { max: number; field: 'amenities' | 'images' }, field) => {
-  if (!Array.isArray(value)) return
-  const cleaned = cleanList(value as string[])
-  if (cleaned.length > options.max) return report(field, { key: `${options.field}.maxItems`, params: { max: options.max } })
-  if (options.field === 'images') {
-    const failure = cleaned.map((url) => checkImageUrl(url, imageUrlHosts)).find(Boolean)
-    if (failure) return report(field, failure)
+const listRule = vine.createRule(
+  (value, options: { max: number; field: 'amenities' | 'images' }, field) => {
+    if (!Array.isArray(value)) return
+    const cleaned = cleanList(value as string[])
+    if (cleaned.length > options.max)
+      return report(field, { key: `${options.field}.maxItems`, params: { max: options.max } })
+    if (options.field === 'images') {
+      const failure = cleaned.map((url) => checkImageUrl(url, imageUrlHosts)).find(Boolean)
+      if (failure) return report(field, failure)
+    }
+    field.mutate(cleaned, field)
   }
-  field.mutate(cleaned, field)
-})
+)
 
 /**
  * Booking amount: empty → null (no reservations), else a whole number within the limits of
@@ -65,11 +73,16 @@ const listRule = vine.createRule((value, options: { max: number; field: 'ameniti
  */
 const bookingAmountRule = vine.createRule((value, _options, field) => {
   const parent = field.parent as { price?: any; country_code?: unknown }
-  const named = String(parent?.country_code ?? '').trim().toUpperCase()
+  const named = String(parent?.country_code ?? '')
+    .trim()
+    .toUpperCase()
   const country = isCountryCode(named) ? named : (field.meta as ListingMeta).country
   const failure = checkBookingAmount(value as any, parent?.price, currencyOf(country))
   if (failure) return report(field, failure)
-  field.mutate(value === null || value === undefined || String(value).trim() === '' ? null : Number(value), field)
+  field.mutate(
+    value === null || value === undefined || String(value).trim() === '' ? null : Number(value),
+    field
+  )
 })
 
 /**
@@ -88,7 +101,13 @@ const part = (max: number) => vine.string().trim().maxLength(max).optional()
  */
 export const listingValidator = vine.withMetaData<ListingMeta>().create({
   title: vine.string().trim().use(textRule(checkTitle)()),
-  property_type: vine.string().trim().use(propertyTypeRule({ live: true, current: (field) => (field.meta as ListingMeta).currentType })).optional(),
+  property_type: vine
+    .string()
+    .trim()
+    .use(
+      propertyTypeRule({ live: true, current: (field) => (field.meta as ListingMeta).currentType })
+    )
+    .optional(),
   price: vine.any().use(positiveRule({ check: checkPrice })),
   area: vine.any().use(positiveRule({ check: checkArea })),
   location: vine.string().trim().maxLength(255).optional().requiredIfMissing('state'),
@@ -97,10 +116,24 @@ export const listingValidator = vine.withMetaData<ListingMeta>().create({
   city: part(80),
   area_name: part(120),
   description: vine.string().trim().use(textRule(checkDescription)()),
-  bedrooms: vine.any().nullable().optional().use(roomsRule({ field: 'bedrooms' })),
-  bathrooms: vine.any().nullable().optional().use(roomsRule({ field: 'bathrooms' })),
-  amenities: vine.array(vine.string().maxLength(AMENITY_MAX_LENGTH)).optional().use(listRule({ max: AMENITIES_MAX, field: 'amenities' })),
-  images: vine.array(vine.string().maxLength(500)).optional().use(listRule({ max: IMAGES_MAX, field: 'images' })),
+  bedrooms: vine
+    .any()
+    .nullable()
+    .optional()
+    .use(roomsRule({ field: 'bedrooms' })),
+  bathrooms: vine
+    .any()
+    .nullable()
+    .optional()
+    .use(roomsRule({ field: 'bathrooms' })),
+  amenities: vine
+    .array(vine.string().maxLength(AMENITY_MAX_LENGTH))
+    .optional()
+    .use(listRule({ max: AMENITIES_MAX, field: 'amenities' })),
+  images: vine
+    .array(vine.string().maxLength(500))
+    .optional()
+    .use(listRule({ max: IMAGES_MAX, field: 'images' })),
   /** What an owner may set; 'reserved' comes and goes with a booking only (ListingService). */
   status: vine.enum(PROPERTY_STATUSES).optional(),
   booking_amount: vine.any().nullable().optional().use(bookingAmountRule()),
@@ -119,8 +152,15 @@ export type ListingInput = Awaited<ReturnType<typeof listingValidator.validate>>
  * language (resources/lang/<locale>/posting.json), and the country whose
  * currency limits the money fields: an existing listing's own, else the market's.
  */
-export function listingValidation(i18n: I18n, country: CountryCode, currentType: string | null = null) {
-  return { messagesProvider: i18n.createMessagesProvider('posting.validation'), meta: { country, currentType } }
+export function listingValidation(
+  i18n: I18n,
+  country: CountryCode,
+  currentType: string | null = null
+) {
+  return {
+    messagesProvider: i18n.createMessagesProvider('posting.validation'),
+    meta: { country, currentType },
+  }
 }
 
 /**
@@ -149,7 +189,8 @@ export function mergedForm(property: Property, changes: Record<string, unknown>)
   const merged: Record<string, unknown> = { ...current, ...changes }
   // A new place replaces the old one whole: a new state without a district clears the district.
   if ('state' in changes || 'location' in changes) {
-    for (const level of ['state', 'district', 'city', 'area_name'] as const) if (!(level in changes)) delete merged[level]
+    for (const level of ['state', 'district', 'city', 'area_name'] as const)
+      if (!(level in changes)) delete merged[level]
   }
   return merged
 }

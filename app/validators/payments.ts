@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 import { COUNTRY_CODES, type CountryCode } from '#rules/countries'
 
-const countryCode = () => vine.string().trim().toUpperCase().in([...COUNTRY_CODES]).transform((code) => code as CountryCode)
+const countryCode = () =>
+  vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .in([...COUNTRY_CODES])
+    .transform((code) => code as CountryCode)
 const packageId = () => vine.string().trim().maxLength(40)
 const url = () => vine.string().trim().maxLength(2048)
 const transactionId = () => vine.number().withoutDecimals().min(1)

@@ -11,7 +11,12 @@ const text = (max: number) => vine.string().trim().maxLength(max).optional()
  */
 export const propertySearchValidator = vine.create({
   /** A master-data type's name (admins add types, issue 16), retired ones included. */
-  property_type: vine.string().trim().maxLength(64).use(propertyTypeRule({ live: false })).optional(),
+  property_type: vine
+    .string()
+    .trim()
+    .maxLength(64)
+    .use(propertyTypeRule({ live: false }))
+    .optional(),
   status: vine.enum(PROPERTY_STATUSES).optional(),
   /** 5 means 5 or more. */
   bedrooms: vine.number().withoutDecimals().min(1).max(5).optional(),
@@ -27,7 +32,12 @@ export const propertySearchValidator = vine.create({
   sort: vine.enum(SORTS).optional(),
   country: vine.enum(COUNTRY_CODES).optional(),
   limit: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: vine.string().trim().maxLength(200).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  cursor: vine
+    .string()
+    .trim()
+    .maxLength(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 })
 
 function atLeastMinPrice() {

@@ -20,18 +20,25 @@ const imageList = vine.createRule((value, _options, field) => {
   if (!Array.isArray(value)) return
   const cleaned = cleanList(value as string[])
   const failure = cleaned.map((url) => checkImageUrl(url, imageUrlHosts)).find(Boolean)
-  if (failure) return field.report('Enter image addresses from our uploads or an https address', 'images', field)
+  if (failure)
+    return field.report(
+      'Enter image addresses from our uploads or an https address',
+      'images',
+      field
+    )
   field.mutate(cleaned, field)
 })
 
 const logoRule = vine.createRule((value, _options, field) => {
-  if (checkImageUrl(String(value), imageUrlHosts)) field.report('Enter image addresses from our uploads or an https address', 'images', field)
+  if (checkImageUrl(String(value), imageUrlHosts))
+    field.report('Enter image addresses from our uploads or an https address', 'images', field)
 })
 
 const options = <T extends readonly string[]>(values: T, max = values.length) =>
   vine.array(vine.enum(values)).maxLength(max).distinct().optional()
 
-const texts = (max: number, length = 200) => vine.array(vine.string().trim().minLength(1).maxLength(length)).maxLength(max).optional()
+const texts = (max: number, length = 200) =>
+  vine.array(vine.string().trim().minLength(1).maxLength(length)).maxLength(max).optional()
 
 /**
  * A venture (001 §3, wizard of 001 §2). `mixed` (001) is accepted for
@@ -53,10 +60,19 @@ export const ventureValidator = vine.create({
   unit_types: options(UNIT_TYPES),
   amenities: options(VENTURE_AMENITIES),
   approvals: options(APPROVALS),
-  rera_number: vine.string().trim().maxLength(60).regex(/^[A-Za-z0-9/\-. ]+$/).optional().nullable(),
+  rera_number: vine
+    .string()
+    .trim()
+    .maxLength(60)
+    .regex(/^[A-Za-z0-9/\-. ]+$/)
+    .optional()
+    .nullable(),
   launch_date: vine.string().trim().regex(MONTH).optional().nullable(),
   possession_date: vine.string().trim().regex(MONTH).optional().nullable(),
-  possession_timeline: vine.enum(Object.keys(POSSESSION_CHOICES) as (keyof typeof POSSESSION_CHOICES)[]).optional().nullable(),
+  possession_timeline: vine
+    .enum(Object.keys(POSSESSION_CHOICES) as (keyof typeof POSSESSION_CHOICES)[])
+    .optional()
+    .nullable(),
   price_range: vine
     .object({
       min: vine.number().min(0).max(PRICE_MAX).withoutDecimals().optional().nullable(),
@@ -83,5 +99,7 @@ export type VentureInput = Awaited<ReturnType<(typeof ventureValidator)['validat
 /** Searching one's units in the builder (GET /api/ventures/{id}/properties): by tower and status. */
 export const ventureUnitsQueryValidator = vine.create({
   tower_id: vine.number().withoutDecimals().min(1).optional(),
-  status: vine.enum(['available', 'sold', 'rented', 'under_construction', 'reserved', 'blocked'] as const).optional(),
+  status: vine
+    .enum(['available', 'sold', 'rented', 'under_construction', 'reserved', 'blocked'] as const)
+    .optional(),
 })

@@ -8,7 +8,12 @@ import { emailRule, nameRule, phoneRule } from '#validators/rules/shared_rules'
  */
 export const ventureLeadValidator = vine.create({
   name: vine.string().trim().use(nameRule()),
-  country_code: vine.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+  country_code: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   phone: vine.string().trim().use(phoneRule()),
   email: vine.string().trim().toLowerCase().use(emailRule()).optional(),
   message: vine.string().trim().maxLength(1000).optional(),

@@ -16,7 +16,8 @@ import {
 } from '#rules/venture_options'
 
 const text = (max: number) => vine.string().trim().maxLength(max).optional()
-const list = <T extends readonly string[]>(values: T) => vine.array(vine.enum(values)).maxLength(values.length).distinct().optional()
+const list = <T extends readonly string[]>(values: T) =>
+  vine.array(vine.enum(values)).maxLength(values.length).distinct().optional()
 const ventureTypes = [...VENTURE_TYPES, 'mixed'] as const
 
 /**
@@ -33,7 +34,9 @@ export const ventureSearchValidator = vine.create({
   unit_configs: list(UNIT_CONFIGS),
   amenities: list(VENTURE_AMENITIES),
   project_size: vine.enum(Object.keys(PROJECT_SIZES) as (keyof typeof PROJECT_SIZES)[]).optional(),
-  possession_timeline: vine.enum(Object.keys(POSSESSION_TIMELINES) as (keyof typeof POSSESSION_TIMELINES)[]).optional(),
+  possession_timeline: vine
+    .enum(Object.keys(POSSESSION_TIMELINES) as (keyof typeof POSSESSION_TIMELINES)[])
+    .optional(),
   approvals: list(APPROVALS),
   min_price: vine.number().min(0).max(10_000_000_000).optional(),
   max_price: vine.number().min(0).max(10_000_000_000).optional(),
@@ -45,7 +48,12 @@ export const ventureSearchValidator = vine.create({
   sort: vine.enum(VENTURE_SORTS).optional(),
   country: vine.enum(COUNTRY_CODES).optional(),
   limit: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: vine.string().trim().maxLength(200).regex(/^[A-Za-z0-9_-]+$/).optional(),
+  cursor: vine
+    .string()
+    .trim()
+    .maxLength(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 })
 
 export type VentureSearchInput = Awaited<ReturnType<(typeof ventureSearchValidator)['validate']>>
@@ -79,7 +87,9 @@ export function listParams(qs: Record<string, unknown>): Record<string, unknown>
 }
 
 /** A page never refuses its query string: bad values are dropped, the rest of the filters apply. */
-export async function lenientVentureParams(qs: Record<string, unknown>): Promise<VentureSearchInput> {
+export async function lenientVentureParams(
+  qs: Record<string, unknown>
+): Promise<VentureSearchInput> {
   const input = listParams(qs)
   for (let attempt = 0; attempt < 4; attempt++) {
     const [error, value] = await ventureSearchValidator.tryValidate(input)

@@ -9,7 +9,12 @@ import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#rules/venture_optio
  * and sends rupees). 'reserved' is not a status a builder can set.
  */
 export const ventureUnitValidator = vine.create({
-  unit_name: vine.string().trim().minLength(1).maxLength(20).regex(/^[A-Za-z0-9\-/ ]+$/),
+  unit_name: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(20)
+    .regex(/^[A-Za-z0-9\-/ ]+$/),
   unit_type: vine.enum(UNIT_TYPES),
   tower_id: vine.number().withoutDecimals().min(1).optional().nullable(),
   tower_name: vine.string().trim().maxLength(80).optional(),
@@ -30,5 +35,10 @@ export type VentureUnitInput = Awaited<ReturnType<(typeof ventureUnitValidator)[
 
 /** Publishing or renewing units at once: these ids, or every draft and expired unit of the venture. */
 export const publishUnitsValidator = vine.create({
-  unit_ids: vine.array(vine.number().withoutDecimals().min(1)).minLength(1).maxLength(5000).distinct().optional(),
+  unit_ids: vine
+    .array(vine.number().withoutDecimals().min(1))
+    .minLength(1)
+    .maxLength(5000)
+    .distinct()
+    .optional(),
 })

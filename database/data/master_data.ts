@@ -25,7 +25,12 @@ export const AMENITIES = [
   { name: 'elevators', label: 'Elevators', category: 'Indoor', icon: 'arrow-up-down' },
   { name: 'intercom', label: 'Intercom', category: 'Security', icon: 'phone' },
   { name: 'fire_safety', label: 'Fire Safety', category: 'Security', icon: 'flame' },
-  { name: 'senior_citizen_area', label: 'Senior Citizen Area', category: 'Community', icon: 'armchair' },
+  {
+    name: 'senior_citizen_area',
+    label: 'Senior Citizen Area',
+    category: 'Community',
+    icon: 'armchair',
+  },
   { name: 'jogging_track', label: 'Jogging Track', category: 'Outdoor', icon: 'footprints' },
   { name: 'yoga_meditation', label: 'Yoga & Meditation', category: 'Indoor', icon: 'flower-2' },
 ]

@@ -13,7 +13,8 @@ export const PropertyFactory = factory
     bedrooms: 2,
     bathrooms: 2,
     status: 'available',
-    description: 'A bright two-bedroom flat with covered parking, power backup and a view of the lake nearby.',
+    description:
+      'A bright two-bedroom flat with covered parking, power backup and a view of the lake nearby.',
     amenities: ['car_parking', 'power_backup'],
     images: [],
     state: 'Telangana',

@@ -12,7 +12,13 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       table.string('country_code', 2).notNullable()
-      table.integer('parent_id').unsigned().nullable().references('id').inTable('locations').onDelete('CASCADE')
+      table
+        .integer('parent_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('locations')
+        .onDelete('CASCADE')
       /** state, district, city or area */
       table.string('level', 12).notNullable()
       table.string('name', 120).notNullable()
@@ -32,7 +38,13 @@ export default class extends BaseSchema {
 
     this.schema.alterTable('users', (table) => {
       /** Where the user last detected themselves (POST /api/locations/detect-and-save). */
-      table.integer('home_location_id').unsigned().nullable().references('id').inTable('locations').onDelete('SET NULL')
+      table
+        .integer('home_location_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('locations')
+        .onDelete('SET NULL')
     })
   }
 

@@ -48,7 +48,10 @@ export default class extends BaseSchema {
       table.timestamp('updated_at').nullable()
 
       table.index(['owner_id'])
-      table.index(['country_code', 'listing_state', 'published_at', 'id'], 'properties_public_latest_idx')
+      table.index(
+        ['country_code', 'listing_state', 'published_at', 'id'],
+        'properties_public_latest_idx'
+      )
     })
   }
 

@@ -16,16 +16,30 @@ export default class extends BaseSchema {
   async up() {
     this.schema.alterTable(this.tableName, (table) => {
       table.index(['country_code', 'listing_state', 'price', 'id'], 'properties_public_price_idx')
-      table.index(['country_code', 'listing_state', 'area_sqft', 'id'], 'properties_public_area_idx')
-      table.index(['country_code', 'listing_state', 'property_type', 'published_at', 'id'], 'properties_public_type_idx')
-      table.index(['country_code', 'listing_state', 'city', 'published_at', 'id'], 'properties_public_city_idx')
-      table.index(['country_code', 'listing_state', 'state', 'published_at', 'id'], 'properties_public_state_idx')
+      table.index(
+        ['country_code', 'listing_state', 'area_sqft', 'id'],
+        'properties_public_area_idx'
+      )
+      table.index(
+        ['country_code', 'listing_state', 'property_type', 'published_at', 'id'],
+        'properties_public_type_idx'
+      )
+      table.index(
+        ['country_code', 'listing_state', 'city', 'published_at', 'id'],
+        'properties_public_city_idx'
+      )
+      table.index(
+        ['country_code', 'listing_state', 'state', 'published_at', 'id'],
+        'properties_public_state_idx'
+      )
     })
 
     this.defer(async (db) => {
       const dialect = db.dialect.name
       if (dialect === 'mysql') {
-        await db.rawQuery('ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)')
+        await db.rawQuery(
+          'ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)'
+        )
         return
       }
       await db.rawQuery(
@@ -41,11 +55,13 @@ export default class extends BaseSchema {
         await db.rawQuery('ALTER TABLE properties DROP INDEX properties_text_idx')
         return
       }
-      for (const trigger of ['properties_fts_ai', 'properties_fts_ad', 'properties_fts_au']) await db.rawQuery(`DROP TRIGGER IF EXISTS ${trigger}`)
+      for (const trigger of ['properties_fts_ai', 'properties_fts_ad', 'properties_fts_au'])
+        await db.rawQuery(`DROP TRIGGER IF EXISTS ${trigger}`)
       await db.rawQuery('DROP TABLE IF EXISTS properties_fts')
     })
     this.schema.alterTable(this.tableName, (table) => {
-      for (const name of ['price', 'area', 'type', 'city', 'state']) table.dropIndex([], `properties_public_${name}_idx`)
+      for (const name of ['price', 'area', 'type', 'city', 'state'])
+        table.dropIndex([], `properties_public_${name}_idx`)
     })
   }
 }

@@ -5,8 +5,20 @@ export default class extends BaseSchema {
     /** A user's saved listings (000 §3 Favorite). */
     this.schema.createTable('favorites', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('property_id').unsigned().notNullable().references('id').inTable('properties').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table
+        .integer('property_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('properties')
+        .onDelete('CASCADE')
       table.timestamp('created_at').notNullable()
       table.unique(['user_id', 'property_id'])
       table.index(['property_id'])
@@ -18,9 +30,27 @@ export default class extends BaseSchema {
      */
     this.schema.createTable('leads', (table) => {
       table.increments('id')
-      table.integer('owner_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('property_id').unsigned().nullable().references('id').inTable('properties').onDelete('SET NULL')
-      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('owner_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table
+        .integer('property_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('properties')
+        .onDelete('SET NULL')
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.string('contact_name', 100).notNullable()
       table.string('contact_phone', 32).notNullable()
       table.string('contact_email', 254).nullable()

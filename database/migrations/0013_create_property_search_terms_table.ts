@@ -18,7 +18,13 @@ export default class extends BaseSchema {
       if (mysql) term.collate('utf8mb4_bin')
       table.string('country_code', 2).notNullable()
       table.timestamp('published_at').notNullable()
-      table.integer('property_id').unsigned().notNullable().references('id').inTable('properties').onDelete('CASCADE')
+      table
+        .integer('property_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('properties')
+        .onDelete('CASCADE')
       table.primary(['term', 'country_code', 'published_at', 'property_id'])
       table.index(['property_id', 'term'], 'property_search_terms_property_idx')
     })
@@ -37,7 +43,8 @@ export default class extends BaseSchema {
         lastId = rows[rows.length - 1].id
         const terms = rows.flatMap(termRowsOfRecord)
         await db.transaction(async (trx) => {
-          for (let i = 0; i < terms.length; i += 1000) await trx.table(this.tableName).multiInsert(terms.slice(i, i + 1000))
+          for (let i = 0; i < terms.length; i += 1000)
+            await trx.table(this.tableName).multiInsert(terms.slice(i, i + 1000))
         })
       }
     })

@@ -15,7 +15,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('credit_ledger', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       /** Positive for grant, purchase, refund; negative for spend, expiry. */
       table.integer('delta').notNullable()
       /** grant, purchase, spend, refund, expiry (spends carry their purpose in `purpose`). */
@@ -34,8 +40,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('credit_lots', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('ledger_id').unsigned().notNullable().references('id').inTable('credit_ledger').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table
+        .integer('ledger_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('credit_ledger')
+        .onDelete('CASCADE')
       table.integer('granted').notNullable()
       table.integer('remaining').notNullable()
       /** Null: never expires. */
@@ -60,7 +78,13 @@ export default class extends BaseSchema {
           balance_after: user.credits,
           created_at: now,
         })
-        await db.table('credit_lots').insert({ user_id: user.id, ledger_id: ledgerId, granted: user.credits, remaining: user.credits, created_at: now })
+        await db.table('credit_lots').insert({
+          user_id: user.id,
+          ledger_id: ledgerId,
+          granted: user.credits,
+          remaining: user.credits,
+          created_at: now,
+        })
       }
     })
   }

@@ -9,10 +9,22 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('payments', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       /** credits or booking */
       table.string('purpose', 16).notNullable()
-      table.integer('package_id').unsigned().nullable().references('id').inTable('credit_packages').onDelete('SET NULL')
+      table
+        .integer('package_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('credit_packages')
+        .onDelete('SET NULL')
       /** Credits the package gave at checkout time (the package may change later). */
       table.integer('credits').unsigned().notNullable().defaultTo(0)
       /** razorpay, stripe or demo */
@@ -52,14 +64,26 @@ export default class extends BaseSchema {
      */
     this.schema.createTable('wallet_transactions', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       /** purchase, booking, commission */
       table.string('type', 16).notNullable()
       table.string('description', 255).notNullable()
       /** Minor units of `currency`; commissions are always INR paise. */
       table.bigInteger('amount_minor').notNullable()
       table.string('currency', 3).notNullable()
-      table.integer('payment_id').unsigned().nullable().references('id').inTable('payments').onDelete('SET NULL')
+      table
+        .integer('payment_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('payments')
+        .onDelete('SET NULL')
       table.string('idempotency_key', 160).notNullable().unique()
       table.timestamp('created_at').notNullable()
       table.index(['user_id', 'id'])

@@ -13,12 +13,30 @@ export default class extends BaseSchema {
 
     this.schema.createTable('bookings', (table) => {
       table.increments('id')
-      table.integer('property_id').unsigned().notNullable().references('id').inTable('properties').onDelete('CASCADE')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('property_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('properties')
+        .onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       /** Whole rupees (INR), the owner's booking amount when the buyer checked out. */
       table.bigInteger('amount').notNullable()
       /** The checkout that pays it. */
-      table.integer('transaction_id').unsigned().nullable().references('id').inTable('payments').onDelete('SET NULL')
+      table
+        .integer('transaction_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('payments')
+        .onDelete('SET NULL')
       /** The gateway's payment id once paid; null while pending. */
       table.string('payment_id', 255).nullable()
       /** pending, completed, cancelled, refunded */

@@ -10,9 +10,27 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('contact_reveals', (table) => {
       table.increments('id')
-      table.integer('owner_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('property_id').unsigned().notNullable().references('id').inTable('properties').onDelete('CASCADE')
-      table.integer('viewer_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('owner_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table
+        .integer('property_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('properties')
+        .onDelete('CASCADE')
+      table
+        .integer('viewer_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       /** view (the 'View phone number' button), call, whatsapp, email */
       table.string('channel', 16).notNullable()
       table.timestamp('created_at').notNullable()

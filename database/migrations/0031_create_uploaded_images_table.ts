@@ -13,7 +13,13 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       /** The upload's folder: images/<id>/<width>.webp. */
       table.string('id', 36).primary()
-      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
       table.index(['created_at'])
     })

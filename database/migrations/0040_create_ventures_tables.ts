@@ -15,7 +15,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('ventures', (table) => {
       table.increments('id')
-      table.integer('owner_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('owner_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.string('name', 150).notNullable()
       table.text('description').notNullable()
       table.string('logo_url', 500).nullable()
@@ -68,7 +74,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('towers', (table) => {
       table.increments('id')
-      table.integer('venture_id').unsigned().notNullable().references('id').inTable('ventures').onDelete('CASCADE')
+      table
+        .integer('venture_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('ventures')
+        .onDelete('CASCADE')
       table.string('name', 80).notNullable()
       table.string('description', 1000).nullable()
       table.smallint('floors').unsigned().notNullable().defaultTo(1)
@@ -80,8 +92,20 @@ export default class extends BaseSchema {
     })
 
     this.schema.alterTable('properties', (table) => {
-      table.integer('venture_id').unsigned().nullable().references('id').inTable('ventures').onDelete('CASCADE')
-      table.integer('tower_id').unsigned().nullable().references('id').inTable('towers').onDelete('CASCADE')
+      table
+        .integer('venture_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('ventures')
+        .onDelete('CASCADE')
+      table
+        .integer('tower_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('towers')
+        .onDelete('CASCADE')
       table.string('unit_number', 20).nullable()
       table.smallint('floor').nullable()
       table.string('facing', 16).nullable()
@@ -95,14 +119,32 @@ export default class extends BaseSchema {
     })
 
     this.schema.alterTable('leads', (table) => {
-      table.integer('venture_id').unsigned().nullable().references('id').inTable('ventures').onDelete('SET NULL')
+      table
+        .integer('venture_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('ventures')
+        .onDelete('SET NULL')
       table.index(['venture_id', 'contact_phone', 'created_at'])
     })
 
     this.schema.createTable('venture_favorites', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
-      table.integer('venture_id').unsigned().notNullable().references('id').inTable('ventures').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
+      table
+        .integer('venture_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('ventures')
+        .onDelete('CASCADE')
       table.timestamp('created_at').notNullable()
       table.unique(['user_id', 'venture_id'])
     })

@@ -21,11 +21,20 @@ export default class extends BaseSchema {
       table.bigInteger('price_sort_desc').notNullable().defaultTo(NO_PRICE_DESC)
     })
     this.defer(async (db) => {
-      await db.rawQuery('UPDATE ventures SET price_sort_asc = COALESCE(min_price, ?), price_sort_desc = COALESCE(min_price, ?)', [NO_PRICE_ASC, NO_PRICE_DESC])
+      await db.rawQuery(
+        'UPDATE ventures SET price_sort_asc = COALESCE(min_price, ?), price_sort_desc = COALESCE(min_price, ?)',
+        [NO_PRICE_ASC, NO_PRICE_DESC]
+      )
     })
     this.schema.alterTable(this.tableName, (table) => {
-      table.index(['country_code', 'is_public', 'price_sort_asc', 'id'], 'ventures_public_price_asc_idx')
-      table.index(['country_code', 'is_public', 'price_sort_desc', 'id'], 'ventures_public_price_desc_idx')
+      table.index(
+        ['country_code', 'is_public', 'price_sort_asc', 'id'],
+        'ventures_public_price_asc_idx'
+      )
+      table.index(
+        ['country_code', 'is_public', 'price_sort_desc', 'id'],
+        'ventures_public_price_desc_idx'
+      )
       table.dropIndex([], 'ventures_public_price_idx')
     })
   }

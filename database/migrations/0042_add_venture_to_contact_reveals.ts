@@ -12,7 +12,13 @@ export default class extends BaseSchema {
 
   async up() {
     this.schema.alterTable(this.tableName, (table) => {
-      table.integer('venture_id').unsigned().nullable().references('id').inTable('ventures').onDelete('CASCADE')
+      table
+        .integer('venture_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('ventures')
+        .onDelete('CASCADE')
       table.index(['viewer_id', 'venture_id', 'created_at'])
     })
     this.schema.alterTable(this.tableName, (table) => {

@@ -18,7 +18,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('bulk_imports', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('user_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.string('file_name', 255).notNullable()
       table.string('file_hash', 64).notNullable()
       table.integer('file_size').unsigned().notNullable()

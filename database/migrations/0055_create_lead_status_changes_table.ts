@@ -9,11 +9,23 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('lead_status_changes', (table) => {
       table.increments('id')
-      table.integer('lead_id').unsigned().notNullable().references('id').inTable('leads').onDelete('CASCADE')
+      table
+        .integer('lead_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('leads')
+        .onDelete('CASCADE')
       table.string('from_status', 16).notNullable()
       table.string('to_status', 16).notNullable()
       /** Null once the account that changed it is deleted; the change stays in the history. */
-      table.integer('changed_by').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('changed_by')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
       table.index(['lead_id', 'created_at'])
     })

@@ -16,7 +16,11 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.alterTable('bookings', (table) => table.dropIndex(['created_at'], 'bookings_created_idx'))
-    this.schema.alterTable('properties', (table) => table.dropIndex(['deleted_at', 'price'], 'properties_admin_price_idx'))
+    this.schema.alterTable('bookings', (table) =>
+      table.dropIndex(['created_at'], 'bookings_created_idx')
+    )
+    this.schema.alterTable('properties', (table) =>
+      table.dropIndex(['deleted_at', 'price'], 'properties_admin_price_idx')
+    )
   }
 }

@@ -13,8 +13,20 @@ export default class extends BaseSchema {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
       table.string('reference_id', 16).notNullable().unique()
-      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
-      table.integer('lead_id').unsigned().nullable().references('id').inTable('leads').onDelete('SET NULL')
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
+      table
+        .integer('lead_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('leads')
+        .onDelete('SET NULL')
       table.string('name', 100).notNullable()
       table.string('email', 254).notNullable()
       table.string('phone', 32).nullable()

@@ -42,7 +42,8 @@ export default class extends BaseSchema {
       table.dropIndex([], 'ventures_admin_city_idx')
     })
     this.schema.alterTable('properties', (table) => {
-      for (const name of ['type', 'city', 'created']) table.dropIndex([], `properties_admin_${name}_idx`)
+      for (const name of ['type', 'city', 'created'])
+        table.dropIndex([], `properties_admin_${name}_idx`)
     })
   }
 }

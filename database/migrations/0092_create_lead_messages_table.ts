@@ -14,9 +14,21 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table.integer('lead_id').unsigned().notNullable().references('id').inTable('leads').onDelete('CASCADE')
+      table
+        .integer('lead_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('leads')
+        .onDelete('CASCADE')
       /** The signed-in sender, if any; null for visitors and once the account is gone. */
-      table.integer('user_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
+      table
+        .integer('user_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('SET NULL')
       table.string('contact_name', 100).notNullable()
       table.string('contact_phone', 32).notNullable()
       table.string('contact_email', 254).nullable()

@@ -11,9 +11,15 @@ import { useT } from '~/lib/i18n'
 import { lazyWithPreload } from '~/lib/lazy'
 
 /** The login / register forms load when the dialog first opens (the JavaScript budget of public pages). */
-const AuthDialog = lazyWithPreload(() => import('~/components/auth/auth_dialog').then((m) => ({ default: m.AuthDialog })))
-const MobileMenu = lazyWithPreload(() => import('~/components/shell/mobile_menu').then((m) => ({ default: m.MobileMenu })))
-const ShortcutsHelp = lazyWithPreload(() => import('~/components/shell/shortcuts_help').then((m) => ({ default: m.ShortcutsHelp })))
+const AuthDialog = lazyWithPreload(() =>
+  import('~/components/auth/auth_dialog').then((m) => ({ default: m.AuthDialog }))
+)
+const MobileMenu = lazyWithPreload(() =>
+  import('~/components/shell/mobile_menu').then((m) => ({ default: m.MobileMenu }))
+)
+const ShortcutsHelp = lazyWithPreload(() =>
+  import('~/components/shell/shortcuts_help').then((m) => ({ default: m.ShortcutsHelp }))
+)
 
 function Shell({ children }: { children: ReactNode }) {
   const t = useT()
@@ -87,7 +93,9 @@ function LateWidgets() {
   const [Widgets, setWidgets] = useState<ComponentType | null>(null)
   useEffect(() => {
     let mounted = true
-    import('~/components/shell/late_widgets').then((module) => mounted && setWidgets(() => module.LateWidgets))
+    import('~/components/shell/late_widgets').then(
+      (module) => mounted && setWidgets(() => module.LateWidgets)
+    )
     return () => {
       mounted = false
     }

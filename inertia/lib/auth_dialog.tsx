@@ -1,5 +1,13 @@
 import { router } from '@inertiajs/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 
 export type AuthMode = 'login' | 'register' | 'forgot'
 
@@ -9,7 +17,11 @@ type AuthDialogState = {
   close: () => void
 }
 
-const AuthDialogContext = createContext<AuthDialogState>({ mode: null, open: () => {}, close: () => {} })
+const AuthDialogContext = createContext<AuthDialogState>({
+  mode: null,
+  open: () => {},
+  close: () => {},
+})
 
 /**
  * Where the login / register dialog lives (000 §2 Auth dialog): any component

@@ -1,6 +1,13 @@
 import { createConsentGate, type ConsentGate } from '#rules/consent_gate'
 
-export { ALL_ACCEPTED, ALL_REJECTED, CONSENT_STORAGE_KEY, type ConsentGate, type ConsentPreferences, type SavedConsent } from '#rules/consent_gate'
+export {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  CONSENT_STORAGE_KEY,
+  type ConsentGate,
+  type ConsentPreferences,
+  type SavedConsent,
+} from '#rules/consent_gate'
 
 /** The page's gate (browser only), created on first use. */
 let browserGate: ConsentGate | null = null

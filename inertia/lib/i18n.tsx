@@ -9,7 +9,12 @@ type Values = Record<string, string | number>
  * Formats one message. Missing keys fall back to the key itself (the server
  * already put English under any key the language lacks).
  */
-export function translate(messages: Messages, locale: string, key: string, values?: Values): string {
+export function translate(
+  messages: Messages,
+  locale: string,
+  key: string,
+  values?: Values
+): string {
   const message = messages[key]
   if (message === undefined) return key
   if (!message.includes('{')) return message
@@ -21,7 +26,10 @@ export type Translate = (key: string, values?: Values) => string
 /** `t('auth.login_success')` with the current page's language. */
 export function useT(): Translate {
   const { messages, locale } = usePage<{ messages: Messages; locale: string }>().props
-  return useCallback((key: string, values?: Values) => translate(messages ?? {}, locale ?? 'en', key, values), [messages, locale])
+  return useCallback(
+    (key: string, values?: Values) => translate(messages ?? {}, locale ?? 'en', key, values),
+    [messages, locale]
+  )
 }
 
 /**
@@ -30,7 +38,11 @@ export function useT(): Translate {
  */
 export function useAmenityLabel(): (amenity: string, fallback?: string) => string {
   const t = useT()
-  return useCallback((amenity: string, fallback?: string) => masterLabel(t, `master.amenities.${amenity}`, fallback ?? amenity), [t])
+  return useCallback(
+    (amenity: string, fallback?: string) =>
+      masterLabel(t, `master.amenities.${amenity}`, fallback ?? amenity),
+    [t]
+  )
 }
 
 /** A master-data item's translation, else the label an admin gave it (items added after the translations were written). */

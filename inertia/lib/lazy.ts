@@ -1,6 +1,8 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react'
 
-export type Preloadable<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & { preload: () => Promise<{ default: T }> }
+export type Preloadable<T extends ComponentType<any>> = ComponentType<ComponentProps<T>> & {
+  preload: () => Promise<{ default: T }>
+}
 
 /**
  * A component whose code is fetched the first time it renders (React.lazy),
@@ -16,7 +18,9 @@ export type Preloadable<T extends ComponentType<any>> = ComponentType<ComponentP
  * the lazy component suspends as usual; it never commits, so the switch never
  * remounts anything.
  */
-export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): Preloadable<T> {
+export function lazyWithPreload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>
+): Preloadable<T> {
   let loading: Promise<{ default: T }> | undefined
   let loaded: T | undefined
   const preload = () =>

@@ -8,4 +8,5 @@ export function useMarket(): MarketProps {
 }
 
 /** Message key of a country's name. */
-export const countryNameKey = (code: string) => (code === 'US' ? 'shell.region.united_states' : 'shell.region.india')
+export const countryNameKey = (code: string) =>
+  code === 'US' ? 'shell.region.united_states' : 'shell.region.india'

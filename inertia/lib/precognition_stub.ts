@@ -11,7 +11,9 @@
  * the alias.
  */
 const notBundled = (what: string) => () => {
-  throw new Error(`Laravel Precognition is not bundled (${what}): remove its alias in vite.config.ts to use live validation`)
+  throw new Error(
+    `Laravel Precognition is not bundled (${what}): remove its alias in vite.config.ts to use live validation`
+  )
 }
 
 type Errors = Record<string, string | string[]>
@@ -27,13 +29,23 @@ export const resolveMethod = notBundled('resolveMethod')
 
 /** First message of each field, as laravel-precognition's own. */
 export const toSimpleValidationErrors = (errors: Errors): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]))
+  Object.fromEntries(
+    Object.entries(errors).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])
+  )
 
 /** A field's name from a name or an input event, as laravel-precognition's own. */
-export const resolveName = (name: string | { target: { name: string } }): string => (typeof name === 'string' ? name : name.target.name)
+export const resolveName = (name: string | { target: { name: string } }): string =>
+  typeof name === 'string' ? name : name.target.name
 
 /** Whether a value is a file or blob, as laravel-precognition's own. */
 export const isFile = (value: unknown): boolean => {
-  const { File, FileList } = globalThis as unknown as { File?: typeof Blob; FileList?: new () => { length: number } }
-  return (!!File && value instanceof File) || value instanceof Blob || (!!FileList && value instanceof FileList && value.length > 0)
+  const { File, FileList } = globalThis as unknown as {
+    File?: typeof Blob
+    FileList?: new () => { length: number }
+  }
+  return (
+    (!!File && value instanceof File) ||
+    value instanceof Blob ||
+    (!!FileList && value instanceof FileList && value.length > 0)
+  )
 }

@@ -1,4 +1,11 @@
-import { formatApproxPrice, formatListingPrice, formatPerSqft, formatRupeesShort, groupIndian, groupThousands } from '#rules/money'
+import {
+  formatApproxPrice,
+  formatListingPrice,
+  formatPerSqft,
+  formatRupeesShort,
+  groupIndian,
+  groupThousands,
+} from '#rules/money'
 import { useMarket } from '~/lib/market'
 import { numberFormat } from '#rules/intl'
 
@@ -20,7 +27,8 @@ export function usePrice() {
     lakhs1: (amount: number, currency: string) => formatListingPrice(amount, currency, 'lakhs1'),
     lakhs2: (amount: number, currency: string) => formatListingPrice(amount, currency, 'lakhs2'),
     approx: (amount: number, currency: string) => formatApproxPrice(amount, currency, code, rates),
-    perSqft: (amount: number, area: number, currency: string) => formatPerSqft(amount, area, currency),
+    perSqft: (amount: number, area: number, currency: string) =>
+      formatPerSqft(amount, area, currency),
     /** Plain numbers (areas) grouped the local way: 1,00,000 in India, 100,000 elsewhere. */
     number: (value: number) => (code === 'INR' ? groupIndian(value) : groupThousands(value)),
   }
@@ -32,6 +40,12 @@ export function usePriceLabel() {
   const compact = (amount: number) =>
     code === 'INR'
       ? formatRupeesShort(amount).replace(/\s/g, '')
-      : numberFormat('en-US', { style: 'currency', currency: code, notation: 'compact', maximumSignificantDigits: 2 }).format(amount)
-  return ({ min, max }: { min: number; max: number }) => (max >= 999_999_999 ? `${compact(min)}+` : `${compact(min)} – ${compact(max)}`)
+      : numberFormat('en-US', {
+          style: 'currency',
+          currency: code,
+          notation: 'compact',
+          maximumSignificantDigits: 2,
+        }).format(amount)
+  return ({ min, max }: { min: number; max: number }) =>
+    max >= 999_999_999 ? `${compact(min)}+` : `${compact(min)} – ${compact(max)}`
 }

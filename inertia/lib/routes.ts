@@ -16,9 +16,15 @@ export type RouteName = keyof typeof ROUTES & keyof RoutesList['ALL']
 
 type Params<Name extends RouteName> = RoutesList['ALL'][Name]['params']
 type UrlOptions = { qs?: Record<string, string | number> }
-type Args<Name extends RouteName> = undefined extends Params<Name> ? [params?: Params<Name>, options?: UrlOptions] : [params: Params<Name>, options?: UrlOptions]
+type Args<Name extends RouteName> =
+  undefined extends Params<Name>
+    ? [params?: Params<Name>, options?: UrlOptions]
+    : [params: Params<Name>, options?: UrlOptions]
 
-export function urlFor<Name extends RouteName>(name: Name, ...[params, options]: Args<Name>): string {
+export function urlFor<Name extends RouteName>(
+  name: Name,
+  ...[params, options]: Args<Name>
+): string {
   return urlForPattern(ROUTES[name], params, options)
 }
 
@@ -27,7 +33,9 @@ export function urlFor<Name extends RouteName>(name: Name, ...[params, options]:
  * the browser build turns every `urlFor('name', …)` into. Pages call `urlFor`.
  */
 export function urlForPattern(pattern: string, params?: object, options?: UrlOptions): string {
-  const path = pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String((params as Record<string, unknown>)[key])))
+  const path = pattern.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[key]))
+  )
   const query = Object.entries(options?.qs ?? {})
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&')

@@ -9,5 +9,10 @@ export function xsrfToken(): string {
  * form data (files) to an upload route, or no body at all (only upload routes take multipart).
  */
 export function postForm(url: string, body?: FormData): Promise<Response> {
-  return fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' } })
+  return fetch(url, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' },
+  })
 }

@@ -82,31 +82,33 @@ export function handleShortcut(event: KeyboardEvent, shell: ShellActions): boole
   }
 
   if (mod) {
-    if (key === 's' && page.save) return page.save(), true
+    if (key === 's' && page.save) return (page.save(), true)
     if (key === 'enter') {
       const form = (event.target as HTMLElement | null)?.closest?.('form')
-      if (form) return form.requestSubmit(), true
+      if (form) return (form.requestSubmit(), true)
       return false
     }
-    if (key === 'k' || key === 'f') return focusSearch() || (router.visit(urlFor('properties.index')), true)
-    if (key === 'n') return page.create ? page.create() : router.visit(urlFor('add_property')), true
-    if (key === ',' && page.settings) return page.settings(), true
-    if (key === '/') return shell.toggleHelp(), true
+    if (key === 'k' || key === 'f')
+      return focusSearch() || (router.visit(urlFor('properties.index')), true)
+    if (key === 'n')
+      return (page.create ? page.create() : router.visit(urlFor('add_property')), true)
+    if (key === ',' && page.settings) return (page.settings(), true)
+    if (key === '/') return (shell.toggleHelp(), true)
     return false
   }
 
   if (event.altKey) {
-    if (event.code === 'KeyF' && page.toggleFilters) return page.toggleFilters(), true
-    if (event.code === 'KeyV' && page.toggleView) return page.toggleView(), true
-    if (event.code === 'KeyM') return shell.toggleMenu(), true
+    if (event.code === 'KeyF' && page.toggleFilters) return (page.toggleFilters(), true)
+    if (event.code === 'KeyV' && page.toggleView) return (page.toggleView(), true)
+    if (event.code === 'KeyM') return (shell.toggleMenu(), true)
     return false
   }
 
   if (isTyping(event.target)) return false
-  if (event.key === '?') return shell.toggleHelp(), true
+  if (event.key === '?') return (shell.toggleHelp(), true)
   if (event.key === '/') return focusSearch()
   const path = NAVIGATION_KEYS[key]
-  if (path && !event.shiftKey) return router.visit(path), true
+  if (path && !event.shiftKey) return (router.visit(path), true)
   return false
 }
 

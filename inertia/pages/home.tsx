@@ -36,9 +36,15 @@ export default function Home({ featured, ventures, savedVentures, stats }: Props
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-600),transparent_60%),radial-gradient(ellipse_at_bottom_left,var(--color-brand-800),transparent_55%)]"
         />
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pb-16 pt-14 text-center sm:px-6 sm:pb-24 sm:pt-20">
-          <p className="rounded-pill bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">{t('shell.tagline')}</p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-white sm:text-display">{t('pages.home.title')}</h1>
-          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">{t('pages.home.subtitle')}</p>
+          <p className="rounded-pill bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+            {t('shell.tagline')}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-white sm:text-display">
+            {t('pages.home.title')}
+          </h1>
+          <p className="max-w-2xl text-base text-brand-100 sm:text-lg">
+            {t('pages.home.subtitle')}
+          </p>
           <div className="w-full max-w-3xl">
             <HeroSearch />
           </div>
@@ -62,7 +68,12 @@ export default function Home({ featured, ventures, savedVentures, stats }: Props
               {t('pages.home.cta_browse')}
             </Link>
             {!user && (
-              <Button size="lg" variant="outline" className="bg-white" onClick={() => auth.open('register')}>
+              <Button
+                size="lg"
+                variant="outline"
+                className="bg-white"
+                onClick={() => auth.open('register')}
+              >
                 {t('pages.home.cta_get_started')}
               </Button>
             )}

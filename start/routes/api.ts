@@ -21,14 +21,23 @@ router
   .group(() => {
     router
       .group(() => {
-        router.post('/register', [AuthController, 'register']).as('register').use(throttle.registration)
+        router
+          .post('/register', [AuthController, 'register'])
+          .as('register')
+          .use(throttle.registration)
         router.post('/login', [AuthController, 'login']).as('login')
       })
       .use(throttle.signInRequests)
 
     /** "Forgot password?" (issue 24): the same 202 whether or not the account exists. */
-    router.post('/forgot-password', [PasswordResetsController, 'forgot']).as('forgot_password').use(throttle.passwordResetRequest)
-    router.post('/reset-password', [PasswordResetsController, 'reset']).as('reset_password').use(throttle.passwordReset)
+    router
+      .post('/forgot-password', [PasswordResetsController, 'forgot'])
+      .as('forgot_password')
+      .use(throttle.passwordResetRequest)
+    router
+      .post('/reset-password', [PasswordResetsController, 'reset'])
+      .as('reset_password')
+      .use(throttle.passwordReset)
 
     router
       .group(() => {
@@ -36,7 +45,10 @@ router
         router.post('/logout', [AuthController, 'logout']).as('logout')
         router.post('/logout-all', [AccessTokensController, 'destroyAll']).as('logout_all')
         router.get('/tokens', [AccessTokensController, 'index']).as('tokens.index')
-        router.delete('/tokens/:id', [AccessTokensController, 'destroy']).as('tokens.destroy').where('id', router.matchers.number())
+        router
+          .delete('/tokens/:id', [AccessTokensController, 'destroy'])
+          .as('tokens.destroy')
+          .where('id', router.matchers.number())
       })
       .use(middleware.auth({ guards: ['api'] }))
 
@@ -52,9 +64,18 @@ router
 router
   .group(() => {
     router.get('/hierarchy', [LocationsController, 'hierarchy']).as('hierarchy')
-    router.post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed']).as('reverse_geocode_detailed').use(throttle.reverseGeocoding)
-    router.post('/reverse-geocode', [LocationsController, 'reverseGeocode']).as('reverse_geocode').use(throttle.reverseGeocoding)
-    router.post('/detect-and-save', [LocationsController, 'detectAndSave']).as('detect_and_save').use(throttle.reverseGeocoding)
+    router
+      .post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed'])
+      .as('reverse_geocode_detailed')
+      .use(throttle.reverseGeocoding)
+    router
+      .post('/reverse-geocode', [LocationsController, 'reverseGeocode'])
+      .as('reverse_geocode')
+      .use(throttle.reverseGeocoding)
+    router
+      .post('/detect-and-save', [LocationsController, 'detectAndSave'])
+      .as('detect_and_save')
+      .use(throttle.reverseGeocoding)
   })
   .prefix('/api/locations')
   .as('api.locations')
@@ -70,7 +91,10 @@ router
         router.patch('/:id', [ListingsController, 'update']).as('patch')
         router.delete('/:id', [ListingsController, 'destroy']).as('destroy')
         router.post('/:id/publish', [ListingsController, 'publish']).as('publish')
-        router.post('/:id/renew', [ListingsController, 'renew']).as('renew').where('id', router.matchers.number())
+        router
+          .post('/:id/renew', [ListingsController, 'renew'])
+          .as('renew')
+          .where('id', router.matchers.number())
         router.post('/:id/restore', [ListingsController, 'restore']).as('restore')
       })
       .use(middleware.auth({ guards: ['api'] }))
@@ -79,13 +103,23 @@ router
       .post('/:id/contact', [ContactRevealsController, 'api'])
       .as('contact')
       .where('id', router.matchers.number())
-      .use([middleware.auth({ guards: ['api'] }), throttle.contactRevealPerIp, throttle.contactRevealPerUser])
+      .use([
+        middleware.auth({ guards: ['api'] }),
+        throttle.contactRevealPerIp,
+        throttle.contactRevealPerUser,
+      ])
   })
   .prefix('/api/properties')
   .as('api.properties')
 
-router.get('/api/my-properties', [ListingsController, 'mine']).as('api.my_properties').use(middleware.auth({ guards: ['api'] }))
-router.post('/api/uploads/images', [UploadsController, 'image']).as('api.uploads.image').use([middleware.auth({ guards: ['api'] }), throttle.imageUpload, middleware.multipart()])
+router
+  .get('/api/my-properties', [ListingsController, 'mine'])
+  .as('api.my_properties')
+  .use(middleware.auth({ guards: ['api'] }))
+router
+  .post('/api/uploads/images', [UploadsController, 'image'])
+  .as('api.uploads.image')
+  .use([middleware.auth({ guards: ['api'] }), throttle.imageUpload, middleware.multipart()])
 
 router
   .group(() => {
@@ -102,13 +136,26 @@ router
   .group(() => {
     router.get('/credit-packages', [PaymentsController, 'packages']).as('credit_packages')
     router.post('/webhooks/stripe', [PaymentWebhooksController, 'stripe']).as('webhooks.stripe')
-    router.post('/webhooks/razorpay', [PaymentWebhooksController, 'razorpay']).as('webhooks.razorpay')
+    router
+      .post('/webhooks/razorpay', [PaymentWebhooksController, 'razorpay'])
+      .as('webhooks.razorpay')
     router
       .group(() => {
-        router.post('/create-order', [PaymentsController, 'createOrder']).as('create_order').use(throttle.paymentOrder)
-        router.post('/verify-razorpay', [PaymentsController, 'verifyRazorpay']).as('verify_razorpay').use(throttle.paymentVerification)
-        router.post('/verify-stripe', [PaymentsController, 'verifyStripe']).as('verify_stripe').use(throttle.paymentVerification)
-        router.get('/transaction-by-session/:id', [PaymentsController, 'transactionBySession']).as('transaction_by_session')
+        router
+          .post('/create-order', [PaymentsController, 'createOrder'])
+          .as('create_order')
+          .use(throttle.paymentOrder)
+        router
+          .post('/verify-razorpay', [PaymentsController, 'verifyRazorpay'])
+          .as('verify_razorpay')
+          .use(throttle.paymentVerification)
+        router
+          .post('/verify-stripe', [PaymentsController, 'verifyStripe'])
+          .as('verify_stripe')
+          .use(throttle.paymentVerification)
+        router
+          .get('/transaction-by-session/:id', [PaymentsController, 'transactionBySession'])
+          .as('transaction_by_session')
       })
       .use(middleware.auth({ guards: ['api'] }))
   })
@@ -121,8 +168,14 @@ router
     router.get('/plans', [LegacyCreditsController, 'plans']).as('plans')
     router
       .group(() => {
-        router.post('/purchase', [PaymentsController, 'createOrder']).as('purchase').use(throttle.paymentOrder)
-        router.post('/verify-payment', [PaymentsController, 'verifyRazorpay']).as('verify_payment').use(throttle.paymentVerification)
+        router
+          .post('/purchase', [PaymentsController, 'createOrder'])
+          .as('purchase')
+          .use(throttle.paymentOrder)
+        router
+          .post('/verify-payment', [PaymentsController, 'verifyRazorpay'])
+          .as('verify_payment')
+          .use(throttle.paymentVerification)
       })
       .use(middleware.auth({ guards: ['api'] }))
   })
@@ -133,8 +186,15 @@ router
   .group(() => {
     router.get('/wallet', [WalletController, 'show']).as('wallet.show')
     router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
-    router.post('/bookings', [BookingsController, 'store']).as('bookings.store').use(throttle.paymentOrder)
-    router.post('/admin/bookings/:id/cancel', [BookingsController, 'cancel']).as('admin.bookings.cancel').where('id', router.matchers.number()).use(throttle.adminWrites)
+    router
+      .post('/bookings', [BookingsController, 'store'])
+      .as('bookings.store')
+      .use(throttle.paymentOrder)
+    router
+      .post('/admin/bookings/:id/cancel', [BookingsController, 'cancel'])
+      .as('admin.bookings.cancel')
+      .where('id', router.matchers.number())
+      .use(throttle.adminWrites)
   })
   .prefix('/api')
   .as('api')
@@ -150,8 +210,16 @@ const VentureLeadsController = () => import('#controllers/venture_leads_controll
 router
   .group(() => {
     router.get('/', [VenturesController, 'index']).as('index')
-    router.get('/:id', [VenturesController, 'show']).as('show').where('id', router.matchers.number()).use(throttle.ventureViews)
-    router.get('/:id/properties', [VenturesController, 'units']).as('units').where('id', router.matchers.number()).use(throttle.ventureViews)
+    router
+      .get('/:id', [VenturesController, 'show'])
+      .as('show')
+      .where('id', router.matchers.number())
+      .use(throttle.ventureViews)
+    router
+      .get('/:id/properties', [VenturesController, 'units'])
+      .as('units')
+      .where('id', router.matchers.number())
+      .use(throttle.ventureViews)
     router
       .group(() => {
         router.post('/:id/site-visits', [VentureLeadsController, 'apiSiteVisit']).as('site_visits')
@@ -167,7 +235,9 @@ router
         router.post('/:id/towers', [TowersController, 'store']).as('towers.store')
         router.put('/:id/towers/:towerId', [TowersController, 'update']).as('towers.update')
         router.delete('/:id/towers/:towerId', [TowersController, 'destroy']).as('towers.destroy')
-        router.post('/:id/towers/:towerId/generate-units', [TowersController, 'generate']).as('towers.generate')
+        router
+          .post('/:id/towers/:towerId/generate-units', [TowersController, 'generate'])
+          .as('towers.generate')
         router.get('/:id/units', [VentureUnitsController, 'index']).as('units.index')
         router.post('/:id/units', [VentureUnitsController, 'store']).as('units.store')
         router.post('/:id/units/publish', [VentureUnitsController, 'publish']).as('units.publish')
@@ -180,22 +250,43 @@ router
   .prefix('/api/ventures')
   .as('api.ventures')
 
-router.get('/api/my-ventures', [MyVenturesController, 'index']).as('api.my_ventures').use(middleware.auth({ guards: ['api'] }))
+router
+  .get('/api/my-ventures', [MyVenturesController, 'index'])
+  .as('api.my_ventures')
+  .use(middleware.auth({ guards: ['api'] }))
 
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 
 /** Bulk upload (issue 15; 001 §7): the template for anyone, the rest for the signed-in owner. */
-router.get('/api/bulk-upload/template', [BulkUploadsController, 'template']).as('api.bulk_upload.template').use(throttle.templateDownloads)
+router
+  .get('/api/bulk-upload/template', [BulkUploadsController, 'template'])
+  .as('api.bulk_upload.template')
+  .use(throttle.templateDownloads)
 router
   .group(() => {
     router.get('/imports', [BulkUploadsController, 'history']).as('imports')
-    router.get('/imports/:id', [BulkUploadsController, 'status']).as('imports.show').where('id', router.matchers.number())
+    router
+      .get('/imports/:id', [BulkUploadsController, 'status'])
+      .as('imports.show')
+      .where('id', router.matchers.number())
     router
       .group(() => {
-        router.post('/preview', [BulkUploadsController, 'preview']).as('preview').use(middleware.multipart())
-        router.post('/process', [BulkUploadsController, 'process']).as('process').use(middleware.multipart())
-        router.post('/error-copy', [BulkUploadsController, 'errorCopy']).as('error_copy').use(middleware.multipart())
-        router.post('/imports/:id/undo', [BulkUploadsController, 'undo']).as('imports.undo').where('id', router.matchers.number())
+        router
+          .post('/preview', [BulkUploadsController, 'preview'])
+          .as('preview')
+          .use(middleware.multipart())
+        router
+          .post('/process', [BulkUploadsController, 'process'])
+          .as('process')
+          .use(middleware.multipart())
+        router
+          .post('/error-copy', [BulkUploadsController, 'errorCopy'])
+          .as('error_copy')
+          .use(middleware.multipart())
+        router
+          .post('/imports/:id/undo', [BulkUploadsController, 'undo'])
+          .as('imports.undo')
+          .where('id', router.matchers.number())
       })
       .use(throttle.bulkUploads)
   })
@@ -210,7 +301,11 @@ router
   .group(() => {
     router.get('/dashboard/stats', [DashboardController, 'stats']).as('dashboard.stats')
     router.get('/leads', [DashboardController, 'index']).as('leads.index')
-    router.put('/leads/:id/status', [DashboardController, 'updateStatus']).as('leads.status').where('id', router.matchers.number()).use(throttle.leadStatusChanges)
+    router
+      .put('/leads/:id/status', [DashboardController, 'updateStatus'])
+      .as('leads.status')
+      .where('id', router.matchers.number())
+      .use(throttle.leadStatusChanges)
   })
   .prefix('/api')
   .as('api')
@@ -236,14 +331,30 @@ router
         router.put('/users/:id/role', [AdminUsersController, 'role']).as('users.role')
         router.delete('/users/:id', [AdminUsersController, 'destroy']).as('users.destroy')
         router.post('/users/:id/restore', [AdminUsersController, 'restore']).as('users.restore')
-        router.delete('/properties/:id', [AdminListingsController, 'destroyProperty']).as('properties.destroy')
-        router.post('/properties/:id/restore', [AdminListingsController, 'restoreProperty']).as('properties.restore')
-        router.delete('/ventures/:id', [AdminListingsController, 'destroyVenture']).as('ventures.destroy')
-        router.post('/ventures/:id/restore', [AdminListingsController, 'restoreVenture']).as('ventures.restore')
-        router.post('/master-data/:type', [AdminMasterDataController, 'store']).as('master_data.store')
-        router.put('/master-data/:type/:id', [AdminMasterDataController, 'update']).as('master_data.update')
-        router.delete('/master-data/:type/:id', [AdminMasterDataController, 'destroy']).as('master_data.destroy')
-        router.post('/master-data/:type/:id/retire', [AdminMasterDataController, 'retire']).as('master_data.retire')
+        router
+          .delete('/properties/:id', [AdminListingsController, 'destroyProperty'])
+          .as('properties.destroy')
+        router
+          .post('/properties/:id/restore', [AdminListingsController, 'restoreProperty'])
+          .as('properties.restore')
+        router
+          .delete('/ventures/:id', [AdminListingsController, 'destroyVenture'])
+          .as('ventures.destroy')
+        router
+          .post('/ventures/:id/restore', [AdminListingsController, 'restoreVenture'])
+          .as('ventures.restore')
+        router
+          .post('/master-data/:type', [AdminMasterDataController, 'store'])
+          .as('master_data.store')
+        router
+          .put('/master-data/:type/:id', [AdminMasterDataController, 'update'])
+          .as('master_data.update')
+        router
+          .delete('/master-data/:type/:id', [AdminMasterDataController, 'destroy'])
+          .as('master_data.destroy')
+        router
+          .post('/master-data/:type/:id/retire', [AdminMasterDataController, 'retire'])
+          .as('master_data.retire')
       })
       .where('id', router.matchers.number())
       .use(throttle.adminWrites)
@@ -258,8 +369,15 @@ const ChatController = () => import('#controllers/chat_controller')
 router.post('/api/chat/send', [ChatController, 'send']).as('api.chat.send').use(throttle.assistant)
 
 const ContactController = () => import('#controllers/contact_controller')
-const AdminContactSubmissionsController = () => import('#controllers/api/admin_contact_submissions_controller')
+const AdminContactSubmissionsController = () =>
+  import('#controllers/api/admin_contact_submissions_controller')
 
 /** Contact Us (issue 17; 001 §7): anyone sends; admins read the messages. */
-router.post('/api/contact/submit', [ContactController, 'submit']).as('api.contact.submit').use(throttle.contactSubmissions)
-router.get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index']).as('api.admin.contact_submissions').use(middleware.auth({ guards: ['api'] }))
+router
+  .post('/api/contact/submit', [ContactController, 'submit'])
+  .as('api.contact.submit')
+  .use(throttle.contactSubmissions)
+router
+  .get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index'])
+  .as('api.admin.contact_submissions')
+  .use(middleware.auth({ guards: ['api'] }))

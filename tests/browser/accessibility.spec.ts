@@ -27,86 +27,154 @@ async function blockingViolations(context: BrowserContext, url: string) {
   const found: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
     for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
-      found.push(`${width}px ${url}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      found.push(
+        `${width}px ${url}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+      )
     }
   }
   await page.close()
   return found
 }
 
-test.group('Accessibility (axe) of every screen at 360 and 1280 px, in English and Hindi', (group) => {
-  committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
-  })
+test.group(
+  'Accessibility (axe) of every screen at 360 and 1280 px, in English and Hindi',
+  (group) => {
+    committed(group)
+    group.each.setup(async () => {
+      await new LocationsSeeder(db.connection()).run()
+      ;(await app.container.make(LocationTree)).invalidate()
+    })
 
-  /** What every test of the group looks at: one owner with two listings. */
-  async function world() {
-    const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view apartment in Gachibowli' }).create()
-    await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', propertyType: 'villa' }).create()
-    return { owner, listing }
-  }
-
-  const publicPages = (id: number) => ['/', '/properties', `/properties/${id}`, '/properties/999999', '/no-such-page', '/ventures', '/contact-us', '/help', '/privacy-policy', '/terms-of-service', '/cookie-policy']
-  const ownerScreens = (id: number) => ['/favorites', '/my-listings', '/add-property', `/properties/${id}/edit`, '/credits', `/properties/${id}`, '/bulk-upload', '/create-venture', '/venture-management']
-  const adminScreens = ['/dashboard', '/admin', '/admin?tab=users', '/admin?tab=properties', '/admin?tab=bookings', '/admin?tab=messages', '/admin?tab=master-data&type=amenities', '/admin?tab=audit']
-
-  // One test per language and audience: each stays well inside its time limit on a slow machine.
-  for (const language of LANGUAGES) {
-    test(`public pages have no serious or critical violation (${language})`, async ({ browser, assert }) => {
-      const { listing } = await world()
-      const found: string[] = []
-      const visitor = await browser.newContext({ locale: 'en-IN' })
-      await visitor.setPlainCookie('locale', language)
-      for (const url of publicPages(listing.id)) found.push(...(await blockingViolations(visitor, url)).map((v) => `${language} ${v}`))
-      await visitor.close()
-      assert.deepEqual(found, [])
-    }).timeout(240_000)
-
-    test(`signed-in screens have no serious or critical violation (${language})`, async ({ browser, assert }) => {
-      const { owner, listing } = await world()
-      const found: string[] = []
-      const signedIn = await browser.newContext({ locale: 'en-IN' })
-      await signedIn.setPlainCookie('locale', language)
-      await signedIn.loginAs(owner)
-      for (const url of ownerScreens(listing.id)) found.push(...(await blockingViolations(signedIn, url)).map((v) => `${language} signed in ${v}`))
-      await signedIn.close()
-      assert.deepEqual(found, [])
-    }).timeout(240_000)
-
-    test(`the dashboard and admin panel have no serious or critical violation (${language})`, async ({ browser, assert }) => {
-      await world()
-      const admin = await UserFactory.apply('admin').merge({ name: 'Site Admin' }).create()
-      const found: string[] = []
-      const context = await browser.newContext({ locale: 'en-IN' })
-      await context.setPlainCookie('locale', language)
-      await context.loginAs(admin)
-      for (const url of adminScreens) found.push(...(await blockingViolations(context, url)).map((v) => `${language} admin ${v}`))
-      await context.close()
-      assert.deepEqual(found, [])
-    }).timeout(240_000)
-  }
-
-  test('the cookie banner has no serious or critical violation (en, hi)', async ({ browser, assert }) => {
-    const found: string[] = []
-    for (const language of LANGUAGES) {
-      const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
-      await context.setPlainCookie('locale', language)
-      const page = await context.newPage()
-      await page.goto(appUrl('/'))
-      await hydrated(page)
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 })
-        await page.locator('[data-cookie-banner]').waitFor()
-        const { violations } = await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) found.push(`${language} ${width}px banner: ${v.id} (${v.impact})`)
-      }
-      await context.close()
+    /** What every test of the group looks at: one owner with two listings. */
+    async function world() {
+      const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
+      const listing = await PropertyFactory.merge({
+        ownerId: owner.id,
+        title: 'Lake view apartment in Gachibowli',
+      }).create()
+      await PropertyFactory.merge({
+        ownerId: owner.id,
+        title: 'Villa in Kokapet',
+        propertyType: 'villa',
+      }).create()
+      return { owner, listing }
     }
-    assert.deepEqual(found, [])
-  }).timeout(120_000)
-})
+
+    const publicPages = (id: number) => [
+      '/',
+      '/properties',
+      `/properties/${id}`,
+      '/properties/999999',
+      '/no-such-page',
+      '/ventures',
+      '/contact-us',
+      '/help',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]
+    const ownerScreens = (id: number) => [
+      '/favorites',
+      '/my-listings',
+      '/add-property',
+      `/properties/${id}/edit`,
+      '/credits',
+      `/properties/${id}`,
+      '/bulk-upload',
+      '/create-venture',
+      '/venture-management',
+    ]
+    const adminScreens = [
+      '/dashboard',
+      '/admin',
+      '/admin?tab=users',
+      '/admin?tab=properties',
+      '/admin?tab=bookings',
+      '/admin?tab=messages',
+      '/admin?tab=master-data&type=amenities',
+      '/admin?tab=audit',
+    ]
+
+    // One test per language and audience: each stays well inside its time limit on a slow machine.
+    for (const language of LANGUAGES) {
+      test(`public pages have no serious or critical violation (${language})`, async ({
+        browser,
+        assert,
+      }) => {
+        const { listing } = await world()
+        const found: string[] = []
+        const visitor = await browser.newContext({ locale: 'en-IN' })
+        await visitor.setPlainCookie('locale', language)
+        for (const url of publicPages(listing.id))
+          found.push(...(await blockingViolations(visitor, url)).map((v) => `${language} ${v}`))
+        await visitor.close()
+        assert.deepEqual(found, [])
+      }).timeout(240_000)
+
+      test(`signed-in screens have no serious or critical violation (${language})`, async ({
+        browser,
+        assert,
+      }) => {
+        const { owner, listing } = await world()
+        const found: string[] = []
+        const signedIn = await browser.newContext({ locale: 'en-IN' })
+        await signedIn.setPlainCookie('locale', language)
+        await signedIn.loginAs(owner)
+        for (const url of ownerScreens(listing.id))
+          found.push(
+            ...(await blockingViolations(signedIn, url)).map((v) => `${language} signed in ${v}`)
+          )
+        await signedIn.close()
+        assert.deepEqual(found, [])
+      }).timeout(240_000)
+
+      test(`the dashboard and admin panel have no serious or critical violation (${language})`, async ({
+        browser,
+        assert,
+      }) => {
+        await world()
+        const admin = await UserFactory.apply('admin').merge({ name: 'Site Admin' }).create()
+        const found: string[] = []
+        const context = await browser.newContext({ locale: 'en-IN' })
+        await context.setPlainCookie('locale', language)
+        await context.loginAs(admin)
+        for (const url of adminScreens)
+          found.push(
+            ...(await blockingViolations(context, url)).map((v) => `${language} admin ${v}`)
+          )
+        await context.close()
+        assert.deepEqual(found, [])
+      }).timeout(240_000)
+    }
+
+    test('the cookie banner has no serious or critical violation (en, hi)', async ({
+      browser,
+      assert,
+    }) => {
+      const found: string[] = []
+      for (const language of LANGUAGES) {
+        const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
+        await context.setPlainCookie('locale', language)
+        const page = await context.newPage()
+        await page.goto(appUrl('/'))
+        await hydrated(page)
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 })
+          await page.locator('[data-cookie-banner]').waitFor()
+          const { violations } = await new AxeBuilder({ page })
+            .include('[data-cookie-banner]')
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .analyze()
+          for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? '')))
+            found.push(`${language} ${width}px banner: ${v.id} (${v.impact})`)
+        }
+        await context.close()
+      }
+      assert.deepEqual(found, [])
+    }).timeout(120_000)
+  }
+)

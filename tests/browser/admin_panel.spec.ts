@@ -16,11 +16,32 @@ import { changeLeadStatus } from '#tests/helpers/dashboard'
 test.group('Admin panel in the browser', (group) => {
   committed(group)
 
-  test('promote to agent → the agent works a lead → a new amenity reaches the form → delete and restore → all in the audit log', async ({ browser, assert }) => {
-    const admin = await UserFactory.apply('admin').merge({ name: 'Site Admin', email: 'admin@example.in' }).create()
-    const meera = await UserFactory.merge({ name: 'Meera Iyer', email: 'meera@example.in' }).create()
-    const listing = await PropertyFactory.merge({ ownerId: meera.id, title: '2 BHK Apartment in Kondapur' }).create()
-    const lead = await Lead.create({ ownerId: meera.id, propertyId: listing.id, source: 'property_contact', contactName: 'Asha Rao', contactPhone: '+91 90000 11111', contactEmail: null, message: 'Can I visit on Sunday?', status: 'new', enquiryCount: 1 } as Partial<Lead>)
+  test('promote to agent → the agent works a lead → a new amenity reaches the form → delete and restore → all in the audit log', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin')
+      .merge({ name: 'Site Admin', email: 'admin@example.in' })
+      .create()
+    const meera = await UserFactory.merge({
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+    }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: meera.id,
+      title: '2 BHK Apartment in Kondapur',
+    }).create()
+    const lead = await Lead.create({
+      ownerId: meera.id,
+      propertyId: listing.id,
+      source: 'property_contact',
+      contactName: 'Asha Rao',
+      contactPhone: '+91 90000 11111',
+      contactEmail: null,
+      message: 'Can I visit on Sunday?',
+      status: 'new',
+      enquiryCount: 1,
+    } as Partial<Lead>)
 
     const adminContext = await browser.newContext({ locale: 'en-IN' })
     await adminContext.setPlainCookie('locale', 'en')
@@ -30,7 +51,9 @@ test.group('Admin panel in the browser', (group) => {
     // 1. Promote Meera to agent; the admin's own role selector is locked.
     await adminPage.goto(appUrl('/admin?tab=users'))
     await hydrated(adminPage)
-    assert.isTrue(await adminPage.getByRole('combobox', { name: 'Role of Site Admin' }).isDisabled())
+    assert.isTrue(
+      await adminPage.getByRole('combobox', { name: 'Role of Site Admin' }).isDisabled()
+    )
     // A change that cannot reach the server says so (001 §8) and changes nothing.
     await adminPage.route('**/admin/users/*/role', (route) => route.abort())
     await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('agent')
@@ -91,7 +114,8 @@ test.group('Admin panel in the browser', (group) => {
     const rows = adminPage.locator('table tbody tr')
     await rows.first().waitFor()
     const text = await adminPage.locator('table').innerText()
-    for (const action of ['Changed role', 'Added amenity', 'Deleted user', 'Restored user']) assert.include(text, action)
+    for (const action of ['Changed role', 'Added amenity', 'Deleted user', 'Restored user'])
+      assert.include(text, action)
     assert.include(text, 'role: customer → agent')
     // Filter by target: one user's history.
     await adminPage.getByRole('button', { name: 'meera@example.in' }).first().click()

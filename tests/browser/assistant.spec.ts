@@ -14,7 +14,16 @@ const HYD = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
 async function market() {
   const owner = await UserFactory.create()
   const flat = (title: string, bedrooms: number, price: number, area: string) =>
-    PropertyFactory.merge({ ownerId: owner.id, title, bedrooms, price, propertyType: 'apartment', ...HYD, area, location: `${area}, Hyderabad, Rangareddy, Telangana` }).create()
+    PropertyFactory.merge({
+      ownerId: owner.id,
+      title,
+      bedrooms,
+      price,
+      propertyType: 'apartment',
+      ...HYD,
+      area,
+      location: `${area}, Hyderabad, Rangareddy, Telangana`,
+    }).create()
   await flat('Three bedroom flat in Kondapur', 3, 9_500_000, 'Kondapur')
   await flat('Three bedroom flat in Madhapur', 3, 8_800_000, 'Madhapur')
   await flat('Two bedroom flat in Gachibowli', 2, 7_000_000, 'Gachibowli')
@@ -28,7 +37,10 @@ test.group('Chat assistant in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('a Hindi question becomes a search with the right filters; removing a chip updates the result', async ({ browser, assert }) => {
+  test('a Hindi question becomes a search with the right filters; removing a chip updates the result', async ({
+    browser,
+    assert,
+  }) => {
     await market()
     const context = await browser.newContext({ locale: 'hi-IN' })
     await context.setPlainCookie('locale', 'hi')
@@ -38,7 +50,13 @@ test.group('Chat assistant in the browser', (group) => {
     await hydrated(page)
 
     // The panel's code is not on the page until the button is used.
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('assistant_panel')))
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.includes('assistant_panel'))
+      )
     assert.deepEqual(await scripts(), [])
 
     await page.getByRole('button', { name: 'DreamHomes असिस्टेंट खोलें' }).click()
@@ -46,7 +64,9 @@ test.group('Chat assistant in the browser', (group) => {
     await panel.waitFor()
     const input = panel.getByLabel('आपका संदेश')
     await input.waitFor()
-    assert.isTrue(await page.evaluate("document.activeElement.matches('[data-testid=assistant-panel] input')"))
+    assert.isTrue(
+      await page.evaluate("document.activeElement.matches('[data-testid=assistant-panel] input')")
+    )
 
     // Blank messages are not sent.
     await input.fill('   ')
@@ -70,9 +90,15 @@ test.group('Chat assistant in the browser', (group) => {
     await reply.getByText('2 प्रॉपर्टी मेल खाती हैं').waitFor()
     assert.isFalse(await input.isDisabled())
     const chips = reply.getByTestId('assistant-chips').getByRole('button')
-    assert.deepEqual(await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())), ['अपार्टमेंट', '3 BHK', '₹1 Cr से कम', 'Hyderabad में'])
+    assert.deepEqual(
+      await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())),
+      ['अपार्टमेंट', '3 BHK', '₹1 Cr से कम', 'Hyderabad में']
+    )
     const seeAll = reply.getByTestId('assistant-see-all')
-    assert.equal(await seeAll.getAttribute('href'), '/properties?property_type=apartment&bedrooms=3&max_price=10000000&state=Telangana&city=Hyderabad')
+    assert.equal(
+      await seeAll.getAttribute('href'),
+      '/properties?property_type=apartment&bedrooms=3&max_price=10000000&state=Telangana&city=Hyderabad'
+    )
     assert.equal(await reply.getByTestId('assistant-results').getByRole('link').count(), 2)
     await page.screenshot({ path: app.tmpPath('screens/assistant-hi-360.png') })
 
@@ -80,19 +106,33 @@ test.group('Chat assistant in the browser', (group) => {
     await reply.getByRole('button', { name: 'फ़िल्टर हटाएँ: 3 BHK' }).focus()
     await page.keyboard.press('Enter')
     await reply.getByText('3 प्रॉपर्टी मेल खाती हैं').waitFor()
-    assert.deepEqual(await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())), ['अपार्टमेंट', '₹1 Cr से कम', 'Hyderabad में'])
-    assert.equal(await seeAll.getAttribute('href'), '/properties?property_type=apartment&max_price=10000000&state=Telangana&city=Hyderabad')
+    assert.deepEqual(
+      await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())),
+      ['अपार्टमेंट', '₹1 Cr से कम', 'Hyderabad में']
+    )
+    assert.equal(
+      await seeAll.getAttribute('href'),
+      '/properties?property_type=apartment&max_price=10000000&state=Telangana&city=Hyderabad'
+    )
     // Focus stays in the chip row, on the chip that took the removed one's place.
-    assert.equal(await page.evaluate("document.activeElement.textContent.replace('×', '').trim()"), '₹1 Cr से कम')
+    assert.equal(
+      await page.evaluate("document.activeElement.textContent.replace('×', '').trim()"),
+      '₹1 Cr से कम'
+    )
 
     // The full search page shows the same filters and count.
     await seeAll.click()
-    await page.waitForURL('**/properties?property_type=apartment&max_price=10000000&state=Telangana&city=Hyderabad')
+    await page.waitForURL(
+      '**/properties?property_type=apartment&max_price=10000000&state=Telangana&city=Hyderabad'
+    )
     await page.getByTestId('result-count').getByText(/3/).waitFor()
     await context.close()
   })
 
-  test('English panel: error bubble, Escape returns focus, no serious axe violation at 360 and 1280 px in English and Hindi', async ({ browser, assert }) => {
+  test('English panel: error bubble, Escape returns focus, no serious axe violation at 360 and 1280 px in English and Hindi', async ({
+    browser,
+    assert,
+  }) => {
     await market()
     for (const language of ['en', 'hi']) {
       const context = await browser.newContext({ locale: 'en-IN' })
@@ -104,16 +144,33 @@ test.group('Chat assistant in the browser', (group) => {
       const button = page.getByTestId('assistant-button')
       await button.click()
       const panel = page.getByTestId('assistant-panel')
-      await panel.getByRole('textbox').fill(language === 'en' ? 'villas near Whitefeild under 2 crore' : 'हैदराबाद में 1 करोड़ से कम 3 बीएचके फ्लैट')
+      await panel
+        .getByRole('textbox')
+        .fill(
+          language === 'en'
+            ? 'villas near Whitefeild under 2 crore'
+            : 'हैदराबाद में 1 करोड़ से कम 3 बीएचके फ्लैट'
+        )
       await panel.getByRole('textbox').press('Enter')
       await panel.getByTestId('assistant-chips').waitFor()
 
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: 800 })
-        await page.screenshot({ path: app.tmpPath(`screens/assistant-${language}-${width}-properties.png`) })
-        const { violations } = await new AxeBuilder({ page }).include('[data-testid="assistant-panel"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        await page.screenshot({
+          path: app.tmpPath(`screens/assistant-${language}-${width}-properties.png`),
+        })
+        const { violations } = await new AxeBuilder({ page })
+          .include('[data-testid="assistant-panel"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
         const blocking = violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-        assert.deepEqual(blocking.map((v) => `${language} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [])
+        assert.deepEqual(
+          blocking.map(
+            (v) =>
+              `${language} ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+          ),
+          []
+        )
       }
 
       if (language === 'en') {
@@ -126,7 +183,10 @@ test.group('Chat assistant in the browser', (group) => {
 
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'hidden' })
-      assert.equal(await page.evaluate("document.activeElement.getAttribute('data-testid')"), 'assistant-button')
+      assert.equal(
+        await page.evaluate("document.activeElement.getAttribute('data-testid')"),
+        'assistant-button'
+      )
       assert.equal(await button.getAttribute('aria-expanded'), 'false')
       await context.close()
     }

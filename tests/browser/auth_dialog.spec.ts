@@ -38,7 +38,10 @@ test.group('Auth dialog in the browser', (group) => {
     await page.assertTextContains('[data-testid="user-menu-button"]', 'Ravi Teja')
   })
 
-  test('a failed submit says so and the server is not called; typing clears the error', async ({ visit, assert }) => {
+  test('a failed submit says so and the server is not called; typing clears the error', async ({
+    visit,
+    assert,
+  }) => {
     const page = await hydrated(await visit('/'))
     await page.getByRole('button', { name: 'Sign In' }).first().click()
     const dialog = page.getByRole('dialog')
@@ -54,7 +57,9 @@ test.group('Auth dialog in the browser', (group) => {
     await dialog.getByText('Please enter a valid email address').waitFor()
   })
 
-  test('a wrong password shows one message that does not reveal whether the email exists', async ({ visit }) => {
+  test('a wrong password shows one message that does not reveal whether the email exists', async ({
+    visit,
+  }) => {
     const page = await hydrated(await visit('/'))
     await page.getByRole('button', { name: 'Sign In' }).first().click()
     const dialog = page.getByRole('dialog')

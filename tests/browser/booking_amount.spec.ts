@@ -16,7 +16,10 @@ test.group('Booking amount in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('the owner sets it on the edit form; buyers see it on the reserve card', async ({ browser, assert }) => {
+  test('the owner sets it on the edit form; buyers see it on the reserve card', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id, price: 4_000_000 }).create()
 
@@ -37,27 +40,42 @@ test.group('Booking amount in the browser', (group) => {
     assert.equal((await Property.findOrFail(listing.id)).bookingAmount, 50_000)
 
     await page.goto(appUrl(`/properties/${listing.id}`))
-    await page.getByTestId('reserve-owner').getByText('Buyers can reserve this property by paying ₹50,000.').waitFor()
+    await page
+      .getByTestId('reserve-owner')
+      .getByText('Buyers can reserve this property by paying ₹50,000.')
+      .waitFor()
 
     const buyerContext = await browser.newContext({ locale: 'en-IN' })
     await buyerContext.setPlainCookie('locale', 'en')
     await buyerContext.loginAs(await UserFactory.create())
     const buyerPage = await buyerContext.newPage()
     await buyerPage.goto(appUrl(`/properties/${listing.id}`))
-    await buyerPage.getByText('Pay the booking amount of ₹50,000 to reserve this property.').waitFor()
+    await buyerPage
+      .getByText('Pay the booking amount of ₹50,000 to reserve this property.')
+      .waitFor()
     await buyerPage.getByRole('button', { name: 'Reserve Now' }).waitFor()
   }).timeout(60_000)
 
-  test('a reserved listing shows its status read-only on the edit form and keeps it on save', async ({ browser, assert }) => {
+  test('a reserved listing shows its status read-only on the edit form and keeps it on save', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, status: 'reserved', bookingAmount: 50_000 }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      status: 'reserved',
+      bookingAmount: 50_000,
+    }).create()
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
     await context.loginAs(owner)
     const page = await context.newPage()
     await page.goto(appUrl(`/properties/${listing.id}/edit`))
     await hydrated(page)
-    await page.getByTestId('status-reserved').getByText('Reserved by a buyer. The status stays until the booking is cancelled.').waitFor()
+    await page
+      .getByTestId('status-reserved')
+      .getByText('Reserved by a buyer. The status stays until the booking is cancelled.')
+      .waitFor()
     assert.equal(await page.locator('select[name="status"]').count(), 0)
     await page.getByLabel('Property title').fill('Reserved 2 BHK, owner renamed it')
     await page.getByRole('button', { name: 'Next' }).click()

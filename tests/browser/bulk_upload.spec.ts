@@ -18,7 +18,10 @@ test.group('Bulk upload in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('select a file, review it, upload it with progress, and find its units on the venture’s seat-map', async ({ browser, assert }) => {
+  test('select a file, review it, upload it with progress, and find its units on the venture’s seat-map', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.merge({ name: 'Ravi Kumar' }).create()
     await new CreditLedger().grant(owner, 15, { reason: 'test', idempotencyKey: `t:${owner.id}` })
     const context = await browser.newContext({ locale: 'en-IN' })
@@ -32,7 +35,9 @@ test.group('Bulk upload in the browser', (group) => {
     await page.getByText('No uploads yet.').waitFor()
 
     // Step 1 → 2: the file is read on the server and previewed.
-    await page.getByTestId('file-input').setInputFiles(app.makePath('tests/fixtures/bulk/valid_units.xlsx'))
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(app.makePath('tests/fixtures/bulk/valid_units.xlsx'))
     await page.getByTestId('preview-units').getByText('12', { exact: true }).waitFor()
     assert.equal(await page.getByTestId('preview-credits').textContent(), '12')
     assert.equal(await page.getByTestId('preview-balance').textContent(), '15')
@@ -48,7 +53,10 @@ test.group('Bulk upload in the browser', (group) => {
     await page.getByTestId('import-history').getByText('valid_units.xlsx').waitFor()
 
     // The units are live on the venture's public seat-map.
-    const venture = await Venture.query().where('owner_id', owner.id).where('name', 'Skyline Residency').firstOrFail()
+    const venture = await Venture.query()
+      .where('owner_id', owner.id)
+      .where('name', 'Skyline Residency')
+      .firstOrFail()
     await page.goto(appUrl(`/ventures/${venture.id}`))
     await hydrated(page)
     await page.getByRole('tab', { name: 'Units' }).click()
@@ -59,7 +67,9 @@ test.group('Bulk upload in the browser', (group) => {
     // Upload Another File goes back to the first step.
     await page.goto(appUrl('/bulk-upload'))
     await hydrated(page)
-    await page.getByTestId('file-input').setInputFiles(app.makePath('tests/fixtures/bulk/invalid_units.xlsx'))
+    await page
+      .getByTestId('file-input')
+      .setInputFiles(app.makePath('tests/fixtures/bulk/invalid_units.xlsx'))
     await page.getByText('Validation Errors Found:').waitFor()
     await page.getByText('Row 4, Price: must be a number greater than 0').waitFor()
     await page.getByText('Please fix these errors in your Excel file and try again.').waitFor()
@@ -67,9 +77,17 @@ test.group('Bulk upload in the browser', (group) => {
     await page.getByTestId('drop-zone').waitFor()
 
     // Undo says what comes back (issue 24): on the page, in the question, and after.
-    await page.getByTestId('undo-rule').getByText(/Credits come back only for units that got no lead, contact reveal or booking, in proportion to the days left of their 30-day listing/).waitFor()
+    await page
+      .getByTestId('undo-rule')
+      .getByText(
+        /Credits come back only for units that got no lead, contact reveal or booking, in proportion to the days left of their 30-day listing/
+      )
+      .waitFor()
     await page.getByTestId('import-history').getByRole('button', { name: 'Undo' }).click()
-    await page.getByRole('dialog').getByText(/for the days left of their 30-day listing \(at most 12 credits\)/).waitFor()
+    await page
+      .getByRole('dialog')
+      .getByText(/for the days left of their 30-day listing \(at most 12 credits\)/)
+      .waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click()
     await page.getByText('Upload undone: 11 credits refunded.').waitFor()
     await page.getByTestId('import-history').getByText('Refunded: 11').waitFor()

@@ -10,11 +10,23 @@ import { withCookieBanner } from '#tests/helpers/chromium'
 const CONSENT_KEY = 'dreamhomes_cookie_consent'
 
 /** A visitor who already chose (the banner stays away), in English. */
-async function decidedVisitor(browser: { newContext: (options: Record<string, unknown>) => Promise<BrowserContext> }) {
+async function decidedVisitor(browser: {
+  newContext: (options: Record<string, unknown>) => Promise<BrowserContext>
+}) {
   const context = await browser.newContext({ locale: 'en-IN' })
   await context.setPlainCookie('locale', 'en')
   await context.addInitScript((key) => {
-    if (!(globalThis as any).localStorage.getItem(key)) (globalThis as any).localStorage.setItem(key, JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, saved_at: '2026-01-01T00:00:00.000Z' }))
+    if (!(globalThis as any).localStorage.getItem(key))
+      (globalThis as any).localStorage.setItem(
+        key,
+        JSON.stringify({
+          essential: true,
+          functional: false,
+          analytics: false,
+          marketing: false,
+          saved_at: '2026-01-01T00:00:00.000Z',
+        })
+      )
   }, CONSENT_KEY)
   return context
 }
@@ -24,7 +36,10 @@ const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 test.group('Contact Us in the browser', (group) => {
   isolated(group)
 
-  test('each problem is its own toast; then the message is sent and the reference id shown', async ({ browser, assert }) => {
+  test('each problem is its own toast; then the message is sent and the reference id shown', async ({
+    browser,
+    assert,
+  }) => {
     const context = await decidedVisitor(browser)
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -34,13 +49,30 @@ test.group('Contact Us in the browser', (group) => {
     await page.getByLabel('Inquiry type').selectOption('property')
     await page.locator('input[name=email]').fill('priya.example.com')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    for (const message of ['Name is required', 'Valid email is required', 'Subject is required', 'Property type is required for property inquiries', 'Message is required']) {
+    for (const message of [
+      'Name is required',
+      'Valid email is required',
+      'Subject is required',
+      'Property type is required for property inquiries',
+      'Message is required',
+    ]) {
       await toasts(page).filter({ hasText: message }).first().waitFor()
     }
     assert.isAtLeast(await toasts(page).count(), 5)
-    assert.isTrue(await page.locator('input[name=name]').evaluate((input) => input === (globalThis as any).document.activeElement), 'the first problem field has the focus')
+    assert.isTrue(
+      await page
+        .locator('input[name=name]')
+        .evaluate((input) => input === (globalThis as any).document.activeElement),
+      'the first problem field has the focus'
+    )
     assert.equal(await page.locator('#contact-message-error').innerText(), 'Message is required')
-    assert.equal(await ContactSubmission.query().count('* as total').firstOrFail().then((r) => Number(r.$extras.total)), 0)
+    assert.equal(
+      await ContactSubmission.query()
+        .count('* as total')
+        .firstOrFail()
+        .then((r) => Number(r.$extras.total)),
+      0
+    )
 
     await page.getByLabel('Full name').fill('Priya Sharma')
     await page.locator('input[name=email]').fill('priya@example.com')
@@ -55,7 +87,10 @@ test.group('Contact Us in the browser', (group) => {
     const shown = (await reference.innerText()).trim()
     assert.match(shown, REFERENCE_PATTERN)
     await page.getByText('Message sent!').waitFor()
-    await toasts(page).filter({ hasText: `Your reference ID is ${shown}` }).first().waitFor()
+    await toasts(page)
+      .filter({ hasText: `Your reference ID is ${shown}` })
+      .first()
+      .waitFor()
     const stored = await ContactSubmission.findByOrFail('reference_id', shown)
     assert.equal(stored.propertyType, 'apartment')
     const lead = await Lead.findOrFail(stored.leadId)
@@ -73,13 +108,20 @@ test.group('Contact Us in the browser', (group) => {
     const page = await context.newPage()
     await page.goto(appUrl('/contact-us'))
     await hydrated(page)
-    await page.route('**/contact-us', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()))
+    await page.route('**/contact-us', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, body: 'boom' })
+        : route.continue()
+    )
     await page.getByLabel('Full name').fill('Priya Sharma')
     await page.locator('input[name=email]').fill('priya@example.com')
     await page.getByLabel('Subject').fill('Hello')
     await page.getByLabel('Message').fill('A question')
     await page.getByRole('button', { name: 'Send Message' }).click()
-    await toasts(page).filter({ hasText: 'Failed to send message. Please try again or contact us directly.' }).first().waitFor()
+    await toasts(page)
+      .filter({ hasText: 'Failed to send message. Please try again or contact us directly.' })
+      .first()
+      .waitFor()
     await context.close()
   }).timeout(60_000)
 })
@@ -87,7 +129,9 @@ test.group('Contact Us in the browser', (group) => {
 test.group('Cookie consent banner in the browser', (group) => {
   isolated(group)
 
-  async function freshVisitor(browser: { newContext: (options: Record<string, unknown>) => Promise<BrowserContext> }) {
+  async function freshVisitor(browser: {
+    newContext: (options: Record<string, unknown>) => Promise<BrowserContext>
+  }) {
     const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
@@ -96,8 +140,13 @@ test.group('Cookie consent banner in the browser', (group) => {
   }
 
   const banner = (page: Page) => page.locator('[data-cookie-banner]')
-  const saved = (page: Page) => page.evaluate((key) => JSON.parse((globalThis as any).localStorage.getItem(key) ?? 'null'), CONSENT_KEY)
-  const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name).sort()
+  const saved = (page: Page) =>
+    page.evaluate(
+      (key) => JSON.parse((globalThis as any).localStorage.getItem(key) ?? 'null'),
+      CONSENT_KEY
+    )
+  const cookieNames = async (context: BrowserContext) =>
+    (await context.cookies()).map((cookie) => cookie.name).sort()
 
   /** What a real analytics snippet does: through the gate, setting its cookie when allowed. */
   const fakeAnalytics = (page: Page) =>
@@ -113,7 +162,10 @@ test.group('Cookie consent banner in the browser', (group) => {
       )
     })
 
-  test('appears about a second after load, and nothing non-essential runs or is set before consent', async ({ browser, assert }) => {
+  test('appears about a second after load, and nothing non-essential runs or is set before consent', async ({
+    browser,
+    assert,
+  }) => {
     const { context, page } = await freshVisitor(browser)
     const origins = new Set<string>()
     page.on('request', (request) => origins.add(new URL(request.url()).origin))
@@ -139,7 +191,12 @@ test.group('Cookie consent banner in the browser', (group) => {
     await banner(page).getByRole('button', { name: 'Reject All' }).click()
     await banner(page).waitFor({ state: 'detached' })
     const choice = await saved(page)
-    assert.containsSubset(choice, { essential: true, functional: false, analytics: false, marketing: false })
+    assert.containsSubset(choice, {
+      essential: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    })
     assert.isFalse(Number.isNaN(Date.parse(choice.saved_at)))
 
     await page.reload()
@@ -153,7 +210,10 @@ test.group('Cookie consent banner in the browser', (group) => {
     await context.close()
   }).timeout(60_000)
 
-  test('Customize: analytics consented runs its script and persists; revoking it clears its cookies', async ({ browser, assert }) => {
+  test('Customize: analytics consented runs its script and persists; revoking it clears its cookies', async ({
+    browser,
+    assert,
+  }) => {
     const { context, page } = await freshVisitor(browser)
     await page.goto(appUrl('/'))
     await hydrated(page)
@@ -167,13 +227,20 @@ test.group('Cookie consent banner in the browser', (group) => {
     await banner(page).waitFor({ state: 'detached' })
     assert.isTrue(await page.evaluate(() => (globalThis as any).analyticsRan))
     assert.include(await cookieNames(context), '_ga')
-    assert.containsSubset(await saved(page), { functional: false, analytics: true, marketing: false })
+    assert.containsSubset(await saved(page), {
+      functional: false,
+      analytics: true,
+      marketing: false,
+    })
 
     await page.reload()
     await hydrated(page)
     await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
     await fakeAnalytics(page)
-    assert.isTrue(await page.evaluate(() => (globalThis as any).analyticsRan), 'the saved consent is loaded on the next page')
+    assert.isTrue(
+      await page.evaluate(() => (globalThis as any).analyticsRan),
+      'the saved consent is loaded on the next page'
+    )
     await page.waitForTimeout(1200)
     assert.equal(await banner(page).count(), 0)
 
@@ -194,7 +261,10 @@ test.group('Cookie consent banner in the browser', (group) => {
     await context.close()
   }).timeout(60_000)
 
-  test('the Cookie Policy button opens the settings; Accept All persists', async ({ browser, assert }) => {
+  test('the Cookie Policy button opens the settings; Accept All persists', async ({
+    browser,
+    assert,
+  }) => {
     const { context, page } = await freshVisitor(browser)
     await page.goto(appUrl('/cookie-policy'))
     await hydrated(page)
@@ -214,14 +284,20 @@ test.group('Cookie consent banner in the browser', (group) => {
 test.group('Help in the browser', (group) => {
   isolated(group)
 
-  test("'?' shows the shortcuts, which lead to the Help page and its shortcut tables", async ({ browser, assert }) => {
+  test("'?' shows the shortcuts, which lead to the Help page and its shortcut tables", async ({
+    browser,
+    assert,
+  }) => {
     const context = await decidedVisitor(browser)
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(appUrl('/'))
     await hydrated(page)
     await page.keyboard.press('?')
-    await page.getByRole('dialog').getByRole('link', { name: 'All keyboard shortcuts and help' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'All keyboard shortcuts and help' })
+      .click()
     await page.waitForURL(/\/help#shortcuts$/)
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor()
     await page.locator('#shortcuts').getByText('Ctrl + Enter').waitFor()

@@ -11,7 +11,10 @@ import { takeCspViolations } from '#tests/helpers/csp_violations'
 test.group('Content-Security-Policy in the browser', (group) => {
   isolated(group)
 
-  test('pages hydrate under the CSP: their scripts carry the nonce of the header', async ({ visit, assert }) => {
+  test('pages hydrate under the CSP: their scripts carry the nonce of the header', async ({
+    visit,
+    assert,
+  }) => {
     const page = await visit('/')
     const response = await page.reload()
     await hydrated(page)
@@ -19,17 +22,24 @@ test.group('Content-Security-Policy in the browser', (group) => {
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
     assert.isString(nonce)
     // Browsers hide the nonce attribute from the DOM; its property still holds it.
-    const nonces: string[] = await page.evaluate(`[...document.querySelectorAll('head script[type=module]')].map((script) => script.nonce)`)
+    const nonces: string[] = await page.evaluate(
+      `[...document.querySelectorAll('head script[type=module]')].map((script) => script.nonce)`
+    )
     assert.isAbove(nonces.length, 0)
     assert.deepEqual([...new Set(nonces)], [nonce])
     assert.deepEqual(takeCspViolations(), [])
   })
 
-  test('an inline script without the nonce is blocked, seen by the watcher and reported to /csp-report', async ({ visit, assert }) => {
+  test('an inline script without the nonce is blocked, seen by the watcher and reported to /csp-report', async ({
+    visit,
+    assert,
+  }) => {
     const page = await hydrated(await visit('/'))
     assert.deepEqual(takeCspViolations(), [])
 
-    const report = page.waitForRequest((request) => request.url().endsWith('/csp-report') && request.method() === 'POST')
+    const report = page.waitForRequest(
+      (request) => request.url().endsWith('/csp-report') && request.method() === 'POST'
+    )
     await page.evaluate(`{
       const script = document.createElement('script')
       script.textContent = 'window.injectedRan = true'
@@ -41,7 +51,17 @@ test.group('Content-Security-Policy in the browser', (group) => {
     assert.match(sent['violated-directive'] ?? sent['effective-directive'], /^script-src/)
     await page.waitForTimeout(100)
     const seen = takeCspViolations()
-    assert.isTrue(seen.some((line) => line.includes('[securitypolicyviolation]') && line.includes('script-src')), seen.join('\n'))
-    assert.isTrue(seen.some((line) => !line.includes('[securitypolicyviolation]') && line.includes('inline script')), seen.join('\n'))
+    assert.isTrue(
+      seen.some(
+        (line) => line.includes('[securitypolicyviolation]') && line.includes('script-src')
+      ),
+      seen.join('\n')
+    )
+    assert.isTrue(
+      seen.some(
+        (line) => !line.includes('[securitypolicyviolation]') && line.includes('inline script')
+      ),
+      seen.join('\n')
+    )
   })
 })

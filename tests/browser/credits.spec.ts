@@ -9,7 +9,10 @@ test.group('Buying credits in the browser', (group) => {
   isolated(group)
   group.each.setup(seedPackages)
 
-  test('buy a package with the demo gateway and see the balance and the history change', async ({ browser, assert }) => {
+  test('buy a package with the demo gateway and see the balance and the history change', async ({
+    browser,
+    assert,
+  }) => {
     const buyer = await UserFactory.merge({ name: 'Priya Sharma' }).create()
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -22,7 +25,11 @@ test.group('Buying credits in the browser', (group) => {
     assert.equal(await page.getByTestId('credit-balance').innerText(), '0')
     await page.getByText('No transactions yet').waitFor()
     await page.getByTestId('demo-notice').waitFor()
-    assert.deepEqual(await page.getByTestId('plan-price').allInnerTexts(), ['₹499', '₹1,799', '₹3,999'])
+    assert.deepEqual(await page.getByTestId('plan-price').allInnerTexts(), [
+      '₹499',
+      '₹1,799',
+      '₹3,999',
+    ])
 
     const starter = page.getByTestId('plan-card').filter({ hasText: 'Starter' })
     await starter.getByRole('button', { name: 'Buy Now' }).click()
@@ -41,6 +48,9 @@ test.group('Buying credits in the browser', (group) => {
 
     await page.getByRole('button', { name: 'Copy Code' }).click()
     await page.getByText('Agent code copied to clipboard!').waitFor()
-    assert.equal(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText()), buyer.agentCode)
+    assert.equal(
+      await page.evaluate(() => (globalThis as any).navigator.clipboard.readText()),
+      buyer.agentCode
+    )
   })
 })

@@ -11,21 +11,58 @@ import { changeLeadStatus, leadStatusSelect } from '#tests/helpers/dashboard'
 import { makeVenture } from '#tests/helpers/ventures'
 
 const lead = (attributes: Partial<Lead>) =>
-  Lead.create({ contactEmail: null, message: 'Please call me about a visit this Sunday.', status: 'new', enquiryCount: 1, ...attributes } as Partial<Lead>)
+  Lead.create({
+    contactEmail: null,
+    message: 'Please call me about a visit this Sunday.',
+    status: 'new',
+    enquiryCount: 1,
+    ...attributes,
+  } as Partial<Lead>)
 
 test.group('Leads dashboard in the browser', (group) => {
   committed(group)
 
-  test('an agent filters the leads, moves one to contacted, and after a reload sees it kept with its history', async ({ browser, assert }) => {
+  test('an agent filters the leads, moves one to contacted, and after a reload sees it kept with its history', async ({
+    browser,
+    assert,
+  }) => {
     const agent = await UserFactory.apply('agent').merge({ name: 'Ravi Kumar' }).create()
     const other = await UserFactory.apply('partner').create()
-    const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '3 BHK Villa in Kondapur' }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: agent.id,
+      title: '3 BHK Villa in Kondapur',
+    }).create()
     const venture = await makeVenture(agent, { name: 'Lakeview Heights' })
-    const enquiry = await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Asha Rao', contactPhone: '+91 90000 11111', contactEmail: 'asha@example.in' })
-    const visit = await lead({ ownerId: agent.id, ventureId: venture.id, source: 'site_visit', contactName: 'Kiran Das', contactPhone: '+91 90000 22222' })
-    await lead({ ownerId: other.id, propertyId: (await PropertyFactory.merge({ ownerId: other.id }).create()).id, source: 'property_contact', contactName: 'Not Yours', contactPhone: '+91 90000 33333' })
+    const enquiry = await lead({
+      ownerId: agent.id,
+      propertyId: listing.id,
+      source: 'property_contact',
+      contactName: 'Asha Rao',
+      contactPhone: '+91 90000 11111',
+      contactEmail: 'asha@example.in',
+    })
+    const visit = await lead({
+      ownerId: agent.id,
+      ventureId: venture.id,
+      source: 'site_visit',
+      contactName: 'Kiran Das',
+      contactPhone: '+91 90000 22222',
+    })
+    await lead({
+      ownerId: other.id,
+      propertyId: (await PropertyFactory.merge({ ownerId: other.id }).create()).id,
+      source: 'property_contact',
+      contactName: 'Not Yours',
+      contactPhone: '+91 90000 33333',
+    })
     // A repeat site-visit request that gave another phone (issue 24): shown beside the lead's own, never over it.
-    await LeadMessage.create({ leadId: visit.id, contactName: 'Kiran Das', contactPhone: '+91 90000 99999', contactEmail: null, message: 'Saturday morning suits me better.' })
+    await LeadMessage.create({
+      leadId: visit.id,
+      contactName: 'Kiran Das',
+      contactPhone: '+91 90000 99999',
+      contactEmail: null,
+      message: 'Saturday morning suits me better.',
+    })
 
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -41,8 +78,14 @@ test.group('Leads dashboard in the browser', (group) => {
     assert.equal(await page.getByTestId('lead').count(), 2)
     assert.equal(await page.getByText('Not Yours').count(), 0)
     // Each lead links to what it is about and shows the owner how to call back.
-    assert.equal(await page.getByRole('link', { name: '3 BHK Villa in Kondapur' }).getAttribute('href'), `/properties/${listing.id}`)
-    assert.equal(await page.getByRole('link', { name: 'Lakeview Heights' }).getAttribute('href'), `/ventures/${venture.id}`)
+    assert.equal(
+      await page.getByRole('link', { name: '3 BHK Villa in Kondapur' }).getAttribute('href'),
+      `/properties/${listing.id}`
+    )
+    assert.equal(
+      await page.getByRole('link', { name: 'Lakeview Heights' }).getAttribute('href'),
+      `/ventures/${venture.id}`
+    )
     await page.getByRole('link', { name: '+91 90000 11111' }).waitFor()
 
     // Filter: site visits only.
@@ -81,16 +124,36 @@ test.group('Leads dashboard in the browser', (group) => {
 
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${width}px ${v.id}`), [])
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      assert.deepEqual(
+        violations
+          .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+          .map((v) => `${width}px ${v.id}`),
+        []
+      )
     }
     await context.close()
   }).timeout(60_000)
 
-  test('in Hindi, with leads, the page has no serious accessibility problem; an agent without leads sees the honest empty state', async ({ browser, assert }) => {
+  test('in Hindi, with leads, the page has no serious accessibility problem; an agent without leads sees the honest empty state', async ({
+    browser,
+    assert,
+  }) => {
     const agent = await UserFactory.apply('agent').create()
-    const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '2 BHK Apartment in Gachibowli' }).create()
-    await lead({ ownerId: agent.id, propertyId: listing.id, source: 'property_contact', contactName: 'Suresh Naidu', contactPhone: '+91 90000 44444', contactEmail: 'suresh@example.in' })
+    const listing = await PropertyFactory.merge({
+      ownerId: agent.id,
+      title: '2 BHK Apartment in Gachibowli',
+    }).create()
+    await lead({
+      ownerId: agent.id,
+      propertyId: listing.id,
+      source: 'property_contact',
+      contactName: 'Suresh Naidu',
+      contactPhone: '+91 90000 44444',
+      contactEmail: 'suresh@example.in',
+    })
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'hi')
     await context.loginAs(agent)
@@ -100,8 +163,15 @@ test.group('Leads dashboard in the browser', (group) => {
     await page.getByRole('heading', { level: 2, name: 'हाल की लीड' }).waitFor()
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      assert.deepEqual(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => `${width}px ${v.id}`), [])
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      assert.deepEqual(
+        violations
+          .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+          .map((v) => `${width}px ${v.id}`),
+        []
+      )
     }
     await context.close()
 

@@ -18,18 +18,38 @@ test.group('Finding a property in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('search from home, filter, open, favourite, find it in favorites, send an enquiry', async ({ browser, assert }) => {
-    const owner = await UserFactory.merge({ name: 'Sai Krishna', phone: '+91 98480 11223' }).create()
+  test('search from home, filter, open, favourite, find it in favorites, send an enquiry', async ({
+    browser,
+    assert,
+  }) => {
+    const owner = await UserFactory.merge({
+      name: 'Sai Krishna',
+      phone: '+91 98480 11223',
+    }).create()
     const wanted = await PropertyFactory.merge({
       ownerId: owner.id,
       title: 'Lake view apartment in Gachibowli',
       bedrooms: 3,
       price: 12_500_000,
-      description: 'East-facing three bedroom flat near the lake with covered parking and power backup.',
+      description:
+        'East-facing three bedroom flat near the lake with covered parking and power backup.',
     }).create()
-    await PropertyFactory.merge({ ownerId: owner.id, title: 'Two bedroom flat in Gachibowli', bedrooms: 2 }).create()
-    await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', propertyType: 'villa', area: 'Kokapet', location: 'Kokapet, Hyderabad, Rangareddy, Telangana' }).create()
-    const buyer = await UserFactory.merge({ name: 'Priya Sharma', phone: '+91 90000 11111' }).create()
+    await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Two bedroom flat in Gachibowli',
+      bedrooms: 2,
+    }).create()
+    await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Villa in Kokapet',
+      propertyType: 'villa',
+      area: 'Kokapet',
+      location: 'Kokapet, Hyderabad, Rangareddy, Telangana',
+    }).create()
+    const buyer = await UserFactory.merge({
+      name: 'Priya Sharma',
+      phone: '+91 90000 11111',
+    }).create()
 
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -54,7 +74,14 @@ test.group('Finding a property in the browser', (group) => {
 
     await page.getByTestId('favorite-button').click()
     await page.getByText('Added to favorites').waitFor()
-    assert.equal(await Favorite.query().where('user_id', buyer.id).where('property_id', wanted.id).count('* as n').then((r) => Number(r[0].$extras.n)), 1)
+    assert.equal(
+      await Favorite.query()
+        .where('user_id', buyer.id)
+        .where('property_id', wanted.id)
+        .count('* as n')
+        .then((r) => Number(r[0].$extras.n)),
+      1
+    )
 
     await page.getByLabel('Message').fill('Can I visit the flat this Sunday morning?')
     await page.getByRole('button', { name: 'Send Enquiry' }).click()
@@ -71,8 +98,14 @@ test.group('Finding a property in the browser', (group) => {
     await context.close()
   })
 
-  test('"Use my location" fills the location filter from the device position', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-IN', geolocation: { latitude: 17.4435, longitude: 78.3772 }, permissions: ['geolocation'] })
+  test('"Use my location" fills the location filter from the device position', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'en-IN',
+      geolocation: { latitude: 17.4435, longitude: 78.3772 },
+      permissions: ['geolocation'],
+    })
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -88,8 +121,14 @@ test.group('Finding a property in the browser', (group) => {
     await context.close()
   })
 
-  test('outside the service area, or with permission denied, the visitor is told and can pick by hand', async ({ browser }) => {
-    const far = await browser.newContext({ locale: 'en-IN', geolocation: { latitude: 51.5074, longitude: -0.1278 }, permissions: ['geolocation'] })
+  test('outside the service area, or with permission denied, the visitor is told and can pick by hand', async ({
+    browser,
+  }) => {
+    const far = await browser.newContext({
+      locale: 'en-IN',
+      geolocation: { latitude: 51.5074, longitude: -0.1278 },
+      permissions: ['geolocation'],
+    })
     await far.setPlainCookie('locale', 'en')
     const page = await far.newPage()
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -108,7 +147,9 @@ test.group('Finding a property in the browser', (group) => {
     await hydrated(second)
     const secondDetector = second.getByTestId('location-detector').filter({ visible: true })
     await secondDetector.getByRole('button', { name: 'Use my location' }).click()
-    await secondDetector.getByText('Location access denied - Please select manually from available locations below').waitFor()
+    await secondDetector
+      .getByText('Location access denied - Please select manually from available locations below')
+      .waitFor()
     await denied.close()
   })
 })

@@ -13,10 +13,12 @@ async function fontsLoadedBy(browser: Browser, locale: string, path: string) {
   const page: Page = await context.newPage()
   const fonts: string[] = []
   page.on('request', (request) => {
-    if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url())) fonts.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url()))
+      fonts.push(new URL(request.url()).pathname)
   })
   await hydrated(await page.goto(appUrl(path)).then(() => page))
-  const faces: { family: string; display: string; status: string }[] = await page.evaluate(`document.fonts.ready.then(() =>
+  const faces: { family: string; display: string; status: string }[] =
+    await page.evaluate(`document.fonts.ready.then(() =>
     [...document.fonts].map((face) => ({ family: face.family.replaceAll('"', ''), display: face.display, status: face.status }))
   )`)
   await context.close()
@@ -24,7 +26,10 @@ async function fontsLoadedBy(browser: Browser, locale: string, path: string) {
 }
 
 test.group('Fonts', () => {
-  test('an English page downloads no font: Latin text uses the system font', async ({ browser, assert }) => {
+  test('an English page downloads no font: Latin text uses the system font', async ({
+    browser,
+    assert,
+  }) => {
     for (const path of ['/', '/properties']) {
       const { fonts, faces } = await fontsLoadedBy(browser, 'en-US', path)
       assert.deepEqual(fonts, [], `${path} requested fonts`)
@@ -36,16 +41,26 @@ test.group('Fonts', () => {
     }
   })
 
-  test('a Hindi page downloads Devanagari only, a Telugu page Telugu only; every face swaps', async ({ browser, assert }) => {
+  test('a Hindi page downloads Devanagari only, a Telugu page Telugu only; every face swaps', async ({
+    browser,
+    assert,
+  }) => {
     const hindi = await fontsLoadedBy(browser, 'hi-IN', '/')
     assert.isNotEmpty(hindi.fonts)
-    assert.isTrue(hindi.fonts.every((path) => path.includes('noto-sans-devanagari-devanagari-')), hindi.fonts.join(', '))
+    assert.isTrue(
+      hindi.fonts.every((path) => path.includes('noto-sans-devanagari-devanagari-')),
+      hindi.fonts.join(', ')
+    )
 
     const telugu = await fontsLoadedBy(browser, 'te-IN', '/')
     assert.isNotEmpty(telugu.fonts)
-    assert.isTrue(telugu.fonts.every((path) => path.includes('noto-sans-telugu-telugu-')), telugu.fonts.join(', '))
+    assert.isTrue(
+      telugu.fonts.every((path) => path.includes('noto-sans-telugu-telugu-')),
+      telugu.fonts.join(', ')
+    )
 
     assert.isNotEmpty(hindi.faces)
-    for (const face of hindi.faces) assert.equal(face.display, 'swap', `${face.family} font-display`)
+    for (const face of hindi.faces)
+      assert.equal(face.display, 'swap', `${face.family} font-display`)
   })
 })

@@ -19,17 +19,29 @@ async function visitor(browser: TestContext['browser'], country: 'IN' | 'US') {
   return context
 }
 
-test.group('Prices in the listing\'s own currency, in the browser', (group) => {
+test.group("Prices in the listing's own currency, in the browser", (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('an NRI in the US sees a Hyderabad flat in rupees with "≈ $102,000"; an Indian visitor sees an Ohio home in dollars with rupees beside', async ({ browser }) => {
+  test('an NRI in the US sees a Hyderabad flat in rupees with "≈ $102,000"; an Indian visitor sees an Ohio home in dollars with rupees beside', async ({
+    browser,
+  }) => {
     const owner = await UserFactory.create()
-    const flat = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view flat in Gachibowli', price: 8_500_000 }).create()
-    const home = await PropertyFactory.merge({ ownerId: owner.id, title: 'Family home in Dublin, Ohio', price: 650_000 }).apply('us').create()
+    const flat = await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Lake view flat in Gachibowli',
+      price: 8_500_000,
+    }).create()
+    const home = await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Family home in Dublin, Ohio',
+      price: 650_000,
+    })
+      .apply('us')
+      .create()
 
     const us = await (await visitor(browser, 'US')).newPage()
     await hydrated(await us.goto(appUrl(`/properties/${flat.id}`)).then(() => us))
@@ -39,26 +51,52 @@ test.group('Prices in the listing\'s own currency, in the browser', (group) => {
 
     await hydrated(await us.goto(appUrl(`/properties/${home.id}`)).then(() => us))
     await us.getByTestId('detail-price').getByText('$650,000', { exact: true }).waitFor()
-    if ((await us.getByTestId('detail-price-approx').count()) !== 0) throw new Error('a US visitor needs no conversion of a US price')
+    if ((await us.getByTestId('detail-price-approx').count()) !== 0)
+      throw new Error('a US visitor needs no conversion of a US price')
 
     const india = await (await visitor(browser, 'IN')).newPage()
     await hydrated(await india.goto(appUrl(`/properties/${home.id}`)).then(() => india))
     await india.getByTestId('detail-price').getByText('$650,000', { exact: true }).waitFor()
-    await india.getByTestId('detail-price-approx').getByText('≈ ₹5.41 Cr', { exact: true }).waitFor()
+    await india
+      .getByTestId('detail-price-approx')
+      .getByText('≈ ₹5.41 Cr', { exact: true })
+      .waitFor()
   })
 
-  test('US search presets are in dollars and filter dollar prices; Indian presets in rupees', async ({ browser, assert }) => {
+  test('US search presets are in dollars and filter dollar prices; Indian presets in rupees', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    for (const [title, price] of [['Starter condo in Easton', 180_000], ['Brick colonial in Upper Arlington', 545_000], ['Estate in New Albany', 2_400_000]] as const) {
+    for (const [title, price] of [
+      ['Starter condo in Easton', 180_000],
+      ['Brick colonial in Upper Arlington', 545_000],
+      ['Estate in New Albany', 2_400_000],
+    ] as const) {
       await PropertyFactory.merge({ ownerId: owner.id, title, price }).apply('us').create()
     }
-    await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view flat in Gachibowli', price: 8_500_000 }).create()
-    await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Kokapet', price: 42_500_000 }).create()
+    await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Lake view flat in Gachibowli',
+      price: 8_500_000,
+    }).create()
+    await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Villa in Kokapet',
+      price: 42_500_000,
+    }).create()
 
     const us = await (await visitor(browser, 'US')).newPage()
     await hydrated(await us.goto(appUrl('/properties')).then(() => us))
     const usPresets = us.getByTestId('filter-price').filter({ visible: true }).first()
-    assert.deepEqual(await usPresets.getByRole('button').allInnerTexts(), ['$0 – $200K', '$200K – $400K', '$400K – $700K', '$700K – $1M', '$1M – $2M', '$2M+'])
+    assert.deepEqual(await usPresets.getByRole('button').allInnerTexts(), [
+      '$0 – $200K',
+      '$200K – $400K',
+      '$400K – $700K',
+      '$700K – $1M',
+      '$1M – $2M',
+      '$2M+',
+    ])
     await usPresets.getByRole('button', { name: '$400K – $700K' }).click()
     await us.getByTestId('result-count').getByText('1 property found').waitFor()
     assert.equal(await us.getByTestId('property-price').innerText(), '$545,000')
@@ -68,15 +106,31 @@ test.group('Prices in the listing\'s own currency, in the browser', (group) => {
     const india = await (await visitor(browser, 'IN')).newPage()
     await hydrated(await india.goto(appUrl('/properties')).then(() => india))
     const inPresets = india.getByTestId('filter-price').filter({ visible: true }).first()
-    assert.deepEqual(await inPresets.getByRole('button').allInnerTexts(), ['₹0 – ₹25L', '₹25L – ₹50L', '₹50L – ₹1Cr', '₹1Cr – ₹2.5Cr', '₹2.5Cr – ₹5Cr', '₹5Cr+'])
+    assert.deepEqual(await inPresets.getByRole('button').allInnerTexts(), [
+      '₹0 – ₹25L',
+      '₹25L – ₹50L',
+      '₹50L – ₹1Cr',
+      '₹1Cr – ₹2.5Cr',
+      '₹2.5Cr – ₹5Cr',
+      '₹5Cr+',
+    ])
     await inPresets.getByRole('button', { name: '₹50L – ₹1Cr' }).click()
     await india.getByTestId('result-count').getByText('1 property found').waitFor()
     assert.equal(await india.getByTestId('property-price').innerText(), '₹85 L')
   })
 
-  test('a US owner types the price in dollars; it is stored and shown as typed', async ({ browser, assert }) => {
-    const owner = await UserFactory.merge({ countryCode: 'US', phone: '+1 (614) 555-0100' }).create()
-    await new CreditLedger().grant(owner, 1, { reason: 'test', idempotencyKey: `browser-usd:${owner.id}` })
+  test('a US owner types the price in dollars; it is stored and shown as typed', async ({
+    browser,
+    assert,
+  }) => {
+    const owner = await UserFactory.merge({
+      countryCode: 'US',
+      phone: '+1 (614) 555-0100',
+    }).create()
+    await new CreditLedger().grant(owner, 1, {
+      reason: 'test',
+      idempotencyKey: `browser-usd:${owner.id}`,
+    })
     const context = await visitor(browser, 'US')
     await context.loginAs(owner)
     const page = await context.newPage()
@@ -95,13 +149,21 @@ test.group('Prices in the listing\'s own currency, in the browser', (group) => {
     await page.getByLabel('District').selectOption('Franklin County')
     await page.getByLabel('City').selectOption('Columbus')
     await page.getByLabel('Area').selectOption('Short North')
-    await page.getByLabel('Description').fill('Bright corner condo with a balcony over High Street, one garage space and a short walk to the arena.')
+    await page
+      .getByLabel('Description')
+      .fill(
+        'Bright corner condo with a balcony over High Street, one garage space and a short walk to the arena.'
+      )
     await page.getByRole('button', { name: 'Publish for 1 credit' }).click()
     await page.waitForURL('**/properties')
 
     const property = await Property.query().where('owner_id', owner.id).firstOrFail()
     assert.equal(property.price, 650_000)
     assert.equal(property.countryCode, 'US')
-    await page.getByRole('link', { name: /Short North condo with a balcony/ }).getByTestId('property-price').getByText('$650,000', { exact: true }).waitFor()
+    await page
+      .getByRole('link', { name: /Short North condo with a balcony/ })
+      .getByTestId('property-price')
+      .getByText('$650,000', { exact: true })
+      .waitFor()
   })
 })

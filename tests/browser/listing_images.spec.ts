@@ -18,9 +18,16 @@ test.group('Listing photos in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('a photo that fails before the page hydrates still shows the placeholder, on cards and on the detail page', async ({ browser, assert }) => {
+  test('a photo that fails before the page hydrates still shows the placeholder, on cards and on the detail page', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat with a lost photo', images: [DEAD_PHOTO] }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Flat with a lost photo',
+      images: [DEAD_PHOTO],
+    }).create()
 
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -43,7 +50,10 @@ test.group('Listing photos in the browser', (group) => {
     assert.equal(await page.locator(`main img[src="${DEAD_PHOTO}"]`).count(), 0)
   }).timeout(60_000)
 
-  test('the detail page preloads its first photo and lazy-loads none of it; cards load lazily with a reserved size', async ({ browser, assert }) => {
+  test('the detail page preloads its first photo and lazy-loads none of it; cards load lazily with a reserved size', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const photo = '/media/images/0b7e6f3a-2222-4c2d-9e8f-000000000000/1280.webp'
     const listing = await PropertyFactory.merge({ ownerId: owner.id, images: [photo] }).create()
@@ -52,7 +62,10 @@ test.group('Listing photos in the browser', (group) => {
     const page = await context.newPage()
 
     const html = await (await page.request.get(appUrl(`/properties/${listing.id}`))).text()
-    assert.match(html, /<link[^>]+rel="preload"[^>]+as="image"[^>]+href="\/media\/images\/0b7e6f3a-2222[^"]+"/)
+    assert.match(
+      html,
+      /<link[^>]+rel="preload"[^>]+as="image"[^>]+href="\/media\/images\/0b7e6f3a-2222[^"]+"/
+    )
     assert.match(html, /<img[^>]+loading="eager"[^>]+fetchpriority="high"/i)
 
     const list = await (await page.request.get(appUrl('/properties'))).text()

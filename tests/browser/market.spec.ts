@@ -6,7 +6,17 @@ import type { Page } from 'playwright'
 
 /** Latin words on the page other than brand names, codes and the support e-mail. */
 async function englishLeft(page: Page): Promise<string[]> {
-  const allowed = new Set(['DreamHomes', 'BHK', 'INR', 'IN', 'US', 'WhatsApp', 'support', 'dreamhomes', 'example'])
+  const allowed = new Set([
+    'DreamHomes',
+    'BHK',
+    'INR',
+    'IN',
+    'US',
+    'WhatsApp',
+    'support',
+    'dreamhomes',
+    'example',
+  ])
   const text = await page.locator('body').innerText()
   return (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !allowed.has(word))
 }
@@ -14,9 +24,17 @@ async function englishLeft(page: Page): Promise<string[]> {
 test.group('Country and language in the browser', (group) => {
   isolated(group)
 
-  test('switching country and language changes the page, the prices and the menus', async ({ visit, assert }) => {
-    await PropertyFactory.with('owner').merge({ title: 'Lake view flat in Gachibowli', price: 8_500_000 }).create()
-    await PropertyFactory.with('owner').apply('us').merge({ title: 'Short North condo', price: 320_000 }).create()
+  test('switching country and language changes the page, the prices and the menus', async ({
+    visit,
+    assert,
+  }) => {
+    await PropertyFactory.with('owner')
+      .merge({ title: 'Lake view flat in Gachibowli', price: 8_500_000 })
+      .create()
+    await PropertyFactory.with('owner')
+      .apply('us')
+      .merge({ title: 'Short North condo', price: 320_000 })
+      .create()
 
     // A US browser starts in the US, in English, with the listing's whole-dollar price.
     const page = await hydrated(await visit('/'))
@@ -49,7 +67,10 @@ test.group('Country and language in the browser', (group) => {
     await page.getByRole('link', { name: 'Properties', exact: true }).first().waitFor()
   })
 
-  test('a Hindi page and a Telugu page carry no English but brand names', async ({ browser, assert }) => {
+  test('a Hindi page and a Telugu page carry no English but brand names', async ({
+    browser,
+    assert,
+  }) => {
     for (const [locale, heading] of [
       ['hi-IN', 'अपने सपनों की प्रॉपर्टी खोजें'],
       ['te-IN', 'మీ కలల ప్రాపర్టీని కనుగొనండి'],

@@ -18,10 +18,20 @@ test.group('Posting a property in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('two steps with photos, 1 credit, found in search, edited, marked sold, deleted', async ({ browser, assert }) => {
+  test('two steps with photos, 1 credit, found in search, edited, marked sold, deleted', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
-    await new CreditLedger().grant(owner, 2, { reason: 'test', idempotencyKey: `browser:${owner.id}` })
-    const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#0ea5e9' } }).jpeg().toBuffer()
+    await new CreditLedger().grant(owner, 2, {
+      reason: 'test',
+      idempotencyKey: `browser:${owner.id}`,
+    })
+    const photo = await sharp({
+      create: { width: 1400, height: 900, channels: 3, background: '#0ea5e9' },
+    })
+      .jpeg()
+      .toBuffer()
 
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -35,7 +45,10 @@ test.group('Posting a property in the browser', (group) => {
     // The form focuses the title 100 ms after mounting (001 §2): wait for it rather than race it
     // (a locator, not waitForFunction: its string predicate is an eval, which the page's CSP refuses).
     await page.locator('input[name="title"]:focus').waitFor({ timeout: 2000 })
-    assert.equal(await page.evaluate('document.activeElement && document.activeElement.name'), 'title')
+    assert.equal(
+      await page.evaluate('document.activeElement && document.activeElement.name'),
+      'title'
+    )
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Please complete all required fields in this section').first().waitFor()
     await page.getByText('Property title is required').waitFor()
@@ -53,20 +66,38 @@ test.group('Posting a property in the browser', (group) => {
     await page.getByLabel('District').selectOption('Rangareddy')
     await page.getByLabel('City').selectOption('Hyderabad')
     await page.getByLabel('Area').selectOption('Kondapur')
-    await page.getByTestId('location-preview').getByText('Kondapur, Hyderabad, Rangareddy, Telangana').waitFor()
-    await page.getByLabel('Description').fill('Bright corner flat on the 9th floor with two balconies, covered parking and a short walk to the metro.')
+    await page
+      .getByTestId('location-preview')
+      .getByText('Kondapur, Hyderabad, Rangareddy, Telangana')
+      .waitFor()
+    await page
+      .getByLabel('Description')
+      .fill(
+        'Bright corner flat on the 9th floor with two balconies, covered parking and a short walk to the metro.'
+      )
     await page.getByRole('textbox', { name: 'Amenities' }).fill('Rooftop garden')
     await page.keyboard.press('Enter')
     await page.getByRole('textbox', { name: 'Amenities' }).fill('rooftop garden ')
     await page.getByRole('button', { name: 'Add', exact: true }).first().click()
-    assert.equal(await page.getByRole('list', { name: 'Amenities' }).getByRole('listitem').count(), 1)
-    await page.getByTestId('image-files').setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo })
+    assert.equal(
+      await page.getByRole('list', { name: 'Amenities' }).getByRole('listitem').count(),
+      1
+    )
+    await page
+      .getByTestId('image-files')
+      .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByTestId('image-list').locator('img').first().waitFor()
     // Only https, and only our storage or a configured host (IMAGE_URL_HOSTS): no tracking pixels.
-    await page.getByLabel('Or paste an image address (https://...)').fill('https://tracker.example.net/p.gif')
+    await page
+      .getByLabel('Or paste an image address (https://...)')
+      .fill('https://tracker.example.net/p.gif')
     await page.keyboard.press('Enter')
-    await page.getByText('Upload the photo here, or use an address from an approved image host').waitFor()
-    await page.getByLabel('Or paste an image address (https://...)').fill('https://images.invalid/missing.jpg')
+    await page
+      .getByText('Upload the photo here, or use an address from an approved image host')
+      .waitFor()
+    await page
+      .getByLabel('Or paste an image address (https://...)')
+      .fill('https://images.invalid/missing.jpg')
     await page.keyboard.press('Enter')
     await page.getByTestId('image-placeholder').waitFor()
     await page.getByText('You have 2 credits').waitFor()
@@ -89,7 +120,10 @@ test.group('Posting a property in the browser', (group) => {
     // Edited from My Listings.
     await page.goto(appUrl('/my-listings'))
     await hydrated(page)
-    await page.getByTestId('my-listing').getByText(/^Live until/).waitFor()
+    await page
+      .getByTestId('my-listing')
+      .getByText(/^Live until/)
+      .waitFor()
     await page.getByTestId('my-listing').getByRole('link', { name: 'Edit' }).click()
     await page.waitForURL(`**/properties/${property.id}/edit`)
     await hydrated(page)

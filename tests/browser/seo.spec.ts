@@ -7,12 +7,21 @@ import { appUrl, hydrated } from '#tests/helpers/browser'
 test.group('Search engines in the browser', (group) => {
   committed(group)
 
-  test('after hydration and after a client-side visit the page has one title, its own canonical and its JSON-LD', async ({ browser, assert }) => {
+  test('after hydration and after a client-side visit the page has one title, its own canonical and its JSON-LD', async ({
+    browser,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat' }).create()
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
-    type Head = { titles: number; title: string; canonical: (string | null)[]; descriptions: number; jsonLd: string[] }
+    type Head = {
+      titles: number
+      title: string
+      canonical: (string | null)[]
+      descriptions: number
+      jsonLd: string[]
+    }
     const head = (): Promise<Head> =>
       page.evaluate(`({
         titles: document.querySelectorAll('title').length,
@@ -37,7 +46,13 @@ test.group('Search engines in the browser', (group) => {
     await page.getByRole('link', { name: 'Properties', exact: true }).first().click()
     await page.waitForURL(/\/properties$/)
     await page.waitForFunction(`document.title.startsWith('Find Properties')`)
-    assert.deepEqual(await head(), { titles: 1, title: 'Find Properties · DreamHomes', canonical: [appUrl('/properties')], descriptions: 1, jsonLd: [] })
+    assert.deepEqual(await head(), {
+      titles: 1,
+      title: 'Find Properties · DreamHomes',
+      canonical: [appUrl('/properties')],
+      descriptions: 1,
+      jsonLd: [],
+    })
     await context.close()
   })
 })

@@ -6,7 +6,10 @@ import { appUrl, hydrated } from '#tests/helpers/browser'
 test.group('App shell in the browser', (group) => {
   isolated(group)
 
-  test('single-key shortcuts navigate when not typing; ? opens the help', async ({ visit, assert }) => {
+  test('single-key shortcuts navigate when not typing; ? opens the help', async ({
+    visit,
+    assert,
+  }) => {
     const page = await hydrated(await visit('/'))
     await page.keyboard.press('p')
     await page.waitForURL('**/properties')
@@ -27,7 +30,9 @@ test.group('App shell in the browser', (group) => {
     assert.equal(await page.locator('[data-search-input]').inputValue(), 'villa p')
   })
 
-  test('the home search goes to /properties?search=..., and blank text does nothing', async ({ visit }) => {
+  test('the home search goes to /properties?search=..., and blank text does nothing', async ({
+    visit,
+  }) => {
     const page = await hydrated(await visit('/'))
     await page.getByRole('button', { name: 'FIND MY DREAM PROPERTY' }).click()
     await page.waitForTimeout(300)
@@ -44,7 +49,10 @@ test.group('App shell in the browser', (group) => {
     await page.locator('header[data-scrolled]').waitFor()
   })
 
-  test('phone layout: slide-in menu with its sections; choosing an item navigates and closes it', async ({ browser, assert }) => {
+  test('phone layout: slide-in menu with its sections; choosing an item navigates and closes it', async ({
+    browser,
+    assert,
+  }) => {
     const admin = await UserFactory.apply('admin').create()
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
     await context.loginAs(admin)
@@ -63,7 +71,10 @@ test.group('App shell in the browser', (group) => {
     await context.close()
   })
 
-  test('signed out on a phone: the menu offers Sign In and Get Started, and no account sections', async ({ browser, assert }) => {
+  test('signed out on a phone: the menu offers Sign In and Get Started, and no account sections', async ({
+    browser,
+    assert,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
     const page = await context.newPage()
     await hydrated(await page.goto(appUrl('/')).then(() => page))

@@ -11,10 +11,16 @@ test.group('Sign out everywhere in the browser', (group) => {
     { width: 1280, open: 'user-menu-button', control: 'menuitem' as const },
     { width: 360, open: 'mobile-menu-button', control: 'button' as const },
   ]) {
-    test(`at ${width} px the menu signs out here and revokes the account's app tokens`, async ({ browser, assert }) => {
+    test(`at ${width} px the menu signs out here and revokes the account's app tokens`, async ({
+      browser,
+      assert,
+    }) => {
       const user = await UserFactory.create()
       const token = await User.accessTokens.create(user, ['*'], { name: 'phone app' })
-      const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 800 } })
+      const context = await browser.newContext({
+        locale: 'en-US',
+        viewport: { width, height: 800 },
+      })
       await context.loginAs(user)
       const page = await context.newPage()
       await page.goto(appUrl('/'))
@@ -23,10 +29,14 @@ test.group('Sign out everywhere in the browser', (group) => {
       await page.getByTestId(open).click()
       const item = page.getByRole(control, { name: 'Sign Out Everywhere' })
       await item.waitFor()
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout-all')
+      const answer = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/logout-all'
+      )
       await item.click()
       assert.equal((await answer).status(), 302)
-      await page.getByText('You have been signed out here and in every app that used your account.').waitFor()
+      await page
+        .getByText('You have been signed out here and in every app that used your account.')
+        .waitFor()
       assert.lengthOf(await User.accessTokens.all(user), 0)
       assert.isFalse(await User.accessTokens.verify(token.value!).then((found) => !!found))
       await context.close()

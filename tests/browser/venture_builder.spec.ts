@@ -20,7 +20,10 @@ test.group('Creating and building a venture in the browser', (group) => {
     ;(await app.container.make(LocationTree)).invalidate()
   })
 
-  test('wizard, towers, a draft unit, generated units, publishing for credits, the seat-map on the public page and a site visit that becomes the developer’s lead', async ({ browser, assert }) => {
+  test('wizard, towers, a draft unit, generated units, publishing for credits, the seat-map on the public page and a site visit that becomes the developer’s lead', async ({
+    browser,
+    assert,
+  }) => {
     const owner = await UserFactory.merge({ name: 'Ravi Kumar' }).create()
     await new CreditLedger().grant(owner, 10, { reason: 'test', idempotencyKey: `t:${owner.id}` })
 
@@ -37,7 +40,9 @@ test.group('Creating and building a venture in the browser', (group) => {
     assert.isTrue(await page.getByRole('button', { name: 'Next' }).isDisabled())
     await page.getByLabel('Venture name').fill('Lakeview Heights')
     assert.isTrue(await page.getByRole('button', { name: 'Next' }).isDisabled())
-    await page.getByLabel('Description').fill('Two towers of lake-facing apartments in Kondapur with a clubhouse.')
+    await page
+      .getByLabel('Description')
+      .fill('Two towers of lake-facing apartments in Kondapur with a clubhouse.')
     await page.getByRole('button', { name: 'Next' }).click()
 
     // Step 2: place from the tree, status, prices typed in lakhs.
@@ -78,7 +83,13 @@ test.group('Creating and building a venture in the browser', (group) => {
     // Add Unit modal: one unit in Tower A, kept as a free draft.
     await page.getByRole('button', { name: 'Add Unit' }).click()
     await dialog.getByLabel('Unit name').fill('A-101')
-    assert.equal(await dialog.getByLabel('Tower').inputValue(), String((await Tower.query().where('venture_id', venture.id).where('name', 'Tower A').firstOrFail()).id))
+    assert.equal(
+      await dialog.getByLabel('Tower').inputValue(),
+      String(
+        (await Tower.query().where('venture_id', venture.id).where('name', 'Tower A').firstOrFail())
+          .id
+      )
+    )
     await dialog.getByLabel('Floor').fill('1')
     await dialog.getByLabel('Bedrooms').fill('2')
     await dialog.getByLabel('Area (sq ft)').fill('1200')
@@ -95,12 +106,21 @@ test.group('Creating and building a venture in the browser', (group) => {
     await page.getByText('Tower saved.').first().waitFor()
     await dialog.waitFor({ state: 'hidden' })
     await page.getByRole('tab', { name: /Towers/ }).click()
-    const towerB = page.getByTestId('tower-card').filter({ has: page.getByRole('heading', { name: 'Tower B' }) })
+    const towerB = page
+      .getByTestId('tower-card')
+      .filter({ has: page.getByRole('heading', { name: 'Tower B' }) })
     await towerB.getByRole('button', { name: 'Generate units' }).click()
     await towerB.getByLabel('Floors').fill('2')
     await towerB.getByLabel('Units per floor').fill('2')
-    await towerB.getByTestId('generate-preview').getByText('Creates 4 units (2 floors × 2 per floor): 101, 102 … 202').waitFor()
-    await towerB.getByText('New units are free drafts (up to 10,000 unpublished units an account, 2,500 new units an hour); numbers already in this tower are skipped.').waitFor()
+    await towerB
+      .getByTestId('generate-preview')
+      .getByText('Creates 4 units (2 floors × 2 per floor): 101, 102 … 202')
+      .waitFor()
+    await towerB
+      .getByText(
+        'New units are free drafts (up to 10,000 unpublished units an account, 2,500 new units an hour); numbers already in this tower are skipped.'
+      )
+      .waitFor()
     await towerB.getByRole('button', { name: 'Generate 4 units' }).click()
     await page.getByText('4 units added as drafts.').waitFor()
 
@@ -108,7 +128,13 @@ test.group('Creating and building a venture in the browser', (group) => {
     await page.getByRole('tab', { name: /Units/ }).click()
     const rows = page.getByTestId('unit-row')
     await page.getByTestId('units-count').getByText('Showing 5 of 5 units').waitFor()
-    assert.deepEqual(await rows.locator('th').allInnerTexts(), ['A-101', '101', '102', '201', '202'])
+    assert.deepEqual(await rows.locator('th').allInnerTexts(), [
+      'A-101',
+      '101',
+      '102',
+      '201',
+      '202',
+    ])
     assert.equal(await rows.getByText('Draft', { exact: true }).count(), 5)
     await page.getByPlaceholder('Search by unit number').fill('20')
     await page.getByTestId('units-count').getByText('Showing 2 of 5 units').waitFor()
@@ -125,7 +151,10 @@ test.group('Creating and building a venture in the browser', (group) => {
     await page.getByTestId('credit-balance').getByText('You have 5 credits').waitFor()
     assert.equal(await rows.getByText('Live', { exact: true }).count(), 1)
     assert.equal((await User.findOrFail(owner.id)).credits, 5)
-    assert.lengthOf(await Property.query().where('venture_id', venture.id).where('listing_state', 'active'), 5)
+    assert.lengthOf(
+      await Property.query().where('venture_id', venture.id).where('listing_state', 'active'),
+      5
+    )
 
     // The public page, and its units through /api.
     await page.goto(appUrl(`/ventures/${venture.id}`))
@@ -149,9 +178,17 @@ test.group('Creating and building a venture in the browser', (group) => {
     await unitDialog.getByLabel('Your name').fill('Priya Sharma')
     await unitDialog.getByLabel('Phone number').fill('9876543210')
     await unitDialog.getByRole('button', { name: 'Send request' }).click()
-    await page.getByText('Site visit request sent. The developer will call you to fix a time.').waitFor()
-    const unit202 = await Property.query().where('venture_id', venture.id).where('unit_number', '202').firstOrFail()
-    const lead = await Lead.query().where('venture_id', venture.id).where('source', 'site_visit').firstOrFail()
+    await page
+      .getByText('Site visit request sent. The developer will call you to fix a time.')
+      .waitFor()
+    const unit202 = await Property.query()
+      .where('venture_id', venture.id)
+      .where('unit_number', '202')
+      .firstOrFail()
+    const lead = await Lead.query()
+      .where('venture_id', venture.id)
+      .where('source', 'site_visit')
+      .firstOrFail()
     assert.equal(lead.ownerId, owner.id)
     assert.equal(lead.propertyId, unit202.id)
     await context.close()

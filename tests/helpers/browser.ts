@@ -7,7 +7,8 @@ export async function hydrated<T extends Page>(page: T): Promise<T> {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   } catch (error) {
     const problems = takePageProblems()
-    if (problems.length) (error as Error).message += `\nWhat the page reported:\n${problems.join('\n')}`
+    if (problems.length)
+      (error as Error).message += `\nWhat the page reported:\n${problems.join('\n')}`
     throw error
   }
   return page
@@ -16,4 +17,3 @@ export async function hydrated<T extends Page>(page: T): Promise<T> {
 export function appUrl(path: string) {
   return `http://${process.env.HOST}:${process.env.PORT}${path}`
 }
-

@@ -7,11 +7,14 @@ import importJobs from '#services/bulk/import_jobs'
 import { BULK_COLUMNS } from '#rules/bulk_columns'
 
 // Workbooks come back as bytes: `response.body()` is the file's Buffer.
-ApiRequest.addParser('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', (response, done) => {
-  const chunks: Buffer[] = []
-  response.on('data', (chunk: Buffer) => chunks.push(chunk))
-  response.on('end', () => done(null, Buffer.concat(chunks)))
-})
+ApiRequest.addParser(
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  (response, done) => {
+    const chunks: Buffer[] = []
+    response.on('data', (chunk: Buffer) => chunks.push(chunk))
+    response.on('end', () => done(null, Buffer.concat(chunks)))
+  }
+)
 
 export const HEADER = BULK_COLUMNS.map((column) => column.name)
 
@@ -39,15 +42,23 @@ export function unitRow(overrides: Record<string, unknown> = {}): Record<string,
 
 /** Units A-101 … of Tower A (floor = index / 10 + 1). */
 export function unitRows(count: number, overrides: Record<string, unknown> = {}) {
-  return Array.from({ length: count }, (_, i) => unitRow({ Unit_ID: `A-${101 + i}`, Floor: Math.floor(i / 10) + 1, ...overrides }))
+  return Array.from({ length: count }, (_, i) =>
+    unitRow({ Unit_ID: `A-${101 + i}`, Floor: Math.floor(i / 10) + 1, ...overrides })
+  )
 }
 
 /** An .xlsx whose 'Units' sheet has `header` and the rows' cells in that order (a cell `{formula}` is a formula). */
-export async function workbook(rows: Record<string, unknown>[], header: string[] = HEADER): Promise<Buffer> {
+export async function workbook(
+  rows: Record<string, unknown>[],
+  header: string[] = HEADER
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   const sheet = book.addWorksheet('Units')
   sheet.addRow(header)
-  for (const row of rows) sheet.addRow(header.map((name) => (row[name] === undefined ? null : row[name])) as ExcelJS.CellValue[])
+  for (const row of rows)
+    sheet.addRow(
+      header.map((name) => (row[name] === undefined ? null : row[name])) as ExcelJS.CellValue[]
+    )
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
@@ -62,7 +73,13 @@ export async function sheetRows(bytes: Buffer, sheetName?: string): Promise<stri
   await book.xlsx.load(bytes as unknown as ArrayBuffer)
   const sheet = sheetName ? book.getWorksheet(sheetName)! : book.worksheets[0]
   const rows: string[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))))
+  sheet.eachRow({ includeEmpty: true }, (row) =>
+    rows.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((value) => (value === null || value === undefined ? '' : String(value)))
+    )
+  )
   return rows
 }
 

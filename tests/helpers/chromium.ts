@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs'
 import { chromium } from 'playwright'
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(Boolean) as string[]
 
 /** The system Chromium, or undefined when this machine has none. */
 export const chromiumPath = candidates.find((path) => existsSync(path))
@@ -27,7 +31,13 @@ export const CHROMIUM_ARGS = [
  * so a choice made during a test survives its reloads.
  */
 const ANSWER_CONSENT = `if (!localStorage.getItem('dreamhomes_cookie_consent')) localStorage.setItem('dreamhomes_cookie_consent', ${JSON.stringify(
-  JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false, saved_at: '2026-01-01T00:00:00.000Z' })
+  JSON.stringify({
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    saved_at: '2026-01-01T00:00:00.000Z',
+  })
 )})`
 
 let bannerWanted = false
@@ -43,7 +53,12 @@ export async function withCookieBanner<T>(create: () => Promise<T>): Promise<T> 
 }
 
 export const chromiumLauncher = async (options: Record<string, unknown>) => {
-  const browser = await chromium.launch({ ...options, headless: true, executablePath: chromiumPath, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    ...options,
+    headless: true,
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
+  })
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (contextOptions) => {
     const context = await newContext(contextOptions)

@@ -24,9 +24,21 @@ export async function moneyState(buyerId: number, agentId?: number) {
   return {
     credits: buyer.credits,
     ledgerSum: await new CreditLedger().ledgerSum(buyerId),
-    purchaseEntries: Number((await db.from('credit_ledger').where('user_id', buyerId).where('reason', 'purchase').count('* as n').first())?.n ?? 0),
+    purchaseEntries: Number(
+      (
+        await db
+          .from('credit_ledger')
+          .where('user_id', buyerId)
+          .where('reason', 'purchase')
+          .count('* as n')
+          .first()
+      )?.n ?? 0
+    ),
     walletPaise: agent?.walletBalancePaise ?? 0,
-    commissions: agentId ? (await WalletTransaction.query().where('user_id', agentId).where('type', 'commission')).length : 0,
+    commissions: agentId
+      ? (await WalletTransaction.query().where('user_id', agentId).where('type', 'commission'))
+          .length
+      : 0,
   }
 }
 

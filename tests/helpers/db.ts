@@ -31,7 +31,11 @@ const KEPT = ['property_types', 'cache_versions']
 async function emptyTables() {
   const connection = db.connection()
   const tables = (await connection.getAllTables()).filter(
-    (table) => !table.startsWith('adonis_schema') && !table.startsWith('properties_fts') && !table.startsWith('sqlite_') && !KEPT.includes(table)
+    (table) =>
+      !table.startsWith('adonis_schema') &&
+      !table.startsWith('properties_fts') &&
+      !table.startsWith('sqlite_') &&
+      !KEPT.includes(table)
   )
   if (connection.dialect.name === 'mysql') {
     await connection.rawQuery('SET FOREIGN_KEY_CHECKS = 0')

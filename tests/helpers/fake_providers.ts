@@ -32,7 +32,8 @@ export class FakeProviders {
   sessions = new Map<string, Session>()
   idempotency = new Map<string, Session>()
   refunds: Record<string, any>[] = []
-  requests: { method: string; path: string; body: string; headers: IncomingMessage['headers'] }[] = []
+  requests: { method: string; path: string; body: string; headers: IncomingMessage['headers'] }[] =
+    []
   /** Set to make every call answer 500 (provider down). */
   failing = false
 
@@ -59,7 +60,14 @@ export class FakeProviders {
   /** The buyer paid a Razorpay order: a captured payment exists for it. */
   captureRazorpay(orderId: string) {
     const order = this.orders.get(orderId)!
-    const payment = { id: id('pay'), entity: 'payment', order_id: orderId, amount: order.amount, currency: order.currency, status: 'captured' }
+    const payment = {
+      id: id('pay'),
+      entity: 'payment',
+      order_id: orderId,
+      amount: order.amount,
+      currency: order.currency,
+      status: 'captured',
+    }
     this.razorpayPayments.set(orderId, [...(this.razorpayPayments.get(orderId) ?? []), payment])
     return payment
   }
@@ -67,7 +75,11 @@ export class FakeProviders {
   /** The buyer paid a Stripe Checkout Session. */
   payStripe(sessionId: string) {
     const session = this.sessions.get(sessionId)!
-    Object.assign(session, { payment_status: 'paid', status: 'complete', payment_intent: session.payment_intent ?? id('pi') })
+    Object.assign(session, {
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: session.payment_intent ?? id('pi'),
+    })
     return session
   }
 
@@ -81,18 +93,42 @@ export class FakeProviders {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
         res.end(JSON.stringify(json))
       }
-      if (this.failing) return send(500, { error: { code: 'SERVER_ERROR', description: 'down', type: 'api_error', message: 'down' } })
+      if (this.failing)
+        return send(500, {
+          error: { code: 'SERVER_ERROR', description: 'down', type: 'api_error', message: 'down' },
+        })
       const answer = this.#route(req.method!, path, body, req.headers)
-      if (!answer) return send(404, { error: { code: 'NOT_FOUND', description: 'not found', type: 'invalid_request_error', message: 'No such thing' } })
+      if (!answer)
+        return send(404, {
+          error: {
+            code: 'NOT_FOUND',
+            description: 'not found',
+            type: 'invalid_request_error',
+            message: 'No such thing',
+          },
+        })
       send(answer[0], answer[1])
     })
   }
 
-  #route(method: string, path: string, body: string, headers: IncomingMessage['headers']): [number, unknown] | null {
+  #route(
+    method: string,
+    path: string,
+    body: string,
+    headers: IncomingMessage['headers']
+  ): [number, unknown] | null {
     // Razorpay (JSON, basic auth)
     if (method === 'POST' && path === '/v1/orders') {
       const input = JSON.parse(body || '{}')
-      const order = { id: id('order'), entity: 'order', amount: input.amount, currency: input.currency, receipt: input.receipt, notes: input.notes, status: 'created' }
+      const order = {
+        id: id('order'),
+        entity: 'order',
+        amount: input.amount,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: input.notes,
+        status: 'created',
+      }
       this.orders.set(order.id, order)
       return [200, order]
     }
@@ -103,7 +139,12 @@ export class FakeProviders {
     }
     match = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path)
     if (method === 'POST' && match) {
-      const refund = { id: id('rfnd'), entity: 'refund', payment_id: match[1], ...JSON.parse(body || '{}') }
+      const refund = {
+        id: id('rfnd'),
+        entity: 'refund',
+        payment_id: match[1],
+        ...JSON.parse(body || '{}'),
+      }
       this.refunds.push(refund)
       return [200, refund]
     }
@@ -137,7 +178,12 @@ export class FakeProviders {
       return session ? [200, session] : null
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const refund = { id: id('re'), object: 'refund', status: 'succeeded', payment_intent: new URLSearchParams(body).get('payment_intent') }
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: new URLSearchParams(body).get('payment_intent'),
+      }
       this.refunds.push(refund)
       return [200, refund]
     }
@@ -146,10 +192,23 @@ export class FakeProviders {
 }
 
 /** Gateways with test keys, pointed at the fake; `demo` decides whether the demo may stand in. */
-export function fakeGateways(fake: FakeProviders, overrides: Partial<PaymentsConfig> = {}, inProduction = false) {
+export function fakeGateways(
+  fake: FakeProviders,
+  overrides: Partial<PaymentsConfig> = {},
+  inProduction = false
+) {
   const config: PaymentsConfig = {
-    razorpay: { keyId: KEYS.razorpayKeyId, keySecret: KEYS.razorpaySecret, webhookSecret: KEYS.razorpayWebhookSecret, apiBase: fake.url },
-    stripe: { secretKey: KEYS.stripeSecret, webhookSecret: KEYS.stripeWebhookSecret, apiBase: fake.url },
+    razorpay: {
+      keyId: KEYS.razorpayKeyId,
+      keySecret: KEYS.razorpaySecret,
+      webhookSecret: KEYS.razorpayWebhookSecret,
+      apiBase: fake.url,
+    },
+    stripe: {
+      secretKey: KEYS.stripeSecret,
+      webhookSecret: KEYS.stripeWebhookSecret,
+      apiBase: fake.url,
+    },
     demo: 'auto',
     webhookToleranceSeconds: 300,
     commissionPercent: 25,
@@ -174,7 +233,9 @@ export function withFakeProviders(group: Group): FakeProviders {
 }
 
 /** Swaps in gateways without any keys: the demo stands in (or not, with demo 'off' / production). */
-export function useGatewaysWithoutKeys(options: { demo?: 'auto' | 'on' | 'off'; inProduction?: boolean } = {}) {
+export function useGatewaysWithoutKeys(
+  options: { demo?: 'auto' | 'on' | 'off'; inProduction?: boolean } = {}
+) {
   const none: PaymentsConfig = {
     razorpay: { keyId: '', keySecret: '', webhookSecret: '', apiBase: '' },
     stripe: { secretKey: '', webhookSecret: '', apiBase: '' },
@@ -182,13 +243,19 @@ export function useGatewaysWithoutKeys(options: { demo?: 'auto' | 'on' | 'off'; 
     webhookToleranceSeconds: 300,
     commissionPercent: 25,
   }
-  app.container.swap(PaymentGateways, () => new PaymentGateways(none, options.inProduction ?? false))
+  app.container.swap(
+    PaymentGateways,
+    () => new PaymentGateways(none, options.inProduction ?? false)
+  )
 }
 
 const stripeForSigning = new Stripe('sk_test_signing_only')
 
 /** A Stripe webhook delivery signed with the real algorithm (generateTestHeaderString). */
-export function stripeDelivery(event: Record<string, unknown>, options: { secret?: string; timestamp?: number } = {}) {
+export function stripeDelivery(
+  event: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number } = {}
+) {
   const payload = JSON.stringify(event)
   const signature = stripeForSigning.webhooks.generateTestHeaderString({
     payload,
@@ -199,17 +266,40 @@ export function stripeDelivery(event: Record<string, unknown>, options: { secret
 }
 
 export function stripeEvent(type: string, session: Session, eventId = id('evt')) {
-  return { id: eventId, object: 'event', type, api_version: '2026-10-28', created: Math.floor(Date.now() / 1000), data: { object: session } }
+  return {
+    id: eventId,
+    object: 'event',
+    type,
+    api_version: '2026-10-28',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: session },
+  }
 }
 
 /** A Razorpay webhook delivery: X-Razorpay-Signature = HMAC-SHA256(body, webhook secret). */
-export function razorpayDelivery(event: string, payment: Record<string, unknown>, options: { secret?: string } = {}) {
-  const payload = JSON.stringify({ entity: 'event', event, contains: ['payment'], payload: { payment: { entity: payment } }, created_at: Math.floor(Date.now() / 1000) })
-  const signature = createHmac('sha256', options.secret ?? KEYS.razorpayWebhookSecret).update(payload).digest('hex')
+export function razorpayDelivery(
+  event: string,
+  payment: Record<string, unknown>,
+  options: { secret?: string } = {}
+) {
+  const payload = JSON.stringify({
+    entity: 'event',
+    event,
+    contains: ['payment'],
+    payload: { payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  })
+  const signature = createHmac('sha256', options.secret ?? KEYS.razorpayWebhookSecret)
+    .update(payload)
+    .digest('hex')
   return { payload, signature, eventId: id('evt') }
 }
 
 /** What Razorpay Checkout's handler receives: HMAC-SHA256(order_id|payment_id, key secret). */
-export function razorpayCheckoutSignature(orderId: string, paymentId: string, secret = KEYS.razorpaySecret) {
+export function razorpayCheckoutSignature(
+  orderId: string,
+  paymentId: string,
+  secret = KEYS.razorpaySecret
+) {
   return createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex')
 }

@@ -6,7 +6,17 @@ import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
 
 /** What a fresh clone lacks (.gitignore), plus git's own folder. */
-const NOT_IN_A_CLONE = new Set(['node_modules', 'build', 'coverage', '.env', '.env.local', 'tmp', 'storage', '.git', 'public/assets'])
+const NOT_IN_A_CLONE = new Set([
+  'node_modules',
+  'build',
+  'coverage',
+  '.env',
+  '.env.local',
+  'tmp',
+  'storage',
+  '.git',
+  'public/assets',
+])
 
 /**
  * A copy of the project as a fresh clone has it (no .env, no database, no
@@ -44,13 +54,21 @@ export function bareEnvironment(extra: Record<string, string>): NodeJS.ProcessEn
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */
-export function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<string> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv }
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout!.on('data', (chunk) => (output += chunk))
     child.stderr!.on('data', (chunk) => (output += chunk))
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`))
+    )
   })
 }
 
@@ -58,8 +76,16 @@ export function run(command: string, args: string[], options: { cwd: string; env
  * Starts a long-running command in its own process group (so the server it
  * spawns stops with it) and collects its output.
  */
-export function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
-  const child: ChildProcess = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+export function start(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv }
+) {
+  const child: ChildProcess = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const log = { text: '' }
   child.stdout!.on('data', (chunk) => (log.text += chunk))
   child.stderr!.on('data', (chunk) => (log.text += chunk))
@@ -78,7 +104,11 @@ export function start(command: string, args: string[], options: { cwd: string; e
 }
 
 /** Polls `url` until it answers (any status) or `timeoutMs` passes. */
-export async function waitForServer(url: string, timeoutMs: number, log: { text: string }): Promise<Response> {
+export async function waitForServer(
+  url: string,
+  timeoutMs: number,
+  log: { text: string }
+): Promise<Response> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {

@@ -6,11 +6,35 @@
  * (`a@` + dots + `@`), mixed scripts and combining marks, and the words the
  * assistant's patterns look for. Each is built to any length.
  */
-const SINGLE_RUNS = ['.', '@', '-', ' ', '\t', '0', 'a', '_', '/', '\\', '+', ',', ':', ';', '(', '%', '$', '₹', '\u0301', '\u200d', 'क', '१']
+const SINGLE_RUNS = [
+  '.',
+  '@',
+  '-',
+  ' ',
+  '\t',
+  '0',
+  'a',
+  '_',
+  '/',
+  '\\',
+  '+',
+  ',',
+  ':',
+  ';',
+  '(',
+  '%',
+  '$',
+  '₹',
+  '\u0301',
+  '\u200d',
+  'क',
+  '१',
+]
 
 type Builder = (size: number) => string
 
-const run = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
+const run = (unit: string, size: number) =>
+  unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
 
 const STRUCTURED: [string, Builder][] = [
   ['a@ + dots + @ (issue 24)', (n) => `a@${run('.', n)}@`],
@@ -48,7 +72,10 @@ export function hostileStrings(size: number): Hostile[] {
   let strings = built.get(size)
   if (!strings) {
     strings = [
-      ...SINGLE_RUNS.map((char) => ({ label: `run of ${JSON.stringify(char)} + !`, value: `${run(char, size)}!` })),
+      ...SINGLE_RUNS.map((char) => ({
+        label: `run of ${JSON.stringify(char)} + !`,
+        value: `${run(char, size)}!`,
+      })),
       ...STRUCTURED.map(([label, build]) => ({ label, value: build(size) })),
     ]
     built.set(size, strings)
@@ -76,7 +103,8 @@ export async function timeCall(call: () => unknown): Promise<number> {
     return (used.user + used.system) / 1000
   }
   let best = await once()
-  for (let attempt = 1; attempt < 3 && best > HOSTILE_LIMIT_MS && best < 1000; attempt++) best = Math.min(best, await once())
+  for (let attempt = 1; attempt < 3 && best > HOSTILE_LIMIT_MS && best < 1000; attempt++)
+    best = Math.min(best, await once())
   return best
 }
 
@@ -94,13 +122,18 @@ export type SweepOptions = {
  * over the limit. A target already too slow at 10 kB is not fed 100 kB (a
  * quadratic pattern would hold the run for minutes).
  */
-export async function sweep(target: string, call: (value: string) => unknown, { expected = () => false, sizes = HOSTILE_SIZES }: SweepOptions = {}): Promise<SlowCall[]> {
+export async function sweep(
+  target: string,
+  call: (value: string) => unknown,
+  { expected = () => false, sizes = HOSTILE_SIZES }: SweepOptions = {}
+): Promise<SlowCall[]> {
   const slow: SlowCall[] = []
   const guarded = async (value: string) => {
     try {
       await call(value)
     } catch (error) {
-      if (!expected(error)) throw new Error(`${target} threw on hostile input: ${(error as Error).message}`)
+      if (!expected(error))
+        throw new Error(`${target} threw on hostile input: ${(error as Error).message}`)
     }
   }
   for (const size of sizes) {

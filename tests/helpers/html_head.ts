@@ -4,11 +4,15 @@ export function headOf(html: string): string {
 }
 
 /** Every tag of a kind in the head, with its attributes (names lower-cased). */
-export function tagsOf(html: string, tag: 'meta' | 'link' | 'title' | 'script'): Record<string, string>[] {
+export function tagsOf(
+  html: string,
+  tag: 'meta' | 'link' | 'title' | 'script'
+): Record<string, string>[] {
   const found: Record<string, string>[] = []
   for (const match of headOf(html).matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
     const attributes: Record<string, string> = {}
-    for (const [, name, value] of match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) attributes[name.toLowerCase()] = decode(value ?? '')
+    for (const [, name, value] of match[1].matchAll(/([\w:-]+)(?:="([^"]*)")?/g))
+      attributes[name.toLowerCase()] = decode(value ?? '')
     found.push(attributes)
   }
   return found
@@ -39,7 +43,11 @@ export function alternatesOf(html: string): Record<string, string> {
 }
 
 export function jsonLdOf(html: string): unknown[] {
-  return [...headOf(html).matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]))
+  return [
+    ...headOf(html).matchAll(
+      /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi
+    ),
+  ].map((m) => JSON.parse(m[1]))
 }
 
 function decode(text: string) {

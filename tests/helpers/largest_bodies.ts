@@ -1,6 +1,17 @@
 import { CONTACT_LIMITS } from '#rules/contact_rules'
-import { AMENITIES_MAX, AMENITY_MAX_LENGTH, DESCRIPTION_MAX, IMAGES_MAX, TITLE_MAX } from '#rules/listing_rules'
-import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '#rules/venture_options'
+import {
+  AMENITIES_MAX,
+  AMENITY_MAX_LENGTH,
+  DESCRIPTION_MAX,
+  IMAGES_MAX,
+  TITLE_MAX,
+} from '#rules/listing_rules'
+import {
+  APPROVALS,
+  UNIT_TYPES,
+  VENTURE_AMENITIES,
+  VENTURE_PROPERTY_TYPES,
+} from '#rules/venture_options'
 
 /**
  * The largest bodies our validators accept on the biggest routes, every text
@@ -8,11 +19,19 @@ import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from
  * the body caps of config/bodyparser.ts (README "Request bodies").
  */
 const LETTERS = 'అఆఇఈఉఊఋఎఏఐఒఓఔకఖగఘఙచఛజఝఞటఠడఢణతథదధనపఫబభమయరలవశషసహళ'
-export const telugu = (length: number, seed = 0) => Array.from({ length }, (_, i) => LETTERS[(i * 7 + seed) % LETTERS.length]).join('')
+export const telugu = (length: number, seed = 0) =>
+  Array.from({ length }, (_, i) => LETTERS[(i * 7 + seed) % LETTERS.length]).join('')
 /** One of our upload addresses, `length` characters long. */
-const mediaPath = (length: number, seed: number) => `/media/images/${String(seed).padStart(4, '0')}/`.padEnd(length - 5, 'a') + '.webp'
-const list = <T>(count: number, item: (index: number) => T) => Array.from({ length: count }, (_, index) => item(index))
-const PLACE = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', area_name: 'Gachibowli' }
+const mediaPath = (length: number, seed: number) =>
+  `/media/images/${String(seed).padStart(4, '0')}/`.padEnd(length - 5, 'a') + '.webp'
+const list = <T>(count: number, item: (index: number) => T) =>
+  Array.from({ length: count }, (_, index) => item(index))
+const PLACE = {
+  state: 'Telangana',
+  district: 'Rangareddy',
+  city: 'Hyderabad',
+  area_name: 'Gachibowli',
+}
 
 export function largestListing() {
   return {
@@ -78,5 +97,8 @@ export function largestContact() {
 
 /** The body as a client that escapes every non-ASCII character (\uXXXX, 6 bytes a letter) sends it. */
 export function asciiJson(body: unknown): string {
-  return JSON.stringify(body).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(body).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
 }

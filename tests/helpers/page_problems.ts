@@ -15,7 +15,9 @@ function note(line: string) {
 
 export const pageProblemsWatcher: Decorator = {
   page(page: Page) {
-    page.on('pageerror', (error) => note(`pageerror at ${page.url()}: ${error.stack ?? error.message}`))
+    page.on('pageerror', (error) =>
+      note(`pageerror at ${page.url()}: ${error.stack ?? error.message}`)
+    )
     page.on('console', (message) => {
       if (message.type() === 'error') note(`console.error at ${page.url()}: ${message.text()}`)
     })

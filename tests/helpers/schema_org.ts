@@ -18,7 +18,15 @@ let previous: ts.Program | undefined
 
 export function schemaOrgErrors(data: unknown, type: string): string[] {
   const source = `import type { WithContext, ${type} } from 'schema-dts'\nexport const data: WithContext<${type}> = ${JSON.stringify(data, null, 2)}\n`
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+  }
   const host = ts.createCompilerHost(options)
   const read = host.readFile.bind(host)
   const exists = host.fileExists.bind(host)
@@ -32,5 +40,7 @@ export function schemaOrgErrors(data: unknown, type: string): string[] {
   }
   const program = ts.createProgram([FILE], options, host, previous)
   previous = program
-  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
 }

@@ -45,11 +45,27 @@ export async function makeVenture(owner: User, attributes: Partial<Venture> = {}
   })
 }
 
-export type UnitSpec = { number: string; floor?: number; bedrooms?: number | null; status?: string; unitType?: string; price?: number; listingState?: 'active' | 'draft' }
+export type UnitSpec = {
+  number: string
+  floor?: number
+  bedrooms?: number | null
+  status?: string
+  unitType?: string
+  price?: number
+  listingState?: 'active' | 'draft'
+}
 
 /** Listed units in a tower (created if needed), with the venture's derived count refreshed. */
 export async function addUnits(venture: Venture, towerName: string, units: UnitSpec[]) {
-  const tower = (await Tower.query().where('venture_id', venture.id).where('name', towerName).first()) ?? (await Tower.create({ ventureId: venture.id, name: towerName, floors: 10, unitsPerFloor: 4, towerType: 'residential' }))
+  const tower =
+    (await Tower.query().where('venture_id', venture.id).where('name', towerName).first()) ??
+    (await Tower.create({
+      ventureId: venture.id,
+      name: towerName,
+      floors: 10,
+      unitsPerFloor: 4,
+      towerType: 'residential',
+    }))
   const created: Property[] = []
   for (const unit of units) {
     created.push(

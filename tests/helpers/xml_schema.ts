@@ -16,6 +16,9 @@ function schemaText(name: SitemapSchema) {
 }
 
 export async function xmlSchemaErrors(xml: string, schema: SitemapSchema): Promise<string[]> {
-  const result = await validateXML({ xml: [{ fileName: 'document.xml', contents: xml }], schema: [{ fileName: `${schema}.xsd`, contents: schemaText(schema) }] })
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [{ fileName: `${schema}.xsd`, contents: schemaText(schema) }],
+  })
   return result.valid ? [] : result.errors.map((error) => error.message)
 }

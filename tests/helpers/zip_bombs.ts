@@ -17,7 +17,14 @@ export type RawEntry = {
   size: number
   flags: number
   /** What the local header says instead of the central one's values. */
-  local?: Partial<{ name: string; method: number; crc: number; compressedSize: number; size: number; flags: number }>
+  local?: Partial<{
+    name: string
+    method: number
+    crc: number
+    compressedSize: number
+    size: number
+    flags: number
+  }>
   /** What the central directory says instead of the real size. */
   declaredSize?: number
 }
@@ -30,11 +37,19 @@ const MEGABYTE = 1024 * 1024
  * block. With `padding`, each megabyte is followed by that many random bytes
  * in a stored block, which lowers the compression ratio to what real XML has.
  */
-export function zerosStream(megabytes: number, padding = 0): { data: Buffer; size: number; crc: number } {
+export function zerosStream(
+  megabytes: number,
+  padding = 0
+): { data: Buffer; size: number; crc: number } {
   const zeros = Buffer.alloc(MEGABYTE)
   const segment = deflateRawSync(zeros, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
   const noise = randomBytes(padding)
-  const stored = padding ? Buffer.concat([Buffer.from([0x00, padding & 0xff, padding >> 8, ~padding & 0xff, (~padding >> 8) & 0xff]), noise]) : Buffer.alloc(0)
+  const stored = padding
+    ? Buffer.concat([
+        Buffer.from([0x00, padding & 0xff, padding >> 8, ~padding & 0xff, (~padding >> 8) & 0xff]),
+        noise,
+      ])
+    : Buffer.alloc(0)
   const parts: Buffer[] = []
   let crc = 0
   for (let i = 0; i < megabytes; i++) {
@@ -63,7 +78,14 @@ export async function rawEntries(bytes: Buffer): Promise<RawEntry[]> {
     const stream = await zip.openReadStreamPromise(entry, { decodeFileData: false })
     const chunks: Buffer[] = []
     for await (const chunk of stream) chunks.push(chunk as Buffer)
-    raw.push({ name: entry.fileName, method: entry.compressionMethod, data: Buffer.concat(chunks), crc: entry.crc32, size: entry.uncompressedSize, flags: entry.generalPurposeBitFlag & ~0x0008 })
+    raw.push({
+      name: entry.fileName,
+      method: entry.compressionMethod,
+      data: Buffer.concat(chunks),
+      crc: entry.crc32,
+      size: entry.uncompressedSize,
+      flags: entry.generalPurposeBitFlag & ~0x0008,
+    })
   }
   return raw
 }
@@ -81,7 +103,15 @@ export function rawZip(entries: RawEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8')
     const declared = entry.declaredSize ?? entry.size
-    const local = { name: entry.name, method: entry.method, crc: entry.crc, compressedSize: entry.data.length, size: declared, flags: entry.flags, ...entry.local }
+    const local = {
+      name: entry.name,
+      method: entry.method,
+      crc: entry.crc,
+      compressedSize: entry.data.length,
+      size: declared,
+      flags: entry.flags,
+      ...entry.local,
+    }
     const localName = Buffer.from(local.name, 'utf8')
     const header = Buffer.alloc(30)
     header.writeUInt32LE(0x04034b50, 0)
@@ -131,11 +161,27 @@ export function rawZip(entries: RawEntry[]): Buffer {
  * `dataDescriptor`, both headers set flag 3, under which a local header's
  * zeros are legitimate: only the inflation cap can stop it.
  */
-export async function zipBombWorkbook(workbook: Buffer, { megabytes = 340, dataDescriptor = false } = {}): Promise<Buffer> {
+export async function zipBombWorkbook(
+  workbook: Buffer,
+  { megabytes = 340, dataDescriptor = false } = {}
+): Promise<Buffer> {
   const bomb = zerosStream(megabytes)
   const entries = (await rawEntries(workbook)).map((entry) =>
     entry.name.startsWith('xl/worksheets/sheet')
-      ? { ...entry, method: 8, data: bomb.data, crc: 0x12345678, size: bomb.size, declaredSize: 1_000, flags: dataDescriptor ? entry.flags | 0x0008 : entry.flags, local: { size: 0, crc: dataDescriptor ? 0 : 0x12345678, compressedSize: dataDescriptor ? 0 : bomb.data.length } }
+      ? {
+          ...entry,
+          method: 8,
+          data: bomb.data,
+          crc: 0x12345678,
+          size: bomb.size,
+          declaredSize: 1_000,
+          flags: dataDescriptor ? entry.flags | 0x0008 : entry.flags,
+          local: {
+            size: 0,
+            crc: dataDescriptor ? 0 : 0x12345678,
+            compressedSize: dataDescriptor ? 0 : bomb.data.length,
+          },
+        }
       : entry
   )
   return rawZip(entries)

@@ -20,13 +20,19 @@ type Chunk = { file: string; src?: string; imports?: string[]; dynamicImports?: 
 type Manifest = Record<string, Chunk>
 
 /** Chunk keys reachable from `start` through static imports, and dynamic ones too when `dynamic` says so. */
-function reachable(manifest: Manifest, start: string, dynamic: (key: string) => boolean = () => false, seen = new Set<string>()) {
+function reachable(
+  manifest: Manifest,
+  start: string,
+  dynamic: (key: string) => boolean = () => false,
+  seen = new Set<string>()
+) {
   if (seen.has(start)) return seen
   const chunk = manifest[start]
   if (!chunk) throw new Error(`${start} is not in the Vite manifest`)
   seen.add(start)
   for (const key of chunk.imports ?? []) reachable(manifest, key, dynamic, seen)
-  for (const key of chunk.dynamicImports ?? []) if (dynamic(key)) reachable(manifest, key, dynamic, seen)
+  for (const key of chunk.dynamicImports ?? [])
+    if (dynamic(key)) reachable(manifest, key, dynamic, seen)
   return seen
 }
 
@@ -41,7 +47,10 @@ test.group('Admin charts stay out of public pages', (group) => {
 
   group.setup(async () => {
     await mkdir(app.tmpPath(), { recursive: true })
-    await writeFile(probe, `;(globalThis as any).adminOverview = () => import('../inertia/components/admin/overview_tab.tsx')\n`)
+    await writeFile(
+      probe,
+      `;(globalThis as any).adminOverview = () => import('../inertia/components/admin/overview_tab.tsx')\n`
+    )
     const previous = process.env.NODE_ENV
     process.env.NODE_ENV = 'production'
     try {
@@ -57,7 +66,8 @@ test.group('Admin charts stay out of public pages', (group) => {
       process.env.NODE_ENV = previous
     }
     manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
-    for (const file of await readdir(outDir)) if (file.endsWith('.js')) code.set(file, await readFile(join(outDir, file), 'utf8'))
+    for (const file of await readdir(outDir))
+      if (file.endsWith('.js')) code.set(file, await readFile(join(outDir, file), 'utf8'))
     return async () => {
       await rm(outDir, { recursive: true, force: true })
       await rm(probe, { force: true })
@@ -68,9 +78,17 @@ test.group('Admin charts stay out of public pages', (group) => {
     const initial = reachable(manifest, ENTRY)
     const onDemand = [...reachable(manifest, TAB)].filter((key) => !initial.has(key))
     const withCharts = onDemand.filter((key) => code.get(manifest[key].file)?.includes(MARK))
-    assert.isNotEmpty(withCharts, 'the build holds no chart code: the checks below would prove nothing')
-    const bytes = onDemand.reduce((sum, key) => sum + gzipSync(code.get(manifest[key].file)!, { level: 9 }).length, 0)
-    console.log(`  Admin Overview tab on demand: ${(bytes / 1024).toFixed(1)} KiB gzipped (${onDemand.map((key) => manifest[key].file).join(', ')})`)
+    assert.isNotEmpty(
+      withCharts,
+      'the build holds no chart code: the checks below would prove nothing'
+    )
+    const bytes = onDemand.reduce(
+      (sum, key) => sum + gzipSync(code.get(manifest[key].file)!, { level: 9 }).length,
+      0
+    )
+    console.log(
+      `  Admin Overview tab on demand: ${(bytes / 1024).toFixed(1)} KiB gzipped (${onDemand.map((key) => manifest[key].file).join(', ')})`
+    )
   })
 
   test('{$self} never reaches the chart code, at first paint or later')
@@ -80,18 +98,28 @@ test.group('Admin charts stay out of public pages', (group) => {
       // but not other pages (the shell's page glob) nor the probe's own import of the tab (the shell's
       // chunk holds the probe too): the source test below makes sure nothing else imports the tab.
       const later = (key: string) => !key.startsWith('inertia/pages/') && key !== TAB
-      const keys = new Set([...reachable(manifest, ENTRY, later), ...reachable(manifest, `inertia/pages/${page}.tsx`, later)])
+      const keys = new Set([
+        ...reachable(manifest, ENTRY, later),
+        ...reachable(manifest, `inertia/pages/${page}.tsx`, later),
+      ])
       const withCharts = [...keys].filter((key) => code.get(manifest[key].file)?.includes(MARK))
       assert.deepEqual(withCharts, [], `${page} reaches the admin charts`)
     })
     .timeout(30_000)
 
   test('only admin pages and components import the admin components', async ({ assert }) => {
-    const sources = (await readdir(app.makePath('inertia'), { recursive: true })).filter((file) => /\.tsx?$/.test(file))
+    const sources = (await readdir(app.makePath('inertia'), { recursive: true })).filter((file) =>
+      /\.tsx?$/.test(file)
+    )
     const importers: string[] = []
     for (const file of sources) {
       if (file.startsWith('components/admin/') || file.startsWith('pages/admin/')) continue
-      if (/from ['"](~\/|\.\.?\/)(.*\/)?components\/admin\/|import\(['"][^'"]*components\/admin\//.test(await readFile(app.makePath('inertia', file), 'utf8'))) importers.push(file)
+      if (
+        /from ['"](~\/|\.\.?\/)(.*\/)?components\/admin\/|import\(['"][^'"]*components\/admin\//.test(
+          await readFile(app.makePath('inertia', file), 'utf8')
+        )
+      )
+        importers.push(file)
     }
     assert.deepEqual(importers, [])
   })

@@ -7,19 +7,43 @@ import type { AdminOverviewData } from '#services/admin/admin_overview'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
 
-const WEEKS = ['2026-08-31', '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']
+const WEEKS = [
+  '2026-08-31',
+  '2026-09-07',
+  '2026-09-14',
+  '2026-09-21',
+  '2026-09-28',
+  '2026-10-05',
+  '2026-10-12',
+  '2026-10-19',
+  '2026-10-26',
+  '2026-11-02',
+  '2026-11-09',
+  '2026-11-16',
+]
 const zeros = () => WEEKS.map(() => 0)
 
 const OVERVIEW: AdminOverviewData = {
   generatedAt: '2026-11-18T04:30:00.000Z',
   zone: 'Asia/Kolkata',
-  counts: { users: 1_234, byRole: { customer: 1_000, partner: 150, agent: 80, admin: 4 }, properties: 5_678, ventureUnits: 96, ventures: 12, leads: 345, bookings: 23 },
+  counts: {
+    users: 1_234,
+    byRole: { customer: 1_000, partner: 150, agent: 80, admin: 4 },
+    properties: 5_678,
+    ventureUnits: 96,
+    ventures: 12,
+    leads: 345,
+    bookings: 23,
+  },
   revenue: [
     { currency: 'INR', amount: 1_250_000, bookings: 3 },
     { currency: 'USD', amount: 9_000, bookings: 2 },
   ],
   weeks: WEEKS,
-  newListings: { properties: [4, 6, 3, 8, 12, 9, 7, 15, 11, 10, 14, 5], ventures: [0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0] },
+  newListings: {
+    properties: [4, 6, 3, 8, 12, 9, 7, 15, 11, 10, 14, 5],
+    ventures: [0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0],
+  },
   leads: [2, 3, 5, 4, 6, 9, 7, 8, 12, 10, 11, 4],
   weeklyRevenue: [
     { currency: 'INR', amounts: [...zeros().slice(1), 1_250_000] },
@@ -42,13 +66,23 @@ async function render(locale: string) {
   const vite = await app.container.make('vite')
   const runner = await vite.createModuleRunner()
   try {
-    const { default: OverviewTab } = (await runner.import('/inertia/components/admin/overview_tab.tsx')) as { default: ComponentType<any> }
+    const { default: OverviewTab } = (await runner.import(
+      '/inertia/components/admin/overview_tab.tsx'
+    )) as { default: ComponentType<any> }
     const overview = new AdminOverviewTransformer(OVERVIEW).toObject()
-    const page = { component: 'admin/probe', props: { overview, locale, messages: messagesFor(locale) }, url: '/admin', version: null }
+    const page = {
+      component: 'admin/probe',
+      props: { overview, locale, messages: messagesFor(locale) },
+      url: '/admin',
+      version: null,
+    }
     const { body } = await createInertiaApp({
       page: page as any,
       render: renderToString,
-      resolve: () => ({ default: (props: any) => createElement(OverviewTab, { overview: props.overview }) }) as any,
+      resolve: () =>
+        ({
+          default: (props: any) => createElement(OverviewTab, { overview: props.overview }),
+        }) as any,
       setup: ({ App, props }: { App: ComponentType<any>; props: any }) => createElement(App, props),
     })
     return body
@@ -58,7 +92,9 @@ async function render(locale: string) {
 }
 
 test.group('Admin Overview tab (server render)', () => {
-  test('draws every chart as SVG on the server, each with a summary and its figures in a table', async ({ assert }) => {
+  test('draws every chart as SVG on the server, each with a summary and its figures in a table', async ({
+    assert,
+  }) => {
     const html = await render('en')
     const charts = html.match(/<svg[^>]*data-chart="dh-admin-chart"[^>]*>/g) ?? []
     // New listings, new leads, revenue in rupees, revenue in dollars, by type, by city.
@@ -68,16 +104,32 @@ test.group('Admin Overview tab (server render)', () => {
       assert.match(svg, /aria-label="[^"]{20,}"/)
     }
     assert.match(html, /<path d="M0,[\d.]+L/, 'the lines are drawn, not left for the browser')
-    assert.include(html, 'aria-label="New listings, last 12 weeks. Totals: Properties 104, Ventures 5. Highest week: 19 Oct (15)."')
+    assert.include(
+      html,
+      'aria-label="New listings, last 12 weeks. Totals: Properties 104, Ventures 5. Highest week: 19 Oct (15)."'
+    )
     assert.include(html, 'aria-label="Listings by city: Hyderabad 2,500, Pune 1,200, Other 1,990."')
     assert.lengthOf(html.match(/<details/g) ?? [], 6)
     assert.lengthOf(html.match(/<table/g) ?? [], 6)
     assert.match(html, /<th scope="row"[^>]*>16 November<\/th><td[^>]*>5<\/td><td[^>]*>0<\/td>/)
   })
 
-  test('shows the counts, rupee revenue in lakhs with two decimals and dollars apart', async ({ assert }) => {
+  test('shows the counts, rupee revenue in lakhs with two decimals and dollars apart', async ({
+    assert,
+  }) => {
     const html = await render('en')
-    for (const label of ['Total Users', 'Customers', 'Partners', 'Agents', 'Admins', 'Properties', 'Ventures', 'Leads', 'Bookings']) assert.include(html, label)
+    for (const label of [
+      'Total Users',
+      'Customers',
+      'Partners',
+      'Agents',
+      'Admins',
+      'Properties',
+      'Ventures',
+      'Leads',
+      'Bookings',
+    ])
+      assert.include(html, label)
     assert.include(html, '1,234')
     assert.include(html, '5,678')
     assert.include(html, '+ 96 venture units')

@@ -1,14 +1,23 @@
 import { test } from '@japa/runner'
-import { CONSENT_STORAGE_KEY, createConsentGate, readSaved, type ConsentEnvironment } from '#rules/consent_gate'
+import {
+  CONSENT_STORAGE_KEY,
+  createConsentGate,
+  readSaved,
+  type ConsentEnvironment,
+} from '#rules/consent_gate'
 
 /** A browser's cookie jar and storage, as far as the gate sees them. */
 function fakeBrowser(stored?: unknown) {
   const jar = new Map<string, string>()
   const storage = new Map<string, string>()
-  if (stored !== undefined) storage.set(CONSENT_STORAGE_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored))
+  if (stored !== undefined)
+    storage.set(CONSENT_STORAGE_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored))
   const writes: string[] = []
   const env: ConsentEnvironment = {
-    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+    },
     cookies: {
       read: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
       write: (cookie) => {
@@ -26,7 +35,9 @@ function fakeBrowser(stored?: unknown) {
 }
 
 test.group('Consent gate', () => {
-  test('before any choice, no analytics, marketing or functional script runs and none sets a cookie', ({ assert }) => {
+  test('before any choice, no analytics, marketing or functional script runs and none sets a cookie', ({
+    assert,
+  }) => {
     const browser = fakeBrowser()
     const gate = createConsentGate(browser.env)
     const ran: string[] = []
@@ -72,7 +83,13 @@ test.group('Consent gate', () => {
   })
 
   test('a saved choice is loaded on the next page: consented scripts run at once', ({ assert }) => {
-    const stored = { essential: true, functional: false, analytics: true, marketing: false, saved_at: '2026-11-01T10:00:00.000Z' }
+    const stored = {
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+      saved_at: '2026-11-01T10:00:00.000Z',
+    }
     const gate = createConsentGate(fakeBrowser(stored).env)
     assert.deepEqual(gate.saved(), stored)
     let ran = 0
@@ -81,11 +98,17 @@ test.group('Consent gate', () => {
     assert.equal(ran, 1)
   })
 
-  test('revoking a category clears the cookies its scripts declared, on every parent domain; other cookies stay', ({ assert }) => {
+  test('revoking a category clears the cookies its scripts declared, on every parent domain; other cookies stay', ({
+    assert,
+  }) => {
     const browser = fakeBrowser()
     const gate = createConsentGate(browser.env)
-    gate.whenAllowed('analytics', () => browser.env.cookies.write('_ga=GA1.2; path=/'), { cookies: ['_ga', '_ga_*'] })
-    gate.whenAllowed('marketing', () => browser.env.cookies.write('_fbp=fb.1; path=/'), { cookies: ['_fbp'] })
+    gate.whenAllowed('analytics', () => browser.env.cookies.write('_ga=GA1.2; path=/'), {
+      cookies: ['_ga', '_ga_*'],
+    })
+    gate.whenAllowed('marketing', () => browser.env.cookies.write('_fbp=fb.1; path=/'), {
+      cookies: ['_fbp'],
+    })
     gate.save({ functional: true, analytics: true, marketing: true })
     browser.env.cookies.write('_ga_XYZ=GS1; path=/')
     browser.env.cookies.write('dh_session=abc; path=/')
@@ -101,8 +124,18 @@ test.group('Consent gate', () => {
   test('a damaged or partial saved choice counts as none (the banner asks again)', ({ assert }) => {
     assert.isNull(readSaved(fakeBrowser('not json').env))
     assert.isNull(readSaved(fakeBrowser({ analytics: true }).env))
-    assert.isNull(readSaved(fakeBrowser({ functional: true, analytics: true, marketing: 'yes', saved_at: '2026-01-01' }).env))
-    assert.isNull(readSaved(fakeBrowser({ functional: true, analytics: true, marketing: true, saved_at: 'yesterday' }).env))
+    assert.isNull(
+      readSaved(
+        fakeBrowser({ functional: true, analytics: true, marketing: 'yes', saved_at: '2026-01-01' })
+          .env
+      )
+    )
+    assert.isNull(
+      readSaved(
+        fakeBrowser({ functional: true, analytics: true, marketing: true, saved_at: 'yesterday' })
+          .env
+      )
+    )
   })
 
   test('blocked storage: the choice holds for the page and nothing throws', ({ assert }) => {

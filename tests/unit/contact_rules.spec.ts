@@ -21,19 +21,46 @@ test.group('Contact form rules (the page checks before sending)', () => {
   })
 
   test('each rule of 001 §5 gives its own problem, in the order of the form', ({ assert }) => {
-    const problems = contactProblems({ ...valid, name: ' ', email: 'nope', subject: '', inquiry_type: 'property', message: '' })
-    assert.deepEqual(problems.map((p) => p.key), ['name.required', 'email.email', 'subject.required', 'property_type.required', 'message.required'])
+    const problems = contactProblems({
+      ...valid,
+      name: ' ',
+      email: 'nope',
+      subject: '',
+      inquiry_type: 'property',
+      message: '',
+    })
+    assert.deepEqual(
+      problems.map((p) => p.key),
+      [
+        'name.required',
+        'email.email',
+        'subject.required',
+        'property_type.required',
+        'message.required',
+      ]
+    )
   })
 
   test('a phone is needed for a call or WhatsApp, and must look like one', ({ assert }) => {
-    assert.deepEqual(contactProblems({ ...valid, preferred_contact: 'whatsapp' }).map((p) => p.key), ['phone.required'])
-    assert.deepEqual(contactProblems({ ...valid, phone: '12ab' }).map((p) => p.key), ['phone.regex'])
-    assert.deepEqual(contactProblems({ ...valid, phone: '+91 (987) 654-3210', preferred_contact: 'phone' }), [])
+    assert.deepEqual(
+      contactProblems({ ...valid, preferred_contact: 'whatsapp' }).map((p) => p.key),
+      ['phone.required']
+    )
+    assert.deepEqual(
+      contactProblems({ ...valid, phone: '12ab' }).map((p) => p.key),
+      ['phone.regex']
+    )
+    assert.deepEqual(
+      contactProblems({ ...valid, phone: '+91 (987) 654-3210', preferred_contact: 'phone' }),
+      []
+    )
   })
 })
 
 test.group('Contact reference ids', () => {
-  test('are well formed, unique and spread over the whole alphabet (not a counter)', ({ assert }) => {
+  test('are well formed, unique and spread over the whole alphabet (not a counter)', ({
+    assert,
+  }) => {
     const ids = Array.from({ length: 2000 }, newReferenceId)
     for (const id of ids) assert.match(id, REFERENCE_PATTERN)
     assert.equal(new Set(ids).size, ids.length)

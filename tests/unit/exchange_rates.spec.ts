@@ -17,11 +17,17 @@ test.group('Exchange rates', () => {
   test('without a source the fallback table is used and nothing is fetched', ({ assert }) => {
     const { state, fetcher } = source()
     const rates = new ExchangeRates('', fetcher)
-    assert.deepEqual(rates.current(), { rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: null })
+    assert.deepEqual(rates.current(), {
+      rates: { ...FALLBACK_RATES },
+      source: 'fallback',
+      fetchedAt: null,
+    })
     assert.equal(state.calls, 0)
   })
 
-  test('fetches in the background, then serves live rates merged over the table', async ({ assert }) => {
+  test('fetches in the background, then serves live rates merged over the table', async ({
+    assert,
+  }) => {
     let now = 1_000_000
     const { state, fetcher } = source()
     const rates = new ExchangeRates('https://rates.example/latest', fetcher, () => now)
@@ -38,7 +44,9 @@ test.group('Exchange rates', () => {
     assert.equal(state.calls, 1, 'no refresh within the hour')
   })
 
-  test('refreshes hourly; a failing source keeps the cached rates for 24 hours, then falls back', async ({ assert }) => {
+  test('refreshes hourly; a failing source keeps the cached rates for 24 hours, then falls back', async ({
+    assert,
+  }) => {
     let now = 0
     const { state, fetcher } = source()
     const rates = new ExchangeRates('https://rates.example/latest', fetcher, () => now)
@@ -57,7 +65,10 @@ test.group('Exchange rates', () => {
   })
 
   test('garbage answers are ignored', async ({ assert }) => {
-    const rates = new ExchangeRates('https://rates.example/latest', async () => ({ ok: true, json: async () => ({ rates: { INR: 'lots' } }) }))
+    const rates = new ExchangeRates('https://rates.example/latest', async () => ({
+      ok: true,
+      json: async () => ({ rates: { INR: 'lots' } }),
+    }))
     await rates.refresh()
     assert.equal(rates.current().source, 'fallback')
   })

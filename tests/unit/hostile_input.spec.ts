@@ -2,7 +2,12 @@ import { test } from '@japa/runner'
 import { readdirSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
-import { HOSTILE_LIMIT_MS, sweep, type SlowCall, type SweepOptions } from '#tests/helpers/hostile_input'
+import {
+  HOSTILE_LIMIT_MS,
+  sweep,
+  type SlowCall,
+  type SweepOptions,
+} from '#tests/helpers/hostile_input'
 import { seededGazetteer } from '#tests/unit/assistant/seeded_gazetteer'
 import * as accountRules from '#rules/account_rules'
 import * as listingRules from '#rules/listing_rules'
@@ -47,7 +52,10 @@ import type { MarketConfig } from '#services/geo/country_detector'
  */
 
 /** A failed sweep lists each slow call: target, input, size and milliseconds. */
-function assertFast(assert: { deepEqual: (a: unknown, b: unknown, message?: string) => void }, slow: SlowCall[]) {
+function assertFast(
+  assert: { deepEqual: (a: unknown, b: unknown, message?: string) => void },
+  slow: SlowCall[]
+) {
   const lines = slow.map((s) => `${s.target} ← ${s.input} (${s.size} chars): ${s.ms} ms`)
   assert.deepEqual(lines, [], `over ${HOSTILE_LIMIT_MS} ms:\n${lines.join('\n')}`)
 }
@@ -63,7 +71,10 @@ type SchemaNode = {
   validations?: { name: string }[]
   transformFnId?: string
 }
-type AnyValidator = { validate: (data: unknown, options?: object) => Promise<unknown>; toJSON: () => { schema: { schema: SchemaNode } } }
+type AnyValidator = {
+  validate: (data: unknown, options?: object) => Promise<unknown>
+  toJSON: () => { schema: { schema: SchemaNode } }
+}
 type TextField = { path: (string | number)[]; node: SchemaNode }
 
 /**
@@ -72,7 +83,8 @@ type TextField = { path: (string | number)[]; node: SchemaNode }
  * rules read as text. Numbers, enums and booleans are VineJS's own checks.
  */
 function textFields(node: SchemaNode, path: (string | number)[] = []): TextField[] {
-  if (node.type === 'object') return node.properties!.flatMap((child) => textFields(child, [...path, child.propertyName!]))
+  if (node.type === 'object')
+    return node.properties!.flatMap((child) => textFields(child, [...path, child.propertyName!]))
   if (node.type === 'array') return textFields(node.each!, [...path, 0])
   return node.subtype === 'string' || node.subtype === 'any' ? [{ path, node }] : []
 }
@@ -92,16 +104,23 @@ function checksOf(field: TextField & { target: string }): string {
 }
 
 function inputWith(path: (string | number)[], value: string): unknown {
-  return path.reduceRight<unknown>((inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }), value)
+  return path.reduceRight<unknown>(
+    (inner, key) => (typeof key === 'number' ? [inner] : { [key]: inner }),
+    value
+  )
 }
 
 /** Every validator exported by app/validators, found by reading the folder (a new one is swept without editing this file). */
-const VALIDATOR_FILES = readdirSync(app.makePath('app/validators')).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -3))
+const VALIDATOR_FILES = readdirSync(app.makePath('app/validators'))
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3))
 const validatorModules = await Promise.all(
   VALIDATOR_FILES.map(async (file) => {
     const exports = (await import(`#validators/${file}`)) as Record<string, unknown>
     const validators = Object.entries(exports).filter(
-      (entry): entry is [string, AnyValidator] => typeof (entry[1] as AnyValidator)?.validate === 'function' && typeof (entry[1] as AnyValidator)?.toJSON === 'function'
+      (entry): entry is [string, AnyValidator] =>
+        typeof (entry[1] as AnyValidator)?.validate === 'function' &&
+        typeof (entry[1] as AnyValidator)?.toJSON === 'function'
     )
     return { file, validators }
   })
@@ -116,7 +135,11 @@ test.group('Hostile input: every validator, every field', () => {
   const seen = new Set<string>()
   const targets = validatorModules.map(({ file, validators }) => {
     const fields = validators.flatMap(([name, validator]) =>
-      textFields(validator.toJSON().schema.schema).map((field) => ({ ...field, validator, target: `${file}.${name} ${field.path.join('.')}` }))
+      textFields(validator.toJSON().schema.schema).map((field) => ({
+        ...field,
+        validator,
+        target: `${file}.${name} ${field.path.join('.')}`,
+      }))
     )
     return {
       file,
@@ -135,7 +158,15 @@ test.group('Hostile input: every validator, every field', () => {
     const fields = targets.flatMap((target) => target.fields)
     assert.isAtLeast(fields.length, 40)
     // The e-mail, phone and pattern fields are all swept: one of each is checked here.
-    assert.includeMembers(fields.map((field) => field.target), ['auth.loginValidator email', 'auth.registerValidator phone', 'venture.ventureValidator rera_number', 'contact.contactValidator email'])
+    assert.includeMembers(
+      fields.map((field) => field.target),
+      [
+        'auth.loginValidator email',
+        'auth.registerValidator phone',
+        'venture.ventureValidator rera_number',
+        'contact.contactValidator email',
+      ]
+    )
   })
 
   for (const { file, fields } of targets) {
@@ -143,7 +174,11 @@ test.group('Hostile input: every validator, every field', () => {
     test(`app/validators/${file}.ts: ${fields.length} fields`, async ({ assert }) => {
       const slow: SlowCall[] = []
       for (const { validator, path, target } of fields) {
-        slow.push(...(await sweep(target, (value) => validator.validate(inputWith(path, value), META), { expected: validationError })))
+        slow.push(
+          ...(await sweep(target, (value) => validator.validate(inputWith(path, value), META), {
+            expected: validationError,
+          }))
+        )
       }
       assertFast(assert, slow)
     }).timeout(20_000)
@@ -156,7 +191,17 @@ type Target = SweepOptions & { name: string; run: (value: string) => unknown }
 
 const IMAGE_HOSTS = ['img.example.com']
 const UUID = '0b7e2a9c-1f3d-4c5e-8a6b-9d0e1f2a3b4c'
-const LISTING_FIELDS = ['title', 'property_type', 'price', 'area', 'location', 'description', 'bedrooms', 'bathrooms', 'booking_amount']
+const LISTING_FIELDS = [
+  'title',
+  'property_type',
+  'price',
+  'area',
+  'location',
+  'description',
+  'bedrooms',
+  'bathrooms',
+  'booking_amount',
+]
 
 /** The shared rules of rules that the server's validators run, and the helpers next to them that read input. */
 const SHARED_RULES: Target[] = [
@@ -165,40 +210,91 @@ const SHARED_RULES: Target[] = [
   { name: 'checkPassword', run: (v) => accountRules.checkPassword(v) },
   { name: 'EMAIL_PATTERN', run: (v) => accountRules.EMAIL_PATTERN.test(v) },
   { name: 'NAME_PATTERN', run: (v) => accountRules.NAME_PATTERN.test(v) },
-  { name: 'PASSWORD_LETTER_AND_NUMBER', run: (v) => accountRules.PASSWORD_LETTER_AND_NUMBER.test(v) },
+  {
+    name: 'PASSWORD_LETTER_AND_NUMBER',
+    run: (v) => accountRules.PASSWORD_LETTER_AND_NUMBER.test(v),
+  },
   { name: 'checkTitle', run: (v) => listingRules.checkTitle(v) },
   { name: 'checkDescription', run: (v) => listingRules.checkDescription(v) },
   { name: 'checkLocation', run: (v) => listingRules.checkLocation(v) },
   { name: 'checkPrice', run: (v) => listingRules.checkPrice(v) },
   { name: 'checkArea', run: (v) => listingRules.checkArea(v) },
   { name: 'checkRooms', run: (v) => listingRules.checkRooms('bedrooms', v) },
-  { name: 'checkBookingAmount (amount)', run: (v) => listingRules.checkBookingAmount(v, '5000000', 'INR') },
-  { name: 'checkBookingAmount (price, currency)', run: (v) => listingRules.checkBookingAmount('1000', v, v) },
+  {
+    name: 'checkBookingAmount (amount)',
+    run: (v) => listingRules.checkBookingAmount(v, '5000000', 'INR'),
+  },
+  {
+    name: 'checkBookingAmount (price, currency)',
+    run: (v) => listingRules.checkBookingAmount('1000', v, v),
+  },
   { name: 'bookingAmountLimits', run: (v) => listingRules.bookingAmountLimits(v) },
   { name: 'cleanList', run: (v) => listingRules.cleanList([v, v.toUpperCase(), ` ${v}`]) },
   { name: 'checkImageUrl', run: (v) => listingRules.checkImageUrl(v, IMAGE_HOSTS) },
-  { name: 'checkImageUrl (/media/…)', run: (v) => listingRules.checkImageUrl(`/media/${v}`, IMAGE_HOSTS) },
-  { name: 'checkImageUrl (https://…)', run: (v) => listingRules.checkImageUrl(`https://img.example.com/${v}`, IMAGE_HOSTS) },
+  {
+    name: 'checkImageUrl (/media/…)',
+    run: (v) => listingRules.checkImageUrl(`/media/${v}`, IMAGE_HOSTS),
+  },
+  {
+    name: 'checkImageUrl (https://…)',
+    run: (v) => listingRules.checkImageUrl(`https://img.example.com/${v}`, IMAGE_HOSTS),
+  },
   {
     name: 'checkListing',
-    run: (v) => listingRules.checkListing({ title: v, property_type: v, price: v, area: v, location: v, description: v, bedrooms: v, bathrooms: v, booking_amount: v }, LISTING_FIELDS, v),
+    run: (v) =>
+      listingRules.checkListing(
+        {
+          title: v,
+          property_type: v,
+          price: v,
+          area: v,
+          location: v,
+          description: v,
+          bedrooms: v,
+          bathrooms: v,
+          booking_amount: v,
+        },
+        LISTING_FIELDS,
+        v
+      ),
   },
   { name: 'isPhoneLike', run: (v) => contactRules.isPhoneLike(v) },
   { name: 'PHONE_PATTERN', run: (v) => contactRules.PHONE_PATTERN.test(v) },
   {
     name: 'contactProblems',
-    run: (v) => contactRules.contactProblems({ name: v, email: v, phone: v, subject: v, inquiry_type: v, property_type: v, location: v, budget: v, message: v, preferred_contact: v }),
+    run: (v) =>
+      contactRules.contactProblems({
+        name: v,
+        email: v,
+        phone: v,
+        subject: v,
+        inquiry_type: v,
+        property_type: v,
+        location: v,
+        budget: v,
+        message: v,
+        preferred_contact: v,
+      }),
   },
   { name: 'cleanPhone', run: (v) => phone.cleanPhone(v) },
   { name: 'isPhoneCountry', run: (v) => phone.isPhoneCountry(v) },
-  ...[...phone.PHONE_COUNTRIES, 'XX'].map((country) => ({ name: `checkPhone (${country})`, run: (v: string) => phone.checkPhone(v, country) })),
+  ...[...phone.PHONE_COUNTRIES, 'XX'].map((country) => ({
+    name: `checkPhone (${country})`,
+    run: (v: string) => phone.checkPhone(v, country),
+  })),
   { name: 'checkPhone (country given as text)', run: (v) => phone.checkPhone('98765 43210', v) },
   { name: 'imageSrcSet', run: (v) => imageUrls.imageSrcSet(v) },
-  { name: 'imageSrcSet (/media/images/…)', run: (v) => imageUrls.imageSrcSet(`/media/images/${UUID}/${v}.webp`) },
+  {
+    name: 'imageSrcSet (/media/images/…)',
+    run: (v) => imageUrls.imageSrcSet(`/media/images/${UUID}/${v}.webp`),
+  },
   { name: 'marketFor', run: (v) => countries.marketFor(v) },
   { name: 'isCountryCode', run: (v) => countries.isCountryCode(v) },
   { name: 'currencyOf', run: (v) => countries.currencyOf(v) },
-  { name: 'joinLocation', run: (v) => locationFilter.joinLocation({ area: v, city: v, district: `${v}!`, state: v }) },
+  {
+    name: 'joinLocation',
+    run: (v) => locationFilter.joinLocation({ area: v, city: v, district: `${v}!`, state: v }),
+  },
   { name: 'sourceFilterOf', run: (v) => leadSources.sourceFilterOf(v) },
   { name: 'formatListingPrice', run: (v) => formatListingPrice(v, 'INR') },
   { name: 'formatCurrency', run: (v) => formatCurrency(v, 'USD') },
@@ -207,7 +303,10 @@ const SHARED_RULES: Target[] = [
 ]
 
 const gazetteers = { IN: seededGazetteer('IN'), US: seededGazetteer('US') }
-const MARKET: MarketConfig = { countryDomains: { 'dreamhomes.in': 'IN', 'dreamhomes.com': 'US' }, fallbackHosts: ['localhost', '*.example.com'] }
+const MARKET: MarketConfig = {
+  countryDomains: { 'dreamhomes.in': 'IN', 'dreamhomes.com': 'US' },
+  fallbackHosts: ['localhost', '*.example.com'],
+}
 
 /**
  * The steps inside interpret() only ever see the question it read: at most
@@ -234,19 +333,51 @@ const PARSERS: Target[] = [
   { name: 'search tokenize', run: (v) => tokenize(v, v, v) },
   { name: 'bulk plainNumber', run: (v) => plainNumber(v) },
   { name: 'bulk mapHeader', run: (v) => mapHeader([v, `${v} `, v.toUpperCase()]) },
-  { name: 'bulk kindOf', run: (v) => kindOf(v), expected: (error) => error instanceof SpreadsheetRejectedError },
-  { name: 'bulk kindOf (.xlsx)', run: (v) => kindOf(`${v}.xlsx`), expected: (error) => error instanceof SpreadsheetRejectedError },
-  { name: 'detectCountry', run: (v) => detectCountry({ host: v, query: v, saved: v, cdnCountry: v, languages: [v, `en-${v}`] }, MARKET) },
-  { name: 'detectCountry (host with port)', run: (v) => detectCountry({ host: `localhost:${v}`, languages: [] }, MARKET) },
+  {
+    name: 'bulk kindOf',
+    run: (v) => kindOf(v),
+    expected: (error) => error instanceof SpreadsheetRejectedError,
+  },
+  {
+    name: 'bulk kindOf (.xlsx)',
+    run: (v) => kindOf(`${v}.xlsx`),
+    expected: (error) => error instanceof SpreadsheetRejectedError,
+  },
+  {
+    name: 'detectCountry',
+    run: (v) =>
+      detectCountry(
+        { host: v, query: v, saved: v, cdnCountry: v, languages: [v, `en-${v}`] },
+        MARKET
+      ),
+  },
+  {
+    name: 'detectCountry (host with port)',
+    run: (v) => detectCountry({ host: `localhost:${v}`, languages: [] }, MARKET),
+  },
   { name: 'detectLanguage', run: (v) => detectLanguage('IN', v, [v, `hi-${v}`]) },
   { name: 'parseDuration', run: (v) => parseDuration(v) },
-  { name: 'listParams', run: (v) => listParams({ amenities: v, property_types: [v, v], 'approvals[]': v, search: v }) },
+  {
+    name: 'listParams',
+    run: (v) =>
+      listParams({ 'amenities': v, 'property_types': [v, v], 'approvals[]': v, 'search': v }),
+  },
   { name: 'acceptedEncodings', run: (v) => acceptedEncodings(v) },
   { name: 'ASSET_PATH (request path)', run: (v) => ASSET_PATH.test(`/assets/${v}`) },
   { name: 'isHostilePath', run: (v) => isHostilePath(`/${v}?${v}`) },
   { name: 'mediaKey', run: (v) => [mediaKey([v]), mediaKey(['images', v, '320.webp'])] },
-  { name: 'sameOriginPath (Referer)', run: (v) => [sameOriginPath(v, 'http://localhost:3333'), sameOriginPath(`http://localhost:3333/${v}?lang=te&${v}`, 'http://localhost:3333', ['lang'])] },
-  { name: 'resolveReturnUrl', run: (v) => resolveReturnUrl(v, 'http://localhost:3333', '/credits'), expected: (error) => error instanceof NotPurchasableError },
+  {
+    name: 'sameOriginPath (Referer)',
+    run: (v) => [
+      sameOriginPath(v, 'http://localhost:3333'),
+      sameOriginPath(`http://localhost:3333/${v}?lang=te&${v}`, 'http://localhost:3333', ['lang']),
+    ],
+  },
+  {
+    name: 'resolveReturnUrl',
+    run: (v) => resolveReturnUrl(v, 'http://localhost:3333', '/credits'),
+    expected: (error) => error instanceof NotPurchasableError,
+  },
   { name: 'seo fitDescription', run: (v) => fitDescription([v, v]) },
   { name: 'seo placeOf', run: (v) => placeOf({ area: v, city: v, state: v, location: v }) },
   { name: 'seo jsonLdText', run: (v) => jsonLdText({ name: v }) },
@@ -260,14 +391,21 @@ test.group('Hostile input: shared rules and parsers', () => {
     const notInput = new Set(['bookingAmountMax'])
     for (const [moduleName, exports] of Object.entries(modules)) {
       for (const [name, value] of Object.entries(exports)) {
-        if (notInput.has(name) || (typeof value !== 'function' && !(value instanceof RegExp))) continue
+        if (notInput.has(name) || (typeof value !== 'function' && !(value instanceof RegExp)))
+          continue
         assert.include(swept, `${moduleName}.${name}`, `${moduleName}.${name} is not swept`)
       }
     }
   })
 
-  const chunks = (targets: Target[], size: number) => Array.from({ length: Math.ceil(targets.length / size) }, (_, i) => targets.slice(i * size, i * size + size))
-  for (const [title, targets] of [['shared rules', SHARED_RULES], ['parsers', PARSERS]] as const) {
+  const chunks = (targets: Target[], size: number) =>
+    Array.from({ length: Math.ceil(targets.length / size) }, (_, i) =>
+      targets.slice(i * size, i * size + size)
+    )
+  for (const [title, targets] of [
+    ['shared rules', SHARED_RULES],
+    ['parsers', PARSERS],
+  ] as const) {
     for (const part of chunks(targets, 8)) {
       test(`${title}: ${part.map((t) => t.name).join(', ')}`, async ({ assert }) => {
         const slow: SlowCall[] = []

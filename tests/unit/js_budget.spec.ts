@@ -19,9 +19,11 @@ const BUDGET_BYTES = 120 * 1024
 
 const ENTRY = 'inertia/app.tsx'
 
-
 /** Loaded by dynamic import() only, never before a page is interactive (issue 17: the assistant's button with the consent gate, the banner). */
-const LATE_MODULES = ['inertia/components/shell/late_widgets.tsx', 'inertia/components/cookies/cookie_banner.tsx']
+const LATE_MODULES = [
+  'inertia/components/shell/late_widgets.tsx',
+  'inertia/components/cookies/cookie_banner.tsx',
+]
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, Chunk>
@@ -45,7 +47,8 @@ function staticChunks(manifest: Manifest, page: string) {
 async function pageBytes(manifest: Manifest, outDir: string, page: string) {
   const seen = staticChunks(manifest, page)
   let total = 0
-  for (const key of seen) total += gzipSync(await readFile(join(outDir, manifest[key].file)), { level: 9 }).length
+  for (const key of seen)
+    total += gzipSync(await readFile(join(outDir, manifest[key].file)), { level: 9 }).length
   return total
 }
 
@@ -57,11 +60,23 @@ test.group('JS budget of public pages (production build)', (group) => {
   let manifest: Manifest
 
   group.setup(async () => {
-    await promisify(execFile)(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: app.makePath(),
-      env: { ...process.env, NODE_ENV: 'production' },
-      timeout: 120_000,
-    })
+    await promisify(execFile)(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: app.makePath(),
+        env: { ...process.env, NODE_ENV: 'production' },
+        timeout: 120_000,
+      }
+    )
     manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
     return () => rm(outDir, { recursive: true, force: true })
   })
@@ -70,12 +85,20 @@ test.group('JS budget of public pages (production build)', (group) => {
     .with(PUBLIC_PAGES)
     .run(async ({ assert }, page) => {
       const bytes = await pageBytes(manifest, outDir, page)
-      console.log(`  JS budget: ${page}: ${kib(bytes)} gzipped (${bytes} bytes; limit ${kib(BUDGET_BYTES)})`)
-      assert.isAtMost(bytes, BUDGET_BYTES, `${page}: ${kib(bytes)} of JS before interactive, over the ${kib(BUDGET_BYTES)} budget`)
+      console.log(
+        `  JS budget: ${page}: ${kib(bytes)} gzipped (${bytes} bytes; limit ${kib(BUDGET_BYTES)})`
+      )
+      assert.isAtMost(
+        bytes,
+        BUDGET_BYTES,
+        `${page}: ${kib(bytes)} of JS before interactive, over the ${kib(BUDGET_BYTES)} budget`
+      )
     })
     .timeout(30_000)
 
-  test('the assistant button, the cookie consent gate and banner are not in any public page\'s first-paint JS', async ({ assert }) => {
+  test("the assistant button, the cookie consent gate and banner are not in any public page's first-paint JS", async ({
+    assert,
+  }) => {
     for (const page of PUBLIC_PAGES) {
       const chunks = staticChunks(manifest, page)
       for (const module of LATE_MODULES) {
@@ -83,7 +106,12 @@ test.group('JS budget of public pages (production build)', (group) => {
         assert.isFalse(chunks.has(module), `${module} is loaded statically by ${page}`)
       }
       // The gate itself (rules/consent_gate.ts) travels inside those chunks: its storage key is nowhere else.
-      for (const key of chunks) assert.notInclude(await readFile(join(outDir, manifest[key].file), 'utf8'), 'dreamhomes_cookie_consent', `${page}: ${key}`)
+      for (const key of chunks)
+        assert.notInclude(
+          await readFile(join(outDir, manifest[key].file), 'utf8'),
+          'dreamhomes_cookie_consent',
+          `${page}: ${key}`
+        )
     }
   })
 })

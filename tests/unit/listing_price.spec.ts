@@ -35,7 +35,9 @@ test.group('A listing price in its own currency', () => {
     assert.equal(roughly(0), 0)
   })
 
-  test('"≈ $102,000" for a visitor from the other country, nothing for one from the listing\'s', ({ assert }) => {
+  test('"≈ $102,000" for a visitor from the other country, nothing for one from the listing\'s', ({
+    assert,
+  }) => {
     assert.equal(formatApproxPrice(8_500_000, 'INR', 'USD'), '≈ $102,000')
     assert.equal(formatApproxPrice(650_000, 'USD', 'INR'), '≈ ₹5.41 Cr')
     assert.equal(formatApproxPrice(650_000, 'USD', 'INR', { USD: 1, INR: 80 }), '≈ ₹5.2 Cr')
@@ -45,11 +47,23 @@ test.group('A listing price in its own currency', () => {
 })
 
 test.group('Price presets per country', () => {
-  test('India keeps the rupee presets of 000 §9; the US gets dollar bands that fit US homes', ({ assert }) => {
-    assert.deepEqual(PRICE_PRESETS.IN.map((p) => p.label), ['0-25L', '25L-50L', '50L-1Cr', '1Cr-2.5Cr', '2.5Cr-5Cr', '5Cr+'])
+  test('India keeps the rupee presets of 000 §9; the US gets dollar bands that fit US homes', ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      PRICE_PRESETS.IN.map((p) => p.label),
+      ['0-25L', '25L-50L', '50L-1Cr', '1Cr-2.5Cr', '2.5Cr-5Cr', '5Cr+']
+    )
     assert.deepEqual(
       PRICE_PRESETS.US.map((p) => [p.min, p.max]),
-      [[0, 200_000], [200_000, 400_000], [400_000, 700_000], [700_000, 1_000_000], [1_000_000, 2_000_000], [2_000_000, 999_999_999]]
+      [
+        [0, 200_000],
+        [200_000, 400_000],
+        [400_000, 700_000],
+        [700_000, 1_000_000],
+        [1_000_000, 2_000_000],
+        [2_000_000, 999_999_999],
+      ]
     )
   })
 })

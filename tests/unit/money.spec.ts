@@ -22,7 +22,9 @@ test.group('Money formatting (000 §9)', () => {
     assert.equal(groupIndian(1234567.891, 2), '12,34,567.89')
   })
 
-  test('lakhs: divide by 1,00,000, one decimal, suffix L, rupee symbol by default', ({ assert }) => {
+  test('lakhs: divide by 1,00,000, one decimal, suffix L, rupee symbol by default', ({
+    assert,
+  }) => {
     assert.equal(formatLakhs(0), '₹0.0L')
     assert.equal(formatLakhs(99999), '₹1.0L')
     assert.equal(formatLakhs(100000), '₹1.0L')
@@ -68,7 +70,7 @@ test.group('Money formatting (000 §9)', () => {
   })
 
   test('non-numeric input shows a dash instead of NaN', ({ assert }) => {
-    for (const bad of [NaN, Infinity, undefined, null, 'abc', '', {}]) {
+    for (const bad of [Number.NaN, Infinity, undefined, null, 'abc', '', {}]) {
       assert.equal(formatLakhs(bad), '—')
       assert.equal(formatRupeesShort(bad), '—')
       assert.equal(formatCurrency(bad, 'USD'), '—')

@@ -24,19 +24,36 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 function precognitionUses(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  )
   const found: string[] = []
-  const where = (node: ts.Node) => `${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
+  const where = (node: ts.Node) =>
+    `${fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression
-      const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : ''
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee)
+          ? callee.name.text
+          : ''
       const [first] = node.arguments
       const rememberKey = node.arguments.length === 2 && first && ts.isStringLiteralLike(first)
-      if (name === 'useForm' && node.arguments.length > 1 && !rememberKey) found.push(`${where(node)} useForm with an endpoint`)
-      if (name === 'withPrecognition' || name === 'setClient') found.push(`${where(node)} ${name}()`)
+      if (name === 'useForm' && node.arguments.length > 1 && !rememberKey)
+        found.push(`${where(node)} useForm with an endpoint`)
+      if (name === 'withPrecognition' || name === 'setClient')
+        found.push(`${where(node)} ${name}()`)
     }
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === 'laravel-precognition') {
+    if (
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === 'laravel-precognition'
+    ) {
       found.push(`${where(node)} imports laravel-precognition`)
     }
     ts.forEachChild(node, visit)
@@ -52,7 +69,11 @@ test.group('Precognition stays out of the browser build', () => {
     for (const file of await sourceFiles(root)) {
       uses.push(...precognitionUses(relative(app.makePath(), file), await readFile(file, 'utf8')))
     }
-    assert.deepEqual(uses, [], 'Laravel Precognition is stubbed in vite.config.ts: remove the alias before using live validation')
+    assert.deepEqual(
+      uses,
+      [],
+      'Laravel Precognition is stubbed in vite.config.ts: remove the alias before using live validation'
+    )
   })
 
   test('the checker finds each way in', ({ assert }) => {
@@ -68,8 +89,13 @@ test.group('Precognition stays out of the browser build', () => {
     assert.lengthOf(precognitionUses('x.ts', code), 5)
   })
 
-  test('the stand-in keeps the helpers Inertia calls outside live validation, and refuses the rest', ({ assert }) => {
-    assert.deepEqual(stub.toSimpleValidationErrors({ email: ['Taken', 'Too long'], name: 'Required' }), { email: 'Taken', name: 'Required' })
+  test('the stand-in keeps the helpers Inertia calls outside live validation, and refuses the rest', ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      stub.toSimpleValidationErrors({ email: ['Taken', 'Too long'], name: 'Required' }),
+      { email: 'Taken', name: 'Required' }
+    )
     assert.equal(stub.resolveName('email'), 'email')
     assert.equal(stub.resolveName({ target: { name: 'phone' } }), 'phone')
     assert.isTrue(stub.isFile(new Blob(['x'])))

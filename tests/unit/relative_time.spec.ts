@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { daysBetween, formatAgo } from '#rules/relative_time'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
-const daysAgo = (days: number, hours = 0) => new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000).toISOString()
+const daysAgo = (days: number, hours = 0) =>
+  new Date(NOW.getTime() - (days * 24 + hours) * 3_600_000).toISOString()
 
 test.group('Listed / Updated N days ago', () => {
   test('whole days in English, with today and yesterday', ({ assert }) => {
@@ -20,7 +21,9 @@ test.group('Listed / Updated N days ago', () => {
     assert.equal(formatAgo(daysAgo(1), 'te', NOW), 'నిన్న')
   })
 
-  test('months after a month, years after a year; a clock ahead of the server is "today"', ({ assert }) => {
+  test('months after a month, years after a year; a clock ahead of the server is "today"', ({
+    assert,
+  }) => {
     assert.equal(formatAgo(daysAgo(65), 'en', NOW), '2 months ago')
     assert.equal(formatAgo(daysAgo(800), 'en', NOW), '2 years ago')
     assert.equal(formatAgo(daysAgo(-1), 'en', NOW), 'today')

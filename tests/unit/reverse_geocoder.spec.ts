@@ -5,8 +5,23 @@ import type { TreeNode } from '#services/locations/location_tree'
 
 /** A two-area tree: Telangana → Rangareddy → Hyderabad → {HITEC City, Gachibowli}. */
 function fakeTree(): LocationTree {
-  const node = (level: TreeNode['level'], name: string, lat: number, lng: number, parent: TreeNode | null): TreeNode => {
-    const created: TreeNode = { id: Math.random(), countryCode: 'IN', level, name, lat, lng, parent, children: [] }
+  const node = (
+    level: TreeNode['level'],
+    name: string,
+    lat: number,
+    lng: number,
+    parent: TreeNode | null
+  ): TreeNode => {
+    const created: TreeNode = {
+      id: Math.random(),
+      countryCode: 'IN',
+      level,
+      name,
+      lat,
+      lng,
+      parent,
+      children: [],
+    }
     parent?.children.push(created)
     return created
   }
@@ -15,7 +30,9 @@ function fakeTree(): LocationTree {
   const city = node('city', 'Hyderabad', 17.385, 78.4867, district)
   const hitec = node('area', 'HITEC City', 17.4435, 78.3772, city)
   const gachibowli = node('area', 'Gachibowli', 17.4401, 78.3489, city)
-  return { nodes: async () => [state, district, city, hitec, gachibowli] } as unknown as LocationTree
+  return {
+    nodes: async () => [state, district, city, hitec, gachibowli],
+  } as unknown as LocationTree
 }
 
 test.group('Reverse geocoder', () => {
@@ -40,7 +57,9 @@ test.group('Reverse geocoder', () => {
     assert.isAbove(found!.confidence, 0.9)
   })
 
-  test('confidence falls with distance; beyond the area radius the city answers', async ({ assert }) => {
+  test('confidence falls with distance; beyond the area radius the city answers', async ({
+    assert,
+  }) => {
     const near = await new ReverseGeocoder(fakeTree()).locate(17.4435, 78.3772)
     const farther = await new ReverseGeocoder(fakeTree()).locate(17.47, 78.4)
     assert.isAbove(near!.confidence, farther!.confidence)

@@ -23,7 +23,10 @@ test.group('Sitemap cache', () => {
 
   test('concurrent requests share one build; a failed build is not kept', async ({ assert }) => {
     const cache = new SitemapCache()
-    const both = await Promise.all([cache.gzip('a', () => pieces('x')), cache.gzip('a', () => pieces('y'))])
+    const both = await Promise.all([
+      cache.gzip('a', () => pieces('x')),
+      cache.gzip('a', () => pieces('y')),
+    ])
     assert.equal(gunzipSync(both[1]).toString(), 'x')
     assert.equal(cache.builds, 1)
     async function* failing(): AsyncGenerator<string> {
@@ -36,7 +39,12 @@ test.group('Sitemap cache', () => {
 
   test('the oldest documents go when the kept bytes pass the limit', async ({ assert }) => {
     const cache = new SitemapCache({ ttlMs: 60_000, maxBytes: 100 })
-    const noise = (seed: number) => pieces(Array.from({ length: 60 }, (_, i) => String.fromCharCode(33 + ((i * 7919 + seed * 104729) % 90))).join(''))
+    const noise = (seed: number) =>
+      pieces(
+        Array.from({ length: 60 }, (_, i) =>
+          String.fromCharCode(33 + ((i * 7919 + seed * 104729) % 90))
+        ).join('')
+      )
     await cache.gzip('a', () => noise(1))
     await cache.gzip('b', () => noise(2))
     assert.equal(cache.builds, 2)

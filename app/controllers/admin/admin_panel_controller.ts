@@ -2,12 +2,26 @@ import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { adminTable, masterDataTable } from '#http/admin_response'
-import MasterData, { LOCATION_LEVELS, MASTER_DATA_TYPES, type MasterDataType } from '#services/admin/master_data'
+import MasterData, {
+  LOCATION_LEVELS,
+  MASTER_DATA_TYPES,
+  type MasterDataType,
+} from '#services/admin/master_data'
 import { ADMIN_TABLES, type AdminTableName } from '#services/admin/admin_tables'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import AdminOverview from '#services/admin/admin_overview'
 
-export const ADMIN_TABS = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'messages', 'master-data', 'audit'] as const
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'properties',
+  'ventures',
+  'leads',
+  'bookings',
+  'messages',
+  'master-data',
+  'audit',
+] as const
 
 const tabValidator = vine.create({
   tab: vine.enum(ADMIN_TABS).optional(),
@@ -23,17 +37,29 @@ export default class AdminPanelController {
   async show(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'admin' })
     if (denial) return denial
-    const { tab = 'overview', type = 'property-types', location_type } = await ctx.request.validateUsing(tabValidator, { data: ctx.request.qs() })
+    const {
+      tab = 'overview',
+      type = 'property-types',
+      location_type,
+    } = await ctx.request.validateUsing(tabValidator, { data: ctx.request.qs() })
     return ctx.inertia.render('admin/index', {
       tab,
       meId: ctx.auth.user!.id,
       table: tab in ADMIN_TABLES ? await adminTable(ctx, tab as AdminTableName) : null,
-      overview: tab === 'overview' ? AdminOverviewTransformer.transform(await new AdminOverview().handle()) : null,
-      masterData: tab === 'master-data' ? await this.#masterData(ctx, type, location_type ?? 'state') : null,
+      overview:
+        tab === 'overview'
+          ? AdminOverviewTransformer.transform(await new AdminOverview().handle())
+          : null,
+      masterData:
+        tab === 'master-data' ? await this.#masterData(ctx, type, location_type ?? 'state') : null,
     })
   }
 
-  async #masterData(ctx: HttpContext, type: MasterDataType, level: (typeof LOCATION_LEVELS)[number]) {
+  async #masterData(
+    ctx: HttpContext,
+    type: MasterDataType,
+    level: (typeof LOCATION_LEVELS)[number]
+  ) {
     const places = type === 'locations'
     const { data, meta } = await masterDataTable(ctx, type, places ? level : undefined)
     return {

@@ -10,12 +10,18 @@ export default class AdminListingsController {
   }
 
   async destroyProperty(ctx: HttpContext) {
-    await new ListingAdmin().removeProperty(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    await new ListingAdmin().removeProperty(
+      actorOf(ctx.auth.getUserOrFail()),
+      Number(ctx.params.id)
+    )
     return adminDone(ctx, 'admin.toasts.property_deleted')
   }
 
   async restoreProperty(ctx: HttpContext) {
-    await new ListingAdmin().restoreProperty(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    await new ListingAdmin().restoreProperty(
+      actorOf(ctx.auth.getUserOrFail()),
+      Number(ctx.params.id)
+    )
     return adminDone(ctx, 'admin.toasts.property_restored')
   }
 
@@ -29,7 +35,10 @@ export default class AdminListingsController {
   }
 
   async restoreVenture(ctx: HttpContext) {
-    await new ListingAdmin().restoreVenture(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    await new ListingAdmin().restoreVenture(
+      actorOf(ctx.auth.getUserOrFail()),
+      Number(ctx.params.id)
+    )
     return adminDone(ctx, 'admin.toasts.venture_restored')
   }
 }

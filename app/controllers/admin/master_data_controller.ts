@@ -2,7 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import MasterData from '#services/admin/master_data'
 import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, masterDataTable } from '#http/admin_response'
-import { masterDataItemValidator, masterDataTypeValidator, retireValidator } from '#validators/admin'
+import {
+  masterDataItemValidator,
+  masterDataTypeValidator,
+  retireValidator,
+} from '#validators/admin'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import { apiSerializer } from '#http/api_serializer'
 import { isApiRequest } from '#http/api_request'
@@ -10,35 +14,76 @@ import { isApiRequest } from '#http/api_request'
 /** Master data (001 §2, §7): /api/admin/master-data/{type} with location_type for places; add, edit, delete, retire. */
 export default class AdminMasterDataController {
   async index(ctx: HttpContext) {
-    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { ...ctx.request.qs(), params: ctx.params } })
+    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { ...ctx.request.qs(), params: ctx.params },
+    })
     return masterDataTable(ctx, params.type, location_type)
   }
 
   async store(ctx: HttpContext) {
-    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { ...ctx.request.qs(), params: ctx.params } })
+    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { ...ctx.request.qs(), params: ctx.params },
+    })
     const input = await ctx.request.validateUsing(masterDataItemValidator)
-    const item = await new MasterData().create(actorOf(ctx.auth.getUserOrFail()), params.type, input, location_type)
+    const item = await new MasterData().create(
+      actorOf(ctx.auth.getUserOrFail()),
+      params.type,
+      input,
+      location_type
+    )
     if (isApiRequest(ctx)) ctx.response.status(201)
-    return adminDone(ctx, 'admin.toasts.item_added', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+    return adminDone(
+      ctx,
+      'admin.toasts.item_added',
+      await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
+    )
   }
 
   async update(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { params: ctx.params },
+    })
     const input = await ctx.request.validateUsing(masterDataItemValidator)
-    const item = await new MasterData().update(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id), input)
-    return adminDone(ctx, 'admin.toasts.item_updated', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+    const item = await new MasterData().update(
+      actorOf(ctx.auth.getUserOrFail()),
+      params.type,
+      Number(ctx.params.id),
+      input
+    )
+    return adminDone(
+      ctx,
+      'admin.toasts.item_updated',
+      await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
+    )
   }
 
   async destroy(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
-    await new MasterData().remove(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id))
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { params: ctx.params },
+    })
+    await new MasterData().remove(
+      actorOf(ctx.auth.getUserOrFail()),
+      params.type,
+      Number(ctx.params.id)
+    )
     return adminDone(ctx, 'admin.toasts.item_deleted')
   }
 
   async retire(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, { data: { params: ctx.params } })
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { params: ctx.params },
+    })
     const { retired } = await ctx.request.validateUsing(retireValidator)
-    const item = await new MasterData().retire(actorOf(ctx.auth.getUserOrFail()), params.type, Number(ctx.params.id), retired)
-    return adminDone(ctx, retired ? 'admin.toasts.item_retired' : 'admin.toasts.item_unretired', await apiSerializer.serialize(MasterDataItemTransformer.transform(item)))
+    const item = await new MasterData().retire(
+      actorOf(ctx.auth.getUserOrFail()),
+      params.type,
+      Number(ctx.params.id),
+      retired
+    )
+    return adminDone(
+      ctx,
+      retired ? 'admin.toasts.item_retired' : 'admin.toasts.item_unretired',
+      await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
+    )
   }
 }

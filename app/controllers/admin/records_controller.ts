@@ -17,8 +17,14 @@ export default class AdminRecordsController {
   /** Cancel with or without a refund (the bookings service's cancel, audited). */
   async cancelBooking(ctx: HttpContext) {
     const { refund } = await ctx.request.validateUsing(cancelBookingValidator)
-    await new Bookings().cancel(Number(ctx.params.id), { refund, actor: actorOf(ctx.auth.getUserOrFail()) })
-    return adminDone(ctx, refund ? 'admin.toasts.booking_refunded' : 'admin.toasts.booking_cancelled')
+    await new Bookings().cancel(Number(ctx.params.id), {
+      refund,
+      actor: actorOf(ctx.auth.getUserOrFail()),
+    })
+    return adminDone(
+      ctx,
+      refund ? 'admin.toasts.booking_refunded' : 'admin.toasts.booking_cancelled'
+    )
   }
 
   async audit(ctx: HttpContext) {

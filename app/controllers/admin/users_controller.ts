@@ -14,8 +14,16 @@ export default class AdminUsersController {
 
   async role(ctx: HttpContext) {
     const { role } = await ctx.request.validateUsing(roleValidator)
-    const user = await new UserAdmin().changeRole(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id), role)
-    return adminDone(ctx, 'admin.toasts.role_updated', await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any)))
+    const user = await new UserAdmin().changeRole(
+      actorOf(ctx.auth.getUserOrFail()),
+      Number(ctx.params.id),
+      role
+    )
+    return adminDone(
+      ctx,
+      'admin.toasts.role_updated',
+      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
+    )
   }
 
   async destroy(ctx: HttpContext) {
@@ -24,7 +32,14 @@ export default class AdminUsersController {
   }
 
   async restore(ctx: HttpContext) {
-    const user = await new UserAdmin().restore(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
-    return adminDone(ctx, 'admin.toasts.user_restored', await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any)))
+    const user = await new UserAdmin().restore(
+      actorOf(ctx.auth.getUserOrFail()),
+      Number(ctx.params.id)
+    )
+    return adminDone(
+      ctx,
+      'admin.toasts.user_restored',
+      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
+    )
   }
 }

@@ -33,7 +33,9 @@ export default class AccessTokensController {
 
   async changePassword({ auth, request, response }: HttpContext) {
     const user = auth.use('api').getUserOrFail()
-    const { password } = await request.validateUsing(changePasswordValidator, { meta: { passwordHash: user.password } })
+    const { password } = await request.validateUsing(changePasswordValidator, {
+      meta: { passwordHash: user.password },
+    })
     await new ChangePassword().handle(user, password, user.currentAccessToken.identifier)
     return response.noContent()
   }

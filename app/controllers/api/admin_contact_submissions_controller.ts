@@ -8,12 +8,19 @@ import { contactSubmissionsPageValidator } from '#validators/contact'
 export default class AdminContactSubmissionsController {
   async index({ request, bouncer }: HttpContext) {
     await bouncer.authorize('useAdminPanel')
-    const { page } = await request.validateUsing(contactSubmissionsPageValidator, { data: request.qs() })
+    const { page } = await request.validateUsing(contactSubmissionsPageValidator, {
+      data: request.qs(),
+    })
     const result = await new ContactSubmissions().page(page ?? 1)
     const meta = result.getMeta()
     return {
       data: await apiSerializer.serialize(ContactSubmissionTransformer.transform(result.all())),
-      meta: { total: meta.total, per_page: meta.perPage, current_page: meta.currentPage, last_page: meta.lastPage },
+      meta: {
+        total: meta.total,
+        per_page: meta.perPage,
+        current_page: meta.currentPage,
+        last_page: meta.lastPage,
+      },
     }
   }
 }

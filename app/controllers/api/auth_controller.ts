@@ -13,14 +13,22 @@ export default class AuthController {
     const user = await new RegisterUser().handle(input, { locale: i18n.locale })
     const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
     response.status(201)
-    return apiSerializer.serialize({ token: token.value!.release(), user: UserTransformer.transform(user) })
+    return apiSerializer.serialize({
+      token: token.value!.release(),
+      user: UserTransformer.transform(user),
+    })
   }
 
   async login({ request }: HttpContext) {
     const { email, password } = await request.validateUsing(loginValidator)
-    const user = await new LoginGuard(email, request.ip()).attempt(() => User.verifyCredentials(email, password))
+    const user = await new LoginGuard(email, request.ip()).attempt(() =>
+      User.verifyCredentials(email, password)
+    )
     const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
-    return apiSerializer.serialize({ token: token.value!.release(), user: UserTransformer.transform(user) })
+    return apiSerializer.serialize({
+      token: token.value!.release(),
+      user: UserTransformer.transform(user),
+    })
   }
 
   async me({ auth }: HttpContext) {

@@ -23,14 +23,19 @@ export default class BookingsController {
       successUrl: resolveReturnUrl(input.success_url, origin, fallback),
       cancelUrl: resolveReturnUrl(input.cancel_url, origin, fallback),
     })
-    return ctx.response.status(201).send({ ...checkoutResponse(checkout, origin), booking_id: checkout.booking.id })
+    return ctx.response
+      .status(201)
+      .send({ ...checkoutResponse(checkout, origin), booking_id: checkout.booking.id })
   }
 
   /** POST /api/admin/bookings/:id/cancel {refund?}: admin only. */
   async cancel({ params, request, bouncer, auth }: HttpContext) {
     await bouncer.authorize('useAdminPanel')
     const { refund } = await request.validateUsing(cancelBookingValidator)
-    const booking = await new Bookings().cancel(Number(params.id), { refund, actor: actorOf(auth.getUserOrFail()) })
+    const booking = await new Bookings().cancel(Number(params.id), {
+      refund,
+      actor: actorOf(auth.getUserOrFail()),
+    })
     await booking.load('property')
     return apiSerializer.serialize(BookingTransformer.transform(booking))
   }

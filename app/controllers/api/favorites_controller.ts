@@ -10,7 +10,9 @@ export default class FavoritesController {
   /** [{property_id, property}] newest saved first; unlisted properties drop out. */
   async index({ auth }: HttpContext) {
     const properties = await new Favorites().list(auth.getUserOrFail())
-    const items = await apiSerializer.serialize(PropertyTransformer.transform(properties).useVariant('forCard'))
+    const items = await apiSerializer.serialize(
+      PropertyTransformer.transform(properties).useVariant('forCard')
+    )
     return (items as { id: number }[]).map((property) => ({ property_id: property.id, property }))
   }
 

@@ -12,6 +12,8 @@ export default class LegacyCreditsController {
   async plans({ request }: HttpContext) {
     const { country_code: country = 'IN' } = await request.validateUsing(packagesQueryValidator)
     const packages = await new Wallet().packages(country)
-    return apiSerializer.serialize(CreditPackageTransformer.transform(packages).useVariant('forLegacyPlan'))
+    return apiSerializer.serialize(
+      CreditPackageTransformer.transform(packages).useVariant('forLegacyPlan')
+    )
   }
 }

@@ -18,8 +18,15 @@ import { actorOf } from '#services/audit/audit_trail'
  */
 export default class ListingsController {
   async store({ request, auth, market, i18n, response }: HttpContext) {
-    const input = await request.validateUsing(listingValidator, listingValidation(i18n, market.country.code))
-    const property = await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
+    const input = await request.validateUsing(
+      listingValidator,
+      listingValidation(i18n, market.country.code)
+    )
+    const property = await new ListingService().create(
+      auth.getUserOrFail(),
+      input,
+      market.country.code
+    )
     response.status(201)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
@@ -35,7 +42,10 @@ export default class ListingsController {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const data = request.method() === 'PATCH' ? mergedForm(property, request.all()) : request.all()
-    const input = await request.validateUsing(listingValidator, { data, ...listingValidation(i18n, property.countryCode as CountryCode, property.propertyType) })
+    const input = await request.validateUsing(listingValidator, {
+      data,
+      ...listingValidation(i18n, property.countryCode as CountryCode, property.propertyType),
+    })
     await new ListingService().update(property, input, market.country.code)
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
   }
@@ -62,7 +72,8 @@ export default class ListingsController {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const user = auth.getUserOrFail()
-    if (user.id !== property.ownerId) await new ListingAdmin().removeProperty(actorOf(user), property.id)
+    if (user.id !== property.ownerId)
+      await new ListingAdmin().removeProperty(actorOf(user), property.id)
     else await new ListingService().remove(property)
     return response.noContent()
   }
@@ -70,7 +81,10 @@ export default class ListingsController {
   /** Admins bring a deleted listing back (with its leads, which were never removed); audited. */
   async restore({ params, bouncer, auth }: HttpContext) {
     await bouncer.with(PropertyPolicy).authorize('restore')
-    const property = await Property.query().where('id', listingId(params.id) ?? 0).whereNotNull('deleted_at').firstOrFail()
+    const property = await Property.query()
+      .where('id', listingId(params.id) ?? 0)
+      .whereNotNull('deleted_at')
+      .firstOrFail()
     await new ListingAdmin().restoreProperty(actorOf(auth.getUserOrFail()), property.id)
     await property.refresh()
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))

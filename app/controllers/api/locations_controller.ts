@@ -16,14 +16,23 @@ export default class LocationsController {
   async reverseGeocodeDetailed(ctx: HttpContext) {
     const { coordinates, found } = await this.#locate(ctx)
     if (!found) return { ...this.#outside(ctx), coordinates }
-    return { success: true, ...(await apiSerializer.serialize(DetectedLocationTransformer.transform(found).useVariant('forDetailed'))), coordinates }
+    return {
+      success: true,
+      ...(await apiSerializer.serialize(
+        DetectedLocationTransformer.transform(found).useVariant('forDetailed')
+      )),
+      coordinates,
+    }
   }
 
   /** The simpler fallback call: success and data with the location fields. */
   async reverseGeocode(ctx: HttpContext) {
     const { found } = await this.#locate(ctx)
     if (!found) return this.#outside(ctx)
-    return { success: true, data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)) }
+    return {
+      success: true,
+      data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)),
+    }
   }
 
   /** Detects the location and, for a signed-in caller, remembers it as their home location. */
@@ -32,13 +41,19 @@ export default class LocationsController {
     if (!found) return this.#outside(ctx)
     const user = (await ctx.auth.use('api').check()) ? ctx.auth.use('api').user! : null
     const saved = user ? await new RememberHomeLocation().handle(user, found) : false
-    return { success: true, data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)), saved }
+    return {
+      success: true,
+      data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)),
+      saved,
+    }
   }
 
   /** The posted coordinates and the nearest known place to them (null: outside the service area). */
   async #locate({ request, containerResolver }: HttpContext) {
     const coordinates = await request.validateUsing(coordinatesValidator)
-    const found = await (await containerResolver.make(ReverseGeocoder)).locate(coordinates.latitude, coordinates.longitude)
+    const found = await (
+      await containerResolver.make(ReverseGeocoder)
+    ).locate(coordinates.latitude, coordinates.longitude)
     return { coordinates, found }
   }
 

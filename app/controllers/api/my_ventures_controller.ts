@@ -11,22 +11,34 @@ import { actorOf } from '#services/audit/audit_trail'
 /** A builder's ventures over /api (001 §7): create, list own, edit and delete; owner or admin only. */
 export default class MyVenturesController {
   async index({ auth }: HttpContext) {
-    return apiSerializer.serialize(VentureTransformer.transform(await ownVentures(auth.getUserOrFail().id)).useVariant('forOwner'))
+    return apiSerializer.serialize(
+      VentureTransformer.transform(await ownVentures(auth.getUserOrFail().id)).useVariant(
+        'forOwner'
+      )
+    )
   }
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(ventureValidator)
-    const venture = await withVentureErrors(ctx, () => new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code))
+    const venture = await withVentureErrors(ctx, () =>
+      new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code)
+    )
     ctx.response.status(201)
-    return apiSerializer.serialize(VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner'))
+    return apiSerializer.serialize(
+      VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner')
+    )
   }
 
   async update(ctx: HttpContext) {
     const venture = await findVenture(ctx.params.id)
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
     const input = await ctx.request.validateUsing(ventureValidator)
-    await withVentureErrors(ctx, () => new VentureService().update(venture, input, ctx.auth.getUserOrFail()))
-    return apiSerializer.serialize(VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner'))
+    await withVentureErrors(ctx, () =>
+      new VentureService().update(venture, input, ctx.auth.getUserOrFail())
+    )
+    return apiSerializer.serialize(
+      VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner')
+    )
   }
 
   async destroy(ctx: HttpContext) {
@@ -34,7 +46,8 @@ export default class MyVenturesController {
     await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
     const user = ctx.auth.getUserOrFail()
     // An admin removing someone else's venture is an admin change: audited (and restorable from the panel).
-    if (user.id !== venture.ownerId) await new ListingAdmin().removeVenture(actorOf(user), venture.id)
+    if (user.id !== venture.ownerId)
+      await new ListingAdmin().removeVenture(actorOf(user), venture.id)
     else await withVentureErrors(ctx, () => new VentureService().remove(venture))
     return ctx.response.noContent()
   }

@@ -9,6 +9,10 @@ export default class PaymentWebhooksController {
   }
 
   async razorpay({ request }: HttpContext) {
-    return new RazorpayWebhook().handle(request.raw() ?? '', request.header('x-razorpay-signature') ?? '', request.header('x-razorpay-event-id'))
+    return new RazorpayWebhook().handle(
+      request.raw() ?? '',
+      request.header('x-razorpay-signature') ?? '',
+      request.header('x-razorpay-event-id')
+    )
   }
 }

@@ -10,7 +10,12 @@ import { apiSerializer } from '#http/api_serializer'
 import CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import PaymentTransformer from '#transformers/payment_transformer'
 import PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
-import { createOrderValidator, packagesQueryValidator, verifyRazorpayValidator, verifyStripeValidator } from '#validators/payments'
+import {
+  createOrderValidator,
+  packagesQueryValidator,
+  verifyRazorpayValidator,
+  verifyStripeValidator,
+} from '#validators/payments'
 
 /** /api/payment (001 §7, 000 §7): packages, checkout, verification. */
 export default class PaymentsController {
@@ -38,21 +43,31 @@ export default class PaymentsController {
     const answer = await request.validateUsing(verifyRazorpayValidator)
     const buyer = auth.getUserOrFail()
     const confirmation = await new ConfirmPayment().razorpay(buyer, answer)
-    return apiSerializer.serialize(PaymentVerificationTransformer.transform({ confirmation, buyer: await buyer.refresh() }, i18n))
+    return apiSerializer.serialize(
+      PaymentVerificationTransformer.transform({ confirmation, buyer: await buyer.refresh() }, i18n)
+    )
   }
 
   /** 202 while Stripe has not taken the money yet. */
   async verifyStripe({ request, auth, i18n, response }: HttpContext) {
     const input = await request.validateUsing(verifyStripeValidator)
     const buyer = auth.getUserOrFail()
-    const confirmation = await new ConfirmPayment().stripe(buyer, { sessionId: input.session_id, transactionId: input.transaction_id })
+    const confirmation = await new ConfirmPayment().stripe(buyer, {
+      sessionId: input.session_id,
+      transactionId: input.transaction_id,
+    })
     if (confirmation.state === 'pending') response.status(202)
-    return apiSerializer.serialize(PaymentVerificationTransformer.transform({ confirmation, buyer: await buyer.refresh() }, i18n))
+    return apiSerializer.serialize(
+      PaymentVerificationTransformer.transform({ confirmation, buyer: await buyer.refresh() }, i18n)
+    )
   }
 
   /** GET /api/payment/transaction-by-session/:id: the buyer's own checkout for a Stripe session. */
   async transactionBySession({ params, auth }: HttpContext) {
-    const payment = await Payment.query().where('user_id', auth.getUserOrFail().id).where('provider_order_id', String(params.id)).firstOrFail()
+    const payment = await Payment.query()
+      .where('user_id', auth.getUserOrFail().id)
+      .where('provider_order_id', String(params.id))
+      .firstOrFail()
     return apiSerializer.serialize(PaymentTransformer.transform(payment))
   }
 }

@@ -11,7 +11,10 @@ export default class PropertiesController {
     const filters = await request.validateUsing(propertySearchValidator, { data: request.qs() })
     const search = new PropertySearch()
     const query = { ...filters, country: filters.country ?? market.country.code }
-    const [{ data, nextCursor }, { total, capped }] = await Promise.all([search.handle(query), search.count(query)])
+    const [{ data, nextCursor }, { total, capped }] = await Promise.all([
+      search.handle(query),
+      search.count(query),
+    ])
     return {
       data: await apiSerializer.serialize(PropertyTransformer.transform(data)),
       next_cursor: nextCursor,

@@ -37,7 +37,11 @@ export default class TowersController {
     const venture = await this.#manageable(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
     const input = await ctx.request.validateUsing(generateUnitsValidator)
-    const created = await withVentureErrors(ctx, () => new VentureUnits().generate(venture, tower, input), 'floors')
+    const created = await withVentureErrors(
+      ctx,
+      () => new VentureUnits().generate(venture, tower, input),
+      'floors'
+    )
     ctx.response.status(201)
     return { created }
   }

@@ -15,8 +15,14 @@ export default class VentureUnitsController {
   /** Every unit of the venture, drafts included (the builder's list). */
   async index(ctx: HttpContext) {
     const venture = await this.#manageable(ctx)
-    const filters = await ctx.request.validateUsing(ventureUnitsQueryValidator, { data: ctx.request.qs() })
-    return apiSerializer.serialize(VentureUnitTransformer.transform(await unitsOf(venture, filters, false)).useVariant('forOwner'))
+    const filters = await ctx.request.validateUsing(ventureUnitsQueryValidator, {
+      data: ctx.request.qs(),
+    })
+    return apiSerializer.serialize(
+      VentureUnitTransformer.transform(await unitsOf(venture, filters, false)).useVariant(
+        'forOwner'
+      )
+    )
   }
 
   async store(ctx: HttpContext) {

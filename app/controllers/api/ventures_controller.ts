@@ -11,18 +11,29 @@ import { apiSerializer } from '#http/api_serializer'
 /** GET /api/ventures, /api/ventures/{id} and its units (000 §7): public ventures only. */
 export default class VenturesController {
   async index({ request, market }: HttpContext) {
-    const filters = await request.validateUsing(ventureSearchValidator, { data: listParams(request.qs()) })
+    const filters = await request.validateUsing(ventureSearchValidator, {
+      data: listParams(request.qs()),
+    })
     const search = new VentureSearch()
     const query = { ...filters, country: filters.country ?? market.country.code }
-    const [{ data, nextCursor }, total] = await Promise.all([search.handle(query), search.count(query)])
-    return { data: await apiSerializer.serialize(VentureTransformer.transform(await withCounts(data))), next_cursor: nextCursor, total }
+    const [{ data, nextCursor }, total] = await Promise.all([
+      search.handle(query),
+      search.count(query),
+    ])
+    return {
+      data: await apiSerializer.serialize(VentureTransformer.transform(await withCounts(data))),
+      next_cursor: nextCursor,
+      total,
+    }
   }
 
   async show({ params }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const [counted, towers] = await Promise.all([withCounts([venture]), towersOf(venture)])
     return {
-      ...(await apiSerializer.serialize(VentureTransformer.transform(counted[0]).useVariant('forDetail'))),
+      ...(await apiSerializer.serialize(
+        VentureTransformer.transform(counted[0]).useVariant('forDetail')
+      )),
       towers: await apiSerializer.serialize(TowerTransformer.transform(towers)),
     }
   }
@@ -31,6 +42,8 @@ export default class VenturesController {
   async units({ params, request }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const filters = await request.validateUsing(ventureUnitsQueryValidator, { data: request.qs() })
-    return apiSerializer.serialize(VentureUnitTransformer.transform(await unitsOf(venture, filters)))
+    return apiSerializer.serialize(
+      VentureUnitTransformer.transform(await unitsOf(venture, filters))
+    )
   }
 }

@@ -7,7 +7,9 @@ import WalletTransformer from '#transformers/wallet_transformer'
 /** The wallet (001 §3 Wallet) and its transactions (GET /wallet/transactions). */
 export default class WalletController {
   async show({ auth }: HttpContext) {
-    return apiSerializer.serialize(WalletTransformer.transform(await new Wallet().summary(auth.getUserOrFail())))
+    return apiSerializer.serialize(
+      WalletTransformer.transform(await new Wallet().summary(auth.getUserOrFail()))
+    )
   }
 
   async transactions({ auth }: HttpContext) {

@@ -16,8 +16,16 @@ export type PageGate =
 
 /** Screens limited to some roles, with the ability that decides and the denial text. */
 const ROLE_GATES = {
-  dashboard: { ability: 'useDashboard', title: 'pages.gate.dashboard_denied_title', message: 'pages.gate.dashboard_denied' },
-  admin: { ability: 'useAdminPanel', title: 'pages.gate.admin_denied_title', message: 'pages.gate.admin_denied' },
+  dashboard: {
+    ability: 'useDashboard',
+    title: 'pages.gate.dashboard_denied_title',
+    message: 'pages.gate.dashboard_denied',
+  },
+  admin: {
+    ability: 'useAdminPanel',
+    title: 'pages.gate.admin_denied_title',
+    message: 'pages.gate.admin_denied',
+  },
 } as const
 
 /**
@@ -33,13 +41,21 @@ export async function denyUnlessAllowed(ctx: HttpContext, gate: PageGate) {
     if (gate.kind === 'signedInOrHome') return response.redirect().toRoute('home')
     const message = gate.kind === 'signedIn' ? gate.loginMessage : 'pages.gate.generic_login'
     response.status(401)
-    return inertia.render('errors/access_denied', { reason: 'login', title: 'pages.gate.login_title', message })
+    return inertia.render('errors/access_denied', {
+      reason: 'login',
+      title: 'pages.gate.login_title',
+      message,
+    })
   }
 
   const rule = ROLE_GATES[gate.kind as keyof typeof ROLE_GATES]
   if (rule && (await bouncer.denies(rule.ability))) {
     response.status(403)
-    return inertia.render('errors/access_denied', { reason: 'role', title: rule.title, message: rule.message })
+    return inertia.render('errors/access_denied', {
+      reason: 'role',
+      title: rule.title,
+      message: rule.message,
+    })
   }
   return null
 }

@@ -18,7 +18,10 @@ export default class AccessTokens {
   async list(user: User, currentId?: TokenId): Promise<OwnToken[]> {
     const tokens = (await User.accessTokens.all(user)).filter((token) => !token.isExpired())
     tokens.sort((a, b) => Number(b.identifier) - Number(a.identifier))
-    return tokens.map((token) => ({ token, current: currentId !== undefined && String(token.identifier) === String(currentId) }))
+    return tokens.map((token) => ({
+      token,
+      current: currentId !== undefined && String(token.identifier) === String(currentId),
+    }))
   }
 
   /** Revokes one of the user's tokens; false when the user has no token with that id. */
@@ -27,7 +30,10 @@ export default class AccessTokens {
   }
 
   /** Revokes every token of the user, or every one but `keepId`; returns how many. */
-  async revokeAll(user: User, options: { keepId?: TokenId; client?: TransactionClientContract } = {}): Promise<number> {
+  async revokeAll(
+    user: User,
+    options: { keepId?: TokenId; client?: TransactionClientContract } = {}
+  ): Promise<number> {
     const query = (options.client ?? db).from('auth_access_tokens').where('tokenable_id', user.id)
     if (options.keepId !== undefined) query.whereNot('id', String(options.keepId))
     return Number(await query.delete())

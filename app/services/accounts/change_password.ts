@@ -9,12 +9,19 @@ import SessionRevocation from '#services/accounts/session_revocation'
  * transaction; the token the change was made with (`keepTokenId`) stays valid.
  */
 export default class ChangePassword {
-  async handle(user: User, newPassword: string, keepTokenId?: string | number | BigInt): Promise<{ revoked: number }> {
+  async handle(
+    user: User,
+    newPassword: string,
+    keepTokenId?: string | number | BigInt
+  ): Promise<{ revoked: number }> {
     return db.transaction(async (trx) => {
       user.useTransaction(trx)
       user.password = newPassword // hashed (argon2id) by the model's AuthFinder on save
       await user.save()
-      const { tokensRevoked } = await new SessionRevocation().endAll(user, { keepTokenId, client: trx })
+      const { tokensRevoked } = await new SessionRevocation().endAll(user, {
+        keepTokenId,
+        client: trx,
+      })
       return { revoked: tokensRevoked }
     })
   }

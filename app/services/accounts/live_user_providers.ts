@@ -14,7 +14,9 @@ function sessionUserKey(id: number, generation: number): string {
   return `${id}.${generation}`
 }
 
-function parseSessionUserKey(identifier: string | number | bigint): { id: number; generation: number } | null {
+function parseSessionUserKey(
+  identifier: string | number | bigint
+): { id: number; generation: number } | null {
   const match = /^(\d{1,15})\.(\d{1,15})$/.exec(String(identifier))
   return match ? { id: Number(match[1]), generation: Number(match[2]) } : null
 }
@@ -38,7 +40,12 @@ export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel>
     const key = parseSessionUserKey(identifier)
     if (!key) return null
     const model = await this.getModel()
-    const user = await model.query().where('id', key.id).where('session_generation', key.generation).whereNull('deleted_at').first()
+    const user = await model
+      .query()
+      .where('id', key.id)
+      .where('session_generation', key.generation)
+      .whereNull('deleted_at')
+      .first()
     return user ? this.#guardUser(user, key.generation) : null
   }
 
@@ -49,7 +56,10 @@ export class LiveSessionUserProvider extends SessionLucidUserProvider<UserModel>
 }
 
 /** Tokens are revoked when a user is deleted; this also refuses any token that slipped through. */
-export class LiveTokensUserProvider extends AccessTokensLucidUserProvider<'accessTokens', UserModel> {
+export class LiveTokensUserProvider extends AccessTokensLucidUserProvider<
+  'accessTokens',
+  UserModel
+> {
   async findById(identifier: string | number | bigint) {
     const model = await this.getModel()
     const user = await model.query().where('id', Number(identifier)).whereNull('deleted_at').first()

@@ -21,11 +21,22 @@ export default class LoginGuard {
 
   constructor(email: string, ip: string) {
     // Hashed: an e-mail may be 254 characters, the store's key column holds 255 with the IP and prefix.
-    const account = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
+    const account = createHash('sha256')
+      .update(email.trim().toLowerCase())
+      .digest('hex')
+      .slice(0, 32)
     this.#counters = [
-      { limit: RATE_LIMITS.loginFailuresPerEmailAndIp, key: `login_fail_email_ip_${account}_${ip}`, resetOnSuccess: true },
+      {
+        limit: RATE_LIMITS.loginFailuresPerEmailAndIp,
+        key: `login_fail_email_ip_${account}_${ip}`,
+        resetOnSuccess: true,
+      },
       { limit: RATE_LIMITS.loginFailuresPerIp, key: `login_fail_ip_${ip}`, resetOnSuccess: false },
-      { limit: RATE_LIMITS.loginFailuresPerEmail, key: `login_fail_email_${account}`, resetOnSuccess: false },
+      {
+        limit: RATE_LIMITS.loginFailuresPerEmail,
+        key: `login_fail_email_${account}`,
+        resetOnSuccess: false,
+      },
     ]
   }
 
@@ -62,7 +73,8 @@ export default class LoginGuard {
       if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) await this.#giveBack(taken)
       throw error
     }
-    for (const counter of this.#counters.filter((c) => c.resetOnSuccess)) await this.#limiter(counter).delete(counter.key)
+    for (const counter of this.#counters.filter((c) => c.resetOnSuccess))
+      await this.#limiter(counter).delete(counter.key)
     await this.#giveBack(this.#counters.filter((c) => !c.resetOnSuccess))
     return result
   }

@@ -45,7 +45,11 @@ export default class PasswordReset {
     if (!user) return
     const token = randomBytes(32).toString('base64url')
     await db.transaction(async (trx) => {
-      await trx.from('password_reset_tokens').where('user_id', user.id).whereNull('used_at').delete()
+      await trx
+        .from('password_reset_tokens')
+        .where('user_id', user.id)
+        .whereNull('used_at')
+        .delete()
       await trx.table('password_reset_tokens').insert({
         user_id: user.id,
         token_hash: hashOf(token),
@@ -53,27 +57,55 @@ export default class PasswordReset {
         created_at: sqlTime(),
       })
     })
-    await mail.sendLater(new PasswordResetMail(user, PasswordReset.link(options.baseUrl, token), RESET_TOKEN_TTL_MINUTES, user.locale ?? options.locale))
+    await mail.sendLater(
+      new PasswordResetMail(
+        user,
+        PasswordReset.link(options.baseUrl, token),
+        RESET_TOKEN_TTL_MINUTES,
+        user.locale ?? options.locale
+      )
+    )
   }
 
   /** Whether a token would open the form now (the page says so before anyone types). */
   async isUsable(token: string): Promise<boolean> {
     if (!wellFormed(token)) return false
-    const row = await db.from('password_reset_tokens').where('token_hash', hashOf(token)).whereNull('used_at').where('expires_at', '>', sqlTime()).first()
+    const row = await db
+      .from('password_reset_tokens')
+      .where('token_hash', hashOf(token))
+      .whereNull('used_at')
+      .where('expires_at', '>', sqlTime())
+      .first()
     return Boolean(row)
   }
 
   async reset(token: string, password: string): Promise<User> {
     if (!wellFormed(token)) throw this.#invalid()
     return db.transaction(async (trx) => {
-      const row = await trx.from('password_reset_tokens').where('token_hash', hashOf(token)).select('id', 'user_id').first()
+      const row = await trx
+        .from('password_reset_tokens')
+        .where('token_hash', hashOf(token))
+        .select('id', 'user_id')
+        .first()
       if (!row) throw this.#invalid()
       // Lock order: the user's row first, then the token's.
-      const user = await locking(trx, User.query({ client: trx }).where('id', row.user_id).whereNull('deleted_at')).first()
+      const user = await locking(
+        trx,
+        User.query({ client: trx }).where('id', row.user_id).whereNull('deleted_at')
+      ).first()
       if (!user) throw this.#invalid()
-      const used = await trx.from('password_reset_tokens').where('id', row.id).whereNull('used_at').where('expires_at', '>', sqlTime()).update({ used_at: sqlTime() })
+      const used = await trx
+        .from('password_reset_tokens')
+        .where('id', row.id)
+        .whereNull('used_at')
+        .where('expires_at', '>', sqlTime())
+        .update({ used_at: sqlTime() })
       if (affected(used) !== 1) throw this.#invalid()
-      await trx.from('password_reset_tokens').where('user_id', user.id).whereNull('used_at').delete()
+      await trx
+        .from('password_reset_tokens')
+        .where('user_id', user.id)
+        .whereNull('used_at')
+        .delete()
       user.useTransaction(trx)
       user.password = password // hashed (argon2id) by the model's AuthFinder on save
       await user.save()

@@ -20,7 +20,10 @@ export type RegisterUserInput = {
  * another one.
  */
 export default class RegisterUser {
-  async handle(input: RegisterUserInput, options: { role?: Role; locale?: string; actor?: Actor } = {}) {
+  async handle(
+    input: RegisterUserInput,
+    options: { role?: Role; locale?: string; actor?: Actor } = {}
+  ) {
     const referrer = input.referred_by
       ? await User.query().where('agent_code', input.referred_by).select('id').first()
       : null
@@ -32,24 +35,39 @@ export default class RegisterUser {
     // Accounts an operator creates (any role, admins included) are audited with the account in one transaction.
     return db.transaction(async (trx) => {
       const user = await this.#create(input, options, referrer?.id ?? null, agentCode, trx)
-      await recordAudit(trx, actor, { action: 'user.create', targetType: 'user', targetId: user.id, targetLabel: user.email, after: { role: user.role } })
+      await recordAudit(trx, actor, {
+        action: 'user.create',
+        targetType: 'user',
+        targetId: user.id,
+        targetLabel: user.email,
+        after: { role: user.role },
+      })
       return user
     })
   }
 
-  async #create(input: RegisterUserInput, options: { role?: Role; locale?: string }, referredById: number | null, agentCode: string, client?: TransactionClientContract) {
-    return User.create({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone ?? '',
-      countryCode: input.country_code ?? 'IN',
-      password: input.password,
-      role: options.role ?? 'customer',
-      agentCode,
-      referredById,
-      credits: 0,
-      walletBalancePaise: 0,
-      locale: options.locale ?? null,
-    }, client ? { client } : undefined)
+  async #create(
+    input: RegisterUserInput,
+    options: { role?: Role; locale?: string },
+    referredById: number | null,
+    agentCode: string,
+    client?: TransactionClientContract
+  ) {
+    return User.create(
+      {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone ?? '',
+        countryCode: input.country_code ?? 'IN',
+        password: input.password,
+        role: options.role ?? 'customer',
+        agentCode,
+        referredById,
+        credits: 0,
+        walletBalancePaise: 0,
+        locale: options.locale ?? null,
+      },
+      client ? { client } : undefined
+    )
   }
 }

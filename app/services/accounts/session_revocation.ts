@@ -18,12 +18,22 @@ type TokenId = string | number | BigInt
  * which stores the new generation under a new session id.
  */
 export default class SessionRevocation {
-  async endAll(user: User, options: { keepTokenId?: TokenId; client?: TransactionClientContract } = {}): Promise<{ tokensRevoked: number }> {
+  async endAll(
+    user: User,
+    options: { keepTokenId?: TokenId; client?: TransactionClientContract } = {}
+  ): Promise<{ tokensRevoked: number }> {
     const run = async (trx: TransactionClientContract) => {
       await trx.from('users').where('id', user.id).increment('session_generation', 1)
-      const row = await trx.from('users').where('id', user.id).select('session_generation').firstOrFail()
+      const row = await trx
+        .from('users')
+        .where('id', user.id)
+        .select('session_generation')
+        .firstOrFail()
       user.sessionGeneration = Number(row.session_generation)
-      const tokensRevoked = await new AccessTokens().revokeAll(user, { keepId: options.keepTokenId, client: trx })
+      const tokensRevoked = await new AccessTokens().revokeAll(user, {
+        keepId: options.keepTokenId,
+        client: trx,
+      })
       return { tokensRevoked }
     }
     return options.client ? run(options.client) : db.transaction(run)

@@ -59,7 +59,17 @@ export default class AdminOverview {
     const now = options.now ?? DateTime.now()
     const weeks = new WeekBuckets(now, OVERVIEW_WEEKS, OVERVIEW_ZONE)
     const types = await this.propertiesByType()
-    const [byRole, listings, leads, bookings, revenue, newListings, weeklyLeads, weeklyRevenue, byCity] = await Promise.all([
+    const [
+      byRole,
+      listings,
+      leads,
+      bookings,
+      revenue,
+      newListings,
+      weeklyLeads,
+      weeklyRevenue,
+      byCity,
+    ] = await Promise.all([
       this.usersByRole(),
       this.listingCounts(types),
       countRows(db.from('leads')),
@@ -92,7 +102,12 @@ export default class AdminOverview {
 
   /** Served by the index users(deleted_at, role) (migration 0060). */
   private async usersByRole(): Promise<Record<Role, number>> {
-    const rows = await db.from('users').whereNull('deleted_at').select('role').count('* as total').groupBy('role')
+    const rows = await db
+      .from('users')
+      .whereNull('deleted_at')
+      .select('role')
+      .count('* as total')
+      .groupBy('role')
     const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>
     for (const row of rows) if (row.role in counts) counts[row.role as Role] = Number(row.total)
     return counts
@@ -108,21 +123,37 @@ export default class AdminOverview {
       countRows(db.from('properties').whereNull('deleted_at').whereNotNull('venture_id')),
       countRows(db.from('ventures').whereNull('deleted_at')),
     ])
-    return { properties: types.reduce((sum, slice) => sum + slice.count, 0), ventureUnits, ventures }
+    return {
+      properties: types.reduce((sum, slice) => sum + slice.count, 0),
+      ventureUnits,
+      ventures,
+    }
   }
 
   /** Completed bookings by the listing's country; the index on bookings(status, created_at) finds them. */
   private async revenue(): Promise<CurrencyAmount[]> {
-    const rows = await completedBookings().select('properties.country_code').sum('bookings.amount as amount').count('* as bookings').groupBy('properties.country_code')
+    const rows = await completedBookings()
+      .select('properties.country_code')
+      .sum('bookings.amount as amount')
+      .count('* as bookings')
+      .groupBy('properties.country_code')
     return COUNTRY_CODES.map((country) => {
       const row = rows.find((candidate) => candidate.country_code === country)
-      return { currency: COUNTRIES[country].currency, amount: Number(row?.amount ?? 0), bookings: Number(row?.bookings ?? 0) }
+      return {
+        currency: COUNTRIES[country].currency,
+        amount: Number(row?.amount ?? 0),
+        bookings: Number(row?.bookings ?? 0),
+      }
     })
   }
 
   private async newListings(weeks: WeekBuckets) {
     const [properties, ventures] = await Promise.all([
-      this.weekly(weeks, db.from('properties').whereNull('deleted_at').whereNull('venture_id'), 'created_at'),
+      this.weekly(
+        weeks,
+        db.from('properties').whereNull('deleted_at').whereNull('venture_id'),
+        'created_at'
+      ),
       this.weekly(weeks, db.from('ventures').whereNull('deleted_at'), 'created_at'),
     ])
     return { properties, ventures }
@@ -138,13 +169,18 @@ export default class AdminOverview {
       .groupBy('properties.country_code', 'bucket')
     return COUNTRY_CODES.map((country) => {
       const amounts = weeks.zeros()
-      for (const row of rows) if (row.country_code === country) amounts[Number(row.bucket)] = Number(row.amount)
+      for (const row of rows)
+        if (row.country_code === country) amounts[Number(row.bucket)] = Number(row.amount)
       return { currency: COUNTRIES[country].currency, amounts }
     })
   }
 
   /** Rows per week of a query whose table has the timestamp `column`. */
-  private async weekly(weeks: WeekBuckets, query: ReturnType<typeof db.from>, column: string): Promise<number[]> {
+  private async weekly(
+    weeks: WeekBuckets,
+    query: ReturnType<typeof db.from>,
+    column: string
+  ): Promise<number[]> {
     const bucket = weeks.caseExpression(column)
     const rows = await query
       .where(column, '>=', weeks.range[0])
@@ -162,7 +198,13 @@ export default class AdminOverview {
    * master-data list), read in order from properties_admin_type_idx (0085).
    */
   private async propertiesByType(): Promise<Slice[]> {
-    const rows = await db.from('properties').whereNull('deleted_at').whereNull('venture_id').select('property_type').count('* as total').groupBy('property_type')
+    const rows = await db
+      .from('properties')
+      .whereNull('deleted_at')
+      .whereNull('venture_id')
+      .select('property_type')
+      .count('* as total')
+      .groupBy('property_type')
     return rows.map((row) => ({ key: String(row.property_type), count: Number(row.total) }))
   }
 
@@ -174,10 +216,15 @@ export default class AdminOverview {
    * listings without a city.
    */
   private async byCity(): Promise<Slice[]> {
-    const grouped = (query: ReturnType<typeof db.from>) => query.whereNull('deleted_at').select('city').count('* as total').groupBy('city')
-    const [properties, ventures] = await Promise.all([grouped(db.from('properties').whereNull('venture_id')), grouped(db.from('ventures'))])
+    const grouped = (query: ReturnType<typeof db.from>) =>
+      query.whereNull('deleted_at').select('city').count('* as total').groupBy('city')
+    const [properties, ventures] = await Promise.all([
+      grouped(db.from('properties').whereNull('venture_id')),
+      grouped(db.from('ventures')),
+    ])
     const cities = new Map<string | null, number>()
-    for (const row of [...properties, ...ventures]) cities.set(row.city ?? null, (cities.get(row.city ?? null) ?? 0) + Number(row.total))
+    for (const row of [...properties, ...ventures])
+      cities.set(row.city ?? null, (cities.get(row.city ?? null) ?? 0) + Number(row.total))
     const unknown = cities.get(null) ?? 0
     cities.delete(null)
     const slices = topWithOther(
@@ -186,12 +233,19 @@ export default class AdminOverview {
     )
     if (!unknown) return slices
     const other = slices.find((slice) => slice.key === OTHER)
-    return other ? slices.map((slice) => (slice === other ? { ...slice, count: slice.count + unknown } : slice)) : [...slices, { key: OTHER, count: unknown }]
+    return other
+      ? slices.map((slice) =>
+          slice === other ? { ...slice, count: slice.count + unknown } : slice
+        )
+      : [...slices, { key: OTHER, count: unknown }]
   }
 }
 
 function completedBookings() {
-  return db.from('bookings').join('properties', 'properties.id', 'bookings.property_id').where('bookings.status', 'completed')
+  return db
+    .from('bookings')
+    .join('properties', 'properties.id', 'bookings.property_id')
+    .where('bookings.status', 'completed')
 }
 
 async function countRows(query: ReturnType<typeof db.from>): Promise<number> {
@@ -203,5 +257,7 @@ async function countRows(query: ReturnType<typeof db.from>): Promise<number> {
 export function topWithOther(slices: Slice[], limit: number): Slice[] {
   const sorted = [...slices].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
   const rest = sorted.slice(limit).reduce((sum, slice) => sum + slice.count, 0)
-  return rest > 0 ? [...sorted.slice(0, limit), { key: OTHER, count: rest }] : sorted.slice(0, limit)
+  return rest > 0
+    ? [...sorted.slice(0, limit), { key: OTHER, count: rest }]
+    : sorted.slice(0, limit)
 }

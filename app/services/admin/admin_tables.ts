@@ -34,25 +34,72 @@ type Table = {
  */
 export const ADMIN_TABLES = {
   users: {
-    base: () => db.from('users').select('id', 'name', 'email', 'phone', 'role', 'credits', 'created_at', 'deleted_at'),
+    base: () =>
+      db
+        .from('users')
+        .select('id', 'name', 'email', 'phone', 'role', 'credits', 'created_at', 'deleted_at'),
     sorts: { created_at: 'created_at', name: 'name', email: 'email', role: 'role' },
     search: ['name', 'email', 'phone'],
     soft: 'deleted_at',
   },
   properties: {
-    base: () => db.from('properties').select('id', 'owner_id', 'title', 'property_type', 'price', 'country_code', 'location', 'status', 'listing_state', 'venture_id', 'created_at', 'deleted_at'),
+    base: () =>
+      db
+        .from('properties')
+        .select(
+          'id',
+          'owner_id',
+          'title',
+          'property_type',
+          'price',
+          'country_code',
+          'location',
+          'status',
+          'listing_state',
+          'venture_id',
+          'created_at',
+          'deleted_at'
+        ),
     sorts: { created_at: 'created_at', title: 'title', price: 'price', status: 'status' },
     search: ['title', 'location'],
     soft: 'deleted_at',
   },
   ventures: {
-    base: () => db.from('ventures').select('id', 'owner_id', 'name', 'builder_name', 'location', 'total_units', 'planned_units', 'is_public', 'created_at', 'deleted_at'),
+    base: () =>
+      db
+        .from('ventures')
+        .select(
+          'id',
+          'owner_id',
+          'name',
+          'builder_name',
+          'location',
+          'total_units',
+          'planned_units',
+          'is_public',
+          'created_at',
+          'deleted_at'
+        ),
     sorts: { created_at: 'created_at', name: 'name', builder_name: 'builder_name' },
     search: ['name', 'builder_name', 'location'],
     soft: 'deleted_at',
   },
   leads: {
-    base: () => db.from('leads').select('id', 'contact_name', 'contact_phone', 'contact_email', 'message', 'status', 'source', 'property_id', 'venture_id', 'created_at'),
+    base: () =>
+      db
+        .from('leads')
+        .select(
+          'id',
+          'contact_name',
+          'contact_phone',
+          'contact_email',
+          'message',
+          'status',
+          'source',
+          'property_id',
+          'venture_id',
+          'created_at'
+        ),
     sorts: { created_at: 'created_at', status: 'status', contact_name: 'contact_name' },
     search: ['contact_name', 'contact_phone', 'contact_email'],
   },
@@ -61,8 +108,20 @@ export const ADMIN_TABLES = {
       db
         .from('bookings')
         .join('properties', 'properties.id', 'bookings.property_id')
-        .select('bookings.id', 'bookings.property_id', 'bookings.amount', 'bookings.payment_id', 'bookings.status', 'bookings.created_at', 'properties.country_code'),
-    sorts: { created_at: 'bookings.created_at', amount: 'bookings.amount', status: 'bookings.status' },
+        .select(
+          'bookings.id',
+          'bookings.property_id',
+          'bookings.amount',
+          'bookings.payment_id',
+          'bookings.status',
+          'bookings.created_at',
+          'properties.country_code'
+        ),
+    sorts: {
+      created_at: 'bookings.created_at',
+      amount: 'bookings.amount',
+      status: 'bookings.status',
+    },
     search: ['bookings.payment_id', 'bookings.status'],
   },
   messages: {
@@ -94,7 +153,10 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
     })
   }
   if (name === 'audit') {
-    if (query.actor) /^\d+$/.test(query.actor) ? builder.where('actor_id', Number(query.actor)) : builder.where('actor_label', query.actor)
+    if (query.actor)
+      /^\d+$/.test(query.actor)
+        ? builder.where('actor_id', Number(query.actor))
+        : builder.where('actor_label', query.actor)
     if (query.target_type) builder.where('target_type', query.target_type)
     if (query.target_id) builder.where('target_id', query.target_id)
   }
@@ -113,6 +175,15 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
       row.unit_available = own?.available ?? 0
     }
   }
-  return { rows, meta: { total: page.total, page: page.currentPage, perPage: page.perPage, lastPage: page.lastPage }, sort, dir }
+  return {
+    rows,
+    meta: {
+      total: page.total,
+      page: page.currentPage,
+      perPage: page.perPage,
+      lastPage: page.lastPage,
+    },
+    sort,
+    dir,
+  }
 }
-

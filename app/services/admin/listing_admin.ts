@@ -21,12 +21,20 @@ export default class ListingAdmin {
       const row = await this.#row(trx, 'properties', id)
       if (row.deleted_at) return
       await lockUser(trx, row.owner_id)
-      if (row.venture_id) await locking(trx, trx.from('ventures').where('id', row.venture_id)).first()
+      if (row.venture_id)
+        await locking(trx, trx.from('ventures').where('id', row.venture_id)).first()
       await locking(trx, trx.from('properties').where('id', id)).first()
       const now = sqlTime()
       await trx.from('properties').where('id', id).update({ deleted_at: now, updated_at: now })
       if (row.venture_id) await refreshUnitCount(trx, row.venture_id)
-      await recordAudit(trx, actor, { action: 'property.delete', targetType: 'property', targetId: id, targetLabel: row.title, before: { deleted_at: null }, after: { deleted_at: now } })
+      await recordAudit(trx, actor, {
+        action: 'property.delete',
+        targetType: 'property',
+        targetId: id,
+        targetLabel: row.title,
+        before: { deleted_at: null },
+        after: { deleted_at: now },
+      })
     })
   }
 
@@ -36,9 +44,19 @@ export default class ListingAdmin {
       if (!row.deleted_at) return
       await lockUser(trx, row.owner_id)
       await locking(trx, trx.from('properties').where('id', id)).first()
-      await trx.from('properties').where('id', id).update({ deleted_at: null, updated_at: sqlTime() })
+      await trx
+        .from('properties')
+        .where('id', id)
+        .update({ deleted_at: null, updated_at: sqlTime() })
       if (row.venture_id) await refreshUnitCount(trx, row.venture_id)
-      await recordAudit(trx, actor, { action: 'property.restore', targetType: 'property', targetId: id, targetLabel: row.title, before: { deleted_at: stamp(row.deleted_at) }, after: { deleted_at: null } })
+      await recordAudit(trx, actor, {
+        action: 'property.restore',
+        targetType: 'property',
+        targetId: id,
+        targetLabel: row.title,
+        before: { deleted_at: stamp(row.deleted_at) },
+        after: { deleted_at: null },
+      })
     })
   }
 
@@ -49,9 +67,23 @@ export default class ListingAdmin {
       await lockUser(trx, row.owner_id)
       await locking(trx, trx.from('ventures').where('id', id)).first()
       const now = sqlTime()
-      await trx.from('properties').where('venture_id', id).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
-      await trx.from('ventures').where('id', id).update({ deleted_at: now, is_public: false, updated_at: now })
-      await recordAudit(trx, actor, { action: 'venture.delete', targetType: 'venture', targetId: id, targetLabel: row.name, before: { deleted_at: null, is_public: Boolean(row.is_public) }, after: { deleted_at: now, is_public: false } })
+      await trx
+        .from('properties')
+        .where('venture_id', id)
+        .whereNull('deleted_at')
+        .update({ deleted_at: now, updated_at: now })
+      await trx
+        .from('ventures')
+        .where('id', id)
+        .update({ deleted_at: now, is_public: false, updated_at: now })
+      await recordAudit(trx, actor, {
+        action: 'venture.delete',
+        targetType: 'venture',
+        targetId: id,
+        targetLabel: row.name,
+        before: { deleted_at: null, is_public: Boolean(row.is_public) },
+        after: { deleted_at: now, is_public: false },
+      })
     })
   }
 
@@ -62,12 +94,32 @@ export default class ListingAdmin {
       await lockUser(trx, row.owner_id)
       await locking(trx, trx.from('ventures').where('id', id)).first()
       const deletedAt = stamp(row.deleted_at)
-      const deletion = await trx.from('audit_logs').where('target_type', 'venture').where('target_id', id).where('action', 'venture.delete').orderBy('id', 'desc').first()
+      const deletion = await trx
+        .from('audit_logs')
+        .where('target_type', 'venture')
+        .where('target_id', id)
+        .where('action', 'venture.delete')
+        .orderBy('id', 'desc')
+        .first()
       const wasPublic = deletion ? Boolean(JSON.parse(deletion.before ?? '{}').is_public) : false
-      await trx.from('properties').where('venture_id', id).where('deleted_at', deletedAt).update({ deleted_at: null, updated_at: sqlTime() })
-      await trx.from('ventures').where('id', id).update({ deleted_at: null, is_public: wasPublic, updated_at: sqlTime() })
+      await trx
+        .from('properties')
+        .where('venture_id', id)
+        .where('deleted_at', deletedAt)
+        .update({ deleted_at: null, updated_at: sqlTime() })
+      await trx
+        .from('ventures')
+        .where('id', id)
+        .update({ deleted_at: null, is_public: wasPublic, updated_at: sqlTime() })
       await refreshUnitCount(trx, id)
-      await recordAudit(trx, actor, { action: 'venture.restore', targetType: 'venture', targetId: id, targetLabel: row.name, before: { deleted_at: deletedAt }, after: { deleted_at: null, is_public: wasPublic } })
+      await recordAudit(trx, actor, {
+        action: 'venture.restore',
+        targetType: 'venture',
+        targetId: id,
+        targetLabel: row.name,
+        before: { deleted_at: deletedAt },
+        after: { deleted_at: null, is_public: wasPublic },
+      })
     })
   }
 

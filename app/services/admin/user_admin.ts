@@ -30,7 +30,14 @@ export default class UserAdmin {
         await trx.from('users').where('id', userId).update({ role, updated_at: sqlTime() })
         // A role is read when a session or token opens: the account signs in again under the new one.
         await new SessionRevocation().endAll(user, { client: trx })
-        await recordAudit(trx, actor, { action: 'user.role', targetType: 'user', targetId: userId, targetLabel: user.email, before: { role: user.role }, after: { role } })
+        await recordAudit(trx, actor, {
+          action: 'user.role',
+          targetType: 'user',
+          targetId: userId,
+          targetLabel: user.email,
+          before: { role: user.role },
+          after: { role },
+        })
       }
       return User.query({ client: trx }).where('id', userId).firstOrFail()
     })
@@ -43,8 +50,16 @@ export default class UserAdmin {
       const now = sqlTime()
       await trx.from('users').where('id', userId).update({ deleted_at: now, updated_at: now })
       // Lock order: ventures before properties.
-      const ventures = await trx.from('ventures').where('owner_id', userId).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
-      const listings = await trx.from('properties').where('owner_id', userId).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
+      const ventures = await trx
+        .from('ventures')
+        .where('owner_id', userId)
+        .whereNull('deleted_at')
+        .update({ deleted_at: now, updated_at: now })
+      const listings = await trx
+        .from('properties')
+        .where('owner_id', userId)
+        .whereNull('deleted_at')
+        .update({ deleted_at: now, updated_at: now })
       const { tokensRevoked } = await new SessionRevocation().endAll(user, { client: trx })
       await recordAudit(trx, actor, {
         action: 'user.delete',
@@ -52,7 +67,12 @@ export default class UserAdmin {
         targetId: userId,
         targetLabel: user.email,
         before: { deleted_at: null },
-        after: { deleted_at: now, listings_hidden: affected(listings), ventures_hidden: affected(ventures), tokens_revoked: tokensRevoked },
+        after: {
+          deleted_at: now,
+          listings_hidden: affected(listings),
+          ventures_hidden: affected(ventures),
+          tokens_revoked: tokensRevoked,
+        },
       })
     })
   }
@@ -64,15 +84,27 @@ export default class UserAdmin {
         const stamp = sqlTime(user.deletedAt)
         const now = sqlTime()
         await trx.from('users').where('id', userId).update({ deleted_at: null, updated_at: now })
-        const ventures = await trx.from('ventures').where('owner_id', userId).where('deleted_at', stamp).update({ deleted_at: null, updated_at: now })
-        const listings = await trx.from('properties').where('owner_id', userId).where('deleted_at', stamp).update({ deleted_at: null, updated_at: now })
+        const ventures = await trx
+          .from('ventures')
+          .where('owner_id', userId)
+          .where('deleted_at', stamp)
+          .update({ deleted_at: null, updated_at: now })
+        const listings = await trx
+          .from('properties')
+          .where('owner_id', userId)
+          .where('deleted_at', stamp)
+          .update({ deleted_at: null, updated_at: now })
         await recordAudit(trx, actor, {
           action: 'user.restore',
           targetType: 'user',
           targetId: userId,
           targetLabel: user.email,
           before: { deleted_at: stamp },
-          after: { deleted_at: null, listings_restored: affected(listings), ventures_restored: affected(ventures) },
+          after: {
+            deleted_at: null,
+            listings_restored: affected(listings),
+            ventures_restored: affected(ventures),
+          },
         })
       }
       return User.query({ client: trx }).where('id', userId).firstOrFail()

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import { sqlTime } from '#services/db/sql_time'
 
 /**
@@ -15,7 +15,9 @@ export class WeekBuckets {
 
   constructor(now: DateTime, count: number, zone: string) {
     const current = now.setZone(zone).startOf('week')
-    this.starts = Array.from({ length: count }, (_, index) => current.minus({ weeks: count - 1 - index }))
+    this.starts = Array.from({ length: count }, (_, index) =>
+      current.minus({ weeks: count - 1 - index })
+    )
     this.end = current.plus({ weeks: 1 })
   }
 

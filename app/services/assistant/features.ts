@@ -43,7 +43,8 @@ function pick(step: Step, table: Record<string, string[]>): string | undefined {
 /** Every value whose words occur; all removed from the text. */
 function pickAll(step: Step, table: Record<string, string[]>): string[] {
   const found: string[] = []
-  for (let value = pick(step, table); value; value = pick(step, table)) if (!found.includes(value)) found.push(value)
+  for (let value = pick(step, table); value; value = pick(step, table))
+    if (!found.includes(value)) found.push(value)
   return found
 }
 
@@ -58,7 +59,10 @@ function remove(step: Step, list: string[]): boolean {
  * the optional "+" carries its own spaces, so nothing can backtrack over a
  * long run of digits or spaces (README "Hostile input").
  */
-const BEDROOMS = new RegExp(`(?<!\\d)(\\d+)\\s*(?:\\+\\s*)?(?:${BEDROOM_WORDS.map((w) => w.replace(/ /g, '\\s*')).join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'u')
+const BEDROOMS = new RegExp(
+  `(?<!\\d)(\\d+)\\s*(?:\\+\\s*)?(?:${BEDROOM_WORDS.map((w) => w.replace(/ /g, '\\s*')).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,
+  'u'
+)
 
 export function readFeatures(text: string): { features: Features; rest: string } {
   const step = { text }
@@ -74,11 +78,25 @@ export function readFeatures(text: string): { features: Features; rest: string }
   const propertyStatus = ventureStatus ? undefined : pick(step, PROPERTY_STATUS_WORDS)
   const builder = pick(step, BUILDER_WORDS)
   // In the order of the master list, whatever order they were named in.
-  const amenities = pickAll(step, AMENITY_WORDS).sort((a, b) => AMENITY_ORDER.indexOf(a) - AMENITY_ORDER.indexOf(b))
-  const types = [...pickAll(step, { ...VENTURE_ONLY_TYPE_WORDS }), ...pickAll(step, PROPERTY_TYPE_WORDS)]
+  const amenities = pickAll(step, AMENITY_WORDS).sort(
+    (a, b) => AMENITY_ORDER.indexOf(a) - AMENITY_ORDER.indexOf(b)
+  )
+  const types = [
+    ...pickAll(step, { ...VENTURE_ONLY_TYPE_WORDS }),
+    ...pickAll(step, PROPERTY_TYPE_WORDS),
+  ]
   const ventureWords = remove(step, VENTURE_WORDS)
   return {
-    features: { types, bedrooms, propertyStatus, ventureStatus, builder, amenities, ventureWords, rent },
+    features: {
+      types,
+      bedrooms,
+      propertyStatus,
+      ventureStatus,
+      builder,
+      amenities,
+      ventureWords,
+      rent,
+    },
     rest: step.text,
   }
 }

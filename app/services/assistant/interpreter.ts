@@ -9,7 +9,15 @@ import { refusalGround, type RefusalGround } from '#services/assistant/refusal'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
-export const CHIP_KEYS = ['property_type', 'bedrooms', 'budget', 'place', 'status', 'builder', 'amenities'] as const
+export const CHIP_KEYS = [
+  'property_type',
+  'bedrooms',
+  'budget',
+  'place',
+  'status',
+  'builder',
+  'amenities',
+] as const
 export type ChipKey = (typeof CHIP_KEYS)[number]
 
 /** Something the question asked that no filter can say, told to the user. */
@@ -18,12 +26,23 @@ export type Note = 'rent' | 'amenities_projects_only' | 'one_type' | 'converted'
 /** Filters in the parameter names of GET /api/properties or GET /api/ventures. */
 export type SearchFilters = Record<string, string | number | string[]>
 
-export type Chip = { key: ChipKey; params: string[]; value: string | number | string[] | Place | { min?: number; max?: number } }
+export type Chip = {
+  key: ChipKey
+  params: string[]
+  value: string | number | string[] | Place | { min?: number; max?: number }
+}
 
 export type Interpretation =
   | { type: 'refusal'; ground: RefusalGround }
   | { type: 'product'; topic: ProductTopic }
-  | { type: 'search'; kind: 'properties' | 'ventures'; filters: SearchFilters; chips: Chip[]; notes: Note[]; ignored: string[] }
+  | {
+      type: 'search'
+      kind: 'properties' | 'ventures'
+      filters: SearchFilters
+      chips: Chip[]
+      notes: Note[]
+      ignored: string[]
+    }
   | { type: 'unknown' }
 
 const FILLER = new Set(FILLER_WORDS)
@@ -37,7 +56,12 @@ const STRONG_TOPICS = new Set<ProductTopic>(['credits', 'bulk_upload', 'posting'
  * CHAT_MESSAGE_MAX characters are read (the validator refuses longer ones;
  * this bounds the work whoever calls it, README "Hostile input").
  */
-export function interpret(message: string, country: CountryCode, gazetteer: Gazetteer, without: readonly ChipKey[] = []): Interpretation {
+export function interpret(
+  message: string,
+  country: CountryCode,
+  gazetteer: Gazetteer,
+  without: readonly ChipKey[] = []
+): Interpretation {
   const text = normalize(message.slice(0, CHAT_MESSAGE_MAX))
   const ground = refusalGround(text)
   if (ground) return { type: 'refusal', ground }
@@ -47,7 +71,9 @@ export function interpret(message: string, country: CountryCode, gazetteer: Gaze
   const { features, rest: afterFeatures } = readFeatures(text)
   const { budget, rest: afterBudget } = readBudget(afterFeatures, COUNTRIES[country].currency)
   const { place, rest } = gazetteer.find(afterBudget)
-  const ignored = rest.split(' ').filter((word) => word && !FILLER.has(word) && !/^[\d.+\-$₹]+$/.test(word))
+  const ignored = rest
+    .split(' ')
+    .filter((word) => word && !FILLER.has(word) && !/^[\d.+\-$₹]+$/.test(word))
 
   const ventures =
     features.ventureWords ||
@@ -74,7 +100,11 @@ export function interpret(message: string, country: CountryCode, gazetteer: Gaze
   }
   if (features.bedrooms) {
     const config = features.bedrooms >= 5 ? '5bhk_plus' : `${features.bedrooms}bhk`
-    add('bedrooms', ventures ? { unit_configs: [config] } : { bedrooms: features.bedrooms }, features.bedrooms)
+    add(
+      'bedrooms',
+      ventures ? { unit_configs: [config] } : { bedrooms: features.bedrooms },
+      features.bedrooms
+    )
   }
   if (budget) {
     const values: SearchFilters = {}
@@ -84,7 +114,9 @@ export function interpret(message: string, country: CountryCode, gazetteer: Gaze
     if (budget.converted && !without.includes('budget')) notes.push('converted')
   }
   if (place) add('place', { ...place.filter }, place)
-  const status = ventures ? features.ventureStatus ?? features.propertyStatus : propertyStatus(features.ventureStatus ?? features.propertyStatus)
+  const status = ventures
+    ? (features.ventureStatus ?? features.propertyStatus)
+    : propertyStatus(features.ventureStatus ?? features.propertyStatus)
   if (status && !(ventures && status === 'available')) add('status', { status }, status)
   if (features.builder) add('builder', { builder: features.builder }, features.builder)
   if (features.amenities.length > 0) {
@@ -100,7 +132,14 @@ export function interpret(message: string, country: CountryCode, gazetteer: Gaze
     if (features.rent) return { type: 'search', kind: 'properties', filters, chips, notes, ignored }
     return { type: 'unknown' }
   }
-  return { type: 'search', kind: ventures ? 'ventures' : 'properties', filters, chips, notes, ignored }
+  return {
+    type: 'search',
+    kind: ventures ? 'ventures' : 'properties',
+    filters,
+    chips,
+    notes,
+    ignored,
+  }
 }
 
 /** Project statuses as a single listing's status: "ready to move" is an available home. */

@@ -8,17 +8,77 @@
 
 const NUMBER_WORDS: Record<string, number> = {
   // English
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
-  half: 0.5,
+  'one': 1,
+  'two': 2,
+  'three': 3,
+  'four': 4,
+  'five': 5,
+  'six': 6,
+  'seven': 7,
+  'eight': 8,
+  'nine': 9,
+  'ten': 10,
+  'twenty': 20,
+  'thirty': 30,
+  'forty': 40,
+  'fifty': 50,
+  'sixty': 60,
+  'seventy': 70,
+  'eighty': 80,
+  'ninety': 90,
+  'hundred': 100,
+  'half': 0.5,
   // Hindi
-  'एक': 1, 'दो': 2, 'तीन': 3, 'चार': 4, 'पांच': 5, 'पाँच': 5, 'छह': 6, 'छः': 6, 'सात': 7, 'आठ': 8, 'नौ': 9, 'दस': 10,
-  'बीस': 20, 'पच्चीस': 25, 'तीस': 30, 'चालीस': 40, 'पचास': 50, 'साठ': 60, 'सत्तर': 70, 'अस्सी': 80, 'नब्बे': 90, 'सौ': 100,
-  'डेढ़': 1.5, 'डेढ': 1.5, 'ढाई': 2.5,
+  'एक': 1,
+  'दो': 2,
+  'तीन': 3,
+  'चार': 4,
+  'पांच': 5,
+  'पाँच': 5,
+  'छह': 6,
+  'छः': 6,
+  'सात': 7,
+  'आठ': 8,
+  'नौ': 9,
+  'दस': 10,
+  'बीस': 20,
+  'पच्चीस': 25,
+  'तीस': 30,
+  'चालीस': 40,
+  'पचास': 50,
+  'साठ': 60,
+  'सत्तर': 70,
+  'अस्सी': 80,
+  'नब्बे': 90,
+  'सौ': 100,
+  'डेढ़': 1.5,
+  'डेढ': 1.5,
+  'ढाई': 2.5,
   // Telugu
-  'ఒకటి': 1, 'ఒక': 1, 'రెండు': 2, 'మూడు': 3, 'నాలుగు': 4, 'ఐదు': 5, 'అయిదు': 5, 'ఆరు': 6, 'ఏడు': 7, 'ఎనిమిది': 8, 'తొమ్మిది': 9, 'పది': 10,
-  'ఇరవై': 20, 'ఇరవై ఐదు': 25, 'ముప్పై': 30, 'నలభై': 40, 'యాభై': 50, 'అరవై': 60, 'డెబ్బై': 70, 'ఎనభై': 80, 'తొంభై': 90, 'వంద': 100,
-  'ఒకటిన్నర': 1.5, 'రెండున్నర': 2.5,
+  'ఒకటి': 1,
+  'ఒక': 1,
+  'రెండు': 2,
+  'మూడు': 3,
+  'నాలుగు': 4,
+  'ఐదు': 5,
+  'అయిదు': 5,
+  'ఆరు': 6,
+  'ఏడు': 7,
+  'ఎనిమిది': 8,
+  'తొమ్మిది': 9,
+  'పది': 10,
+  'ఇరవై': 20,
+  'ఇరవై ఐదు': 25,
+  'ముప్పై': 30,
+  'నలభై': 40,
+  'యాభై': 50,
+  'అరవై': 60,
+  'డెబ్బై': 70,
+  'ఎనభై': 80,
+  'తొంభై': 90,
+  'వంద': 100,
+  'ఒకటిన్నర': 1.5,
+  'రెండున్నర': 2.5,
 }
 
 const DEVANAGARI_ZERO = 0x0966
@@ -50,7 +110,9 @@ export function normalize(text: string): string {
 
 /** Removes a matched span, leaving a space so that neighbours do not join. */
 export function cut(text: string, match: { index: number; 0: string }): string {
-  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
+  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**
@@ -58,7 +120,10 @@ export function cut(text: string, match: { index: number; 0: string }): string {
  * word characters, so Hindi and Telugu words are bounded by lookarounds.
  */
 export function words(alternatives: readonly string[]): string {
-  const sorted = alternatives.map((a) => a.normalize('NFC').toLowerCase()).sort((a, b) => b.length - a.length).map(escape)
+  const sorted = alternatives
+    .map((a) => a.normalize('NFC').toLowerCase())
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
   return `(?<![\\p{L}\\p{M}\\p{N}])(?:${sorted.join('|')})(?![\\p{L}\\p{M}\\p{N}])`
 }
 

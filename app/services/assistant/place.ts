@@ -1,5 +1,10 @@
 import type { TreeNode } from '#services/locations/location_tree'
-import { countsApart, editDistance, letterCounts, tolerance } from '#services/assistant/edit_distance'
+import {
+  countsApart,
+  editDistance,
+  letterCounts,
+  tolerance,
+} from '#services/assistant/edit_distance'
 import { cut } from '#services/assistant/normalize'
 import { indicSkeleton, latinSkeleton } from '#services/assistant/skeleton'
 import { FILLER_WORDS } from '#services/assistant/vocabulary'
@@ -15,19 +20,76 @@ export type Place = { name: string; filter: PlaceFilter }
  * well-known cities and localities in Devanagari and Telugu script.
  */
 const ALIASES: Record<string, string> = {
-  bangalore: 'Bengaluru', bengaluru: 'Bengaluru', bombay: 'Mumbai', madras: 'Chennai', gurgaon: 'Gurugram', calcutta: 'Kolkata', 'new delhi': 'New Delhi',
-  'hitech city': 'HITEC City', 'hi tech city': 'HITEC City', 'hitec city': 'HITEC City',
-  'हैदराबाद': 'Hyderabad', 'बेंगलुरु': 'Bengaluru', 'बैंगलोर': 'Bengaluru', 'बंगलौर': 'Bengaluru', 'मुंबई': 'Mumbai', 'चेन्नई': 'Chennai', 'दिल्ली': 'Delhi',
-  'पुणे': 'Pune', 'गुरुग्राम': 'Gurugram', 'गुड़गांव': 'Gurugram', 'नोएडा': 'Noida', 'कोलकाता': 'Kolkata', 'अहमदाबाद': 'Ahmedabad', 'विशाखापत्तनम': 'Visakhapatnam',
-  'व्हाइटफील्ड': 'Whitefield', 'कोंडापुर': 'Kondapur', 'गचीबौली': 'Gachibowli', 'गाचीबोवली': 'Gachibowli', 'माधापुर': 'Madhapur', 'कोकापेट': 'Kokapet', 'तेलंगाना': 'Telangana', 'कर्नाटक': 'Karnataka',
-  'కొలంబస్': 'Columbus', 'कोलंबस': 'Columbus',
-  'హైదరాబాద్': 'Hyderabad', 'హైదరాబాదు': 'Hyderabad', 'బెంగళూరు': 'Bengaluru', 'ముంబై': 'Mumbai', 'చెన్నై': 'Chennai', 'ఢిల్లీ': 'Delhi', 'పూణే': 'Pune',
-  'వైట్ఫీల్డ్': 'Whitefield', 'కొండాపూర్': 'Kondapur', 'గచ్చిబౌలి': 'Gachibowli', 'మాదాపూర్': 'Madhapur', 'కోకాపేట': 'Kokapet', 'కోకాపేట్': 'Kokapet',
-  'విశాఖపట్నం': 'Visakhapatnam', 'వైజాగ్': 'Visakhapatnam', 'విజయవాడ': 'Vijayawada', 'తెలంగాణ': 'Telangana', 'కర్ణాటక': 'Karnataka',
+  'bangalore': 'Bengaluru',
+  'bengaluru': 'Bengaluru',
+  'bombay': 'Mumbai',
+  'madras': 'Chennai',
+  'gurgaon': 'Gurugram',
+  'calcutta': 'Kolkata',
+  'new delhi': 'New Delhi',
+  'hitech city': 'HITEC City',
+  'hi tech city': 'HITEC City',
+  'hitec city': 'HITEC City',
+  'हैदराबाद': 'Hyderabad',
+  'बेंगलुरु': 'Bengaluru',
+  'बैंगलोर': 'Bengaluru',
+  'बंगलौर': 'Bengaluru',
+  'मुंबई': 'Mumbai',
+  'चेन्नई': 'Chennai',
+  'दिल्ली': 'Delhi',
+  'पुणे': 'Pune',
+  'गुरुग्राम': 'Gurugram',
+  'गुड़गांव': 'Gurugram',
+  'नोएडा': 'Noida',
+  'कोलकाता': 'Kolkata',
+  'अहमदाबाद': 'Ahmedabad',
+  'विशाखापत्तनम': 'Visakhapatnam',
+  'व्हाइटफील्ड': 'Whitefield',
+  'कोंडापुर': 'Kondapur',
+  'गचीबौली': 'Gachibowli',
+  'गाचीबोवली': 'Gachibowli',
+  'माधापुर': 'Madhapur',
+  'कोकापेट': 'Kokapet',
+  'तेलंगाना': 'Telangana',
+  'कर्नाटक': 'Karnataka',
+  'కొలంబస్': 'Columbus',
+  'कोलंबस': 'Columbus',
+  'హైదరాబాద్': 'Hyderabad',
+  'హైదరాబాదు': 'Hyderabad',
+  'బెంగళూరు': 'Bengaluru',
+  'ముంబై': 'Mumbai',
+  'చెన్నై': 'Chennai',
+  'ఢిల్లీ': 'Delhi',
+  'పూణే': 'Pune',
+  'వైట్ఫీల్డ్': 'Whitefield',
+  'కొండాపూర్': 'Kondapur',
+  'గచ్చిబౌలి': 'Gachibowli',
+  'మాదాపూర్': 'Madhapur',
+  'కోకాపేట': 'Kokapet',
+  'కోకాపేట్': 'Kokapet',
+  'విశాఖపట్నం': 'Visakhapatnam',
+  'వైజాగ్': 'Visakhapatnam',
+  'విజయవాడ': 'Vijayawada',
+  'తెలంగాణ': 'Telangana',
+  'కర్ణాటక': 'Karnataka',
 }
 
 /** Words that are never a place, however close to one they are spelled. */
-const NOT_PLACES = new Set(['villa', 'villas', 'plots', 'house', 'flats', 'under', 'crore', 'lakh', 'lakhs', 'ready', 'apartment', 'between', 'around'])
+const NOT_PLACES = new Set([
+  'villa',
+  'villas',
+  'plots',
+  'house',
+  'flats',
+  'under',
+  'crore',
+  'lakh',
+  'lakhs',
+  'ready',
+  'apartment',
+  'between',
+  'around',
+])
 
 type Entry = { key: string; nodes: TreeNode[]; order: number; counts: Uint16Array }
 
@@ -50,7 +112,12 @@ export class Gazetteer {
   constructor(nodes: TreeNode[]) {
     for (const node of nodes) {
       const key = node.name.toLowerCase()
-      const entry = this.#entries.get(key) ?? { key, nodes: [], order: this.#entries.size, counts: letterCounts(key) }
+      const entry = this.#entries.get(key) ?? {
+        key,
+        nodes: [],
+        order: this.#entries.size,
+        counts: letterCounts(key),
+      }
       entry.nodes.push(node)
       this.#entries.set(key, entry)
     }
@@ -62,7 +129,10 @@ export class Gazetteer {
     for (const entry of this.#entries.values()) {
       const skeleton = latinSkeleton(entry.key)
       if (skeleton.replace(/ /g, '').length < MIN_SKELETON) continue
-      this.#skeletons.set(skeleton, this.#skeletons.has(skeleton) && this.#skeletons.get(skeleton) !== entry ? null : entry)
+      this.#skeletons.set(
+        skeleton,
+        this.#skeletons.has(skeleton) && this.#skeletons.get(skeleton) !== entry ? null : entry
+      )
     }
   }
 
@@ -72,7 +142,10 @@ export class Gazetteer {
     let best: { place: Place; start: number; end: number; score: number } | null = null
     for (let size = 3; size >= 1; size--) {
       for (let i = 0; i + size <= tokens.length; i++) {
-        const phrase = tokens.slice(i, i + size).map((t) => t[0]).join(' ')
+        const phrase = tokens
+          .slice(i, i + size)
+          .map((t) => t[0])
+          .join(' ')
         const hit = this.#lookup(phrase)
         if (!hit) continue
         // Longer phrases and exact spellings win.
@@ -85,7 +158,10 @@ export class Gazetteer {
       }
     }
     if (!best) return { place: null, rest: text }
-    return { place: best.place, rest: cut(text, { index: best.start, 0: text.slice(best.start, best.end) }) }
+    return {
+      place: best.place,
+      rest: cut(text, { index: best.start, 0: text.slice(best.start, best.end) }),
+    }
   }
 
   #lookup(phrase: string): { place: Place; typos: number } | null {
@@ -97,7 +173,8 @@ export class Gazetteer {
       // Devanagari or Telugu: the one tree name with the same consonants, counted as one typo.
       if (phrase.split(' ').some((word) => FILLER.has(word))) return null
       const skeleton = indicSkeleton(phrase)
-      const entry = skeleton.replace(/ /g, '').length >= MIN_SKELETON ? this.#skeletons.get(skeleton) : null
+      const entry =
+        skeleton.replace(/ /g, '').length >= MIN_SKELETON ? this.#skeletons.get(skeleton) : null
       return entry ? { place: placeOf(entry.nodes), typos: 1 } : null
     }
     if (!/^[a-z ]+$/.test(phrase) || phrase.split(' ').some((word) => FILLER.has(word))) return null
@@ -110,7 +187,13 @@ export class Gazetteer {
       for (const entry of this.#byLength.get(length) ?? []) {
         if (countsApart(counts, entry.counts) > allowed) continue
         const typos = editDistance(phrase, entry.key, allowed)
-        if (typos <= allowed && (!found || typos < found.typos || (typos === found.typos && entry.order < found.entry.order))) found = { entry, typos }
+        if (
+          typos <= allowed &&
+          (!found ||
+            typos < found.typos ||
+            (typos === found.typos && entry.order < found.entry.order))
+        )
+          found = { entry, typos }
       }
     }
     return found ? { place: placeOf(found.entry.nodes), typos: found.typos } : null
@@ -135,7 +218,8 @@ function placeOf(nodes: TreeNode[]): Place {
 function pathOf(node: TreeNode): PlaceFilter {
   const path: PlaceFilter = {}
   for (let n: TreeNode | null = node; n; n = n.parent) {
-    if ((LEVELS as readonly string[]).includes(n.level)) path[n.level as (typeof LEVELS)[number]] = n.name
+    if ((LEVELS as readonly string[]).includes(n.level))
+      path[n.level as (typeof LEVELS)[number]] = n.name
   }
   return path
 }

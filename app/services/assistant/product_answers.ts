@@ -10,8 +10,15 @@ import type { ProductTopic } from '#services/assistant/product_topics'
 import type { AnswerLink } from '#services/assistant/assistant'
 
 /** The product's own facts, from the constants and services the pages use. */
-export async function productAnswer(topic: ProductTopic, country: CountryCode, i18n: I18n): Promise<{ text: string; links: AnswerLink[] }> {
-  const link = (name: 'credits' | 'add_property' | 'bulk_upload' | 'contact_us', labelKey: string): AnswerLink => ({
+export async function productAnswer(
+  topic: ProductTopic,
+  country: CountryCode,
+  i18n: I18n
+): Promise<{ text: string; links: AnswerLink[] }> {
+  const link = (
+    name: 'credits' | 'add_property' | 'bulk_upload' | 'contact_us',
+    labelKey: string
+  ): AnswerLink => ({
     label: i18n.t(`assistant.product.links.${labelKey}`),
     url: urlFor(name),
   })
@@ -23,19 +30,44 @@ export async function productAnswer(topic: ProductTopic, country: CountryCode, i
   switch (topic) {
     case 'credits': {
       const packages = await new Wallet().packages(country)
-      if (packages.length === 0) return { text: i18n.t('assistant.product.credits_none', { days: LISTING_DAYS }), links: [link('credits', 'credits')] }
+      if (packages.length === 0)
+        return {
+          text: i18n.t('assistant.product.credits_none', { days: LISTING_DAYS }),
+          links: [link('credits', 'credits')],
+        }
       const list = packages
-        .map((p) => i18n.t('assistant.product.package', { name: p.name, credits: p.credits, price: formatPlanPrice(p.priceMinor, p.currency) }))
+        .map((p) =>
+          i18n.t('assistant.product.package', {
+            name: p.name,
+            credits: p.credits,
+            price: formatPlanPrice(p.priceMinor, p.currency),
+          })
+        )
         .join('; ')
-      return { text: i18n.t('assistant.product.credits', { days: LISTING_DAYS, packages: list }), links: [link('credits', 'credits')] }
+      return {
+        text: i18n.t('assistant.product.credits', { days: LISTING_DAYS, packages: list }),
+        links: [link('credits', 'credits')],
+      }
     }
     case 'posting':
-      return { text: i18n.t('assistant.product.posting', { credits: PUBLISH_CREDITS, days: LISTING_DAYS }), links: [link('add_property', 'posting')] }
+      return {
+        text: i18n.t('assistant.product.posting', { credits: PUBLISH_CREDITS, days: LISTING_DAYS }),
+        links: [link('add_property', 'posting')],
+      }
     case 'bulk_upload':
-      return { text: i18n.t('assistant.product.bulk_upload', { mb: BULK_MAX_BYTES / 1024 / 1024 }), links: [link('bulk_upload', 'bulk_upload')] }
+      return {
+        text: i18n.t('assistant.product.bulk_upload', { mb: BULK_MAX_BYTES / 1024 / 1024 }),
+        links: [link('bulk_upload', 'bulk_upload')],
+      }
     case 'contact':
-      return { text: i18n.t('assistant.product.contact', { hours: hours() }), links: [link('contact_us', 'contact')] }
+      return {
+        text: i18n.t('assistant.product.contact', { hours: hours() }),
+        links: [link('contact_us', 'contact')],
+      }
     case 'hours':
-      return { text: i18n.t('assistant.product.hours', { hours: hours() }), links: [link('contact_us', 'contact')] }
+      return {
+        text: i18n.t('assistant.product.hours', { hours: hours() }),
+        links: [link('contact_us', 'contact')],
+      }
   }
 }

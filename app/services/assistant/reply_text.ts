@@ -16,19 +16,37 @@ function label(i18n: I18n, keys: string[], fallback: string): string {
   return fallback
 }
 
-export function chipView(i18n: I18n, chip: Chip, currency: string, kind: 'properties' | 'ventures'): ChipView {
+export function chipView(
+  i18n: I18n,
+  chip: Chip,
+  currency: string,
+  kind: 'properties' | 'ventures'
+): ChipView {
   const text = (() => {
     switch (chip.key) {
       case 'property_type':
         return (Array.isArray(chip.value) ? chip.value : [String(chip.value)])
-          .map((type) => label(i18n, [`master.property_types.${type}`, `venture_pages.property_types.${type}`, `venture_pages.unit_configs.${type}`], type))
+          .map((type) =>
+            label(
+              i18n,
+              [
+                `master.property_types.${type}`,
+                `venture_pages.property_types.${type}`,
+                `venture_pages.unit_configs.${type}`,
+              ],
+              type
+            )
+          )
           .join(', ')
       case 'bedrooms':
-        return Number(chip.value) >= 5 ? i18n.t('listings.bhk_plus', { count: 5 }) : i18n.t('listings.bhk', { count: Number(chip.value) })
+        return Number(chip.value) >= 5
+          ? i18n.t('listings.bhk_plus', { count: 5 })
+          : i18n.t('listings.bhk', { count: Number(chip.value) })
       case 'budget': {
         const { min, max } = chip.value as { min?: number; max?: number }
         const money = (amount: number) => formatListingPrice(amount, currency)
-        if (min !== undefined && max !== undefined) return i18n.t('assistant.chips.between', { min: money(min), max: money(max) })
+        if (min !== undefined && max !== undefined)
+          return i18n.t('assistant.chips.between', { min: money(min), max: money(max) })
         if (max !== undefined) return i18n.t('assistant.chips.under', { amount: money(max) })
         return i18n.t('assistant.chips.over', { amount: money(min!) })
       }
@@ -36,13 +54,16 @@ export function chipView(i18n: I18n, chip: Chip, currency: string, kind: 'proper
         return i18n.t('assistant.chips.place', { place: (chip.value as Place).name })
       case 'status': {
         const status = String(chip.value)
-        const keys = kind === 'ventures' ? [`venture_pages.statuses.${status}`] : [`master.statuses.${status}`]
+        const keys =
+          kind === 'ventures' ? [`venture_pages.statuses.${status}`] : [`master.statuses.${status}`]
         return label(i18n, keys, status)
       }
       case 'builder':
         return BUILDER_NAMES[String(chip.value)] ?? String(chip.value)
       case 'amenities':
-        return (chip.value as string[]).map((a) => label(i18n, [`master.amenities.${a}`, `venture_pages.amenities.${a}`], a)).join(', ')
+        return (chip.value as string[])
+          .map((a) => label(i18n, [`master.amenities.${a}`, `venture_pages.amenities.${a}`], a))
+          .join(', ')
     }
   })()
   return { key: chip.key, label: text, params: chip.params }
@@ -50,15 +71,35 @@ export function chipView(i18n: I18n, chip: Chip, currency: string, kind: 'proper
 
 export function searchText(
   i18n: I18n,
-  search: { kind: 'properties' | 'ventures'; total: number; capped: boolean; shown: number; filtered: boolean; notes: Note[]; ignored: string[] }
+  search: {
+    kind: 'properties' | 'ventures'
+    total: number
+    capped: boolean
+    shown: number
+    filtered: boolean
+    notes: Note[]
+    ignored: string[]
+  }
 ): string {
   const lines: string[] = []
   if (!search.filtered) lines.push(i18n.t('assistant.reply.no_filters'))
-  const found = search.kind === 'ventures' ? 'assistant.reply.found_ventures' : 'assistant.reply.found_properties'
-  lines.push(i18n.t(found, { count: search.total, more: search.capped ? i18n.t('assistant.reply.or_more') : '' }))
+  const found =
+    search.kind === 'ventures'
+      ? 'assistant.reply.found_ventures'
+      : 'assistant.reply.found_properties'
+  lines.push(
+    i18n.t(found, {
+      count: search.total,
+      more: search.capped ? i18n.t('assistant.reply.or_more') : '',
+    })
+  )
   lines.push(search.shown > 0 ? i18n.t('assistant.reply.top') : i18n.t('assistant.reply.none_hint'))
   for (const note of search.notes) {
-    lines.push(note === 'ignored' ? i18n.t('assistant.reply.ignored', { words: search.ignored.join(', ') }) : i18n.t(`assistant.reply.${note}`))
+    lines.push(
+      note === 'ignored'
+        ? i18n.t('assistant.reply.ignored', { words: search.ignored.join(', ') })
+        : i18n.t(`assistant.reply.${note}`)
+    )
   }
   return lines.join(' ')
 }

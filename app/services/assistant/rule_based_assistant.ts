@@ -28,10 +28,22 @@ export default class RuleBasedAssistant implements Assistant {
 
   async answer({ message, country, i18n, without = [] }: Question): Promise<Answer> {
     const reading = interpret(message, country, await this.#gazetteer(country), without)
-    const empty = { filters: null, results: [], search_url: null, total: null, chips: [], links: [] }
+    const empty = {
+      filters: null,
+      results: [],
+      search_url: null,
+      total: null,
+      chips: [],
+      links: [],
+    }
     switch (reading.type) {
       case 'refusal':
-        return { ...empty, response: i18n.t('assistant.reply.refusal', { ground: i18n.t(`assistant.reply.grounds.${reading.ground}`) }) }
+        return {
+          ...empty,
+          response: i18n.t('assistant.reply.refusal', {
+            ground: i18n.t(`assistant.reply.grounds.${reading.ground}`),
+          }),
+        }
       case 'unknown':
         return { ...empty, response: i18n.t('assistant.reply.unknown') }
       case 'product': {
@@ -40,11 +52,27 @@ export default class RuleBasedAssistant implements Assistant {
       }
     }
     const { kind, filters, notes, ignored } = reading
-    const { total, capped, results } = kind === 'ventures' ? await this.#ventures(filters, country) : await this.#properties(filters, country)
+    const { total, capped, results } =
+      kind === 'ventures'
+        ? await this.#ventures(filters, country)
+        : await this.#properties(filters, country)
     const currency = COUNTRIES[country].currency
-    const qs = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]))
+    const qs = Object.fromEntries(
+      Object.entries(filters).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? value.join(',') : value,
+      ])
+    )
     return {
-      response: searchText(i18n, { kind, total, capped, shown: results.length, filtered: reading.chips.length > 0, notes, ignored }),
+      response: searchText(i18n, {
+        kind,
+        total,
+        capped,
+        shown: results.length,
+        filtered: reading.chips.length > 0,
+        notes,
+        ignored,
+      }),
       filters: { ...filters, kind },
       results,
       search_url: urlFor(kind === 'ventures' ? 'ventures.index' : 'properties.index', {}, { qs }),
@@ -57,15 +85,26 @@ export default class RuleBasedAssistant implements Assistant {
   async #properties(filters: SearchFilters, country: CountryCode) {
     const search = new PropertySearch()
     const query = { ...filters, country, limit: TOP_RESULTS }
-    const [{ data }, { total, capped }] = await Promise.all([search.handle(query), search.count(query)])
-    return { total, capped, results: (await apiSerializer.serialize(PropertyTransformer.transform(data).useVariant('forCard'))) as Record<string, unknown>[] }
+    const [{ data }, { total, capped }] = await Promise.all([
+      search.handle(query),
+      search.count(query),
+    ])
+    return {
+      total,
+      capped,
+      results: (await apiSerializer.serialize(
+        PropertyTransformer.transform(data).useVariant('forCard')
+      )) as Record<string, unknown>[],
+    }
   }
 
   async #ventures(filters: SearchFilters, country: CountryCode) {
     const search = new VentureSearch()
     const query = { ...filters, country, limit: TOP_RESULTS }
     const [{ data }, total] = await Promise.all([search.handle(query), search.count(query)])
-    const cards = await apiSerializer.serialize(VentureTransformer.transform(await withCounts(data)).useVariant('forCard'))
+    const cards = await apiSerializer.serialize(
+      VentureTransformer.transform(await withCounts(data)).useVariant('forCard')
+    )
     return { total, capped: false, results: cards as Record<string, unknown>[] }
   }
 

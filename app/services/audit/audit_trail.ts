@@ -16,7 +16,15 @@ export function actorOf(user: { id: number; email: string }): Actor {
 
 export type AuditEntry = {
   action: string
-  targetType: 'user' | 'property' | 'venture' | 'booking' | 'property_type' | 'amenity' | 'location' | 'credits'
+  targetType:
+    | 'user'
+    | 'property'
+    | 'venture'
+    | 'booking'
+    | 'property_type'
+    | 'amenity'
+    | 'location'
+    | 'credits'
   targetId: number | null
   targetLabel?: string | null
   before?: Record<string, unknown> | null

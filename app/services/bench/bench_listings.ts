@@ -7,25 +7,149 @@ import { DateTime } from 'luxon'
  * realistic ranges (rupees in India, dollars in the US: each listing in its currency), and descriptions with varied vocabulary.
  */
 const CITIES = [
-  { country: 'IN', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', areas: ['Gachibowli', 'Kondapur', 'Madhapur', 'Kokapet', 'Narsingi', 'Manikonda', 'HITEC City'] },
-  { country: 'IN', state: 'Telangana', district: 'Hyderabad', city: 'Hyderabad', areas: ['Banjara Hills', 'Jubilee Hills', 'Ameerpet', 'Begumpet', 'Somajiguda'] },
-  { country: 'IN', state: 'Karnataka', district: 'Bengaluru Urban', city: 'Bengaluru', areas: ['Koramangala', 'Indiranagar', 'Whitefield', 'HSR Layout', 'Jayanagar', 'BTM Layout', 'Electronic City'] },
-  { country: 'IN', state: 'Maharashtra', district: 'Mumbai Suburban', city: 'Mumbai', areas: ['Bandra West', 'Andheri West', 'Powai', 'Goregaon', 'Malad', 'Borivali'] },
-  { country: 'IN', state: 'Maharashtra', district: 'Pune', city: 'Pune', areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad', 'Viman Nagar'] },
-  { country: 'IN', state: 'Tamil Nadu', district: 'Chengalpattu', city: 'Chennai', areas: ['OMR', 'ECR', 'Sholinganallur', 'Perungudi'] },
-  { country: 'IN', state: 'Tamil Nadu', district: 'Chennai', city: 'Chennai', areas: ['Anna Nagar', 'T. Nagar', 'Adyar', 'Velachery'] },
-  { country: 'IN', state: 'Delhi', district: 'South West Delhi', city: 'New Delhi', areas: ['Dwarka', 'Vasant Kunj', 'Janakpuri'] },
-  { country: 'IN', state: 'Haryana', district: 'Gurugram', city: 'Gurugram', areas: ['Sector 57', 'DLF Phase 1', 'Golf Course Road', 'Sohna Road'] },
-  { country: 'IN', state: 'Gujarat', district: 'Ahmedabad', city: 'Ahmedabad', areas: ['Navrangpura', 'Satellite', 'Bodakdev', 'Prahlad Nagar'] },
-  { country: 'US', state: 'Ohio', district: 'Franklin County', city: 'Columbus', areas: ['Short North', 'German Village', 'Clintonville', 'Easton'] },
-  { country: 'US', state: 'Texas', district: 'Travis County', city: 'Austin', areas: ['Downtown', 'Mueller', 'Hyde Park', 'Zilker'] },
-  { country: 'US', state: 'New Jersey', district: 'Middlesex County', city: 'Edison', areas: ['Oak Tree', 'Clara Barton', 'North Edison'] },
+  {
+    country: 'IN',
+    state: 'Telangana',
+    district: 'Rangareddy',
+    city: 'Hyderabad',
+    areas: ['Gachibowli', 'Kondapur', 'Madhapur', 'Kokapet', 'Narsingi', 'Manikonda', 'HITEC City'],
+  },
+  {
+    country: 'IN',
+    state: 'Telangana',
+    district: 'Hyderabad',
+    city: 'Hyderabad',
+    areas: ['Banjara Hills', 'Jubilee Hills', 'Ameerpet', 'Begumpet', 'Somajiguda'],
+  },
+  {
+    country: 'IN',
+    state: 'Karnataka',
+    district: 'Bengaluru Urban',
+    city: 'Bengaluru',
+    areas: [
+      'Koramangala',
+      'Indiranagar',
+      'Whitefield',
+      'HSR Layout',
+      'Jayanagar',
+      'BTM Layout',
+      'Electronic City',
+    ],
+  },
+  {
+    country: 'IN',
+    state: 'Maharashtra',
+    district: 'Mumbai Suburban',
+    city: 'Mumbai',
+    areas: ['Bandra West', 'Andheri West', 'Powai', 'Goregaon', 'Malad', 'Borivali'],
+  },
+  {
+    country: 'IN',
+    state: 'Maharashtra',
+    district: 'Pune',
+    city: 'Pune',
+    areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad', 'Viman Nagar'],
+  },
+  {
+    country: 'IN',
+    state: 'Tamil Nadu',
+    district: 'Chengalpattu',
+    city: 'Chennai',
+    areas: ['OMR', 'ECR', 'Sholinganallur', 'Perungudi'],
+  },
+  {
+    country: 'IN',
+    state: 'Tamil Nadu',
+    district: 'Chennai',
+    city: 'Chennai',
+    areas: ['Anna Nagar', 'T. Nagar', 'Adyar', 'Velachery'],
+  },
+  {
+    country: 'IN',
+    state: 'Delhi',
+    district: 'South West Delhi',
+    city: 'New Delhi',
+    areas: ['Dwarka', 'Vasant Kunj', 'Janakpuri'],
+  },
+  {
+    country: 'IN',
+    state: 'Haryana',
+    district: 'Gurugram',
+    city: 'Gurugram',
+    areas: ['Sector 57', 'DLF Phase 1', 'Golf Course Road', 'Sohna Road'],
+  },
+  {
+    country: 'IN',
+    state: 'Gujarat',
+    district: 'Ahmedabad',
+    city: 'Ahmedabad',
+    areas: ['Navrangpura', 'Satellite', 'Bodakdev', 'Prahlad Nagar'],
+  },
+  {
+    country: 'US',
+    state: 'Ohio',
+    district: 'Franklin County',
+    city: 'Columbus',
+    areas: ['Short North', 'German Village', 'Clintonville', 'Easton'],
+  },
+  {
+    country: 'US',
+    state: 'Texas',
+    district: 'Travis County',
+    city: 'Austin',
+    areas: ['Downtown', 'Mueller', 'Hyde Park', 'Zilker'],
+  },
+  {
+    country: 'US',
+    state: 'New Jersey',
+    district: 'Middlesex County',
+    city: 'Edison',
+    areas: ['Oak Tree', 'Clara Barton', 'North Edison'],
+  },
 ] as const
 
-const TYPES = ['apartment', 'apartment', 'apartment', 'villa', 'plot', 'farmland', 'commercial', 'independent_house'] as const
-const STATUSES = ['available', 'available', 'available', 'sold', 'rented', 'under_construction'] as const
-const FEATURES = ['lake view', 'east facing', 'corner unit', 'gated community', 'near metro', 'park facing', 'newly renovated', 'modular kitchen', 'vaastu compliant', 'covered parking', 'rooftop garden', 'pet friendly']
-const AMENITIES = ['swimming_pool', 'gym_fitness', 'clubhouse', 'security_24x7', 'power_backup', 'car_parking', 'elevators', 'water_supply']
+const TYPES = [
+  'apartment',
+  'apartment',
+  'apartment',
+  'villa',
+  'plot',
+  'farmland',
+  'commercial',
+  'independent_house',
+] as const
+const STATUSES = [
+  'available',
+  'available',
+  'available',
+  'sold',
+  'rented',
+  'under_construction',
+] as const
+const FEATURES = [
+  'lake view',
+  'east facing',
+  'corner unit',
+  'gated community',
+  'near metro',
+  'park facing',
+  'newly renovated',
+  'modular kitchen',
+  'vaastu compliant',
+  'covered parking',
+  'rooftop garden',
+  'pet friendly',
+]
+const AMENITIES = [
+  'swimming_pool',
+  'gym_fitness',
+  'clubhouse',
+  'security_24x7',
+  'power_backup',
+  'car_parking',
+  'elevators',
+  'water_supply',
+]
 
 /** A small deterministic PRNG so every run seeds the same market. */
 function random(seed: number) {
@@ -45,12 +169,24 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
     const place = pick(CITIES)
     const area = pick(place.areas)
     const type = pick(TYPES)
-    const bedrooms = ['plot', 'farmland', 'commercial'].includes(type) ? null : 1 + Math.floor(rand() * 5)
-    const sqft = type === 'farmland' ? 20_000 + Math.floor(rand() * 200_000) : 450 + Math.floor(rand() * 4_500)
+    const bedrooms = ['plot', 'farmland', 'commercial'].includes(type)
+      ? null
+      : 1 + Math.floor(rand() * 5)
+    const sqft =
+      type === 'farmland' ? 20_000 + Math.floor(rand() * 200_000) : 450 + Math.floor(rand() * 4_500)
     const perSqft = rand()
-    const price = place.country === 'US' ? Math.round((sqft * (150 + perSqft * 450)) / 1000) * 1000 : Math.round((sqft * (3_000 + perSqft * 12_000)) / 1000) * 1000
+    const price =
+      place.country === 'US'
+        ? Math.round((sqft * (150 + perSqft * 450)) / 1000) * 1000
+        : Math.round((sqft * (3_000 + perSqft * 12_000)) / 1000) * 1000
     const feature = pick(FEATURES)
-    const label = bedrooms ? `${bedrooms} BHK ${type === 'apartment' ? 'Apartment' : type === 'villa' ? 'Villa' : 'House'}` : type === 'plot' ? 'Open Plot' : type === 'farmland' ? 'Farm Land' : 'Commercial Space'
+    const label = bedrooms
+      ? `${bedrooms} BHK ${type === 'apartment' ? 'Apartment' : type === 'villa' ? 'Villa' : 'House'}`
+      : type === 'plot'
+        ? 'Open Plot'
+        : type === 'farmland'
+          ? 'Farm Land'
+          : 'Commercial Space'
     const published = start.plus({ minutes: Math.floor(rand() * 60 * 24 * 700) })
     rows.push({
       owner_id: ownerId,
@@ -68,7 +204,12 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       district: place.district,
       city: place.city,
       area,
-      location: joinLocation({ area, city: place.city, district: place.district, state: place.state }),
+      location: joinLocation({
+        area,
+        city: place.city,
+        district: place.district,
+        state: place.state,
+      }),
       country_code: place.country,
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
       published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),

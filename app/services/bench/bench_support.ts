@@ -8,7 +8,10 @@ import { sqlTime } from '#services/db/sql_time'
 /** The database the default connection points at; only one whose name contains "bench" may be seeded. */
 export function benchDatabase(db: any): { dialect: string; target: string; isBench: boolean } {
   const dialect = db.connection().dialect.name
-  const settings = db.manager.get(db.primaryConnectionName)?.config.connection as { database?: string; filename?: string }
+  const settings = db.manager.get(db.primaryConnectionName)?.config.connection as {
+    database?: string
+    filename?: string
+  }
   const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
   return { dialect, target, isBench: target.includes('bench') }
 }
@@ -19,14 +22,26 @@ export async function benchOwner(db: any): Promise<number> {
   if (existing) return existing.id
   const now = sqlTime()
   const [id] = await db.table('users').insert({
-    name: 'Bench Owner', email: 'bench@bench.dreamhomes.example', phone: '+91 90000 00000', country_code: 'IN',
-    password: 'not-a-login', role: 'partner', agent_code: 'BENCH000', credits: 0, wallet_balance_paise: 0, created_at: now, updated_at: now,
+    name: 'Bench Owner',
+    email: 'bench@bench.dreamhomes.example',
+    phone: '+91 90000 00000',
+    country_code: 'IN',
+    password: 'not-a-login',
+    role: 'partner',
+    agent_code: 'BENCH000',
+    credits: 0,
+    wallet_balance_paise: 0,
+    created_at: now,
+    updated_at: now,
   })
   return Number(id)
 }
 
 /** p50, p95, p99 in milliseconds over `runs` runs after two warm-ups. */
-export async function timeRuns(fn: () => Promise<unknown>, runs: number): Promise<[number, number, number]> {
+export async function timeRuns(
+  fn: () => Promise<unknown>,
+  runs: number
+): Promise<[number, number, number]> {
   await fn()
   await fn()
   const samples: number[] = []

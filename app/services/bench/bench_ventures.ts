@@ -17,14 +17,63 @@ import {
  * towers of realistic heights. Deterministic: every run seeds the same data.
  */
 const PLACES = [
-  { country: 'IN', state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad', areas: ['Gachibowli', 'Kondapur', 'Kokapet', 'Narsingi', 'Tellapur'] },
-  { country: 'IN', state: 'Karnataka', district: 'Bengaluru Urban', city: 'Bengaluru', areas: ['Whitefield', 'Sarjapur Road', 'Hebbal', 'Electronic City'] },
-  { country: 'IN', state: 'Maharashtra', district: 'Pune', city: 'Pune', areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad'] },
-  { country: 'IN', state: 'Tamil Nadu', district: 'Chengalpattu', city: 'Chennai', areas: ['OMR', 'Sholinganallur', 'Perungudi'] },
-  { country: 'IN', state: 'Haryana', district: 'Gurugram', city: 'Gurugram', areas: ['Sector 57', 'Golf Course Road', 'Sohna Road'] },
-  { country: 'US', state: 'Ohio', district: 'Franklin County', city: 'Columbus', areas: ['Short North', 'Easton', 'Dublin'] },
+  {
+    country: 'IN',
+    state: 'Telangana',
+    district: 'Rangareddy',
+    city: 'Hyderabad',
+    areas: ['Gachibowli', 'Kondapur', 'Kokapet', 'Narsingi', 'Tellapur'],
+  },
+  {
+    country: 'IN',
+    state: 'Karnataka',
+    district: 'Bengaluru Urban',
+    city: 'Bengaluru',
+    areas: ['Whitefield', 'Sarjapur Road', 'Hebbal', 'Electronic City'],
+  },
+  {
+    country: 'IN',
+    state: 'Maharashtra',
+    district: 'Pune',
+    city: 'Pune',
+    areas: ['Hinjewadi', 'Kharadi', 'Baner', 'Wakad'],
+  },
+  {
+    country: 'IN',
+    state: 'Tamil Nadu',
+    district: 'Chengalpattu',
+    city: 'Chennai',
+    areas: ['OMR', 'Sholinganallur', 'Perungudi'],
+  },
+  {
+    country: 'IN',
+    state: 'Haryana',
+    district: 'Gurugram',
+    city: 'Gurugram',
+    areas: ['Sector 57', 'Golf Course Road', 'Sohna Road'],
+  },
+  {
+    country: 'US',
+    state: 'Ohio',
+    district: 'Franklin County',
+    city: 'Columbus',
+    areas: ['Short North', 'Easton', 'Dublin'],
+  },
 ] as const
-const WORDS = ['Skyline', 'Lakeview', 'Palm', 'Meadows', 'Heights', 'Greens', 'Residency', 'Towers', 'Enclave', 'Gardens', 'Vista', 'Crest']
+const WORDS = [
+  'Skyline',
+  'Lakeview',
+  'Palm',
+  'Meadows',
+  'Heights',
+  'Greens',
+  'Residency',
+  'Towers',
+  'Enclave',
+  'Gardens',
+  'Vista',
+  'Crest',
+]
 
 function random(seed: number) {
   let state = seed >>> 0
@@ -47,8 +96,13 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
     const place = pick(PLACES)
     const area = pick(place.areas)
     const builder = pick(BUILDERS)
-    const min = place.country === 'US' ? 200_000 + Math.floor(rand() * 1_500_000) : 3_000_000 + Math.floor(rand() * 60_000_000)
-    const published = start.plus({ minutes: Math.floor(rand() * 60 * 24 * 700) }).toFormat('yyyy-MM-dd HH:mm:ss')
+    const min =
+      place.country === 'US'
+        ? 200_000 + Math.floor(rand() * 1_500_000)
+        : 3_000_000 + Math.floor(rand() * 60_000_000)
+    const published = start
+      .plus({ minutes: Math.floor(rand() * 60 * 24 * 700) })
+      .toFormat('yyyy-MM-dd HH:mm:ss')
     rows.push({
       owner_id: ownerId,
       name: `${pick(WORDS)} ${pick(WORDS)} ${offset + i}`,
@@ -65,13 +119,19 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       master_plan_images: '[]',
       phases: '[]',
       nearby_landmarks: '[]',
-      possession_month: DateTime.fromISO('2025-01-01').plus({ months: Math.floor(rand() * 60) }).toFormat('yyyy-MM'),
+      possession_month: DateTime.fromISO('2025-01-01')
+        .plus({ months: Math.floor(rand() * 60) })
+        .toFormat('yyyy-MM'),
       min_price: min,
       max_price: Math.round(min * (1.3 + rand())),
       // A raw insert skips the model's hook that keeps these in step with min_price.
       price_sort_asc: priceSortKeys(min).priceSortAsc,
       price_sort_desc: priceSortKeys(min).priceSortDesc,
-      unit_configs: JSON.stringify(['1bhk', '2bhk', '3bhk', '4bhk', '5bhk_plus', 'penthouse'].filter((_, k) => k === 5 || rand() < 0.8)),
+      unit_configs: JSON.stringify(
+        ['1bhk', '2bhk', '3bhk', '4bhk', '5bhk_plus', 'penthouse'].filter(
+          (_, k) => k === 5 || rand() < 0.8
+        )
+      ),
       planned_units: unitsPerVenture,
       unit_count: unitsPerVenture,
       total_units: unitsPerVenture,
@@ -79,7 +139,12 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       district: place.district,
       city: place.city,
       area,
-      location: joinLocation({ area, city: place.city, district: place.district, state: place.state }),
+      location: joinLocation({
+        area,
+        city: place.city,
+        district: place.district,
+        state: place.state,
+      }),
       country_code: place.country,
       is_public: rand() < 0.92,
       published_at: published,
@@ -91,9 +156,33 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
 }
 
 /** The units of one seeded venture: floors of 4, 1-5 BHK, some penthouses on top, a mix of statuses. */
-export function benchUnitRows(venture: { id: number; owner_id: number; name: string; state: string; district: string; city: string; area: string; location: string; country_code: string; min_price: number }, towerId: number, count: number) {
+export function benchUnitRows(
+  venture: {
+    id: number
+    owner_id: number
+    name: string
+    state: string
+    district: string
+    city: string
+    area: string
+    location: string
+    country_code: string
+    min_price: number
+  },
+  towerId: number,
+  count: number
+) {
   const rand = random(venture.id)
-  const statuses = ['available', 'available', 'available', 'sold', 'sold', 'rented', 'reserved', 'under_construction'] as const
+  const statuses = [
+    'available',
+    'available',
+    'available',
+    'sold',
+    'sold',
+    'rented',
+    'reserved',
+    'under_construction',
+  ] as const
   const rows = []
   for (let i = 0; i < count; i++) {
     const floor = Math.floor(i / 4) + 1

@@ -26,16 +26,31 @@ export default class Bookings {
     const payment = booking.transactionId ? await Payment.find(booking.transactionId) : null
     const refund = !!options.refund && payment?.status === 'completed'
     if (booking.status === 'refunded' || (booking.status === 'cancelled' && !refund)) return booking
-    if (refund) await (await app.container.make(PaymentGateways)).named(payment!.provider).refund(payment!)
+    if (refund)
+      await (await app.container.make(PaymentGateways)).named(payment!.provider).refund(payment!)
 
     await withWriteTransaction(async (trx) => {
       // Lock order: the listing, then the booking (and its payment).
       await lockListing(trx, booking.propertyId)
-      const current = await locking(trx, Booking.query({ client: trx }).where('id', bookingId)).firstOrFail()
+      const current = await locking(
+        trx,
+        Booking.query({ client: trx }).where('id', bookingId)
+      ).firstOrFail()
       if (current.status === 'completed') await releaseListing(trx, current.propertyId)
-      await trx.from('bookings').where('id', bookingId).update({ status: refund ? 'refunded' : 'cancelled', updated_at: sqlTime() })
-      if (refund) await trx.from('payments').where('id', payment!.id).update({ status: 'refunded', updated_at: sqlTime() })
-      if (payment?.status === 'created') await trx.from('payments').where('id', payment.id).update({ status: 'cancelled', updated_at: sqlTime() })
+      await trx
+        .from('bookings')
+        .where('id', bookingId)
+        .update({ status: refund ? 'refunded' : 'cancelled', updated_at: sqlTime() })
+      if (refund)
+        await trx
+          .from('payments')
+          .where('id', payment!.id)
+          .update({ status: 'refunded', updated_at: sqlTime() })
+      if (payment?.status === 'created')
+        await trx
+          .from('payments')
+          .where('id', payment.id)
+          .update({ status: 'cancelled', updated_at: sqlTime() })
       await recordAudit(trx, options.actor ?? SYSTEM, {
         action: refund ? 'booking.refund' : 'booking.cancel',
         targetType: 'booking',

@@ -18,7 +18,13 @@ export const RESERVED = 'reserved'
 
 /** Locks the listing's row (step 2 of the lock order) and returns what decides whether it can be booked. */
 export async function lockListing(trx: Trx, propertyId: number) {
-  return locking(trx, trx.from('properties').where('id', propertyId).select('id', 'status', 'booking_amount', 'listing_state', 'deleted_at')).first()
+  return locking(
+    trx,
+    trx
+      .from('properties')
+      .where('id', propertyId)
+      .select('id', 'status', 'booking_amount', 'listing_state', 'deleted_at')
+  ).first()
 }
 
 /**
@@ -27,17 +33,33 @@ export async function lockListing(trx: Trx, propertyId: number) {
  * booking must not complete (the caller cancels it for a refund); a listing
  * that had lost the status of its completed booking gets it back.
  */
-export async function reserveListing(trx: Trx, propertyId: number, bookingId: number): Promise<boolean> {
+export async function reserveListing(
+  trx: Trx,
+  propertyId: number,
+  bookingId: number
+): Promise<boolean> {
   const listing = await lockListing(trx, propertyId)
   if (!listing || listing.status !== 'available') return false
   // A second guard that does not trust the status column alone: one completed booking per listing.
-  const holder = await trx.from('bookings').where('property_id', propertyId).where('status', 'completed').whereNot('id', bookingId).first()
+  const holder = await trx
+    .from('bookings')
+    .where('property_id', propertyId)
+    .where('status', 'completed')
+    .whereNot('id', bookingId)
+    .first()
   // Either way the listing ends up reserved: for this booking, or again for the one that holds it.
-  await trx.from('properties').where('id', propertyId).update({ status: RESERVED, updated_at: sqlTime() })
+  await trx
+    .from('properties')
+    .where('id', propertyId)
+    .update({ status: RESERVED, updated_at: sqlTime() })
   return !holder
 }
 
 /** The completed booking of the listing was cancelled: it is available again. */
 export async function releaseListing(trx: Trx, propertyId: number) {
-  await trx.from('properties').where('id', propertyId).where('status', RESERVED).update({ status: 'available', updated_at: sqlTime() })
+  await trx
+    .from('properties')
+    .where('id', propertyId)
+    .where('status', RESERVED)
+    .update({ status: 'available', updated_at: sqlTime() })
 }

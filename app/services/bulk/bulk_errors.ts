@@ -28,7 +28,8 @@ export class UnitReservedMeanwhileError extends Error {}
  */
 export function refusalKey(error: unknown): string | null {
   if (error instanceof SpreadsheetRejectedError) return `bulk_upload.file.${error.reason}`
-  if (error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError) return 'bulk_upload.file.unreadable'
+  if (error instanceof UnreadableSpreadsheetError || error instanceof ReaderLimitError)
+    return 'bulk_upload.file.unreadable'
   if (error instanceof InsufficientCreditsError) return 'bulk_upload.messages.insufficient_credits'
   if (error instanceof VentureGoneError) return 'bulk_upload.errors.venture_gone'
   if (error instanceof UnitReservedMeanwhileError) return 'bulk_upload.errors.reserved_meanwhile'

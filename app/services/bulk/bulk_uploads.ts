@@ -47,7 +47,16 @@ export default class BulkUploads {
     const activeKey = `${user.id}:${fileHash}`
     let job: BulkImport
     try {
-      job = await BulkImport.create({ userId: user.id, fileName: fileName.slice(0, 255), fileHash, fileSize: bytes.length, state: 'queued', activeKey, locale, errors: [] })
+      job = await BulkImport.create({
+        userId: user.id,
+        fileName: fileName.slice(0, 255),
+        fileHash,
+        fileSize: bytes.length,
+        state: 'queued',
+        activeKey,
+        locale,
+        errors: [],
+      })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const running = await BulkImport.query().where('active_key', activeKey).first()
@@ -64,7 +73,12 @@ export default class BulkUploads {
     return BulkImport.query().where('user_id', user.id).orderBy('id', 'desc').limit(limit)
   }
 
-  async #report(analysis: Analysis, user: User, bytes: Buffer, locale: string): Promise<BulkPreview> {
+  async #report(
+    analysis: Analysis,
+    user: User,
+    bytes: Buffer,
+    locale: string
+  ): Promise<BulkPreview> {
     const plan = analysis.plan
     return {
       issues: analysis.issues.map((issue) => issueText(issue, locale)),

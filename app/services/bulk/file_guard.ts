@@ -21,7 +21,8 @@ const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe
 /** The kind named by the file's extension (001 §5), or the 'type' refusal. */
 export function kindOf(fileName: string): SpreadsheetKind {
   const extension = fileName.toLowerCase().split('.').pop() ?? ''
-  if (!(BULK_EXTENSIONS as readonly string[]).includes(extension)) throw new SpreadsheetRejectedError('type')
+  if (!(BULK_EXTENSIONS as readonly string[]).includes(extension))
+    throw new SpreadsheetRejectedError('type')
   return extension as SpreadsheetKind
 }
 
@@ -40,7 +41,8 @@ export async function guardSpreadsheet(fileName: string, bytes: Buffer): Promise
   if (bytes.length > BULK_MAX_BYTES) throw new SpreadsheetRejectedError('size')
   if (bytes.length === 0) throw new SpreadsheetRejectedError('empty')
   // Office saves a password-protected .xlsx as a compound file holding the encrypted package.
-  if (kind === 'xlsx' && startsWith(bytes, CFB_SIGNATURE)) throw new SpreadsheetRejectedError('encrypted')
+  if (kind === 'xlsx' && startsWith(bytes, CFB_SIGNATURE))
+    throw new SpreadsheetRejectedError('encrypted')
   const signature = kind === 'xlsx' ? ZIP_SIGNATURE : CFB_SIGNATURE
   if (!startsWith(bytes, signature)) throw new SpreadsheetRejectedError('content')
   if (kind === 'xlsx') await scanZip(bytes)
@@ -56,7 +58,8 @@ async function scanZip(bytes: Buffer): Promise<void> {
   try {
     await checkZip(bytes)
   } catch (error) {
-    if (error instanceof ZipRefusedError) throw new SpreadsheetRejectedError(error.reason, error.message)
+    if (error instanceof ZipRefusedError)
+      throw new SpreadsheetRejectedError(error.reason, error.message)
     throw error
   }
 }

@@ -13,7 +13,11 @@ function root(): string {
   return app.makePath(env.get('IMPORTS_ROOT', 'storage/imports'))
 }
 
-export async function keepImportFile(importId: number, kind: string, bytes: Buffer): Promise<string> {
+export async function keepImportFile(
+  importId: number,
+  kind: string,
+  bytes: Buffer
+): Promise<string> {
   await mkdir(root(), { recursive: true })
   const name = `${importId}.${kind}`
   await writeFile(join(root(), name), bytes)

@@ -59,7 +59,9 @@ export class ImportJobs {
 
   /** Boot: resume what was queued or cut off, then look again every minute. */
   start() {
-    void this.recover().catch((error) => logger.error({ err: error }, 'bulk import recovery failed'))
+    void this.recover().catch((error) =>
+      logger.error({ err: error }, 'bulk import recovery failed')
+    )
     this.#sweeper ??= setInterval(() => void this.recover().catch(() => {}), 60_000).unref()
   }
 
@@ -76,8 +78,13 @@ export class ImportJobs {
       .where('state', 'running')
       .where((q) => q.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stale))
       .update({ state: 'queued', updated_at: sqlTime() })
-    if (affected(requeued) > 0) logger.warn({ requeued }, 'bulk imports were cut off; queued again (their staged rows are discarded when they run)')
-    for (const job of await BulkImport.query().where('state', 'queued').orderBy('id').select('id')) this.enqueue(job.id)
+    if (affected(requeued) > 0)
+      logger.warn(
+        { requeued },
+        'bulk imports were cut off; queued again (their staged rows are discarded when they run)'
+      )
+    for (const job of await BulkImport.query().where('state', 'queued').orderBy('id').select('id'))
+      this.enqueue(job.id)
   }
 
   async #drain() {
@@ -98,24 +105,53 @@ export class ImportJobs {
       .from('bulk_imports')
       .where('id', importId)
       .where('state', 'queued')
-      .update({ state: 'running', attempts: db.raw('attempts + 1'), heartbeat_at: sqlTime(), started_at: sqlTime(), updated_at: sqlTime() })
+      .update({
+        state: 'running',
+        attempts: db.raw('attempts + 1'),
+        heartbeat_at: sqlTime(),
+        started_at: sqlTime(),
+        updated_at: sqlTime(),
+      })
     if (affected(claimed) !== 1) return
     const job = await BulkImport.findOrFail(importId)
-    if (job.attempts > MAX_ATTEMPTS) return this.#fail(job, [i18nManager.locale(job.locale).t('bulk_upload.errors.interrupted')])
+    if (job.attempts > MAX_ATTEMPTS)
+      return this.#fail(job, [i18nManager.locale(job.locale).t('bulk_upload.errors.interrupted')])
     try {
       const started = performance.now()
       const bytes = await readImportFile(job.filePath ?? '')
       const analysis = await analyseFile(job.userId, job.fileName, bytes)
       const analysed = performance.now()
-      if (!analysis.plan) return await this.#fail(job, analysis.issues.map((issue) => issueText(issue, job.locale)))
+      if (!analysis.plan)
+        return await this.#fail(
+          job,
+          analysis.issues.map((issue) => issueText(issue, job.locale))
+        )
       const plan = analysis.plan
-      await db.from('bulk_imports').where('id', job.id).update({ total_rows: plan.units.length, updated_at: sqlTime() })
+      await db
+        .from('bulk_imports')
+        .where('id', job.id)
+        .update({ total_rows: plan.units.length, updated_at: sqlTime() })
       const unchanged = countsOf(plan).unchanged
       await this.writer.write(job.id, plan, async (written) => {
-        await db.from('bulk_imports').where('id', job.id).update({ rows_written: written + unchanged, heartbeat_at: sqlTime(), updated_at: sqlTime() })
+        await db
+          .from('bulk_imports')
+          .where('id', job.id)
+          .update({
+            rows_written: written + unchanged,
+            heartbeat_at: sqlTime(),
+            updated_at: sqlTime(),
+          })
       })
       await dropImportFile(job.filePath)
-      logger.info({ importId, rows: plan.units.length, analyseMs: Math.round(analysed - started), writeMs: Math.round(performance.now() - analysed) }, 'bulk import completed')
+      logger.info(
+        {
+          importId,
+          rows: plan.units.length,
+          analyseMs: Math.round(analysed - started),
+          writeMs: Math.round(performance.now() - analysed),
+        },
+        'bulk import completed'
+      )
     } catch (error) {
       const key = refusalKey(error)
       await this.#fail(job, [i18nManager.locale(job.locale).t(key ?? 'bulk_upload.errors.failed')])
@@ -125,14 +161,17 @@ export class ImportJobs {
 
   async #fail(job: BulkImport, errors: string[]) {
     await this.writer.discard(job.id)
-    await db.from('bulk_imports').where('id', job.id).update({
-      state: 'failed',
-      active_key: null,
-      file_path: null,
-      errors: JSON.stringify(errors.slice(0, 1000)),
-      finished_at: sqlTime(),
-      updated_at: sqlTime(),
-    })
+    await db
+      .from('bulk_imports')
+      .where('id', job.id)
+      .update({
+        state: 'failed',
+        active_key: null,
+        file_path: null,
+        errors: JSON.stringify(errors.slice(0, 1000)),
+        finished_at: sqlTime(),
+        updated_at: sqlTime(),
+      })
     await dropImportFile(job.filePath)
   }
 }

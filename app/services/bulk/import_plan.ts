@@ -1,7 +1,11 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import LocationTree from '#services/locations/location_tree'
-import { resolvePlace, UnknownPlaceError, type ListingPlace } from '#services/listings/listing_place'
+import {
+  resolvePlace,
+  UnknownPlaceError,
+  type ListingPlace,
+} from '#services/listings/listing_place'
 import type { BulkIssue, SheetRow } from '#services/bulk/row_cells'
 import type { BulkRow } from '#validators/bulk_row'
 import { PUBLISH_CREDITS } from '#rules/listing_rules'
@@ -94,7 +98,11 @@ export async function planImport(ownerId: number, rows: SheetRow[]): Promise<Imp
   const taken = new Set<string>()
   for (let i = 0; i < names.length; i += 500) {
     const chunk = names.slice(i, i + 500)
-    const found = await db.from('ventures').whereNull('deleted_at').whereRaw(`LOWER(name) IN (${chunk.map(() => '?').join(',')})`, chunk).select('id', 'name', 'owner_id', 'is_public')
+    const found = await db
+      .from('ventures')
+      .whereNull('deleted_at')
+      .whereRaw(`LOWER(name) IN (${chunk.map(() => '?').join(',')})`, chunk)
+      .select('id', 'name', 'owner_id', 'is_public')
     for (const venture of found) {
       if (Number(venture.owner_id) === ownerId) owned.set(keyOf(venture.name), venture)
       else taken.add(keyOf(venture.name))
@@ -105,7 +113,10 @@ export async function planImport(ownerId: number, rows: SheetRow[]): Promise<Imp
   const existingUnits = new Map<string, ExistingUnit>()
   for (let i = 0; i < ventureIds.length; i += 200) {
     const chunk = ventureIds.slice(i, i + 200)
-    for (const tower of await db.from('towers').whereIn('venture_id', chunk).select('id', 'venture_id', 'name')) {
+    for (const tower of await db
+      .from('towers')
+      .whereIn('venture_id', chunk)
+      .select('id', 'venture_id', 'name')) {
       existingTowers.set(`${tower.venture_id}|${keyOf(tower.name)}`, Number(tower.id))
     }
     const found = await db
@@ -113,8 +124,21 @@ export async function planImport(ownerId: number, rows: SheetRow[]): Promise<Imp
       .whereIn('venture_id', chunk)
       .whereNull('deleted_at')
       .whereNotNull('tower_id')
-      .select('id', 'tower_id', 'unit_number', 'floor', 'unit_type', 'bedrooms', 'bathrooms', 'area_sqft', 'price', 'facing', 'status')
-    for (const unit of found) existingUnits.set(`${unit.tower_id}|${keyOf(String(unit.unit_number))}`, unit)
+      .select(
+        'id',
+        'tower_id',
+        'unit_number',
+        'floor',
+        'unit_type',
+        'bedrooms',
+        'bathrooms',
+        'area_sqft',
+        'price',
+        'facing',
+        'status'
+      )
+    for (const unit of found)
+      existingUnits.set(`${unit.tower_id}|${keyOf(String(unit.unit_number))}`, unit)
   }
 
   const places = new Map<string, ListingPlace | BulkIssue>()
@@ -124,7 +148,12 @@ export async function planImport(ownerId: number, rows: SheetRow[]): Promise<Imp
     let venture = ventures.get(ventureKey)
     if (!venture) {
       if (taken.has(ventureKey)) {
-        issues.push({ row, column: 'Venture_Name', key: 'venture_taken', data: { value: values.Venture_Name } })
+        issues.push({
+          row,
+          column: 'Venture_Name',
+          key: 'venture_taken',
+          data: { value: values.Venture_Name },
+        })
         continue
       }
       const mine = owned.get(ventureKey)
@@ -137,29 +166,51 @@ export async function planImport(ownerId: number, rows: SheetRow[]): Promise<Imp
         }
         place = found
       }
-      venture = { key: ventureKey, name: values.Venture_Name, id: mine ? Number(mine.id) : null, place, isPublic: Boolean(mine?.is_public) }
+      venture = {
+        key: ventureKey,
+        name: values.Venture_Name,
+        id: mine ? Number(mine.id) : null,
+        place,
+        isPublic: Boolean(mine?.is_public),
+      }
       ventures.set(ventureKey, venture)
     }
     const towerKey = `${ventureKey}|${keyOf(values.Tower_Name)}`
     let tower = towers.get(towerKey)
     if (!tower) {
-      const id = venture.id ? existingTowers.get(`${venture.id}|${keyOf(values.Tower_Name)}`) : undefined
+      const id = venture.id
+        ? existingTowers.get(`${venture.id}|${keyOf(values.Tower_Name)}`)
+        : undefined
       tower = { key: towerKey, ventureKey, name: values.Tower_Name, id: id ?? null }
       towers.set(towerKey, tower)
     }
     const unitKey = `${towerKey}|${keyOf(values.Unit_ID)}`
     const first = seen.get(unitKey)
     if (first) {
-      issues.push({ row, column: 'Unit_ID', key: 'duplicate_unit', data: { unit: values.Unit_ID, tower: values.Tower_Name, first } })
+      issues.push({
+        row,
+        column: 'Unit_ID',
+        key: 'duplicate_unit',
+        data: { unit: values.Unit_ID, tower: values.Tower_Name, first },
+      })
       continue
     }
     seen.set(unitKey, row)
-    const existing = tower.id ? (existingUnits.get(`${tower.id}|${keyOf(values.Unit_ID)}`) ?? null) : null
+    const existing = tower.id
+      ? (existingUnits.get(`${tower.id}|${keyOf(values.Unit_ID)}`) ?? null)
+      : null
     if (existing && existing.status === 'reserved' && values.Status) {
       issues.push({ row, column: 'Status', key: 'reserved', data: { unit: values.Unit_ID } })
       continue
     }
-    units.push({ row, ventureKey, towerKey, values, existing, action: existing ? (sameUnit(existing, values) ? 'unchanged' : 'update') : 'create' })
+    units.push({
+      row,
+      ventureKey,
+      towerKey,
+      values,
+      existing,
+      action: existing ? (sameUnit(existing, values) ? 'unchanged' : 'update') : 'create',
+    })
   }
   return { ownerId, ventures: [...ventures.values()], towers: [...towers.values()], units, issues }
 }
@@ -193,34 +244,67 @@ function sameUnit(existing: ExistingUnit, values: BulkRow): boolean {
   )
 }
 
-const PLACE_COLUMNS: Record<string, BulkColumn> = { state: 'State', district: 'District', city: 'City', area_name: 'Area_Name' }
+const PLACE_COLUMNS: Record<string, BulkColumn> = {
+  state: 'State',
+  district: 'District',
+  city: 'City',
+  area_name: 'Area_Name',
+}
 
 /**
  * A new venture's place in the location tree: State, City and optionally
  * District (found from the city when left out) and Area_Name.
  */
-async function placeOf(values: BulkRow, cache: Map<string, ListingPlace | BulkIssue>, row: number): Promise<ListingPlace | BulkIssue> {
-  const cacheKey = [values.State, values.District, values.City, values.Area_Name].map((part) => keyOf(part ?? '')).join('|')
+async function placeOf(
+  values: BulkRow,
+  cache: Map<string, ListingPlace | BulkIssue>,
+  row: number
+): Promise<ListingPlace | BulkIssue> {
+  const cacheKey = [values.State, values.District, values.City, values.Area_Name]
+    .map((part) => keyOf(part ?? ''))
+    .join('|')
   const cached = cache.get(cacheKey)
   if (cached) return cached
   let district = values.District
   if (!district) {
     const nodes = await (await app.container.make(LocationTree)).nodes()
-    const state = nodes.find((node) => node.level === 'state' && keyOf(node.name) === keyOf(values.State))
-    district = state?.children.find((candidate) => candidate.children.some((city) => keyOf(city.name) === keyOf(values.City)))?.name
-    if (state && !district) return remember(cache, cacheKey, { row, column: 'City', key: 'unknown_place', data: { value: values.City } })
+    const state = nodes.find(
+      (node) => node.level === 'state' && keyOf(node.name) === keyOf(values.State)
+    )
+    district = state?.children.find((candidate) =>
+      candidate.children.some((city) => keyOf(city.name) === keyOf(values.City))
+    )?.name
+    if (state && !district)
+      return remember(cache, cacheKey, {
+        row,
+        column: 'City',
+        key: 'unknown_place',
+        data: { value: values.City },
+      })
   }
   try {
-    const place = await resolvePlace({ state: values.State, district, city: values.City, area_name: values.Area_Name }, 'IN')
+    const place = await resolvePlace(
+      { state: values.State, district, city: values.City, area_name: values.Area_Name },
+      'IN'
+    )
     return remember(cache, cacheKey, place)
   } catch (error) {
     if (!(error instanceof UnknownPlaceError)) throw error
     const column = PLACE_COLUMNS[error.field] ?? 'City'
-    return remember(cache, cacheKey, { row, column, key: 'unknown_place', data: { value: String(values[column as keyof BulkRow] ?? '') } })
+    return remember(cache, cacheKey, {
+      row,
+      column,
+      key: 'unknown_place',
+      data: { value: String(values[column as keyof BulkRow] ?? '') },
+    })
   }
 }
 
-function remember<T extends ListingPlace | BulkIssue>(cache: Map<string, ListingPlace | BulkIssue>, key: string, value: T): T {
+function remember<T extends ListingPlace | BulkIssue>(
+  cache: Map<string, ListingPlace | BulkIssue>,
+  key: string,
+  value: T
+): T {
   cache.set(key, value)
   return value
 }

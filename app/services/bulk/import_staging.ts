@@ -31,7 +31,9 @@ export type StagedVentures = Map<string, { venture: Venture; towers: Map<string,
  */
 export const STAGE_BATCH = 400
 export function batchSizes() {
-  return db.connection().dialect.name === 'mysql' ? { units: 2_000, rows: 1_000 } : { units: STAGE_BATCH, rows: STAGE_BATCH }
+  return db.connection().dialect.name === 'mysql'
+    ? { units: 2_000, rows: 1_000 }
+    : { units: STAGE_BATCH, rows: STAGE_BATCH }
 }
 
 /**
@@ -43,20 +45,38 @@ export function batchSizes() {
 export const STAGED_AT = '1970-01-02 00:00:00'
 
 /** New ventures (hidden until the commit) and new towers; returns every venture of the plan by key. */
-export async function stageVenturesAndTowers(importId: number, plan: ImportPlan, publishedAt: DateTime): Promise<StagedVentures> {
+export async function stageVenturesAndTowers(
+  importId: number,
+  plan: ImportPlan,
+  publishedAt: DateTime
+): Promise<StagedVentures> {
   const byKey: StagedVentures = new Map()
   await withWriteTransaction(async (trx) => {
     await lockUser(trx, plan.ownerId)
     const owner = await trx.from('users').where('id', plan.ownerId).select('name').first()
     const existing = plan.ventures.filter((v) => v.id !== null).map((v) => v.id!)
-    const found = existing.length ? await locking(trx, trx.from('ventures').whereIn('id', existing).whereNull('deleted_at').orderBy('id').select('id')) : []
+    const found = existing.length
+      ? await locking(
+          trx,
+          trx
+            .from('ventures')
+            .whereIn('id', existing)
+            .whereNull('deleted_at')
+            .orderBy('id')
+            .select('id')
+        )
+      : []
     if (found.length !== existing.length) throw new VentureGoneError()
     for (const planned of plan.ventures) {
       let venture: Venture
       if (planned.id) venture = await Venture.findOrFail(planned.id, { client: trx })
       else {
         const place = planned.place!
-        const unitTypes = [...new Set(plan.units.filter((u) => u.ventureKey === planned.key).map((u) => u.values.Unit_Type))]
+        const unitTypes = [
+          ...new Set(
+            plan.units.filter((u) => u.ventureKey === planned.key).map((u) => u.values.Unit_Type)
+          ),
+        ]
         venture = new Venture()
         venture.useTransaction(trx)
         venture.merge({
@@ -98,7 +118,17 @@ export async function stageVenturesAndTowers(importId: number, plan: ImportPlan,
       const entry = byKey.get(planned.ventureKey)!
       const tower = planned.id
         ? await Tower.findOrFail(planned.id, { client: trx })
-        : await Tower.create({ ventureId: entry.venture.id, name: planned.name, floors: 1, unitsPerFloor: 1, towerType: 'residential', bulkImportId: importId }, { client: trx })
+        : await Tower.create(
+            {
+              ventureId: entry.venture.id,
+              name: planned.name,
+              floors: 1,
+              unitsPerFloor: 1,
+              towerType: 'residential',
+              bulkImportId: importId,
+            },
+            { client: trx }
+          )
       entry.towers.set(planned.key, tower)
     }
   })
@@ -106,7 +136,14 @@ export async function stageVenturesAndTowers(importId: number, plan: ImportPlan,
 }
 
 /** One batch of new units, hidden (STAGED_AT), with their search-index rows, in the caller's transaction. */
-export async function stageUnits(trx: Trx, importId: number, units: PlannedUnit[], ventures: StagedVentures, publishedAt: DateTime, perInsert: number) {
+export async function stageUnits(
+  trx: Trx,
+  importId: number,
+  units: PlannedUnit[],
+  ventures: StagedVentures,
+  publishedAt: DateTime,
+  perInsert: number
+) {
   const now = sqlTime()
   const published = sqlTime(publishedAt)
   const expires = sqlTime(publishedAt.plus({ days: LISTING_DAYS }))
@@ -140,14 +177,26 @@ export async function stageUnits(trx: Trx, importId: number, units: PlannedUnit[
       updated_at: now,
     }
   })
-  const before = await trx.from('properties').where('bulk_import_id', importId).max('id as id').first()
-  for (let i = 0; i < rows.length; i += perInsert) await trx.table('properties').multiInsert(rows.slice(i, i + perInsert))
-  const inserted = await trx.from('properties').where('bulk_import_id', importId).where('id', '>', Number(before?.id ?? 0)).select('id', 'title', 'location', 'description', 'country_code', 'published_at')
+  const before = await trx
+    .from('properties')
+    .where('bulk_import_id', importId)
+    .max('id as id')
+    .first()
+  for (let i = 0; i < rows.length; i += perInsert)
+    await trx.table('properties').multiInsert(rows.slice(i, i + perInsert))
+  const inserted = await trx
+    .from('properties')
+    .where('bulk_import_id', importId)
+    .where('id', '>', Number(before?.id ?? 0))
+    .select('id', 'title', 'location', 'description', 'country_code', 'published_at')
   const terms = inserted.flatMap((row) => termRowsOfRecord({ ...row, published_at: published }))
-  for (let i = 0; i < terms.length; i += perInsert) await trx.table('property_search_terms').multiInsert(terms.slice(i, i + perInsert))
+  for (let i = 0; i < terms.length; i += perInsert)
+    await trx.table('property_search_terms').multiInsert(terms.slice(i, i + perInsert))
 }
 
-function asUnitInput(unit: PlannedUnit): Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'> {
+function asUnitInput(
+  unit: PlannedUnit
+): Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'> {
   return {
     unit_name: unit.values.Unit_ID,
     unit_type: unit.values.Unit_Type,

@@ -25,45 +25,108 @@ import { undoRefund, unusedUnitCount } from '#services/bulk/undo_refund'
 export default class ImportUndo {
   constructor(private ledger = new CreditLedger()) {}
 
-  async undo(job: BulkImport, now = DateTime.now()): Promise<{ unitsRemoved: number; creditsRefunded: number }> {
+  async undo(
+    job: BulkImport,
+    now = DateTime.now()
+  ): Promise<{ unitsRemoved: number; creditsRefunded: number }> {
     return withWriteTransaction(async (trx) => {
       await lockUser(trx, job.userId)
-      const current = await locking(trx, trx.from('bulk_imports').where('id', job.id).select('state', 'finished_at', 'credits_charged')).first()
+      const current = await locking(
+        trx,
+        trx
+          .from('bulk_imports')
+          .where('id', job.id)
+          .select('state', 'finished_at', 'credits_charged')
+      ).first()
       if (!current || current.state !== 'completed') throw new UndoRefusedError('state')
       const wentLive = current.finished_at ? toDateTime(current.finished_at) : now
       if (wentLive.plus({ days: BULK_UNDO_DAYS }) < now) throw new UndoRefusedError('expired')
-      const ventureIds = (await trx.from('properties').where('bulk_import_id', job.id).distinct('venture_id')).map((row) => Number(row.venture_id)).sort((a, b) => a - b)
-      if (ventureIds.length) await locking(trx, trx.from('ventures').whereIn('id', ventureIds).orderBy('id').select('id'))
-      const units = await locking(trx, trx.from('properties').where('bulk_import_id', job.id).whereNull('deleted_at').orderBy('id').select('id', 'status', 'venture_id'))
+      const ventureIds = (
+        await trx.from('properties').where('bulk_import_id', job.id).distinct('venture_id')
+      )
+        .map((row) => Number(row.venture_id))
+        .sort((a, b) => a - b)
+      if (ventureIds.length)
+        await locking(
+          trx,
+          trx.from('ventures').whereIn('id', ventureIds).orderBy('id').select('id')
+        )
+      const units = await locking(
+        trx,
+        trx
+          .from('properties')
+          .where('bulk_import_id', job.id)
+          .whereNull('deleted_at')
+          .orderBy('id')
+          .select('id', 'status', 'venture_id')
+      )
       const ids = units.map((row) => Number(row.id))
-      const booked = units.some((row) => row.status === 'reserved') || (await this.#hasBookings(trx, ids))
+      const booked =
+        units.some((row) => row.status === 'reserved') || (await this.#hasBookings(trx, ids))
       if (booked) throw new UndoRefusedError('booked')
-      const unused = await unusedUnitCount(trx, units.map((row) => ({ id: Number(row.id), ventureId: Number(row.venture_id) })), wentLive)
+      const unused = await unusedUnitCount(
+        trx,
+        units.map((row) => ({ id: Number(row.id), ventureId: Number(row.venture_id) })),
+        wentLive
+      )
       const refund = undoRefund(unused, Number(current.credits_charged), wentLive, now)
       const stamp = sqlTime(now)
       for (let i = 0; i < ids.length; i += 1000) {
         const chunk = ids.slice(i, i + 1000)
         await trx.from('property_search_terms').whereIn('property_id', chunk).delete()
-        await trx.from('properties').whereIn('id', chunk).update({ deleted_at: stamp, tower_id: null, listing_state: 'expired', updated_at: stamp })
+        await trx.from('properties').whereIn('id', chunk).update({
+          deleted_at: stamp,
+          tower_id: null,
+          listing_state: 'expired',
+          updated_at: stamp,
+        })
       }
-      await trx.from('towers').where('bulk_import_id', job.id).whereNotExists((q) => q.from('properties').whereColumn('properties.tower_id', 'towers.id')).delete()
+      await trx
+        .from('towers')
+        .where('bulk_import_id', job.id)
+        .whereNotExists((q) => q.from('properties').whereColumn('properties.tower_id', 'towers.id'))
+        .delete()
       await trx
         .from('ventures')
         .where('bulk_import_id', job.id)
-        .whereNotExists((q) => q.from('properties').whereColumn('properties.venture_id', 'ventures.id').whereNull('properties.deleted_at'))
+        .whereNotExists((q) =>
+          q
+            .from('properties')
+            .whereColumn('properties.venture_id', 'ventures.id')
+            .whereNull('properties.deleted_at')
+        )
         .update({ deleted_at: stamp, is_public: false, updated_at: stamp })
       for (const id of ventureIds) await refreshUnitCount(trx, id)
       if (refund > 0) {
-        await this.ledger.grant({ id: job.userId }, refund, { reason: 'refund', reference: `bulk_import:${job.id}`, idempotencyKey: `bulk_import_undo:${job.id}` }, trx)
+        await this.ledger.grant(
+          { id: job.userId },
+          refund,
+          {
+            reason: 'refund',
+            reference: `bulk_import:${job.id}`,
+            idempotencyKey: `bulk_import_undo:${job.id}`,
+          },
+          trx
+        )
       }
-      await trx.from('bulk_imports').where('id', job.id).update({ state: 'undone', undone_at: stamp, credits_refunded: refund, updated_at: stamp })
+      await trx
+        .from('bulk_imports')
+        .where('id', job.id)
+        .update({ state: 'undone', undone_at: stamp, credits_refunded: refund, updated_at: stamp })
       return { unitsRemoved: ids.length, creditsRefunded: refund }
     })
   }
 
-  async #hasBookings(trx: Parameters<Parameters<typeof withWriteTransaction>[0]>[0], ids: number[]): Promise<boolean> {
+  async #hasBookings(
+    trx: Parameters<Parameters<typeof withWriteTransaction>[0]>[0],
+    ids: number[]
+  ): Promise<boolean> {
     for (let i = 0; i < ids.length; i += 1000) {
-      const found = await trx.from('bookings').whereIn('property_id', ids.slice(i, i + 1000)).whereNotIn('status', ['cancelled', 'refunded', 'failed']).first()
+      const found = await trx
+        .from('bookings')
+        .whereIn('property_id', ids.slice(i, i + 1000))
+        .whereNotIn('status', ['cancelled', 'refunded', 'failed'])
+        .first()
       if (found) return true
     }
     return false

@@ -9,7 +9,13 @@ import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { RESERVED } from '#services/bookings/reservation'
 import { countsOf, unitColumns, type ImportPlan, type PlanCounts } from '#services/bulk/import_plan'
-import { batchSizes, STAGED_AT, stageUnits, stageVenturesAndTowers, type StagedVentures } from '#services/bulk/import_staging'
+import {
+  batchSizes,
+  STAGED_AT,
+  stageUnits,
+  stageVenturesAndTowers,
+  type StagedVentures,
+} from '#services/bulk/import_staging'
 
 /**
  * Writes an import all or nothing without holding one long transaction
@@ -29,7 +35,11 @@ import { batchSizes, STAGED_AT, stageUnits, stageVenturesAndTowers, type StagedV
 export default class ImportWriter {
   constructor(private ledger = new CreditLedger()) {}
 
-  async write(importId: number, plan: ImportPlan, onProgress: (written: number) => Promise<void>): Promise<void> {
+  async write(
+    importId: number,
+    plan: ImportPlan,
+    onProgress: (written: number) => Promise<void>
+  ): Promise<void> {
     const counts = countsOf(plan)
     await this.discard(importId)
     const publishedAt = DateTime.now()
@@ -41,7 +51,14 @@ export default class ImportWriter {
       for (let i = 0; i < creates.length; i += sizes.units) {
         await withWriteTransaction(async (trx) => {
           await lockUser(trx, plan.ownerId)
-          await stageUnits(trx, importId, creates.slice(i, i + sizes.units), ventures, publishedAt, sizes.rows)
+          await stageUnits(
+            trx,
+            importId,
+            creates.slice(i, i + sizes.units),
+            ventures,
+            publishedAt,
+            sizes.rows
+          )
         })
         written += Math.min(sizes.units, creates.length - i)
         await onProgress(written)
@@ -55,7 +72,8 @@ export default class ImportWriter {
 
   /** Removes what an unfinished import staged (committed rows never carry STAGED_AT). */
   async discard(importId: number): Promise<void> {
-    const staged = () => db.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT)
+    const staged = () =>
+      db.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT)
     for (;;) {
       const ids = (await staged().select('id').limit(1000)).map((row) => Number(row.id))
       if (!ids.length) break
@@ -65,41 +83,100 @@ export default class ImportWriter {
       })
     }
     await withWriteTransaction(async (trx) => {
-      await trx.from('towers').where('bulk_import_id', importId).whereNotExists((q) => q.from('properties').whereColumn('properties.tower_id', 'towers.id')).delete()
-      await trx.from('ventures').where('bulk_import_id', importId).whereNotNull('deleted_at').where('is_public', false).delete()
+      await trx
+        .from('towers')
+        .where('bulk_import_id', importId)
+        .whereNotExists((q) => q.from('properties').whereColumn('properties.tower_id', 'towers.id'))
+        .delete()
+      await trx
+        .from('ventures')
+        .where('bulk_import_id', importId)
+        .whereNotNull('deleted_at')
+        .where('is_public', false)
+        .delete()
     })
   }
 
-  async #commit(importId: number, plan: ImportPlan, counts: PlanCounts, ventures: StagedVentures, publishedAt: DateTime) {
-    const updates = plan.units.filter((unit) => unit.action === 'update').sort((a, b) => a.existing!.id - b.existing!.id)
+  async #commit(
+    importId: number,
+    plan: ImportPlan,
+    counts: PlanCounts,
+    ventures: StagedVentures,
+    publishedAt: DateTime
+  ) {
+    const updates = plan.units
+      .filter((unit) => unit.action === 'update')
+      .sort((a, b) => a.existing!.id - b.existing!.id)
     await withWriteTransaction(async (trx) => {
       await lockUser(trx, plan.ownerId)
       const ids = [...ventures.values()].map(({ venture }) => venture.id).sort((a, b) => a - b)
-      const locked = await locking(trx, trx.from('ventures').whereIn('id', ids).orderBy('id').select('id', 'deleted_at', 'bulk_import_id'))
-      if (locked.some((row) => row.deleted_at && Number(row.bulk_import_id) !== importId) || locked.length !== ids.length) throw new VentureGoneError()
+      const locked = await locking(
+        trx,
+        trx
+          .from('ventures')
+          .whereIn('id', ids)
+          .orderBy('id')
+          .select('id', 'deleted_at', 'bulk_import_id')
+      )
+      if (
+        locked.some((row) => row.deleted_at && Number(row.bulk_import_id) !== importId) ||
+        locked.length !== ids.length
+      )
+        throw new VentureGoneError()
       if (updates.length) {
         const current = new Map<number, string>()
         for (let i = 0; i < updates.length; i += 1000) {
           const chunk = updates.slice(i, i + 1000).map((unit) => unit.existing!.id)
-          for (const row of await locking(trx, trx.from('properties').whereIn('id', chunk).orderBy('id').select('id', 'status'))) current.set(Number(row.id), row.status)
+          for (const row of await locking(
+            trx,
+            trx.from('properties').whereIn('id', chunk).orderBy('id').select('id', 'status')
+          ))
+            current.set(Number(row.id), row.status)
         }
         const now = sqlTime()
         for (const unit of updates) {
           const status = current.get(unit.existing!.id)
           if (status === undefined) throw new VentureGoneError()
           if (status === RESERVED && unit.values.Status) throw new UnitReservedMeanwhileError()
-          await trx.from('properties').where('id', unit.existing!.id).update({ ...unitColumns(unit.values, status), updated_at: now })
+          await trx
+            .from('properties')
+            .where('id', unit.existing!.id)
+            .update({ ...unitColumns(unit.values, status), updated_at: now })
         }
       }
       if (counts.creditsRequired > 0) {
-        await this.ledger.spend(plan.ownerId, counts.creditsRequired, { reason: 'bulk_upload', reference: `bulk_import:${importId}`, idempotencyKey: `bulk_import:${importId}` }, trx)
+        await this.ledger.spend(
+          plan.ownerId,
+          counts.creditsRequired,
+          {
+            reason: 'bulk_upload',
+            reference: `bulk_import:${importId}`,
+            idempotencyKey: `bulk_import:${importId}`,
+          },
+          trx
+        )
       }
       const now = sqlTime()
-      await trx.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT).update({ deleted_at: null })
-      await trx.from('ventures').where('bulk_import_id', importId).update({ deleted_at: null, is_public: true, updated_at: now })
-      const gainedUnits = new Set(plan.units.filter((unit) => unit.action === 'create').map((unit) => ventures.get(unit.ventureKey)!.venture.id))
+      await trx
+        .from('properties')
+        .where('bulk_import_id', importId)
+        .where('deleted_at', STAGED_AT)
+        .update({ deleted_at: null })
+      await trx
+        .from('ventures')
+        .where('bulk_import_id', importId)
+        .update({ deleted_at: null, is_public: true, updated_at: now })
+      const gainedUnits = new Set(
+        plan.units
+          .filter((unit) => unit.action === 'create')
+          .map((unit) => ventures.get(unit.ventureKey)!.venture.id)
+      )
       // Units going live make their venture public, as publishing from the builder does.
-      await trx.from('ventures').whereIn('id', [...gainedUnits]).where('is_public', false).update({ is_public: true, published_at: sqlTime(publishedAt), updated_at: now })
+      await trx
+        .from('ventures')
+        .whereIn('id', [...gainedUnits])
+        .where('is_public', false)
+        .update({ is_public: true, published_at: sqlTime(publishedAt), updated_at: now })
       for (const id of ids) await refreshUnitCount(trx, id)
       await trx.from('bulk_imports').where('id', importId).update({
         state: 'completed',

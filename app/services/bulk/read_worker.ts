@@ -8,11 +8,22 @@ import { storedCopy, ZipRefusedError } from '#services/bulk/zip_archive'
  * (storedCopy): SheetJS trusts each entry's local header and would inflate
  * whatever it declares, so it never sees the uploaded zip itself.
  */
-const { bytes, kind, maxRows } = workerData as { bytes: Uint8Array; kind: 'xlsx' | 'xls'; maxRows: number }
+const { bytes, kind, maxRows } = workerData as {
+  bytes: Uint8Array
+  kind: 'xlsx' | 'xls'
+  maxRows: number
+}
 try {
-  const book = kind === 'xlsx' ? await storedCopy(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : bytes
+  const book =
+    kind === 'xlsx'
+      ? await storedCopy(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+      : bytes
   parentPort!.postMessage({ ok: true, data: new SheetJsReader().read(book, kind, maxRows) })
 } catch (error) {
   const refused = error instanceof ZipRefusedError ? error.reason : undefined
-  parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error), refused })
+  parentPort!.postMessage({
+    ok: false,
+    error: error instanceof Error ? error.message : String(error),
+    refused,
+  })
 }

@@ -2,7 +2,12 @@ import { BULK_COLUMNS, BULK_ENUMS, type BulkColumn } from '#rules/bulk_columns'
 import { bulkRowValidator, type BulkRow } from '#validators/bulk_row'
 
 /** One problem of a file, with its sheet row (1-based) and column; rendered in the uploader's language (issue_text.ts). */
-export type BulkIssue = { row?: number; column?: BulkColumn; key: string; data?: Record<string, string | number> }
+export type BulkIssue = {
+  row?: number
+  column?: BulkColumn
+  key: string
+  data?: Record<string, string | number>
+}
 
 export type SheetRow = { row: number; values: BulkRow }
 
@@ -12,19 +17,26 @@ const squash = (text: string) => text.toLowerCase().replace(/[\s_\-]+/g, '')
 
 /** Header text → column: without regard to case, spaces, dashes or underscores, and the columns' aliases. */
 const HEADER_NAMES = new Map<string, BulkColumn>(
-  BULK_COLUMNS.flatMap((column) => [column.name, ...('aliases' in column ? column.aliases : [])].map((name) => [squash(name), column.name] as const))
+  BULK_COLUMNS.flatMap((column) =>
+    [column.name, ...('aliases' in column ? column.aliases : [])].map(
+      (name) => [squash(name), column.name] as const
+    )
+  )
 )
 
 /** Where each column is in the header row, and the required columns it lacks. */
-export function mapHeader(header: string[]): { positions: Map<BulkColumn, number>; issues: BulkIssue[] } {
+export function mapHeader(header: string[]): {
+  positions: Map<BulkColumn, number>
+  issues: BulkIssue[]
+} {
   const positions = new Map<BulkColumn, number>()
   header.forEach((text, index) => {
     const column = HEADER_NAMES.get(squash(text))
     if (column && !positions.has(column)) positions.set(column, index)
   })
-  const issues = BULK_COLUMNS.filter((column) => column.required && !positions.has(column.name)).map(
-    (column): BulkIssue => ({ key: 'missing_column', data: { column: column.name } })
-  )
+  const issues = BULK_COLUMNS.filter(
+    (column) => column.required && !positions.has(column.name)
+  ).map((column): BulkIssue => ({ key: 'missing_column', data: { column: column.name } }))
   return { positions, issues }
 }
 
@@ -43,7 +55,10 @@ function canonical(values: readonly string[], text: string): string {
   return values.find((value) => squash(value) === wanted) ?? text
 }
 
-function cellsOf(values: string[], positions: Map<BulkColumn, number>): Record<string, string | undefined> {
+function cellsOf(
+  values: string[],
+  positions: Map<BulkColumn, number>
+): Record<string, string | undefined> {
   const data: Record<string, string | undefined> = {}
   for (const [column, index] of positions) {
     let text = (values[index] ?? '').trim()
@@ -61,7 +76,11 @@ function cellsOf(values: string[], positions: Map<BulkColumn, number>): Record<s
  * Cells are text as the reader gave them: a formula is its text ("=1+1"),
  * never its result, so it fails like any other text.
  */
-export async function validateRows(rows: string[][], positions: Map<BulkColumn, number>, headerRow: number) {
+export async function validateRows(
+  rows: string[][],
+  positions: Map<BulkColumn, number>,
+  headerRow: number
+) {
   const valid: SheetRow[] = []
   const issues: BulkIssue[] = []
   for (let i = headerRow; i < rows.length; i++) {
@@ -73,7 +92,8 @@ export async function validateRows(rows: string[][], positions: Map<BulkColumn, 
       continue
     }
     const seen = new Set<string>()
-    for (const message of (error as { messages?: { field: string; rule: string }[] }).messages ?? []) {
+    for (const message of (error as { messages?: { field: string; rule: string }[] }).messages ??
+      []) {
       if (seen.has(message.field)) continue
       seen.add(message.field)
       issues.push(issueFor(i + 1, message.field as BulkColumn, message.rule))
@@ -90,7 +110,9 @@ function issueFor(row: number, column: BulkColumn, rule: string): BulkIssue {
   switch (column) {
     case 'Price':
     case 'Area':
-      return rule === 'max' ? { row, column, key: 'too_large' } : { row, column, key: 'positive_number' }
+      return rule === 'max'
+        ? { row, column, key: 'too_large' }
+        : { row, column, key: 'positive_number' }
     case 'Floor':
       return { row, column, key: 'whole_number', data: { min: -5, max: 300 } }
     case 'BHK':
@@ -99,6 +121,11 @@ function issueFor(row: number, column: BulkColumn, rule: string): BulkIssue {
     case 'Unit_ID':
       return { row, column, key: rule === 'maxLength' ? 'too_long' : 'unit_id', data: { max: 20 } }
     default:
-      return { row, column, key: rule === 'minLength' ? 'too_short' : 'too_long', data: { max: column === 'Venture_Name' ? 150 : 80 } }
+      return {
+        row,
+        column,
+        key: rule === 'minLength' ? 'too_short' : 'too_long',
+        data: { max: column === 'Venture_Name' ? 150 : 80 },
+      }
   }
 }

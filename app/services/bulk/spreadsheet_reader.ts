@@ -38,11 +38,19 @@ export const READ_LIMITS = {
  * stopped and the file refused. An .xlsx the zip checks refuse
  * (zip_archive.ts) rejects with SpreadsheetRejectedError, as the guard would.
  */
-export function readSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number, limits = READ_LIMITS): Promise<SheetData> {
+export function readSpreadsheet(
+  bytes: Uint8Array,
+  kind: SpreadsheetKind,
+  maxRows: number,
+  limits = READ_LIMITS
+): Promise<SheetData> {
   const source = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
   const entry = JSON.stringify(new URL(`./read_worker.${source}`, import.meta.url).href)
   // A TypeScript entry (development, tests) first loads the same just-in-time compiler as ace.
-  const compiler = source === 'ts' ? `import(${JSON.stringify(import.meta.resolve('@poppinss/ts-exec'))}).then(() => ` : '('
+  const compiler =
+    source === 'ts'
+      ? `import(${JSON.stringify(import.meta.resolve('@poppinss/ts-exec'))}).then(() => `
+      : '('
   const worker = new Worker(`${compiler}import(${entry}))`, {
     eval: true,
     workerData: { bytes, kind, maxRows },
@@ -54,16 +62,28 @@ export function readSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind, maxRow
       void worker.terminate()
     }, limits.timeoutMs)
     const done = () => clearTimeout(timer)
-    worker.once('message', (message: { ok: true; data: SheetData } | { ok: false; error: string; refused?: SpreadsheetRejectedError['reason'] }) => {
-      done()
-      if (message.ok) resolve(message.data)
-      else if (message.refused) reject(new SpreadsheetRejectedError(message.refused, message.error))
-      else reject(new UnreadableSpreadsheetError(message.error))
-      void worker.terminate()
-    })
+    worker.once(
+      'message',
+      (
+        message:
+          | { ok: true; data: SheetData }
+          | { ok: false; error: string; refused?: SpreadsheetRejectedError['reason'] }
+      ) => {
+        done()
+        if (message.ok) resolve(message.data)
+        else if (message.refused)
+          reject(new SpreadsheetRejectedError(message.refused, message.error))
+        else reject(new UnreadableSpreadsheetError(message.error))
+        void worker.terminate()
+      }
+    )
     worker.once('error', (error: Error & { code?: string }) => {
       done()
-      reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new ReaderLimitError(error.message) : new UnreadableSpreadsheetError(error.message))
+      reject(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new ReaderLimitError(error.message)
+          : new UnreadableSpreadsheetError(error.message)
+      )
     })
     worker.once('exit', (code) => {
       done()

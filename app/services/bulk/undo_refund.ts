@@ -18,7 +18,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * unused units get ⌊12 × 29 ÷ 30⌋ = 11 credits; on day 6 (5 days and some
  * hours after), ⌊12 × 24 ÷ 30⌋ = 9.
  */
-export function undoRefund(unusedUnits: number, charged: number, wentLive: DateTime, now: DateTime): number {
+export function undoRefund(
+  unusedUnits: number,
+  charged: number,
+  wentLive: DateTime,
+  now: DateTime
+): number {
   const daysLeft = Math.max(0, LISTING_DAYS - daysUsed(wentLive, now))
   return Math.min(charged, Math.floor((unusedUnits * PUBLISH_CREDITS * daysLeft) / LISTING_DAYS))
 }
@@ -37,21 +42,31 @@ type Unit = { id: number; ventureId: number }
  * against every one of them in that venture. Plain reads: whatever is
  * written for these units after the undo's locks waits for it.
  */
-export async function unusedUnitCount(trx: Trx, units: Unit[], wentLive: DateTime): Promise<number> {
+export async function unusedUnitCount(
+  trx: Trx,
+  units: Unit[],
+  wentLive: DateTime
+): Promise<number> {
   if (!units.length) return 0
   const used = new Set<number>()
   const ids = units.map((unit) => unit.id)
   for (let i = 0; i < ids.length; i += 1000) {
     const chunk = ids.slice(i, i + 1000)
     for (const table of ['leads', 'contact_reveals', 'bookings']) {
-      for (const row of await trx.from(table).whereIn('property_id', chunk).distinct('property_id')) used.add(Number(row.property_id))
+      for (const row of await trx.from(table).whereIn('property_id', chunk).distinct('property_id'))
+        used.add(Number(row.property_id))
     }
   }
   const ventureIds = [...new Set(units.map((unit) => unit.ventureId))]
   const since = sqlTime(wentLive)
   const askedVentures = new Set<number>()
   for (const table of ['leads', 'contact_reveals']) {
-    const rows = await trx.from(table).whereIn('venture_id', ventureIds).whereNull('property_id').where('created_at', '>=', since).distinct('venture_id')
+    const rows = await trx
+      .from(table)
+      .whereIn('venture_id', ventureIds)
+      .whereNull('property_id')
+      .where('created_at', '>=', since)
+      .distinct('venture_id')
     for (const row of rows) askedVentures.add(Number(row.venture_id))
   }
   return units.filter((unit) => !used.has(unit.id) && !askedVentures.has(unit.ventureId)).length

@@ -7,11 +7,53 @@ import type { SheetData } from '#services/bulk/spreadsheet_reader'
 const DROPDOWN_ROWS = 5_000
 
 const EXAMPLES: (string | number)[][] = [
-  ['Skyline Residency', 'Telangana', 'Rangareddy', 'Hyderabad', 'Gachibowli', 'Tower A', 1, 'A-101', 'apartment', 2, 2, 1250, 8500000, 'East', 'available'],
-  ['Skyline Residency', 'Telangana', 'Rangareddy', 'Hyderabad', 'Gachibowli', 'Tower A', 1, 'A-102', 'apartment', 3, 3, 1650, 11500000, 'North-East', 'available'],
+  [
+    'Skyline Residency',
+    'Telangana',
+    'Rangareddy',
+    'Hyderabad',
+    'Gachibowli',
+    'Tower A',
+    1,
+    'A-101',
+    'apartment',
+    2,
+    2,
+    1250,
+    8500000,
+    'East',
+    'available',
+  ],
+  [
+    'Skyline Residency',
+    'Telangana',
+    'Rangareddy',
+    'Hyderabad',
+    'Gachibowli',
+    'Tower A',
+    1,
+    'A-102',
+    'apartment',
+    3,
+    3,
+    1650,
+    11500000,
+    'North-East',
+    'available',
+  ],
 ]
 
-const INSTRUCTION_KEYS = ['columns', 'place', 'units', 'numbers', 'lists', 'billing', 'update', 'limits', 'examples'] as const
+const INSTRUCTION_KEYS = [
+  'columns',
+  'place',
+  'units',
+  'numbers',
+  'lists',
+  'billing',
+  'update',
+  'limits',
+  'examples',
+] as const
 
 /**
  * The template of GET /api/bulk-upload/template: the 'Units' sheet (header
@@ -23,7 +65,11 @@ export async function templateWorkbook(locale: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
   book.creator = 'DreamHomes'
   const sheet = book.addWorksheet('Units', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = BULK_COLUMNS.map((column) => ({ header: column.name, key: column.name, width: Math.max(12, column.name.length + 4) }))
+  sheet.columns = BULK_COLUMNS.map((column) => ({
+    header: column.name,
+    key: column.name,
+    width: Math.max(12, column.name.length + 4),
+  }))
   sheet.getRow(1).font = { bold: true }
   for (const example of EXAMPLES) sheet.addRow(example)
   BULK_COLUMNS.forEach((column, index) => {
@@ -46,14 +92,22 @@ export async function templateWorkbook(locale: string): Promise<Buffer> {
   help.getColumn(1).width = 110
   help.addRow([i18n.t('bulk_upload.template.instructions_title')]).font = { bold: true, size: 14 }
   for (const key of INSTRUCTION_KEYS) {
-    help.addRow([i18n.t(`bulk_upload.template.instructions.${key}`, { max: BULK_MAX_ROWS.toLocaleString('en-IN') })]).alignment = { wrapText: true, vertical: 'top' }
+    help.addRow([
+      i18n.t(`bulk_upload.template.instructions.${key}`, {
+        max: BULK_MAX_ROWS.toLocaleString('en-IN'),
+      }),
+    ]).alignment = { wrapText: true, vertical: 'top' }
   }
   help.addRow([])
   help.addRow([i18n.t('bulk_upload.template.columns_title')]).font = { bold: true }
   for (const column of BULK_COLUMNS) {
     const choices = BULK_ENUMS[column.name]
-    const need = i18n.t(column.required ? 'bulk_upload.template.required' : 'bulk_upload.template.optional')
-    help.addRow([`${column.name} (${need}): ${i18n.t(`bulk_upload.template.column.${column.name}`)}${choices ? ` — ${choices.join(', ')}` : ''}`]).alignment = { wrapText: true }
+    const need = i18n.t(
+      column.required ? 'bulk_upload.template.required' : 'bulk_upload.template.optional'
+    )
+    help.addRow([
+      `${column.name} (${need}): ${i18n.t(`bulk_upload.template.column.${column.name}`)}${choices ? ` — ${choices.join(', ')}` : ''}`,
+    ]).alignment = { wrapText: true }
   }
   return Buffer.from(await book.xlsx.writeBuffer())
 }
@@ -63,15 +117,26 @@ export async function templateWorkbook(locale: string): Promise<Buffer> {
  * and on each row with problems their text, so the user fixes the file where
  * they work and uploads it again.
  */
-export async function errorCopyWorkbook(sheet: SheetData, headerRow: number, problems: Map<number, string[]>, general: string[], locale: string): Promise<Buffer> {
+export async function errorCopyWorkbook(
+  sheet: SheetData,
+  headerRow: number,
+  problems: Map<number, string[]>,
+  general: string[],
+  locale: string
+): Promise<Buffer> {
   const i18n = i18nManager.locale(locale)
   const book = new ExcelJS.Workbook()
-  const out = book.addWorksheet(sheet.sheet || 'Units', { views: [{ state: 'frozen', ySplit: Math.max(1, headerRow) }] })
+  const out = book.addWorksheet(sheet.sheet || 'Units', {
+    views: [{ state: 'frozen', ySplit: Math.max(1, headerRow) }],
+  })
   const width = Math.max(0, ...sheet.rows.map((cells) => cells.length))
   sheet.rows.forEach((cells, index) => {
     const row = index + 1
     const padded = Array.from({ length: width }, (_, i) => cells[i] ?? '')
-    const extra = row === headerRow ? i18n.t('bulk_upload.error_copy.column') : (problems.get(row) ?? []).join('; ')
+    const extra =
+      row === headerRow
+        ? i18n.t('bulk_upload.error_copy.column')
+        : (problems.get(row) ?? []).join('; ')
     const added = out.addRow([...padded, extra])
     if (row === headerRow) added.font = { bold: true }
     else if (extra) added.getCell(width + 1).font = { color: { argb: 'FFB42318' } }

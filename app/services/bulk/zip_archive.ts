@@ -57,7 +57,12 @@ export async function checkZip(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS): P
  */
 export async function storedCopy(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<Buffer> {
   const entries = await checkedEntries(bytes, limits)
-  const layout = entries.map(({ entry }) => ({ entry, name: entry.fileNameRaw, size: entry.uncompressedSize, offset: 0 }))
+  const layout = entries.map(({ entry }) => ({
+    entry,
+    name: entry.fileNameRaw,
+    size: entry.uncompressedSize,
+    offset: 0,
+  }))
   const dataBytes = layout.reduce((sum, item) => sum + 30 + item.name.length + item.size, 0)
   const directoryBytes = layout.reduce((sum, item) => sum + 46 + item.name.length, 0)
   const out = Buffer.alloc(dataBytes + directoryBytes + 22)
@@ -71,7 +76,8 @@ export async function storedCopy(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS):
       chunk.copy(out, at)
       at += chunk.length
     })
-    if (at - start !== item.size) throw new ZipRefusedError('content', `${item.entry.fileName}: size changed`)
+    if (at - start !== item.size)
+      throw new ZipRefusedError('content', `${item.entry.fileName}: size changed`)
   }
   const directoryStart = at
   for (const item of layout) at = writeHeader(out, at, item.entry, item.name, item.offset)
@@ -84,7 +90,13 @@ export async function storedCopy(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS):
 }
 
 /** A stored entry's local header, or its central one when `offset` (of the local header) is given; returns where the next record starts. */
-function writeHeader(out: Buffer, at: number, entry: yauzl.Entry, name: Buffer, offset?: number): number {
+function writeHeader(
+  out: Buffer,
+  at: number,
+  entry: yauzl.Entry,
+  name: Buffer,
+  offset?: number
+): number {
   const central = offset !== undefined
   out.writeUInt32LE(central ? 0x02014b50 : 0x04034b50, at)
   if (central) out.writeUInt16LE(20, at + 4) // version made by: 2.0
@@ -113,32 +125,57 @@ function writeHeader(out: Buffer, at: number, entry: yauzl.Entry, name: Buffer, 
  * and sizes and CRC unless a data descriptor carries them).
  */
 async function checkedEntries(bytes: Buffer, limits: ZipLimits): Promise<CheckedEntry[]> {
-  const zip = await yauzl.fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }).catch((error: Error) => {
-    throw new ZipRefusedError('content', error.message)
-  })
+  const zip = await yauzl
+    .fromBufferPromise(bytes, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: false,
+    })
+    .catch((error: Error) => {
+      throw new ZipRefusedError('content', error.message)
+    })
   try {
-    if (zip.entryCount > limits.entries) throw new ZipRefusedError('bomb', `${zip.entryCount} entries`)
+    if (zip.entryCount > limits.entries)
+      throw new ZipRefusedError('bomb', `${zip.entryCount} entries`)
     const entries: CheckedEntry[] = []
     const names = new Set<string>()
     let declared = 0
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
       if (entry.isEncrypted()) throw new ZipRefusedError('encrypted', entry.fileName)
-      if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) throw new ZipRefusedError('content', `method ${entry.compressionMethod} in ${entry.fileName}`)
+      if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED)
+        throw new ZipRefusedError(
+          'content',
+          `method ${entry.compressionMethod} in ${entry.fileName}`
+        )
       const name = entry.fileNameRaw.toString('latin1')
       if (names.has(name)) throw new ZipRefusedError('content', `${entry.fileName} twice`)
       names.add(name)
       declared += entry.uncompressedSize
-      if (entry.uncompressedSize > limits.entryBytes) throw new ZipRefusedError('bomb', `${entry.uncompressedSize} bytes declared by ${entry.fileName}`)
-      if (declared > limits.totalBytes) throw new ZipRefusedError('bomb', `${declared} bytes declared`)
+      if (entry.uncompressedSize > limits.entryBytes)
+        throw new ZipRefusedError(
+          'bomb',
+          `${entry.uncompressedSize} bytes declared by ${entry.fileName}`
+        )
+      if (declared > limits.totalBytes)
+        throw new ZipRefusedError('bomb', `${declared} bytes declared`)
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize)
-      if (entry.uncompressedSize > 1024 * 1024 && ratio > limits.ratio) throw new ZipRefusedError('bomb', `ratio ${Math.round(ratio)} in ${entry.fileName}`)
+      if (entry.uncompressedSize > 1024 * 1024 && ratio > limits.ratio)
+        throw new ZipRefusedError('bomb', `ratio ${Math.round(ratio)} in ${entry.fileName}`)
       const local = await zip.readLocalFileHeaderPromise(entry).catch((error: Error) => {
         throw new ZipRefusedError('content', error.message)
       })
       const disagreement = headerDisagreement(entry, local)
-      if (disagreement) throw new ZipRefusedError('content', `${entry.fileName}: local header's ${disagreement} differs from the central directory's`)
-      if (local.fileDataStart + entry.compressedSize > bytes.length) throw new ZipRefusedError('content', `${entry.fileName} overflows the file`)
-      entries.push({ entry, data: bytes.subarray(local.fileDataStart, local.fileDataStart + entry.compressedSize) })
+      if (disagreement)
+        throw new ZipRefusedError(
+          'content',
+          `${entry.fileName}: local header's ${disagreement} differs from the central directory's`
+        )
+      if (local.fileDataStart + entry.compressedSize > bytes.length)
+        throw new ZipRefusedError('content', `${entry.fileName} overflows the file`)
+      entries.push({
+        entry,
+        data: bytes.subarray(local.fileDataStart, local.fileDataStart + entry.compressedSize),
+      })
     }
     return entries
   } finally {
@@ -155,7 +192,10 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
     }
     const onEntry = (entry: yauzl.Entry) => (cleanup(), resolve(entry))
     const onEnd = () => (cleanup(), resolve(null))
-    const onError = (error: Error) => (cleanup(), reject(new ZipRefusedError('content', error.message)))
+    const onError = (error: Error) => (
+      cleanup(),
+      reject(new ZipRefusedError('content', error.message))
+    )
     zip.on('entry', onEntry)
     zip.on('end', onEnd)
     zip.on('error', onError)
@@ -170,7 +210,9 @@ function headerDisagreement(entry: yauzl.Entry, local: yauzl.LocalFileHeader): s
   if ((local.generalPurposeBitFlag ^ entry.generalPurposeBitFlag) & AGREEING_FLAGS) return 'flags'
   const sizes = localSizes(local)
   // With a data descriptor the local header may leave CRC and sizes at zero (they follow the data).
-  const agrees = (localValue: number, centralValue: number) => localValue === centralValue || (Boolean(entry.generalPurposeBitFlag & DATA_DESCRIPTOR) && localValue === 0)
+  const agrees = (localValue: number, centralValue: number) =>
+    localValue === centralValue ||
+    (Boolean(entry.generalPurposeBitFlag & DATA_DESCRIPTOR) && localValue === 0)
   if (!agrees(local.crc32, entry.crc32)) return 'CRC-32'
   if (!agrees(sizes.compressed, entry.compressedSize)) return 'compressed size'
   if (!agrees(sizes.uncompressed, entry.uncompressedSize)) return 'uncompressed size'
@@ -183,13 +225,14 @@ function localSizes(local: yauzl.LocalFileHeader): { compressed: number; uncompr
   let uncompressed = local.uncompressedSize
   if (compressed !== ZIP64_MARK && uncompressed !== ZIP64_MARK) return { compressed, uncompressed }
   const extra = local.extraField
-  for (let i = 0; i + 4 <= extra.length; ) {
+  for (let i = 0; i + 4 <= extra.length;) {
     const id = extra.readUInt16LE(i)
     const size = extra.readUInt16LE(i + 2)
     if (id === 0x0001) {
       let p = i + 4
       const end = p + size
-      if (uncompressed === ZIP64_MARK && p + 8 <= end) (uncompressed = Number(extra.readBigUInt64LE(p))), (p += 8)
+      if (uncompressed === ZIP64_MARK && p + 8 <= end)
+        ((uncompressed = Number(extra.readBigUInt64LE(p))), (p += 8))
       if (compressed === ZIP64_MARK && p + 8 <= end) compressed = Number(extra.readBigUInt64LE(p))
       break
     }
@@ -203,22 +246,34 @@ function localSizes(local: yauzl.LocalFileHeader): { compressed: number; uncompr
  * output passes the entry's declared size (itself within `entryBytes`) or the
  * running total passes `totalBytes`; then checks the size and CRC-32.
  */
-function inflateEntry({ entry, data }: CheckedEntry, limits: ZipLimits, counter: { total: number }, sink: (chunk: Buffer) => void): Promise<void> {
+function inflateEntry(
+  { entry, data }: CheckedEntry,
+  limits: ZipLimits,
+  counter: { total: number },
+  sink: (chunk: Buffer) => void
+): Promise<void> {
   const cap = Math.min(entry.uncompressedSize, limits.entryBytes)
   let size = 0
   let crc = 0
   const take = (chunk: Buffer): ZipRefusedError | null => {
     size += chunk.length
     counter.total += chunk.length
-    if (size > cap) return new ZipRefusedError('bomb', `${entry.fileName} inflates past ${cap} bytes`)
-    if (counter.total > limits.totalBytes) return new ZipRefusedError('bomb', `the entries inflate past ${limits.totalBytes} bytes`)
+    if (size > cap)
+      return new ZipRefusedError('bomb', `${entry.fileName} inflates past ${cap} bytes`)
+    if (counter.total > limits.totalBytes)
+      return new ZipRefusedError('bomb', `the entries inflate past ${limits.totalBytes} bytes`)
     crc = crc32(chunk, crc)
     sink(chunk)
     return null
   }
   const verify = () => {
-    if (size !== entry.uncompressedSize) return new ZipRefusedError('content', `${entry.fileName} holds ${size} bytes, not ${entry.uncompressedSize}`)
-    if (crc >>> 0 !== entry.crc32 >>> 0) return new ZipRefusedError('content', `${entry.fileName} fails its CRC-32`)
+    if (size !== entry.uncompressedSize)
+      return new ZipRefusedError(
+        'content',
+        `${entry.fileName} holds ${size} bytes, not ${entry.uncompressedSize}`
+      )
+    if (crc >>> 0 !== entry.crc32 >>> 0)
+      return new ZipRefusedError('content', `${entry.fileName} fails its CRC-32`)
     return null
   }
   if (entry.compressionMethod === STORED) {
@@ -239,7 +294,9 @@ function inflateEntry({ entry, data }: CheckedEntry, limits: ZipLimits, counter:
       const error = failed ? null : take(chunk)
       if (error) fail(error)
     })
-    inflate.on('error', (error: Error) => fail(new ZipRefusedError('content', `${entry.fileName}: ${error.message}`)))
+    inflate.on('error', (error: Error) =>
+      fail(new ZipRefusedError('content', `${entry.fileName}: ${error.message}`))
+    )
     inflate.on('end', () => {
       if (failed) return
       const error = verify()

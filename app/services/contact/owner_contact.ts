@@ -66,7 +66,12 @@ export default class OwnerContact {
   }
 
   /** The same for a venture's developer ('Call' on a unit, 'Contact Developer'); once a day per viewer and venture. */
-  revealDeveloper(venture: Venture, viewer: User, channel: ContactChannel, unit: Property | null = null) {
+  revealDeveloper(
+    venture: Venture,
+    viewer: User,
+    channel: ContactChannel,
+    unit: Property | null = null
+  ) {
     return this.#reveal(developer(venture, unit), viewer, channel)
   }
 
@@ -91,7 +96,10 @@ export default class OwnerContact {
       await lockUser(trx, viewer.id)
       if (await this.#revealedToday(subject, viewer, trx)) return false
       const { ownerId, propertyId, ventureId } = subject
-      await ContactReveal.create({ ownerId, propertyId, ventureId, viewerId: viewer.id, channel }, { client: trx })
+      await ContactReveal.create(
+        { ownerId, propertyId, ventureId, viewerId: viewer.id, channel },
+        { client: trx }
+      )
       return true
     })
     return { contact: owner, recorded }
@@ -99,7 +107,8 @@ export default class OwnerContact {
 
   async #visible(subject: Subject, viewer: User | null): Promise<User | null> {
     if (!viewer) return null
-    if (viewer.id === subject.ownerId || (await this.#revealedToday(subject, viewer))) return subject.owner()
+    if (viewer.id === subject.ownerId || (await this.#revealedToday(subject, viewer)))
+      return subject.owner()
     return null
   }
 
@@ -107,7 +116,11 @@ export default class OwnerContact {
     return ContactReveal.query({ client })
       .where('viewer_id', viewer.id)
       .where(subject.key.column, subject.key.id)
-      .where('created_at', '>=', DateTime.now().minus({ hours: REVEAL_WINDOW_HOURS }).toSQL({ includeOffset: false })!)
+      .where(
+        'created_at',
+        '>=',
+        DateTime.now().minus({ hours: REVEAL_WINDOW_HOURS }).toSQL({ includeOffset: false })!
+      )
       .first()
   }
 }

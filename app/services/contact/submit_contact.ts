@@ -3,7 +3,13 @@ import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
 import type User from '#models/user'
 import { newReferenceId } from '#services/contact/reference_id'
-import { HONEYPOT_FIELD, type Budget, type ContactPropertyType, type InquiryType, type PreferredContact } from '#rules/contact_rules'
+import {
+  HONEYPOT_FIELD,
+  type Budget,
+  type ContactPropertyType,
+  type InquiryType,
+  type PreferredContact,
+} from '#rules/contact_rules'
 import { FieldError } from '#exceptions/field_error'
 
 export type ContactInput = {
@@ -94,5 +100,7 @@ function leadMessage(input: ContactInput) {
 
 function isUniqueViolation(error: unknown) {
   const code = (error as { code?: string }).code
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT'
+  return (
+    code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT'
+  )
 }

@@ -67,7 +67,12 @@ export type LedgerResult = {
 type Trx = TransactionClientContract
 
 export default class CreditLedger {
-  async grant(user: { id: number }, amount: number, options: GrantOptions, trx?: Trx): Promise<LedgerResult> {
+  async grant(
+    user: { id: number },
+    amount: number,
+    options: GrantOptions,
+    trx?: Trx
+  ): Promise<LedgerResult> {
     assertAmount(amount)
     return inSavepoint(trx, async (t) => {
       const balance = await lockUser(t, user.id)
@@ -99,13 +104,22 @@ export default class CreditLedger {
         targetType: 'credits',
         targetId: user.id,
         before: { credits: balance },
-        after: { credits: balance + amount, reason: options.reason ?? 'grant', reference: options.reference ?? null },
+        after: {
+          credits: balance + amount,
+          reason: options.reason ?? 'grant',
+          reference: options.reference ?? null,
+        },
       })
       return { entry, balance: balance + amount, applied: true }
     })
   }
 
-  async spend(userId: number, amount: number, options: SpendOptions, trx?: Trx): Promise<LedgerResult> {
+  async spend(
+    userId: number,
+    amount: number,
+    options: SpendOptions,
+    trx?: Trx
+  ): Promise<LedgerResult> {
     assertAmount(amount)
     return inSavepoint(trx, async (t) => {
       let balance = await lockUser(t, userId)
@@ -114,7 +128,11 @@ export default class CreditLedger {
 
       balance -= await expireUserLots(t, userId, DateTime.now())
       // The guard that holds even without the lock: never below zero.
-      const updated = await t.from('users').where('id', userId).where('credits', '>=', amount).decrement('credits', amount)
+      const updated = await t
+        .from('users')
+        .where('id', userId)
+        .where('credits', '>=', amount)
+        .decrement('credits', amount)
       if (affected(updated) !== 1) throw new InsufficientCreditsError(amount, balance)
 
       await consumeLots(t, userId, amount)
@@ -164,7 +182,11 @@ export default class CreditLedger {
 
   /** SUM(delta) of a user's ledger: what the cached balance must always equal. */
   async ledgerSum(userId: number): Promise<number> {
-    const row = await db.from('credit_ledger').where('user_id', userId).sum('delta as total').first()
+    const row = await db
+      .from('credit_ledger')
+      .where('user_id', userId)
+      .sum('delta as total')
+      .first()
     return Number(row?.total ?? 0)
   }
 
@@ -179,7 +201,8 @@ function assertAmount(amount: number) {
 }
 
 function grantReason(reason = 'grant'): { reason: CreditReason; purpose: string | null } {
-  if (reason === 'purchase' || reason === 'refund' || reason === 'grant') return { reason, purpose: null }
+  if (reason === 'purchase' || reason === 'refund' || reason === 'grant')
+    return { reason, purpose: null }
   return { reason: 'grant', purpose: reason }
 }
 
@@ -192,5 +215,8 @@ function inSavepoint<T>(trx: Trx | undefined, work: (trx: Trx) => Promise<T>): P
 }
 
 async function findByKey(trx: Trx, key: string) {
-  return locking(trx, CreditLedgerEntry.query({ client: trx }).where('idempotency_key', key)).first()
+  return locking(
+    trx,
+    CreditLedgerEntry.query({ client: trx }).where('idempotency_key', key)
+  ).first()
 }

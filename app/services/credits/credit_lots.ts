@@ -17,7 +17,17 @@ export { affected }
 
 export async function insertEntry(
   trx: Trx,
-  values: Pick<CreditLedgerEntry, 'userId' | 'delta' | 'reason' | 'purpose' | 'reference' | 'idempotencyKey' | 'balanceAfter' | 'expiresAt'>
+  values: Pick<
+    CreditLedgerEntry,
+    | 'userId'
+    | 'delta'
+    | 'reason'
+    | 'purpose'
+    | 'reference'
+    | 'idempotencyKey'
+    | 'balanceAfter'
+    | 'expiresAt'
+  >
 ) {
   return CreditLedgerEntry.create(values, { client: trx })
 }
@@ -58,7 +68,11 @@ export async function expireUserLots(trx: Trx, userId: number, now: DateTime): P
   for (const lot of lots) {
     const remaining = Number(lot.remaining)
     await trx.from('credit_lots').where('id', lot.id).update({ remaining: 0 })
-    const updated = await trx.from('users').where('id', userId).where('credits', '>=', remaining).decrement('credits', remaining)
+    const updated = await trx
+      .from('users')
+      .where('id', userId)
+      .where('credits', '>=', remaining)
+      .decrement('credits', remaining)
     if (affected(updated) !== 1) throw new Error(`Balance of user ${userId} is below its lots`)
     removed += remaining
     const balance = await lockUser(trx, userId)

@@ -13,7 +13,10 @@ export type RatesSnapshot = {
   fetchedAt: number | null
 }
 
-type Fetcher = (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>
+type Fetcher = (
+  url: string,
+  init: { signal: AbortSignal }
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>
 
 /**
  * Currency rates with base USD (units per 1 USD) from a configurable source,
@@ -36,7 +39,11 @@ export default class ExchangeRates {
     const age = this.#cache ? this.now() - this.#cache.fetchedAt : Infinity
     if (this.url && age >= REFRESH_AFTER_MS) void this.refresh()
     if (this.#cache && age < VALID_FOR_MS) {
-      return { rates: { ...FALLBACK_RATES, ...this.#cache.rates }, source: 'live', fetchedAt: this.#cache.fetchedAt }
+      return {
+        rates: { ...FALLBACK_RATES, ...this.#cache.rates },
+        source: 'live',
+        fetchedAt: this.#cache.fetchedAt,
+      }
     }
     return { rates: { ...FALLBACK_RATES }, source: 'fallback', fetchedAt: null }
   }
@@ -50,7 +57,9 @@ export default class ExchangeRates {
 
   async #fetch() {
     try {
-      const response = await this.fetcher(this.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+      const response = await this.fetcher(this.url, {
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      })
       if (!response.ok) return
       const rates = parseRates(await response.json())
       if (rates) this.#cache = { rates, fetchedAt: this.now() }
@@ -66,7 +75,8 @@ function parseRates(body: unknown): Record<string, number> | null {
   if (!rates || typeof rates !== 'object') return null
   const clean: Record<string, number> = {}
   for (const [code, value] of Object.entries(rates)) {
-    if (/^[A-Z]{3}$/.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0) clean[code] = value
+    if (/^[A-Z]{3}$/.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0)
+      clean[code] = value
   }
   return clean.INR ? { ...clean, USD: 1 } : null
 }

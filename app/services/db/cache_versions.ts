@@ -9,7 +9,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  */
 export async function bumpCacheVersion(client: QueryClientContract, name: string) {
   const updated = await client.from('cache_versions').where('name', name).increment('version', 1)
-  if (!Number(Array.isArray(updated) ? updated[0] : updated)) await client.table('cache_versions').insert({ name, version: 1 })
+  if (!Number(Array.isArray(updated) ? updated[0] : updated))
+    await client.table('cache_versions').insert({ name, version: 1 })
 }
 
 export async function cacheVersion(name: string): Promise<number> {

@@ -30,7 +30,10 @@ export const DEADLOCK_ATTEMPTS = 4
 
 type Trx = TransactionClientContract
 
-export async function withWriteTransaction<T>(work: (trx: Trx) => Promise<T>, trx?: Trx): Promise<T> {
+export async function withWriteTransaction<T>(
+  work: (trx: Trx) => Promise<T>,
+  trx?: Trx
+): Promise<T> {
   if (trx) return trx.transaction(work)
   for (let attempt = 1; ; attempt++) {
     try {

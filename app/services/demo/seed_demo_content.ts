@@ -44,7 +44,10 @@ export default class SeedDemoContent {
       const now = DateTime.now()
       for (const [index, listing] of DEMO_LISTINGS.entries()) {
         const owner = owners.get(listing.owner)!
-        const exists = await Property.query({ client: trx }).where('owner_id', owner.id).where('title', listing.title).first()
+        const exists = await Property.query({ client: trx })
+          .where('owner_id', owner.id)
+          .where('title', listing.title)
+          .first()
         if (exists) continue
         const publishedAt = now.minus({ days: DEMO_LISTINGS.length - index })
         await Property.create(
@@ -64,7 +67,10 @@ export default class SeedDemoContent {
             district: listing.district,
             city: listing.city,
             area: listing.area,
-            location: joinLocation({ ...listing, area: listing.area !== listing.city ? listing.area : '' }),
+            location: joinLocation({
+              ...listing,
+              area: listing.area !== listing.city ? listing.area : '',
+            }),
             countryCode: listing.countryCode,
             lat: listing.lat,
             lng: listing.lng,

@@ -24,6 +24,9 @@ export default class Favorites {
   }
 
   async has(user: User, propertyId: number) {
-    return !!(await Favorite.query().where('user_id', user.id).where('property_id', propertyId).first())
+    return !!(await Favorite.query()
+      .where('user_id', user.id)
+      .where('property_id', propertyId)
+      .first())
   }
 }

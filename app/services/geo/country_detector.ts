@@ -1,4 +1,10 @@
-import { COUNTRIES, isCountryCode, marketFor, type CountryCode, type LanguageCode } from '#rules/countries'
+import {
+  COUNTRIES,
+  isCountryCode,
+  marketFor,
+  type CountryCode,
+  type LanguageCode,
+} from '#rules/countries'
 
 export type CountrySource = 'query' | 'domain' | 'saved' | 'cdn' | 'accept-language' | 'default'
 
@@ -26,7 +32,10 @@ function hostMatches(host: string, pattern: string) {
  * the site's domain, else the saved choice, else the CDN's country header
  * (anything but US is India), else the Accept-Language region, else India.
  */
-export function detectCountry(request: CountryRequest, config: MarketConfig): { code: CountryCode; source: CountrySource } {
+export function detectCountry(
+  request: CountryRequest,
+  config: MarketConfig
+): { code: CountryCode; source: CountrySource } {
   const query = request.query?.toUpperCase()
   if (isCountryCode(query)) return { code: query, source: 'query' }
 
@@ -43,7 +52,8 @@ export function detectCountry(request: CountryRequest, config: MarketConfig): { 
 
   for (const tag of request.languages) {
     const region = tag.split('-')[1]
-    if (region && /^[A-Za-z]{2}$/.test(region)) return { code: marketFor(region), source: 'accept-language' }
+    if (region && /^[A-Za-z]{2}$/.test(region))
+      return { code: marketFor(region), source: 'accept-language' }
   }
   return { code: 'IN', source: 'default' }
 }
@@ -55,7 +65,11 @@ export function detectCountry(request: CountryRequest, config: MarketConfig): { 
  * A request with no Accept-Language at all is not a browser (a crawler, curl,
  * a script) and gets English.
  */
-export function detectLanguage(country: CountryCode, saved: string | null | undefined, languages: string[]): LanguageCode {
+export function detectLanguage(
+  country: CountryCode,
+  saved: string | null | undefined,
+  languages: string[]
+): LanguageCode {
   const offered = COUNTRIES[country].languages
   if (offered.includes(saved as LanguageCode)) return saved as LanguageCode
   if (offered.length <= 1 || languages.length === 0) return 'en'

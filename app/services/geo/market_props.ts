@@ -7,7 +7,9 @@ import type marketConfig from '#config/market'
 /** The real domain of each country (configured), else the default in COUNTRIES. */
 function domainOf(code: CountryCode): string {
   const domains = app.config.get<typeof marketConfig>('market').countryDomains
-  return Object.entries(domains).find(([, country]) => country === code)?.[0] ?? COUNTRIES[code].domain
+  return (
+    Object.entries(domains).find(([, country]) => country === code)?.[0] ?? COUNTRIES[code].domain
+  )
 }
 
 /**
@@ -20,7 +22,10 @@ export async function marketProps(ctx: HttpContext) {
   const currency = market.country.currency
   return {
     country: market.country.code,
-    countries: Object.values(COUNTRIES).map((country) => ({ ...country, domain: domainOf(country.code) })),
+    countries: Object.values(COUNTRIES).map((country) => ({
+      ...country,
+      domain: domainOf(country.code),
+    })),
     languages: market.country.languages.map((code) => LANGUAGES[code]),
     currency: {
       code: currency,
@@ -28,7 +33,9 @@ export async function marketProps(ctx: HttpContext) {
       /** Units of `code` per rupee. */
       perInr: (rates.rates[currency] ?? 1) / rates.rates.INR,
       /** Units per 1 USD of the marketplace's currencies, to read a listing priced in another one. */
-      rates: Object.fromEntries(Object.values(COUNTRIES).map(({ currency: code }) => [code, rates.rates[code]])),
+      rates: Object.fromEntries(
+        Object.values(COUNTRIES).map(({ currency: code }) => [code, rates.rates[code]])
+      ),
       source: rates.source,
     },
   }

@@ -15,7 +15,11 @@ export function messagesFor(locale: string): Record<string, string> {
   if (cached) return cached
   const english = i18nManager.getTranslationsFor('en')
   const own = locale === 'en' ? {} : i18nManager.getTranslationsFor(locale)
-  const merged = Object.fromEntries(Object.entries({ ...english, ...own }).filter(([key]) => !PAGE_ONLY.some((prefix) => key.startsWith(prefix))))
+  const merged = Object.fromEntries(
+    Object.entries({ ...english, ...own }).filter(
+      ([key]) => !PAGE_ONLY.some((prefix) => key.startsWith(prefix))
+    )
+  )
   cache.set(locale, merged)
   return merged
 }

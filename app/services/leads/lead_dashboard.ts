@@ -12,9 +12,18 @@ import { LEAD_SOURCE_FILTERS, type LeadSourceFilter } from '#rules/lead_sources'
 export const LEADS_PER_PAGE = 10
 export const MAX_LEADS_PER_PAGE = 50
 
-export type LeadFilters = { status?: LeadStatus; source?: LeadSourceFilter; page?: number; perPage?: number }
+export type LeadFilters = {
+  status?: LeadStatus
+  source?: LeadSourceFilter
+  page?: number
+  perPage?: number
+}
 
-export type DashboardStats = { total_properties: number; total_leads: number; total_bookings: number }
+export type DashboardStats = {
+  total_properties: number
+  total_leads: number
+  total_bookings: number
+}
 
 /**
  * The leads dashboard (000 §2 Dashboard, issue 16): what a partner, agent or
@@ -32,10 +41,20 @@ export default class LeadDashboard {
     if (!everything) {
       properties.where('owner_id', user.id)
       leads.where('owner_id', user.id)
-      bookings.join('properties', 'properties.id', 'bookings.property_id').where('properties.owner_id', user.id)
+      bookings
+        .join('properties', 'properties.id', 'bookings.property_id')
+        .where('properties.owner_id', user.id)
     }
-    const [totalProperties, totalLeads, totalBookings] = await Promise.all([count(properties), count(leads), count(bookings)])
-    return { total_properties: totalProperties, total_leads: totalLeads, total_bookings: totalBookings }
+    const [totalProperties, totalLeads, totalBookings] = await Promise.all([
+      count(properties),
+      count(leads),
+      count(bookings),
+    ])
+    return {
+      total_properties: totalProperties,
+      total_leads: totalLeads,
+      total_bookings: totalBookings,
+    }
   }
 
   /** The user's leads, newest first, filtered and paged, with what they are about and their history. */
@@ -45,7 +64,10 @@ export default class LeadDashboard {
     if (filters.status) query.where('status', filters.status)
     if (filters.source) query.whereIn('source', [...LEAD_SOURCE_FILTERS[filters.source]])
     withDetails(query)
-    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').paginate(filters.page ?? 1, Math.min(filters.perPage ?? LEADS_PER_PAGE, MAX_LEADS_PER_PAGE))
+    return query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .paginate(filters.page ?? 1, Math.min(filters.perPage ?? LEADS_PER_PAGE, MAX_LEADS_PER_PAGE))
   }
 
   /**
@@ -58,12 +80,18 @@ export default class LeadDashboard {
   async changeStatus(lead: Lead, to: LeadStatus, actor: User): Promise<Lead> {
     await withWriteTransaction(async (trx) => {
       await sharing(trx, trx.from('users').where('id', actor.id).select('id')).first()
-      const current = await locking(trx, Lead.query({ client: trx }).where('id', lead.id)).firstOrFail()
+      const current = await locking(
+        trx,
+        Lead.query({ client: trx }).where('id', lead.id)
+      ).firstOrFail()
       if (current.status === to) return
       const from = current.status
       current.status = to
       await current.save()
-      await LeadStatusChange.create({ leadId: current.id, fromStatus: from, toStatus: to, changedById: actor.id }, { client: trx })
+      await LeadStatusChange.create(
+        { leadId: current.id, fromStatus: from, toStatus: to, changedById: actor.id },
+        { client: trx }
+      )
     })
     return withDetails(Lead.query().where('id', lead.id)).firstOrFail()
   }
@@ -74,7 +102,12 @@ function withDetails(query: ModelQueryBuilderContract<typeof Lead>) {
   return query
     .preload('property')
     .preload('venture')
-    .preload('statusChanges', (changes) => changes.orderBy('created_at', 'asc').orderBy('id', 'asc').preload('changedBy', (user) => user.select('id', 'name')))
+    .preload('statusChanges', (changes) =>
+      changes
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .preload('changedBy', (user) => user.select('id', 'name'))
+    )
     .preload('messages', (messages) => messages.orderBy('created_at', 'asc').orderBy('id', 'asc'))
 }
 

@@ -46,7 +46,14 @@ export async function upsertLead(
   if (existing) {
     if (existing.enquiryCount <= LEAD_MESSAGES_MAX) {
       await LeadMessage.create(
-        { leadId: existing.id, userId: attributes.userId ?? null, contactName: input.name, contactPhone: input.phone, contactEmail: input.email ?? null, message: input.message },
+        {
+          leadId: existing.id,
+          userId: attributes.userId ?? null,
+          contactName: input.name,
+          contactPhone: input.phone,
+          contactEmail: input.email ?? null,
+          message: input.message,
+        },
         { client: trx }
       )
     }

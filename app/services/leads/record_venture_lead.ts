@@ -14,10 +14,22 @@ export type VentureLeadSource = 'site_visit' | 'venture_contact'
  * users' (lock order).
  */
 export default class RecordVentureLead {
-  async handle(venture: Venture, input: EnquiryInput, options: { unitId?: number | null; source: VentureLeadSource }, sender: User | null = null) {
+  async handle(
+    venture: Venture,
+    input: EnquiryInput,
+    options: { unitId?: number | null; source: VentureLeadSource },
+    sender: User | null = null
+  ) {
     return withWriteTransaction(async (trx) => {
       const users = sender ? [venture.ownerId, sender.id] : [venture.ownerId]
-      await sharing(trx, trx.from('users').whereIn('id', [...new Set(users)]).orderBy('id').select('id'))
+      await sharing(
+        trx,
+        trx
+          .from('users')
+          .whereIn('id', [...new Set(users)])
+          .orderBy('id')
+          .select('id')
+      )
       await locking(trx, trx.from('ventures').where('id', venture.id).select('id')).first()
       const unitId = options.unitId ?? null
       const subject = (leads: Parameters<Parameters<typeof upsertLead>[1]>[0]) => {
@@ -25,7 +37,13 @@ export default class RecordVentureLead {
         if (unitId) leads.where('property_id', unitId)
         else leads.whereNull('property_id')
       }
-      return upsertLead(trx, subject, input, { ownerId: venture.ownerId, ventureId: venture.id, propertyId: unitId, userId: sender?.id ?? null, source: options.source })
+      return upsertLead(trx, subject, input, {
+        ownerId: venture.ownerId,
+        ventureId: venture.id,
+        propertyId: unitId,
+        userId: sender?.id ?? null,
+        source: options.source,
+      })
     })
   }
 }

@@ -12,11 +12,45 @@ export const LEGAL_UPDATED = '2025-01-08'
 export const DOCUMENTS = {
   privacy_policy: {
     namespace: 'legal.privacy',
-    sections: ['who_we_are', 'what_we_collect', 'why', 'sharing', 'payments', 'cookies', 'retention', 'rights_india', 'rights_us', 'security', 'children', 'transfers', 'changes', 'contact'],
+    sections: [
+      'who_we_are',
+      'what_we_collect',
+      'why',
+      'sharing',
+      'payments',
+      'cookies',
+      'retention',
+      'rights_india',
+      'rights_us',
+      'security',
+      'children',
+      'transfers',
+      'changes',
+      'contact',
+    ],
   },
   terms_of_service: {
     namespace: 'legal.terms',
-    sections: ['acceptance', 'eligibility', 'accounts', 'marketplace', 'listings', 'credits', 'payments', 'referrals', 'bookings', 'acceptable_use', 'contact_details', 'content_rights', 'disclaimers', 'liability', 'termination', 'law', 'changes', 'contact'],
+    sections: [
+      'acceptance',
+      'eligibility',
+      'accounts',
+      'marketplace',
+      'listings',
+      'credits',
+      'payments',
+      'referrals',
+      'bookings',
+      'acceptable_use',
+      'contact_details',
+      'content_rights',
+      'disclaimers',
+      'liability',
+      'termination',
+      'law',
+      'changes',
+      'contact',
+    ],
   },
   cookie_policy: {
     namespace: 'legal.cookies',
@@ -31,15 +65,28 @@ export const DOCUMENTS = {
 export type DocumentName = keyof typeof DOCUMENTS
 
 export type LegalSection = { id: string; heading: string; body: string }
-export type LegalDocument = { name: DocumentName; title: string; summary: string; updated: string; toc: string; sections: LegalSection[] }
+export type LegalDocument = {
+  name: DocumentName
+  title: string
+  summary: string
+  updated: string
+  toc: string
+  sections: LegalSection[]
+}
 
-type Translator = { t(key: string, data?: Record<string, unknown>): string; formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string }
+type Translator = {
+  t(key: string, data?: Record<string, unknown>): string
+  formatDate(value: Date, options?: Intl.DateTimeFormatOptions): string
+}
 
 /** One page's text in the visitor's language, with the configured e-mail and response promise filled in. */
 export function legalDocument(i18n: Translator, name: DocumentName): LegalDocument {
   const { namespace, sections } = DOCUMENTS[name]
   const values = { email: contactConfig.email, response_hours: contactConfig.responseHours }
-  const updated = i18n.formatDate(new Date(`${LEGAL_UPDATED}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
+  const updated = i18n.formatDate(new Date(`${LEGAL_UPDATED}T12:00:00Z`), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  })
   return {
     name,
     title: i18n.t(`${namespace}.title`),
@@ -55,6 +102,10 @@ export function legalDocument(i18n: Translator, name: DocumentName): LegalDocume
 }
 
 /** Labels a page needs besides its sections (`help.keys.*`: the shortcuts table), resolved for its props. */
-export function pageLabels(i18n: Translator, prefix: string, keys: readonly string[]): Record<string, string> {
+export function pageLabels(
+  i18n: Translator,
+  prefix: string,
+  keys: readonly string[]
+): Record<string, string> {
   return Object.fromEntries(keys.map((key) => [key, i18n.t(`${prefix}.${key}`)]))
 }

@@ -15,8 +15,15 @@ export default class ListingLifecycle {
    * Ventures whose units expired get their listed-unit count refreshed.
    */
   async expireDue(now = DateTime.now()): Promise<number> {
-    const due = () => db.from('properties').where('listing_state', 'active').whereNotNull('expires_at').where('expires_at', '<=', sqlTime(now))
-    const ventures = (await due().whereNotNull('venture_id').distinct('venture_id')).map((row) => Number(row.venture_id))
+    const due = () =>
+      db
+        .from('properties')
+        .where('listing_state', 'active')
+        .whereNotNull('expires_at')
+        .where('expires_at', '<=', sqlTime(now))
+    const ventures = (await due().whereNotNull('venture_id').distinct('venture_id')).map((row) =>
+      Number(row.venture_id)
+    )
     const updated = await due().update({ listing_state: 'expired', updated_at: sqlTime(now) })
     for (const ventureId of ventures) await refreshUnitCount(db.connection(), ventureId)
     return Number(updated)
@@ -32,17 +39,28 @@ export default class ListingLifecycle {
     const ownerId = listing.ownerId
     return withWriteTransaction(async (trx) => {
       await lockUser(trx, ownerId) // the owner's row before the listing's (lock order)
-      const property = await locking(trx, Property.query({ client: trx }).where('id', listing.id).whereNull('deleted_at')).firstOrFail()
+      const property = await locking(
+        trx,
+        Property.query({ client: trx }).where('id', listing.id).whereNull('deleted_at')
+      ).firstOrFail()
       const previous = property.expiresAt
       const { applied } = await new CreditLedger().spend(
         ownerId,
         PUBLISH_CREDITS,
-        { reason: 'listing_renew', reference: `property:${property.id}`, idempotencyKey: `listing_renew:property:${property.id}:${previous?.toMillis() ?? 'never'}` },
+        {
+          reason: 'listing_renew',
+          reference: `property:${property.id}`,
+          idempotencyKey: `listing_renew:property:${property.id}:${previous?.toMillis() ?? 'never'}`,
+        },
         trx
       )
       if (!applied) return property
       const start = previous && previous > DateTime.now() ? previous : DateTime.now()
-      property.merge({ listingState: 'active', expiresAt: start.plus({ days: LISTING_DAYS }), publishedAt: property.publishedAt ?? DateTime.now() })
+      property.merge({
+        listingState: 'active',
+        expiresAt: start.plus({ days: LISTING_DAYS }),
+        publishedAt: property.publishedAt ?? DateTime.now(),
+      })
       await property.useTransaction(trx).save()
       return property
     })

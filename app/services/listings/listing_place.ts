@@ -15,7 +15,13 @@ export type ListingPlace = {
   lng: number | null
 }
 
-export type PlaceParts = { state?: string; district?: string; city?: string; area_name?: string; location?: string }
+export type PlaceParts = {
+  state?: string
+  district?: string
+  city?: string
+  area_name?: string
+  location?: string
+}
 
 /** A place the tree does not have; reported on the field named. */
 export class UnknownPlaceError extends FieldError {
@@ -33,7 +39,16 @@ export class UnknownPlaceError extends FieldError {
  */
 export async function resolvePlace(parts: PlaceParts, country: CountryCode): Promise<ListingPlace> {
   if (!parts.state) {
-    return { countryCode: country, state: null, district: null, city: null, area: null, location: parts.location!.trim(), lat: null, lng: null }
+    return {
+      countryCode: country,
+      state: null,
+      district: null,
+      city: null,
+      area: null,
+      location: parts.location!.trim(),
+      lat: null,
+      lng: null,
+    }
   }
   const tree = await app.container.make(LocationTree)
   const nodes = await tree.nodes()
@@ -48,18 +63,28 @@ export async function resolvePlace(parts: PlaceParts, country: CountryCode): Pro
   let countryCode: CountryCode = country
   for (const [field, name] of levels) {
     if (!name) break
-    const candidates: TreeNode[] = parent ? parent.children : nodes.filter((node) => node.level === 'state')
+    const candidates: TreeNode[] = parent
+      ? parent.children
+      : nodes.filter((node) => node.level === 'state')
     const match = candidates.find((node) => node.name.toLowerCase() === name.trim().toLowerCase())
     if (!match) throw new UnknownPlaceError(field)
     if (!parent) countryCode = match.countryCode
     parent = chosen = match
   }
-  const names = { state: null, district: null, city: null, area: null } as Record<'state' | 'district' | 'city' | 'area', string | null>
+  const names = { state: null, district: null, city: null, area: null } as Record<
+    'state' | 'district' | 'city' | 'area',
+    string | null
+  >
   for (let node: TreeNode | null = chosen; node; node = node.parent) names[node.level] = node.name
   return {
     countryCode,
     ...names,
-    location: joinLocation({ state: names.state ?? '', district: names.district ?? '', city: names.city ?? '', area: names.area ?? '' }),
+    location: joinLocation({
+      state: names.state ?? '',
+      district: names.district ?? '',
+      city: names.city ?? '',
+      area: names.area ?? '',
+    }),
     lat: chosen?.lat ?? null,
     lng: chosen?.lng ?? null,
   }

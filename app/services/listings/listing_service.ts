@@ -41,9 +41,17 @@ export default class ListingService {
       await lockUser(trx, owner.id)
       const property = new Property()
       property.useTransaction(trx)
-      property.merge({ ...attributes, status: input.status ?? 'available', ownerId: owner.id, listingState: 'draft', publishedAt: null, expiresAt: null })
+      property.merge({
+        ...attributes,
+        status: input.status ?? 'available',
+        ownerId: owner.id,
+        listingState: 'draft',
+        publishedAt: null,
+        expiresAt: null,
+      })
       await property.save()
-      if (!input.draft) await this.#goLive(property, 'listing_publish', `listing_publish:property:${property.id}`)
+      if (!input.draft)
+        await this.#goLive(property, 'listing_publish', `listing_publish:property:${property.id}`)
       return property
     })
   }
@@ -53,10 +61,20 @@ export default class ListingService {
    * does the status unless the input names one. Under the listing's row lock,
    * so a booking completing at the same moment is seen.
    */
-  async update(property: Property, input: ListingInput, marketCountry: CountryCode): Promise<Property> {
+  async update(
+    property: Property,
+    input: ListingInput,
+    marketCountry: CountryCode
+  ): Promise<Property> {
     const imagesBefore = property.images ?? []
-    const attributes = await this.#attributes(input, (property.countryCode as CountryCode) || marketCountry)
-    await this.#underLock(property, (current) => ({ ...attributes, status: ownerStatus(current, input.status) }))
+    const attributes = await this.#attributes(
+      input,
+      (property.countryCode as CountryCode) || marketCountry
+    )
+    await this.#underLock(property, (current) => ({
+      ...attributes,
+      status: ownerStatus(current, input.status),
+    }))
     await new UnusedUploads().released(imagesBefore, property.images)
     return property
   }
@@ -72,7 +90,10 @@ export default class ListingService {
     }
     return withWriteTransaction(async (trx) => {
       await lockUser(trx, property.ownerId)
-      const locked = await locking(trx, Property.query({ client: trx }).where('id', property.id)).firstOrFail()
+      const locked = await locking(
+        trx,
+        Property.query({ client: trx }).where('id', property.id)
+      ).firstOrFail()
       if (locked.listingState !== 'draft') return locked
       await this.#goLive(locked, 'listing_publish', `listing_publish:property:${locked.id}`)
       return locked
@@ -103,7 +124,10 @@ export default class ListingService {
     return property
   }
 
-  async #underLock(property: Property, changes: (currentStatus: string) => Partial<Property>): Promise<Property> {
+  async #underLock(
+    property: Property,
+    changes: (currentStatus: string) => Partial<Property>
+  ): Promise<Property> {
     return withWriteTransaction(async (trx) => {
       const current = await lockListing(trx, property.id)
       property.useTransaction(trx)
@@ -115,9 +139,18 @@ export default class ListingService {
 
   async #goLive(property: Property, reason: string, idempotencyKey: string) {
     const trx = property.$trx!
-    await this.ledger.spend(property.ownerId, PUBLISH_CREDITS, { reason, reference: `property:${property.id}`, idempotencyKey }, trx)
+    await this.ledger.spend(
+      property.ownerId,
+      PUBLISH_CREDITS,
+      { reason, reference: `property:${property.id}`, idempotencyKey },
+      trx
+    )
     const now = DateTime.now()
-    property.merge({ listingState: 'active', publishedAt: now, expiresAt: now.plus({ days: LISTING_DAYS }) })
+    property.merge({
+      listingState: 'active',
+      publishedAt: now,
+      expiresAt: now.plus({ days: LISTING_DAYS }),
+    })
     await property.save()
   }
 

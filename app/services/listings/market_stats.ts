@@ -11,7 +11,15 @@ export default class MarketStats {
   async handle(country: CountryCode): Promise<MarketCounts> {
     const [listings] = await publiclyListed(Property.query(), country).count('* as total')
     const [customers] = await User.query().where('role', 'customer').count('* as total')
-    const [ventures] = await Venture.query().where('country_code', country).where('is_public', true).whereNull('deleted_at').count('* as total')
-    return { properties: Number(listings.$extras.total), ventures: Number(ventures.$extras.total), customers: Number(customers.$extras.total) }
+    const [ventures] = await Venture.query()
+      .where('country_code', country)
+      .where('is_public', true)
+      .whereNull('deleted_at')
+      .count('* as total')
+    return {
+      properties: Number(listings.$extras.total),
+      ventures: Number(ventures.$extras.total),
+      customers: Number(customers.$extras.total),
+    }
   }
 }

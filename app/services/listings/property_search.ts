@@ -2,7 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { sqlTime } from '#services/db/sql_time'
 import Property from '#models/property'
 import { publiclyListed } from '#models/property_scopes'
-import { applyTextSearch, extractBedrooms, planTextSearch, type TextPlan } from '#services/listings/property_text_search'
+import {
+  applyTextSearch,
+  extractBedrooms,
+  planTextSearch,
+  type TextPlan,
+} from '#services/listings/property_text_search'
 import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#rules/search_options'
 import type { CountryCode } from '#rules/countries'
 
@@ -15,7 +20,10 @@ export type PropertyFilters = SearchFilterValues & {
 }
 
 /** Column and direction of each sort; id breaks ties in the same direction. */
-const ORDER: Record<Sort, { column: 'published_at' | 'price' | 'area_sqft'; direction: 'asc' | 'desc' }> = {
+const ORDER: Record<
+  Sort,
+  { column: 'published_at' | 'price' | 'area_sqft'; direction: 'asc' | 'desc' }
+> = {
   latest: { column: 'published_at', direction: 'desc' },
   price_low: { column: 'price', direction: 'asc' },
   price_high: { column: 'price', direction: 'desc' },
@@ -31,8 +39,29 @@ export const COUNT_CAP = 1_000
  * the bookkeeping dates saves building four DateTimes per row.
  */
 const RESULT_COLUMNS = [
-  'id', 'owner_id', 'title', 'property_type', 'price', 'area_sqft', 'bedrooms', 'bathrooms', 'status', 'description', 'amenities',
-  'images', 'state', 'district', 'city', 'area', 'location', 'country_code', 'lat', 'lng', 'listing_state', 'published_at', 'booking_amount',
+  'id',
+  'owner_id',
+  'title',
+  'property_type',
+  'price',
+  'area_sqft',
+  'bedrooms',
+  'bathrooms',
+  'status',
+  'description',
+  'amenities',
+  'images',
+  'state',
+  'district',
+  'city',
+  'area',
+  'location',
+  'country_code',
+  'lat',
+  'lng',
+  'listing_state',
+  'published_at',
+  'booking_amount',
 ].map((column) => `properties.${column}`)
 
 /** Filters with the text search planned (see prepare). */
@@ -48,7 +77,12 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-    if (Array.isArray(parsed) && parsed.length === 2 && ['string', 'number'].includes(typeof parsed[0]) && Number.isInteger(parsed[1])) {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      ['string', 'number'].includes(typeof parsed[0]) &&
+      Number.isInteger(parsed[1])
+    ) {
       return parsed as Cursor
     }
   } catch {}
@@ -65,7 +99,10 @@ export function decodeCursor(value: string | undefined): Cursor | null {
  */
 export default class PropertySearch {
   /** Reads what the text search needs from the database; pure filters need nothing. */
-  async prepare(input: PropertyFilters, runner?: Parameters<typeof planTextSearch>[3]): Promise<PreparedSearch> {
+  async prepare(
+    input: PropertyFilters,
+    runner?: Parameters<typeof planTextSearch>[3]
+  ): Promise<PreparedSearch> {
     const filters = { ...input }
     let text: TextPlan | null = null
     if (filters.search) {
@@ -91,9 +128,16 @@ export default class PropertySearch {
     for (const level of ['state', 'district', 'city', 'area'] as const) {
       if (filters[level]) query.where(`properties.${level}`, filters[level]!)
     }
-    for (const part of (filters.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of (filters.location ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       query.where((q) =>
-        q.where('properties.area', part).orWhere('properties.city', part).orWhere('properties.district', part).orWhere('properties.state', part)
+        q
+          .where('properties.area', part)
+          .orWhere('properties.city', part)
+          .orWhere('properties.district', part)
+          .orWhere('properties.state', part)
       )
     }
     if (text) applyTextSearch(query, text, options)
@@ -115,9 +159,16 @@ export default class PropertySearch {
     if (cursor) {
       const [value, id] = cursor
       const op = direction === 'desc' ? '<' : '>'
-      query.where((q) => q.where(sortColumn, op, value).orWhere((tie) => tie.where(sortColumn, value).where(idColumn, op, id)))
+      query.where((q) =>
+        q
+          .where(sortColumn, op, value)
+          .orWhere((tie) => tie.where(sortColumn, value).where(idColumn, op, id))
+      )
     }
-    return query.orderBy(sortColumn, direction).orderBy(idColumn, direction).limit(limit + 1)
+    return query
+      .orderBy(sortColumn, direction)
+      .orderBy(idColumn, direction)
+      .limit(limit + 1)
   }
 
   async handle(filters: PropertyFilters) {
@@ -126,13 +177,17 @@ export default class PropertySearch {
     const rows = await this.pageQuery(await this.prepare(filters))
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
-    const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
+    const nextCursor =
+      rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
     return { data: page, nextCursor }
   }
 
   /** The capped count as a query (benchmarks run it raw). */
   countQuery(search: PreparedSearch) {
-    const matches = this.filtered(search).clearSelect().select('properties.id').limit(COUNT_CAP + 1)
+    const matches = this.filtered(search)
+      .clearSelect()
+      .select('properties.id')
+      .limit(COUNT_CAP + 1)
     return db.query().from(matches.as('matches')).count('* as total')
   }
 

@@ -5,7 +5,21 @@ import type Property from '#models/property'
 import { tokenize } from '#services/listings/search_terms'
 
 /** Words that carry no meaning in a property search. */
-const STOPWORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'near', 'of', 'on', 'or', 'the', 'to', 'with'])
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'near',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+])
 const MAX_TERMS = 8
 /** MySQL's FULLTEXT indexes words of 3+ characters (innodb_ft_min_token_size). */
 const MYSQL_MIN_TOKEN = 3
@@ -65,7 +79,15 @@ const run: Runner = async (query) => query
 function firstWordsQuery(connection: QueryClientContract, terms: string[]) {
   const query = connection.query()
   terms.forEach((term, i) => {
-    query.select(connection.from('property_search_terms').where('term', 'like', `${term}%`).orderBy('term').limit(1).select('term').as(`first_${i}`))
+    query.select(
+      connection
+        .from('property_search_terms')
+        .where('term', 'like', `${term}%`)
+        .orderBy('term')
+        .limit(1)
+        .select('term')
+        .as(`first_${i}`)
+    )
   })
   return query
 }
@@ -75,12 +97,37 @@ function firstWordsQuery(connection: QueryClientContract, terms: string[]) {
  * (none: the word names exactly one), and how many listings of the country have
  * that first word, counted up to textSearchSettings.frequencyProbe.
  */
-function secondWordsQuery(connection: QueryClientContract, terms: string[], firsts: string[], country: string) {
+function secondWordsQuery(
+  connection: QueryClientContract,
+  terms: string[],
+  firsts: string[],
+  country: string
+) {
   const query = connection.query()
   terms.forEach((term, i) => {
-    query.select(connection.from('property_search_terms').where('term', 'like', `${term}%`).where('term', '>', firsts[i]).orderBy('term').limit(1).select('term').as(`second_${i}`))
-    const rows = connection.from('property_search_terms').where('term', firsts[i]).where('country_code', country).select('term').limit(textSearchSettings.frequencyProbe)
-    query.select(connection.query().from(rows.as(`probe_${i}`)).count('* as n').as(`n_${i}`))
+    query.select(
+      connection
+        .from('property_search_terms')
+        .where('term', 'like', `${term}%`)
+        .where('term', '>', firsts[i])
+        .orderBy('term')
+        .limit(1)
+        .select('term')
+        .as(`second_${i}`)
+    )
+    const rows = connection
+      .from('property_search_terms')
+      .where('term', firsts[i])
+      .where('country_code', country)
+      .select('term')
+      .limit(textSearchSettings.frequencyProbe)
+    query.select(
+      connection
+        .query()
+        .from(rows.as(`probe_${i}`))
+        .count('* as n')
+        .as(`n_${i}`)
+    )
   })
   return query
 }
@@ -89,7 +136,12 @@ function secondWordsQuery(connection: QueryClientContract, terms: string[], firs
  * Plans a text search with two small index reads. `runner` executes each
  * statement (the benchmark passes one that sends the same SQL raw).
  */
-export async function planTextSearch(text: string, country: string, connectionName?: string, runner: Runner = run): Promise<TextPlan> {
+export async function planTextSearch(
+  text: string,
+  country: string,
+  connectionName?: string,
+  runner: Runner = run
+): Promise<TextPlan> {
   const terms = searchTerms(text)
   const none: TextPlan = { terms, country, words: [], drive: null, dense: false, empty: false }
   if (!terms.length) return none
@@ -105,7 +157,14 @@ export async function planTextSearch(text: string, country: string, connectionNa
     .filter((c): c is { term: string; word: string; count: number } => c.word !== null)
   if (!candidates.length) return { ...none, words }
   const rarest = candidates.reduce((best, c) => (c.count < best.count ? c : best))
-  return { terms, country, words, drive: { word: rarest.word, term: rarest.term }, dense: rarest.count >= textSearchSettings.frequencyProbe, empty: false }
+  return {
+    terms,
+    country,
+    words,
+    drive: { word: rarest.word, term: rarest.term },
+    dense: rarest.count >= textSearchSettings.frequencyProbe,
+    empty: false,
+  }
 }
 
 /**
@@ -114,7 +173,10 @@ export async function planTextSearch(text: string, country: string, connectionNa
  * those into semi-joins that read every listing with the word (seconds).
  */
 function alsoHasPrefix(query: ModelQueryBuilderContract<typeof Property>, term: string) {
-  query.whereRaw('(SELECT COUNT(*) FROM property_search_terms o WHERE o.property_id = properties.id AND o.term LIKE ?) > 0', [`${term}%`])
+  query.whereRaw(
+    '(SELECT COUNT(*) FROM property_search_terms o WHERE o.property_id = properties.id AND o.term LIKE ?) > 0',
+    [`${term}%`]
+  )
 }
 
 /**
@@ -127,7 +189,11 @@ function alsoHasPrefix(query: ModelQueryBuilderContract<typeof Property>, term: 
  * word per listing (STRAIGHT_JOIN keeps that order), which stops after a
  * page instead of sorting every listing with the word.
  */
-export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property>, plan: TextPlan, options: { byListing?: boolean } = {}) {
+export function applyTextSearch(
+  query: ModelQueryBuilderContract<typeof Property>,
+  plan: TextPlan,
+  options: { byListing?: boolean } = {}
+) {
   const { terms, drive, country, words } = plan
   if (!terms.length) return query
   if (plan.empty) return query.whereRaw('1 = 0')
@@ -135,16 +201,24 @@ export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property
 
   if (drive) {
     if (options.byListing && plan.dense && mysql) {
-      query.joinRaw('STRAIGHT_JOIN property_search_terms AS t ON t.property_id = properties.id AND t.term = ? AND t.country_code = ?', [drive.word, country])
+      query.joinRaw(
+        'STRAIGHT_JOIN property_search_terms AS t ON t.property_id = properties.id AND t.term = ? AND t.country_code = ?',
+        [drive.word, country]
+      )
     } else {
-      query.join('property_search_terms as t', 't.property_id', 'properties.id').where('t.term', drive.word).where('t.country_code', country)
+      query
+        .join('property_search_terms as t', 't.property_id', 'properties.id')
+        .where('t.term', drive.word)
+        .where('t.country_code', country)
     }
     terms.forEach((term, i) => {
       if (term === drive.term) return
       const word = words[i]
       if (!word) return alsoHasPrefix(query, term)
       // One row per (listing, word): a join cannot duplicate results.
-      query.join(`property_search_terms as o${i}`, (join) => join.on(`o${i}.property_id`, '=', 't.property_id').andOnVal(`o${i}.term`, '=', word))
+      query.join(`property_search_terms as o${i}`, (join) =>
+        join.on(`o${i}.property_id`, '=', 't.property_id').andOnVal(`o${i}.term`, '=', word)
+      )
     })
     return query
   }
@@ -153,14 +227,18 @@ export function applyTextSearch(query: ModelQueryBuilderContract<typeof Property
     const indexed = terms.filter((term) => term.length >= MYSQL_MIN_TOKEN)
     const short = terms.filter((term) => term.length < MYSQL_MIN_TOKEN)
     if (indexed.length) {
-      query.whereRaw('MATCH (properties.title, properties.location, properties.description) AGAINST (? IN BOOLEAN MODE)', [
-        indexed.map((t) => `+${t}*`).join(' '),
-      ])
+      query.whereRaw(
+        'MATCH (properties.title, properties.location, properties.description) AGAINST (? IN BOOLEAN MODE)',
+        [indexed.map((t) => `+${t}*`).join(' ')]
+      )
     }
     for (const term of short) alsoHasPrefix(query, term)
     return query
   }
 
   const match = terms.map((term) => `"${term.replace(/"/g, '')}"*`).join(' AND ')
-  return query.whereRaw('properties.id IN (SELECT rowid FROM properties_fts WHERE properties_fts MATCH ?)', [match])
+  return query.whereRaw(
+    'properties.id IN (SELECT rowid FROM properties_fts WHERE properties_fts MATCH ?)',
+    [match]
+  )
 }

@@ -14,5 +14,5 @@ export async function lenientSearchParams(qs: Record<string, unknown>, messagesP
     if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
     for (const { field } of error.messages as { field: string }[]) delete input[field]
   }
-  return (await propertySearchValidator.validate({}))
+  return await propertySearchValidator.validate({})
 }

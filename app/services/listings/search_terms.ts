@@ -57,7 +57,8 @@ export type IndexedListing = {
 /** The index rows of one listing (none until it is published). */
 export function termRows(listing: IndexedListing) {
   if (!listing.publishedAt) return []
-  const publishedAt = typeof listing.publishedAt === 'string' ? listing.publishedAt : sqlTime(listing.publishedAt)
+  const publishedAt =
+    typeof listing.publishedAt === 'string' ? listing.publishedAt : sqlTime(listing.publishedAt)
   return tokenize(listing.title, listing.location, listing.description).map((term) => ({
     term,
     country_code: listing.countryCode,
@@ -69,8 +70,20 @@ export function termRows(listing: IndexedListing) {
 /** The index rows of a raw properties row (migrations and bulk loads that bypass the model). */
 export function termRowsOfRecord(row: Record<string, any>) {
   const published: Date | string | null = row.published_at
-  const publishedAt = published instanceof Date ? sqlTime(published) : published ? String(published).slice(0, 19) : null
-  return termRows({ id: row.id, title: row.title, location: row.location, description: row.description, countryCode: row.country_code, publishedAt })
+  const publishedAt =
+    published instanceof Date
+      ? sqlTime(published)
+      : published
+        ? String(published).slice(0, 19)
+        : null
+  return termRows({
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    description: row.description,
+    countryCode: row.country_code,
+    publishedAt,
+  })
 }
 
 /** Rewrites one listing's index rows, inside the caller's transaction when given. */
@@ -78,5 +91,6 @@ export async function reindexListing(listing: IndexedListing, trx?: TransactionC
   const client = trx ?? db.connection()
   await client.from('property_search_terms').where('property_id', listing.id).delete()
   const rows = termRows(listing)
-  for (let i = 0; i < rows.length; i += 500) await client.table('property_search_terms').multiInsert(rows.slice(i, i + 500))
+  for (let i = 0; i < rows.length; i += 500)
+    await client.table('property_search_terms').multiInsert(rows.slice(i, i + 500))
 }

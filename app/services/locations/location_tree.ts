@@ -45,7 +45,10 @@ export default class LocationTree {
 
   async #load(): Promise<TreeNode[]> {
     // Retired places (admin) are kept for old listings but offered to no new one.
-    const rows = await Location.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
+    const rows = await Location.query()
+      .whereNull('retired_at')
+      .orderBy('display_order')
+      .orderBy('id')
     const byId = new Map<number, TreeNode>()
     for (const row of rows) {
       byId.set(row.id, {
@@ -71,7 +74,9 @@ export default class LocationTree {
   }
 
   /** One country's states → districts → cities → areas, for the location filter. */
-  async statesOf(country: CountryCode): Promise<Record<string, Record<string, Record<string, string[]>>>> {
+  async statesOf(
+    country: CountryCode
+  ): Promise<Record<string, Record<string, Record<string, string[]>>>> {
     const hierarchy = await this.hierarchy()
     return hierarchy[COUNTRIES[country].name] ?? {}
   }
@@ -79,7 +84,9 @@ export default class LocationTree {
   /**
    * The map of 000 §7: country name → state → district → city → list of areas.
    */
-  async hierarchy(): Promise<Record<string, Record<string, Record<string, Record<string, string[]>>>>> {
+  async hierarchy(): Promise<
+    Record<string, Record<string, Record<string, Record<string, string[]>>>>
+  > {
     const nodes = await this.nodes()
     const result: Record<string, Record<string, Record<string, Record<string, string[]>>>> = {}
     for (const state of nodes.filter((node) => node.level === 'state')) {
@@ -87,7 +94,8 @@ export default class LocationTree {
       const districts = (country[state.name] = {} as Record<string, Record<string, string[]>>)
       for (const district of state.children) {
         const cities = (districts[district.name] = {} as Record<string, string[]>)
-        for (const city of district.children) cities[city.name] = city.children.map((area) => area.name)
+        for (const city of district.children)
+          cities[city.name] = city.children.map((area) => area.name)
       }
     }
     return result

@@ -9,7 +9,12 @@ import type { CountryCode } from '#rules/countries'
  * carries the tree's cache version, so after an admin edits a place the
  * next visit sends the new tree instead of the browser's copy.
  */
-export async function locationTreeProp({ inertia, containerResolver }: HttpContext, country: CountryCode) {
+export async function locationTreeProp(
+  { inertia, containerResolver }: HttpContext,
+  country: CountryCode
+) {
   const version = await cacheVersion('locations')
-  return inertia.once(async () => (await containerResolver.make(LocationTree)).statesOf(country), { key: `locations.${country}.${version}` })
+  return inertia.once(async () => (await containerResolver.make(LocationTree)).statesOf(country), {
+    key: `locations.${country}.${version}`,
+  })
 }

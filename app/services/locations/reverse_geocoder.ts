@@ -35,7 +35,8 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   const rad = Math.PI / 180
   const dLat = (lat2 - lat1) * rad
   const dLng = (lng2 - lng1) * rad
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a))
 }
 
@@ -59,20 +60,37 @@ export default class ReverseGeocoder {
 
   async locate(lat: number, lng: number): Promise<DetectedLocation | null> {
     const nodes = await this.tree.nodes()
-    const area = nearest(nodes.filter((node) => node.level === 'area'), lat, lng)
-    if (area && area.km <= AREA_RADIUS_KM) return this.#record(area.node, area.km, AREA_RADIUS_KM, lat, lng)
+    const area = nearest(
+      nodes.filter((node) => node.level === 'area'),
+      lat,
+      lng
+    )
+    if (area && area.km <= AREA_RADIUS_KM)
+      return this.#record(area.node, area.km, AREA_RADIUS_KM, lat, lng)
 
-    const city = nearest(nodes.filter((node) => node.level === 'city'), lat, lng)
-    if (city && city.km <= CITY_RADIUS_KM) return this.#record(city.node, city.km, CITY_RADIUS_KM, lat, lng)
+    const city = nearest(
+      nodes.filter((node) => node.level === 'city'),
+      lat,
+      lng
+    )
+    if (city && city.km <= CITY_RADIUS_KM)
+      return this.#record(city.node, city.km, CITY_RADIUS_KM, lat, lng)
     return null
   }
 
   #record(node: TreeNode, km: number, radius: number, lat: number, lng: number): DetectedLocation {
     const chain: Partial<Record<TreeNode['level'], TreeNode>> = {}
-    for (let current: TreeNode | null = node; current; current = current.parent) chain[current.level] = current
+    for (let current: TreeNode | null = node; current; current = current.parent)
+      chain[current.level] = current
 
     const country = COUNTRIES[node.countryCode]
-    const parts = [chain.area?.name, chain.city?.name, chain.district && chain.district.name !== chain.city?.name ? chain.district.name : null, chain.state?.name, country.name]
+    const parts = [
+      chain.area?.name,
+      chain.city?.name,
+      chain.district && chain.district.name !== chain.city?.name ? chain.district.name : null,
+      chain.state?.name,
+      country.name,
+    ]
     return {
       country: country.name,
       country_code: country.code,

@@ -20,7 +20,10 @@ export class FileTransport implements MailTransportContract {
   async send(message: NodeMailerMessage) {
     const info = await this.#composer.sendMail(message)
     await mkdir(this.directory, { recursive: true })
-    const path = join(this.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
+    const path = join(
+      this.directory,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`
+    )
     await writeFile(path, info.message as Buffer)
     logger.info({ path }, 'mail written to a file (no SMTP server configured)')
     return new MailResponse(info.messageId, info.envelope, { ...info, path })

@@ -27,11 +27,15 @@ export class ImageRejectedError extends Error {
  * image's address and the browser builds the srcset from it (#rules/image_urls).
  * The upload is noted so that it is deleted after a day if no listing uses it.
  */
-export async function storeListingImage(file: MultipartFile | null, uploaderId: number | null): Promise<string> {
+export async function storeListingImage(
+  file: MultipartFile | null,
+  uploaderId: number | null
+): Promise<string> {
   if (!file) throw new ImageRejectedError('missing')
   if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
   const bytes = uploadedBytes(file)
-  if (!bytes || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase())) throw new ImageRejectedError('type')
+  if (!bytes || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase()))
+    throw new ImageRejectedError('type')
 
   let format: string | undefined
   try {
@@ -49,7 +53,10 @@ export async function storeListingImage(file: MultipartFile | null, uploaderId: 
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer()
-    await disk.put(`images/${id}/${width}.webp`, output, { contentType: 'image/webp', visibility: 'public' })
+    await disk.put(`images/${id}/${width}.webp`, output, {
+      contentType: 'image/webp',
+      visibility: 'public',
+    })
   }
   await new UnusedUploads().record(id, uploaderId)
   return disk.getUrl(`images/${id}/${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`)

@@ -11,8 +11,17 @@ export async function openMediaFile(key: string) {
 }
 
 function isMissing(error: unknown): boolean {
-  for (let cause = error as { code?: string; message?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
-    if (cause.code === 'ENOENT' || cause.code === 'ENOTDIR' || cause.message?.startsWith('Cannot get metadata of a directory')) return true
+  for (
+    let cause = error as { code?: string; message?: string; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
+    if (
+      cause.code === 'ENOENT' ||
+      cause.code === 'ENOTDIR' ||
+      cause.message?.startsWith('Cannot get metadata of a directory')
+    )
+      return true
   }
   return false
 }

@@ -28,7 +28,9 @@ export default class UnusedUploads {
   /** Photos an edit dropped: pruned a day after the edit unless a listing still uses them. */
   async released(before: readonly string[], after: readonly string[]) {
     const kept = new Set(after.map(uploadIdOf))
-    const dropped = [...new Set(before.map(uploadIdOf))].filter((id): id is string => !!id && !kept.has(id))
+    const dropped = [...new Set(before.map(uploadIdOf))].filter(
+      (id): id is string => !!id && !kept.has(id)
+    )
     if (!dropped.length) return
     await db
       .table('uploaded_images')
@@ -42,9 +44,14 @@ export default class UnusedUploads {
     const cutoff = sqlTime(now.minus({ hours: UNUSED_UPLOAD_GRACE_HOURS }))
     const result = { removed: 0, used: 0 }
     for (;;) {
-      const ids: string[] = (await db.from('uploaded_images').where('created_at', '<', cutoff).orderBy('created_at').limit(BATCH).select('id')).map(
-        (row) => row.id
-      )
+      const ids: string[] = (
+        await db
+          .from('uploaded_images')
+          .where('created_at', '<', cutoff)
+          .orderBy('created_at')
+          .limit(BATCH)
+          .select('id')
+      ).map((row) => row.id)
       if (!ids.length) return result
       const used = await this.#usedAmong(ids)
       for (const id of ids.filter((candidate) => !used.has(candidate))) {
@@ -64,7 +71,9 @@ export default class UnusedUploads {
       .where((query) => {
         for (const id of ids) query.orWhere('images', 'like', `%${id}%`)
       })
-    const text = rows.map((row) => (typeof row.images === 'string' ? row.images : JSON.stringify(row.images))).join('\n')
+    const text = rows
+      .map((row) => (typeof row.images === 'string' ? row.images : JSON.stringify(row.images)))
+      .join('\n')
     return new Set(ids.filter((id) => text.includes(id)))
   }
 }

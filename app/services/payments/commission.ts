@@ -8,8 +8,13 @@ import type { RatesSnapshot } from '#services/currency/exchange_rates'
  * rounded down so the platform never pays out more than the percentage.
  * Other currencies are converted with rates of base USD (units per 1 USD).
  */
-export function commissionPaise(amountMinor: number, currency: string, percent: number, rates: RatesSnapshot['rates']): number {
-  const inrPerUnit = currency === 'INR' ? 1 : rates.INR / (rates[currency] ?? NaN)
+export function commissionPaise(
+  amountMinor: number,
+  currency: string,
+  percent: number,
+  rates: RatesSnapshot['rates']
+): number {
+  const inrPerUnit = currency === 'INR' ? 1 : rates.INR / (rates[currency] ?? Number.NaN)
   if (!Number.isFinite(inrPerUnit)) return 0
   return Math.floor((amountMinor * inrPerUnit * percent) / 100)
 }
@@ -26,10 +31,16 @@ export async function payCommission(
   buyerName: string,
   options: { percent: number; rates: RatesSnapshot['rates'] }
 ) {
-  const paise = commissionPaise(payment.amountMinor, payment.currency, options.percent, options.rates)
+  const paise = commissionPaise(
+    payment.amountMinor,
+    payment.currency,
+    options.percent,
+    options.rates
+  )
   if (paise <= 0) return null
   const key = `commission:payment:${payment.id}`
-  if (await WalletTransaction.query({ client: trx }).where('idempotency_key', key).first()) return null
+  if (await WalletTransaction.query({ client: trx }).where('idempotency_key', key).first())
+    return null
   const row = await WalletTransaction.create(
     {
       userId: referrerId,

@@ -8,10 +8,16 @@ import { PaymentVerificationError } from '#services/payments/payment_errors'
 import type { RazorpayGateway } from '#services/payments/gateways/razorpay_gateway'
 
 /** How a confirmation ended: `completed` (now or before), `pending` (not paid yet), or the payment is unknown. */
-export type Confirmation = { state: 'completed'; payment: Payment } | { state: 'pending'; payment: Payment | null }
+export type Confirmation =
+  { state: 'completed'; payment: Payment } | { state: 'pending'; payment: Payment | null }
 
 /** What Razorpay Checkout's handler receives, under Razorpay's names, with our transaction id. */
-export type RazorpayAnswer = { transaction_id?: number; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+export type RazorpayAnswer = {
+  transaction_id?: number
+  razorpay_order_id: string
+  razorpay_payment_id: string
+  razorpay_signature: string
+}
 
 /**
  * The verify calls and the return URL: each proves the payment with the
@@ -20,22 +26,45 @@ export type RazorpayAnswer = { transaction_id?: number; razorpay_order_id: strin
  */
 export default class ConfirmPayment {
   /** Razorpay Checkout's handler: the signature must match the order we created for this transaction. */
-  async razorpay(user: User, answer: RazorpayAnswer): Promise<Confirmation & { state: 'completed' }> {
-    const query = Payment.query().where('user_id', user.id).where('provider', 'razorpay').where('provider_order_id', answer.razorpay_order_id)
+  async razorpay(
+    user: User,
+    answer: RazorpayAnswer
+  ): Promise<Confirmation & { state: 'completed' }> {
+    const query = Payment.query()
+      .where('user_id', user.id)
+      .where('provider', 'razorpay')
+      .where('provider_order_id', answer.razorpay_order_id)
     if (answer.transaction_id) query.where('id', answer.transaction_id)
     const payment = await query.first()
     const gateway = (await app.container.make(PaymentGateways)).named('razorpay') as RazorpayGateway
-    if (!payment || !gateway.verifyCheckoutSignature(answer.razorpay_order_id, answer.razorpay_payment_id, answer.razorpay_signature)) {
+    if (
+      !payment ||
+      !gateway.verifyCheckoutSignature(
+        answer.razorpay_order_id,
+        answer.razorpay_payment_id,
+        answer.razorpay_signature
+      )
+    ) {
       throw new PaymentVerificationError()
     }
     // The signature proves this order was paid; the order's amount is the one we created it with.
-    const { payment: done } = await new FulfilPayment().handle(payment.id, { providerPaymentId: answer.razorpay_payment_id, amountMinor: payment.amountMinor, currency: payment.currency })
+    const { payment: done } = await new FulfilPayment().handle(payment.id, {
+      providerPaymentId: answer.razorpay_payment_id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+    })
     return { state: 'completed', payment: done }
   }
 
   /** Stripe's return or verify-stripe: the session must belong to this transaction, and Stripe must say it is paid. */
-  async stripe(user: User, input: { sessionId: string; transactionId?: number }): Promise<Confirmation> {
-    const query = Payment.query().where('user_id', user.id).where('provider', 'stripe').where('provider_order_id', input.sessionId)
+  async stripe(
+    user: User,
+    input: { sessionId: string; transactionId?: number }
+  ): Promise<Confirmation> {
+    const query = Payment.query()
+      .where('user_id', user.id)
+      .where('provider', 'stripe')
+      .where('provider_order_id', input.sessionId)
     if (input.transactionId) query.where('id', input.transactionId)
     const payment = await query.first()
     if (!payment) throw new PaymentVerificationError()
@@ -44,7 +73,10 @@ export default class ConfirmPayment {
 
   /** A return with only a transaction id (the demo checkout; Stripe without a session id). */
   async transaction(user: User, transactionId: number): Promise<Confirmation> {
-    const payment = await Payment.query().where('user_id', user.id).where('id', transactionId).first()
+    const payment = await Payment.query()
+      .where('user_id', user.id)
+      .where('id', transactionId)
+      .first()
     if (!payment) return { state: 'pending', payment: null }
     return this.#confirm(payment)
   }
@@ -58,23 +90,32 @@ export default class ConfirmPayment {
    */
   async cancelled(user: User, transactionId?: number) {
     if (!transactionId) return
-    const payment = await Payment.query().where('user_id', user.id).where('id', transactionId).first()
-    if (!payment || ['completed', 'refunded', 'failed', 'cancelled'].includes(payment.status)) return
+    const payment = await Payment.query()
+      .where('user_id', user.id)
+      .where('id', transactionId)
+      .first()
+    if (!payment || ['completed', 'refunded', 'failed', 'cancelled'].includes(payment.status))
+      return
     const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
     let answer
     try {
       answer = await gateway.lookup(payment)
     } catch (error) {
-      logger.warn({ err: error, paymentId: payment.id }, 'payment lookup failed on a cancel return; left open')
+      logger.warn(
+        { err: error, paymentId: payment.id },
+        'payment lookup failed on a cancel return; left open'
+      )
       return
     }
     const fulfil = new FulfilPayment()
     if (answer.paid) await fulfil.handle(payment.id, answer)
-    else if (answer.state !== 'open') await fulfil.close(payment.id, answer.state === 'failed' ? 'failed' : 'cancelled')
+    else if (answer.state !== 'open')
+      await fulfil.close(payment.id, answer.state === 'failed' ? 'failed' : 'cancelled')
   }
 
   async #confirm(payment: Payment): Promise<Confirmation> {
-    if (payment.status === 'completed' || payment.status === 'refunded') return { state: 'completed', payment }
+    if (payment.status === 'completed' || payment.status === 'refunded')
+      return { state: 'completed', payment }
     const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
     let answer
     try {

@@ -22,7 +22,10 @@ export type Checkout = CheckoutStart & { payment: Payment; gateway: PaymentGatew
  * client, then the provider's order or session.
  */
 export default class CreateCheckout {
-  async forPackage(user: User, input: { packageId: string; countryCode: string } & ReturnUrls): Promise<Checkout> {
+  async forPackage(
+    user: User,
+    input: { packageId: string; countryCode: string } & ReturnUrls
+  ): Promise<Checkout> {
     const pkg = await CreditPackage.query()
       .where('code', input.packageId)
       .where('country_code', input.countryCode)
@@ -57,15 +60,29 @@ export default class CreateCheckout {
    * network call, and a gateway that fails marks the payment failed and
    * cancels its booking (#start).
    */
-  async forBooking(user: User, property: Property, urls: ReturnUrls): Promise<Checkout & { booking: Booking }> {
+  async forBooking(
+    user: User,
+    property: Property,
+    urls: ReturnUrls
+  ): Promise<Checkout & { booking: Booking }> {
     if (!bookable(property)) throw new NotPurchasableError('credits.errors.not_bookable')
     if (property.ownerId === user.id) throw new NotPurchasableError('credits.errors.own_property')
-    const gateway = (await app.container.make(PaymentGateways)).for(providerFor(property.countryCode))
+    const gateway = (await app.container.make(PaymentGateways)).for(
+      providerFor(property.countryCode)
+    )
     const { payment, booking } = await withWriteTransaction(async (trx) => {
       await lockUser(trx, user.id)
       const listing = await lockListing(trx, property.id)
       const amount = listing ? Number(listing.booking_amount) : 0
-      if (!listing || !bookable({ bookingAmount: amount, status: listing.status, listingState: listing.listing_state, deletedAt: listing.deleted_at })) {
+      if (
+        !listing ||
+        !bookable({
+          bookingAmount: amount,
+          status: listing.status,
+          listingState: listing.listing_state,
+          deletedAt: listing.deleted_at,
+        })
+      ) {
         throw new NotPurchasableError('credits.errors.not_bookable')
       }
       const created = await Payment.create(
@@ -83,13 +100,30 @@ export default class CreateCheckout {
         },
         { client: trx }
       )
-      const pending = await Booking.create({ propertyId: property.id, userId: user.id, amount, transactionId: created.id, status: 'pending' }, { client: trx })
+      const pending = await Booking.create(
+        {
+          propertyId: property.id,
+          userId: user.id,
+          amount,
+          transactionId: created.id,
+          status: 'pending',
+        },
+        { client: trx }
+      )
       return { payment: created, booking: pending }
     })
-    return { ...(await this.#start(gateway, payment, `Booking: ${property.title}`.slice(0, 120), urls)), booking }
+    return {
+      ...(await this.#start(gateway, payment, `Booking: ${property.title}`.slice(0, 120), urls)),
+      booking,
+    }
   }
 
-  async #start(gateway: PaymentGateway, payment: Payment, description: string, urls: ReturnUrls): Promise<Checkout> {
+  async #start(
+    gateway: PaymentGateway,
+    payment: Payment,
+    description: string,
+    urls: ReturnUrls
+  ): Promise<Checkout> {
     try {
       const started = await gateway.createCheckout({ payment, description, ...urls })
       payment.providerOrderId = started.orderId
@@ -105,6 +139,16 @@ export default class CreateCheckout {
 }
 
 /** Reservations are open on a live, available listing whose owner set a booking amount. */
-function bookable(listing: { bookingAmount: number | null; status: string; listingState: string; deletedAt: unknown }): boolean {
-  return Boolean(listing.bookingAmount) && listing.status === 'available' && listing.listingState === 'active' && !listing.deletedAt
+function bookable(listing: {
+  bookingAmount: number | null
+  status: string
+  listingState: string
+  deletedAt: unknown
+}): boolean {
+  return (
+    Boolean(listing.bookingAmount) &&
+    listing.status === 'available' &&
+    listing.listingState === 'active' &&
+    !listing.deletedAt
+  )
 }

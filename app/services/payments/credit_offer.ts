@@ -6,10 +6,17 @@ import type { PaymentGateway } from '#services/payments/gateways/gateway'
 import type { CountryCode } from '#rules/countries'
 
 /** What buyers in a country can buy, and the gateway that takes their payment (null: none now). */
-export type CreditOffer = { country: CountryCode; packages: CreditPackage[]; gateway: PaymentGateway | null }
+export type CreditOffer = {
+  country: CountryCode
+  packages: CreditPackage[]
+  gateway: PaymentGateway | null
+}
 
 /** The credits page and GET /api/payment/credit-packages show the same offer. */
 export async function creditOffer(country: CountryCode): Promise<CreditOffer> {
-  const [packages, gateways] = await Promise.all([new Wallet().packages(country), app.container.make(PaymentGateways)])
+  const [packages, gateways] = await Promise.all([
+    new Wallet().packages(country),
+    app.container.make(PaymentGateways),
+  ])
   return { country, packages, gateway: gateways.forCountry(country) }
 }

@@ -20,13 +20,22 @@ function withParams(url: string, params: Record<string, string>) {
 export default class DemoCheckout {
   async find(user: User, paymentId: number) {
     if (!(await app.container.make(PaymentGateways)).demo) throw new PaymentsUnavailableError()
-    return Payment.query().where('id', paymentId).where('user_id', user.id).where('provider', 'demo').preload('package').firstOrFail()
+    return Payment.query()
+      .where('id', paymentId)
+      .where('user_id', user.id)
+      .where('provider', 'demo')
+      .preload('package')
+      .firstOrFail()
   }
 
   /** Pays and returns where the buyer goes next. */
   async pay(user: User, paymentId: number): Promise<string> {
     const payment = await this.find(user, paymentId)
-    await new FulfilPayment().handle(payment.id, { providerPaymentId: `demo_pay_${randomUUID()}`, amountMinor: payment.amountMinor, currency: payment.currency })
+    await new FulfilPayment().handle(payment.id, {
+      providerPaymentId: `demo_pay_${randomUUID()}`,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+    })
     return withParams(payment.successUrl!, { success: 'true', transaction_id: String(payment.id) })
   }
 

@@ -17,7 +17,11 @@ import { lockListing, reserveListing } from '#services/bookings/reservation'
 import type { PaymentsConfig } from '#config/payments'
 
 /** What the provider (or the verified checkout) proved was paid. */
-export type PaymentProof = { providerPaymentId: string | null; amountMinor: number; currency: string }
+export type PaymentProof = {
+  providerPaymentId: string | null
+  amountMinor: number
+  currency: string
+}
 
 export type FulfilmentResult = {
   payment: Payment
@@ -50,15 +54,27 @@ export default class FulfilPayment {
         .whereIn('status', OPEN_STATUSES)
         .where('amount_minor', proof.amountMinor)
         .where('currency', proof.currency.toUpperCase())
-        .update({ status: 'completed', provider_payment_id: proof.providerPaymentId, fulfilled_at: sqlTime(), updated_at: sqlTime() })
-      const payment = await locking(trx, Payment.query({ client: trx }).where('id', paymentId)).firstOrFail()
+        .update({
+          status: 'completed',
+          provider_payment_id: proof.providerPaymentId,
+          fulfilled_at: sqlTime(),
+          updated_at: sqlTime(),
+        })
+      const payment = await locking(
+        trx,
+        Payment.query({ client: trx }).where('id', paymentId)
+      ).firstOrFail()
       if (Number(claimed) !== 1) {
-        if (payment.status === 'completed' || payment.status === 'refunded') return { payment, fulfilledNow: false }
-        throw new PaymentVerificationError(`Paid ${proof.amountMinor} ${proof.currency}, expected ${payment.amountMinor} ${payment.currency}`)
+        if (payment.status === 'completed' || payment.status === 'refunded')
+          return { payment, fulfilledNow: false }
+        throw new PaymentVerificationError(
+          `Paid ${proof.amountMinor} ${proof.currency}, expected ${payment.amountMinor} ${payment.currency}`
+        )
       }
 
       const buyer = await User.query({ client: trx }).where('id', payment.userId).firstOrFail()
-      if (payment.purpose === 'credits') await grantCredits(trx, payment, buyer, { percent: config.commissionPercent, rates })
+      if (payment.purpose === 'credits')
+        await grantCredits(trx, payment, buyer, { percent: config.commissionPercent, rates })
       if (payment.purpose === 'booking') await completeBooking(trx, payment)
       logger.info({ paymentId, provider: payment.provider }, 'payment fulfilled')
       return { payment, fulfilledNow: true }
@@ -71,13 +87,35 @@ export default class FulfilPayment {
    * arriving out of order cannot undo a fulfilment.
    */
   async close(paymentId: number, status: 'failed' | 'cancelled') {
-    await db.from('payments').where('id', paymentId).where('status', 'created').update({ status, updated_at: sqlTime() })
-    await db.from('bookings').where('transaction_id', paymentId).where('status', 'pending').update({ status: 'cancelled', updated_at: sqlTime() })
+    await db
+      .from('payments')
+      .where('id', paymentId)
+      .where('status', 'created')
+      .update({ status, updated_at: sqlTime() })
+    await db
+      .from('bookings')
+      .where('transaction_id', paymentId)
+      .where('status', 'pending')
+      .update({ status: 'cancelled', updated_at: sqlTime() })
   }
 }
 
-async function grantCredits(trx: TransactionClientContract, payment: Payment, buyer: User, commission: { percent: number; rates: Record<string, number> }) {
-  await new CreditLedger().grant(buyer, payment.credits, { reason: 'purchase', reference: `payment:${payment.id}`, idempotencyKey: `purchase:payment:${payment.id}` }, trx)
+async function grantCredits(
+  trx: TransactionClientContract,
+  payment: Payment,
+  buyer: User,
+  commission: { percent: number; rates: Record<string, number> }
+) {
+  await new CreditLedger().grant(
+    buyer,
+    payment.credits,
+    {
+      reason: 'purchase',
+      reference: `payment:${payment.id}`,
+      idempotencyKey: `purchase:payment:${payment.id}`,
+    },
+    trx
+  )
   await WalletTransaction.create(
     {
       userId: buyer.id,
@@ -101,11 +139,19 @@ async function grantCredits(trx: TransactionClientContract, payment: Payment, bu
  * neither ever changes on a payment or a booking.
  */
 async function lockInOrder(trx: TransactionClientContract, paymentId: number) {
-  const payment = await trx.from('payments').where('id', paymentId).select('user_id', 'purpose').first()
+  const payment = await trx
+    .from('payments')
+    .where('id', paymentId)
+    .select('user_id', 'purpose')
+    .first()
   if (!payment) return
   await lockUser(trx, Number(payment.user_id))
   if (payment.purpose !== 'booking') return
-  const booking = await trx.from('bookings').where('transaction_id', paymentId).select('property_id').first()
+  const booking = await trx
+    .from('bookings')
+    .where('transaction_id', paymentId)
+    .select('property_id')
+    .first()
   if (booking) await lockListing(trx, Number(booking.property_id))
 }
 
@@ -115,13 +161,19 @@ async function lockInOrder(trx: TransactionClientContract, paymentId: number) {
  * cancelled and left for an admin to refund (Bookings.cancel with refund).
  */
 async function completeBooking(trx: TransactionClientContract, payment: Payment) {
-  const booking = await Booking.query({ client: trx }).where('transaction_id', payment.id).firstOrFail()
+  const booking = await Booking.query({ client: trx })
+    .where('transaction_id', payment.id)
+    .firstOrFail()
   const reserved = await reserveListing(trx, booking.propertyId, booking.id)
   booking.paymentId = payment.providerPaymentId
   booking.status = reserved ? 'completed' : 'cancelled'
   booking.useTransaction(trx)
   await booking.save()
-  if (booking.status === 'cancelled') logger.warn({ bookingId: booking.id, paymentId: payment.id }, 'paid booking of a unit that is no longer available: refund it')
+  if (booking.status === 'cancelled')
+    logger.warn(
+      { bookingId: booking.id, paymentId: payment.id },
+      'paid booking of a unit that is no longer available: refund it'
+    )
   await WalletTransaction.create(
     {
       userId: payment.userId,

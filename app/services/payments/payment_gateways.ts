@@ -28,7 +28,9 @@ export default class PaymentGateways {
   constructor(config: PaymentsConfig, inProduction: boolean) {
     const { razorpay, stripe } = config
     this.razorpay = razorpay.keyId && razorpay.keySecret ? new RazorpayGateway(razorpay) : null
-    this.stripe = stripe.secretKey ? new StripeGateway({ ...stripe, toleranceSeconds: config.webhookToleranceSeconds }) : null
+    this.stripe = stripe.secretKey
+      ? new StripeGateway({ ...stripe, toleranceSeconds: config.webhookToleranceSeconds })
+      : null
     this.demo = !inProduction && config.demo !== 'off' ? new DemoGateway() : null
     this.#demoEverywhere = this.demo !== null && config.demo === 'on'
   }
@@ -54,7 +56,8 @@ export default class PaymentGateways {
 
   /** The gateway an existing payment was made with. */
   named(name: GatewayName): PaymentGateway {
-    const gateway = name === 'razorpay' ? this.razorpay : name === 'stripe' ? this.stripe : this.demo
+    const gateway =
+      name === 'razorpay' ? this.razorpay : name === 'stripe' ? this.stripe : this.demo
     if (!gateway) throw new PaymentsUnavailableError()
     return gateway
   }

@@ -1,13 +1,26 @@
 import Booking from '#models/booking'
 import type Payment from '#models/payment'
 import type User from '#models/user'
-import ConfirmPayment, { type Confirmation, type RazorpayAnswer } from '#services/payments/confirm_payment'
+import ConfirmPayment, {
+  type Confirmation,
+  type RazorpayAnswer,
+} from '#services/payments/confirm_payment'
 import { PaymentVerificationError } from '#services/payments/payment_errors'
 
 /** Query parameters of a checkout's return (001 §2); a page visit with any of them is a return. */
-export const CHECKOUT_RETURN_PARAMS = ['success', 'cancelled', 'session_id', 'transaction_id'] as const
+export const CHECKOUT_RETURN_PARAMS = [
+  'success',
+  'cancelled',
+  'session_id',
+  'transaction_id',
+] as const
 
-export type ReturnParams = { success?: boolean; cancelled?: boolean; session_id?: string; transaction_id?: number }
+export type ReturnParams = {
+  success?: boolean
+  cancelled?: boolean
+  session_id?: string
+  transaction_id?: number
+}
 
 /**
  * The toast a return ends with (001 §8 messages, as i18n keys), the listing
@@ -29,7 +42,11 @@ export type ReturnOutcome = {
  * credits arrive even before a webhook, and it says how it went.
  */
 export default class PaymentReturn {
-  async handle(user: User, params: ReturnParams, messages = RETURN_MESSAGES.credits): Promise<ReturnOutcome> {
+  async handle(
+    user: User,
+    params: ReturnParams,
+    messages = RETURN_MESSAGES.credits
+  ): Promise<ReturnOutcome> {
     const confirm = new ConfirmPayment()
     if (params.cancelled) {
       await confirm.cancelled(user, params.transaction_id)
@@ -37,12 +54,22 @@ export default class PaymentReturn {
     }
     try {
       const confirmation = params.session_id
-        ? await confirm.stripe(user, { sessionId: params.session_id, transactionId: params.transaction_id })
+        ? await confirm.stripe(user, {
+            sessionId: params.session_id,
+            transactionId: params.transaction_id,
+          })
         : params.transaction_id
           ? await confirm.transaction(user, params.transaction_id)
           : { state: 'pending' as const, payment: null }
-      if (confirmation.state === 'pending') return { tone: 'success', key: messages.pending, confirmation }
-      return (await bookingConflict(confirmation.payment)) ?? { tone: 'success', key: messages.success, confirmation }
+      if (confirmation.state === 'pending')
+        return { tone: 'success', key: messages.pending, confirmation }
+      return (
+        (await bookingConflict(confirmation.payment)) ?? {
+          tone: 'success',
+          key: messages.success,
+          confirmation,
+        }
+      )
     } catch (error) {
       if (!(error instanceof PaymentVerificationError)) throw error
       return { tone: 'error', key: messages.failed }
@@ -58,7 +85,12 @@ export default class PaymentReturn {
     try {
       const confirmation = await new ConfirmPayment().razorpay(user, answer)
       if (confirmation.payment.purpose === 'booking') return bookingOutcome(confirmation.payment)
-      return { tone: 'success', key: 'credits.messages.credits_added', values: { count: confirmation.payment.credits }, confirmation }
+      return {
+        tone: 'success',
+        key: 'credits.messages.credits_added',
+        values: { count: confirmation.payment.credits },
+        confirmation,
+      }
     } catch (error) {
       if (!(error instanceof PaymentVerificationError)) throw error
       return { tone: 'error', key: 'credits.messages.verification_failed', failed: true }
@@ -70,13 +102,20 @@ export default class PaymentReturn {
 async function bookingOutcome(payment: Payment): Promise<ReturnOutcome> {
   const booking = await Booking.findByOrFail('transaction_id', payment.id)
   const reserved = booking.status === 'completed'
-  return { tone: reserved ? 'success' : 'error', key: reserved ? 'credits.booking.success' : 'credits.booking.conflict', propertyId: booking.propertyId }
+  return {
+    tone: reserved ? 'success' : 'error',
+    key: reserved ? 'credits.booking.success' : 'credits.booking.conflict',
+    propertyId: booking.propertyId,
+  }
 }
 
 /** The conflict message when a paid booking lost its listing to another buyer; null otherwise. */
 async function bookingConflict(payment: Payment): Promise<ReturnOutcome | null> {
-  const booking = payment.purpose === 'booking' ? await Booking.findBy('transaction_id', payment.id) : null
-  return booking?.status === 'cancelled' ? { tone: 'error', key: 'credits.booking.conflict', propertyId: booking.propertyId } : null
+  const booking =
+    payment.purpose === 'booking' ? await Booking.findBy('transaction_id', payment.id) : null
+  return booking?.status === 'cancelled'
+    ? { tone: 'error', key: 'credits.booking.conflict', propertyId: booking.propertyId }
+    : null
 }
 
 export const RETURN_MESSAGES = {

@@ -8,7 +8,11 @@ import { NotPurchasableError } from '#services/payments/payment_errors'
  * else would turn checkout into an open redirect.
  * `origin` must itself be trusted (see trustedOrigin in #http/origin).
  */
-export function resolveReturnUrl(value: string | undefined | null, origin: string, fallbackPath = urlFor('credits')): string {
+export function resolveReturnUrl(
+  value: string | undefined | null,
+  origin: string,
+  fallbackPath = urlFor('credits')
+): string {
   const input = value?.trim() || fallbackPath
   let url: URL
   try {
@@ -16,7 +20,11 @@ export function resolveReturnUrl(value: string | undefined | null, origin: strin
   } catch {
     throw new NotPurchasableError('credits.errors.bad_return_url')
   }
-  if (!['http:', 'https:'].includes(url.protocol) || !ownHosts().includes(url.host.toLowerCase()) || input.startsWith('//')) {
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    !ownHosts().includes(url.host.toLowerCase()) ||
+    input.startsWith('//')
+  ) {
     throw new NotPurchasableError('credits.errors.bad_return_url')
   }
   return url.toString()

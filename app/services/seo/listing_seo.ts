@@ -1,5 +1,13 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { Accommodation, ItemAvailability, LocationFeatureSpecification, Place, PostalAddress, RealEstateListing, WithContext } from 'schema-dts'
+import type {
+  Accommodation,
+  ItemAvailability,
+  LocationFeatureSpecification,
+  Place,
+  PostalAddress,
+  RealEstateListing,
+  WithContext,
+} from 'schema-dts'
 import type Property from '#models/property'
 import { formatListingPrice } from '#rules/money'
 import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
@@ -27,20 +35,30 @@ function availability(status: string): ItemAvailability {
  * listing's own currency, place), and its schema.org RealEstateListing with
  * the Offer and the home (or plot) itself as the main entity.
  */
-export function listingMeta(property: Property, i18n: I18n, links: { canonical: string; origin: string }): PageMeta {
+export function listingMeta(
+  property: Property,
+  i18n: I18n,
+  links: { canonical: string; origin: string }
+): PageMeta {
   const price = formatListingPrice(property.price, property.currency)
   const place = placeOf(property)
   const type = i18n.t(`master.property_types.${property.propertyType}`)
   // Grouped here (1,650; 12,50,000 in India): the browser's message formatter has no {x, number}.
-  const area = new Intl.NumberFormat(property.countryCode === 'IN' ? 'en-IN' : 'en-US').format(property.areaSqft)
-  const facts = property.bedrooms ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area }) : seoText(i18n, 'listing.area_only', { area })
-  const images = property.images.map((url) => absoluteUrl(url, links.origin)).filter((url): url is string => Boolean(url))
+  const area = new Intl.NumberFormat(property.countryCode === 'IN' ? 'en-IN' : 'en-US').format(
+    property.areaSqft
+  )
+  const facts = property.bedrooms
+    ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area })
+    : seoText(i18n, 'listing.area_only', { area })
+  const images = property.images
+    .map((url) => absoluteUrl(url, links.origin))
+    .filter((url): url is string => Boolean(url))
 
   const address: PostalAddress = {
     '@type': 'PostalAddress',
     ...(property.city ? { addressLocality: property.city } : {}),
     ...(property.state ? { addressRegion: property.state } : {}),
-    addressCountry: property.countryCode,
+    'addressCountry': property.countryCode,
   }
   const thingType = THING_TYPES[property.propertyType] ?? 'Place'
   const amenityFeature: LocationFeatureSpecification[] = property.amenities.map((amenity) => ({
@@ -51,7 +69,15 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
   const where = {
     name: property.title,
     address,
-    ...(property.lat !== null && property.lng !== null ? { geo: { '@type': 'GeoCoordinates' as const, latitude: property.lat, longitude: property.lng } } : {}),
+    ...(property.lat !== null && property.lng !== null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates' as const,
+            'latitude': property.lat,
+            'longitude': property.lng,
+          },
+        }
+      : {}),
     ...(amenityFeature.length ? { amenityFeature } : {}),
   }
   const home: Accommodation | Place =
@@ -59,12 +85,29 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
       ? {
           '@type': 'Place',
           ...where,
-          ...(property.areaSqft ? { additionalProperty: { '@type': 'PropertyValue', 'name': 'area', 'value': property.areaSqft, 'unitCode': 'FTK' } } : {}),
+          ...(property.areaSqft
+            ? {
+                additionalProperty: {
+                  '@type': 'PropertyValue',
+                  'name': 'area',
+                  'value': property.areaSqft,
+                  'unitCode': 'FTK',
+                },
+              }
+            : {}),
         }
       : {
           '@type': thingType,
           ...where,
-          ...(property.areaSqft ? { floorSize: { '@type': 'QuantitativeValue', 'value': property.areaSqft, 'unitCode': 'FTK' } } : {}),
+          ...(property.areaSqft
+            ? {
+                floorSize: {
+                  '@type': 'QuantitativeValue',
+                  'value': property.areaSqft,
+                  'unitCode': 'FTK',
+                },
+              }
+            : {}),
           ...(property.bedrooms ? { numberOfBedrooms: property.bedrooms } : {}),
           ...(property.bathrooms ? { numberOfBathroomsTotal: property.bathrooms } : {}),
         }
@@ -92,7 +135,11 @@ export function listingMeta(property: Property, i18n: I18n, links: { canonical: 
 
   return {
     title: seoText(i18n, 'listing.title', { title: property.title, price, place }),
-    description: fitDescription([seoText(i18n, 'listing.summary', { type, price, place }), facts, property.description]),
+    description: fitDescription([
+      seoText(i18n, 'listing.summary', { type, price, place }),
+      facts,
+      property.description,
+    ]),
     image: images[0] ?? null,
     jsonLd: jsonLdText(jsonLd),
   }

@@ -37,7 +37,10 @@ export function pageLinks(ctx: HttpContext): PageLinks {
   return {
     canonical: multilingual && named ? withLanguage(named) : `${origin}${path}`,
     alternates: multilingual
-      ? [...offered.map((language) => ({ hreflang: language, href: withLanguage(language) })), { hreflang: 'x-default', href: `${origin}${path}` }]
+      ? [
+          ...offered.map((language) => ({ hreflang: language, href: withLanguage(language) })),
+          { hreflang: 'x-default', href: `${origin}${path}` },
+        ]
       : [],
     ogLocale: ogLocale(market.language),
     ogLocaleAlternates: offered.filter((language) => language !== market.language).map(ogLocale),

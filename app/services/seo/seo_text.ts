@@ -4,14 +4,24 @@ import type { I18n } from '@adonisjs/i18n'
 export const DESCRIPTION_MAX = 160
 
 /** "Area, City, State" from the parts a listing or venture has, else its free-text location. */
-export function placeOf(parts: { area?: string | null; city?: string | null; state?: string | null; location?: string | null }): string {
-  const named = [parts.area, parts.city, parts.state].filter((part): part is string => Boolean(part?.trim()))
+export function placeOf(parts: {
+  area?: string | null
+  city?: string | null
+  state?: string | null
+  location?: string | null
+}): string {
+  const named = [parts.area, parts.city, parts.state].filter((part): part is string =>
+    Boolean(part?.trim())
+  )
   const unique = named.filter((part, index) => named.indexOf(part) === index)
   return unique.length ? unique.join(', ') : (parts.location ?? '').trim()
 }
 
 /** Sentences joined, whitespace collapsed, cut at a word to fit `max` with an ellipsis. */
-export function fitDescription(sentences: (string | null | undefined)[], max = DESCRIPTION_MAX): string {
+export function fitDescription(
+  sentences: (string | null | undefined)[],
+  max = DESCRIPTION_MAX
+): string {
   const text = sentences
     .filter((sentence): sentence is string => Boolean(sentence?.trim()))
     .join(' ')

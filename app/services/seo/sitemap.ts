@@ -21,18 +21,30 @@ export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
 /** What the public may open: active, not deleted listings; public, not deleted ventures. */
 function publicRows(source: SitemapSource, country: CountryCode) {
   const query = db.from(source).where('country_code', country).whereNull('deleted_at')
-  return source === 'properties' ? query.where('listing_state', 'active') : query.where('is_public', true)
+  return source === 'properties'
+    ? query.where('listing_state', 'active')
+    : query.where('is_public', true)
 }
 
 /** The `after` id of each file of a source in a country (none when it has no public row). */
-export async function sitemapPageStarts(source: SitemapSource, country: CountryCode, pageSize: number): Promise<number[]> {
+export async function sitemapPageStarts(
+  source: SitemapSource,
+  country: CountryCode,
+  pageSize: number
+): Promise<number[]> {
   const first = await publicRows(source, country).orderBy('id').select('id').first()
   if (!first) return []
   const starts = [0]
   let after = 0
   for (;;) {
     // The first id of the next file: `pageSize` entries past this file's start.
-    const next = await publicRows(source, country).where('id', '>', after).orderBy('id').offset(pageSize).limit(1).select('id').first()
+    const next = await publicRows(source, country)
+      .where('id', '>', after)
+      .orderBy('id')
+      .offset(pageSize)
+      .limit(1)
+      .select('id')
+      .first()
     if (!next) return starts
     after = Number(next.id) - 1
     starts.push(after)
@@ -40,12 +52,22 @@ export async function sitemapPageStarts(source: SitemapSource, country: CountryC
 }
 
 /** The rows of one file, `chunk` at a time, in id order. */
-export async function* sitemapRows(source: SitemapSource, country: CountryCode, after: number, pageSize: number, chunk: number) {
+export async function* sitemapRows(
+  source: SitemapSource,
+  country: CountryCode,
+  after: number,
+  pageSize: number,
+  chunk: number
+) {
   let last = after
   let left = pageSize
   while (left > 0) {
     const size = Math.min(chunk, left)
-    const rows: { id: number; updated_at: unknown }[] = await publicRows(source, country).where('id', '>', last).orderBy('id').limit(size).select('id', 'updated_at')
+    const rows: { id: number; updated_at: unknown }[] = await publicRows(source, country)
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(size)
+      .select('id', 'updated_at')
     for (const row of rows) yield { id: Number(row.id), updatedAt: w3cDate(row.updated_at) }
     if (rows.length < size) return
     last = Number(rows[rows.length - 1].id)
@@ -59,14 +81,22 @@ export async function* sitemapRows(source: SitemapSource, country: CountryCode, 
  * parsing: Luxon took 1 s of the 1.4 s a file of 50,000 URLs needed.
  */
 export function w3cDate(value: unknown): string | null {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value.includes('T') ? value : value.replace(' ', 'T')) : null
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string'
+        ? new Date(value.includes('T') ? value : value.replace(' ', 'T'))
+        : null
   if (!date || Number.isNaN(date.getTime())) return null
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
 /** XML text: & < > " ' escaped. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!
+  )
 }
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {

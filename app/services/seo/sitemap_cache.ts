@@ -33,7 +33,11 @@ export class SitemapCache {
     if (kept && kept.expires > this.now()) return kept.gzip
     this.#kept.delete(key)
     this.builds++
-    const entry: Kept = { expires: this.now() + this.limits.ttlMs, gzip: Promise.resolve(Buffer.alloc(0)), bytes: 0 }
+    const entry: Kept = {
+      expires: this.now() + this.limits.ttlMs,
+      gzip: Promise.resolve(Buffer.alloc(0)),
+      bytes: 0,
+    }
     entry.gzip = compress(pieces()).then(
       (bytes) => {
         entry.bytes = bytes.length

@@ -1,10 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#rules/countries'
-import { SITEMAP_SOURCES, sitemapPageStarts, sitemapRows, type SitemapEntry, type SitemapSource } from '#services/seo/sitemap'
+import {
+  SITEMAP_SOURCES,
+  sitemapPageStarts,
+  sitemapRows,
+  type SitemapEntry,
+  type SitemapSource,
+} from '#services/seo/sitemap'
 
 /** Public pages that are not a listing or a venture (000 §2 route table). */
-export const PUBLIC_PAGES = ['home', 'properties.index', 'ventures.index', 'help', 'contact_us', 'privacy_policy', 'terms_of_service', 'cookie_policy'] as const
+export const PUBLIC_PAGES = [
+  'home',
+  'properties.index',
+  'ventures.index',
+  'help',
+  'contact_us',
+  'privacy_policy',
+  'terms_of_service',
+  'cookie_policy',
+] as const
 
 /**
  * The countries a host's sitemap covers: a country's own domain lists its
@@ -16,12 +31,18 @@ export function sitemapCountries(ctx: HttpContext): CountryCode[] {
 }
 
 /** The index: the public pages' file, then each source's files per country. */
-export async function sitemapIndexEntries(origin: string, countries: CountryCode[], pageSize: number): Promise<SitemapEntry[]> {
+export async function sitemapIndexEntries(
+  origin: string,
+  countries: CountryCode[],
+  pageSize: number
+): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = [{ loc: `${origin}${urlFor('sitemap.pages')}` }]
   for (const source of SITEMAP_SOURCES) {
     for (const country of countries) {
       for (const after of await sitemapPageStarts(source, country, pageSize)) {
-        entries.push({ loc: `${origin}${urlFor(`sitemap.${source}`, {}, { qs: { country, after } })}` })
+        entries.push({
+          loc: `${origin}${urlFor(`sitemap.${source}`, {}, { qs: { country, after } })}`,
+        })
       }
     }
   }
@@ -29,10 +50,19 @@ export async function sitemapIndexEntries(origin: string, countries: CountryCode
 }
 
 /** ?country=IN&after=123 of a file, or null when it names no file of this host. */
-export function sitemapPageParams(qs: Record<string, unknown>, countries: CountryCode[]): { country: CountryCode; after: number } | null {
+export function sitemapPageParams(
+  qs: Record<string, unknown>,
+  countries: CountryCode[]
+): { country: CountryCode; after: number } | null {
   const country = String(qs.country ?? '').toUpperCase()
   const after = Number(qs.after ?? 0)
-  if (!isCountryCode(country) || !countries.includes(country) || !Number.isSafeInteger(after) || after < 0) return null
+  if (
+    !isCountryCode(country) ||
+    !countries.includes(country) ||
+    !Number.isSafeInteger(after) ||
+    after < 0
+  )
+    return null
   return { country, after }
 }
 

@@ -1,5 +1,13 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { ApartmentComplex, LocationFeatureSpecification, Offer, Place, PostalAddress, RealEstateListing, WithContext } from 'schema-dts'
+import type {
+  ApartmentComplex,
+  LocationFeatureSpecification,
+  Offer,
+  Place,
+  PostalAddress,
+  RealEstateListing,
+  WithContext,
+} from 'schema-dts'
 import type Venture from '#models/venture'
 import type { StatusCounts } from '#services/ventures/unit_counts'
 import { formatListingPrice } from '#rules/money'
@@ -7,7 +15,12 @@ import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#serv
 import type { PageMeta } from '#services/seo/listing_seo'
 
 /** Venture types whose project is homes (an ApartmentComplex); others are a Place. */
-const RESIDENTIAL = new Set(['residential', 'luxury_residential', 'affordable_housing', 'mixed_use'])
+const RESIDENTIAL = new Set([
+  'residential',
+  'luxury_residential',
+  'affordable_housing',
+  'mixed_use',
+])
 
 /**
  * The head of a venture's page (README "Search engines"): title and
@@ -16,10 +29,17 @@ const RESIDENTIAL = new Set(['residential', 'luxury_residential', 'affordable_ho
  * the project (ApartmentComplex or Place) with an AggregateOffer over its
  * listed units' price range, provided by the builder.
  */
-export function ventureMeta(venture: Venture, counts: StatusCounts | undefined, i18n: I18n, links: { canonical: string; origin: string }): PageMeta {
+export function ventureMeta(
+  venture: Venture,
+  counts: StatusCounts | undefined,
+  i18n: I18n,
+  links: { canonical: string; origin: string }
+): PageMeta {
   const place = placeOf(venture)
   const from = venture.minPrice ? formatListingPrice(venture.minPrice, venture.currency) : null
-  const images = [...venture.images, ...venture.masterPlanImages].map((url) => absoluteUrl(url, links.origin)).filter((url): url is string => Boolean(url))
+  const images = [...venture.images, ...venture.masterPlanImages]
+    .map((url) => absoluteUrl(url, links.origin))
+    .filter((url): url is string => Boolean(url))
   const total = venture.totalUnits
   const available = counts?.available ?? 0
 
@@ -27,20 +47,33 @@ export function ventureMeta(venture: Venture, counts: StatusCounts | undefined, 
     '@type': 'PostalAddress',
     ...(venture.city ? { addressLocality: venture.city } : {}),
     ...(venture.state ? { addressRegion: venture.state } : {}),
-    addressCountry: venture.countryCode,
+    'addressCountry': venture.countryCode,
   }
   const amenityFeature: LocationFeatureSpecification[] = venture.amenities.map((amenity) => ({
     '@type': 'LocationFeatureSpecification',
     'name': i18n.t(`master.amenities.${amenity}`),
     'value': true,
   }))
-  const where = { name: venture.name, address, ...(amenityFeature.length ? { amenityFeature } : {}) }
+  const where = {
+    name: venture.name,
+    address,
+    ...(amenityFeature.length ? { amenityFeature } : {}),
+  }
   const project: ApartmentComplex | Place = RESIDENTIAL.has(venture.ventureType)
     ? {
         '@type': 'ApartmentComplex',
         ...where,
-        ...(total ? { numberOfAccommodationUnits: { '@type': 'QuantitativeValue', 'value': total } } : {}),
-        ...(counts ? { numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', 'value': available } } : {}),
+        ...(total
+          ? { numberOfAccommodationUnits: { '@type': 'QuantitativeValue', 'value': total } }
+          : {}),
+        ...(counts
+          ? {
+              numberOfAvailableAccommodationUnits: {
+                '@type': 'QuantitativeValue',
+                'value': available,
+              },
+            }
+          : {}),
       }
     : { '@type': 'Place', ...where }
 
@@ -65,15 +98,25 @@ export function ventureMeta(venture: Venture, counts: StatusCounts | undefined, 
     'inLanguage': i18n.locale,
     ...(images.length ? { image: images } : {}),
     ...(venture.publishedAt ? { datePosted: venture.publishedAt.toISO()! } : {}),
-    ...(venture.builderName ? { provider: { '@type': 'Organization', 'name': venture.builderName } } : {}),
+    ...(venture.builderName
+      ? { provider: { '@type': 'Organization', 'name': venture.builderName } }
+      : {}),
     ...(offers ? { offers } : {}),
     'mainEntity': project,
   }
 
   return {
-    title: seoText(i18n, venture.builderName ? 'venture.title' : 'venture.title_no_builder', { name: venture.name, builder: venture.builderName, place }),
+    title: seoText(i18n, venture.builderName ? 'venture.title' : 'venture.title_no_builder', {
+      name: venture.name,
+      builder: venture.builderName,
+      place,
+    }),
     description: fitDescription([
-      seoText(i18n, 'venture.summary', { type: i18n.t(`venture_pages.venture_types.${venture.ventureType}`), name: venture.name, place }),
+      seoText(i18n, 'venture.summary', {
+        type: i18n.t(`venture_pages.venture_types.${venture.ventureType}`),
+        name: venture.name,
+        place,
+      }),
       total ? seoText(i18n, 'venture.units', { total, available }) : null,
       from ? seoText(i18n, 'venture.from', { price: from }) : null,
       venture.description,

@@ -21,16 +21,34 @@ export class DraftUnitsLimitError extends Error {
  * generating again does not reset it). Call inside the write's transaction
  * after lockVenture: the owner's row lock makes two requests count in turn.
  */
-export async function assertDraftRoom(trx: TransactionClientContract, ownerId: number, count: number): Promise<void> {
+export async function assertDraftRoom(
+  trx: TransactionClientContract,
+  ownerId: number,
+  count: number
+): Promise<void> {
   if (count <= 0) return
   const units = () => trx.from('properties').where('owner_id', ownerId).whereNotNull('venture_id')
-  const lastHour = await countOf(units().whereNull('bulk_import_id').where('created_at', '>', sqlTime(DateTime.now().minus({ hours: 1 }))))
+  const lastHour = await countOf(
+    units()
+      .whereNull('bulk_import_id')
+      .where('created_at', '>', sqlTime(DateTime.now().minus({ hours: 1 })))
+  )
   if (lastHour + count > DRAFT_UNITS_PER_HOUR) {
-    throw new DraftUnitsLimitError('hour', { max: DRAFT_UNITS_PER_HOUR, current: lastHour, left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour), count })
+    throw new DraftUnitsLimitError('hour', {
+      max: DRAFT_UNITS_PER_HOUR,
+      current: lastHour,
+      left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour),
+      count,
+    })
   }
   const drafts = await countOf(units().where('listing_state', 'draft').whereNull('deleted_at'))
   if (drafts + count > DRAFT_UNITS_MAX) {
-    throw new DraftUnitsLimitError('account', { max: DRAFT_UNITS_MAX, current: drafts, left: Math.max(0, DRAFT_UNITS_MAX - drafts), count })
+    throw new DraftUnitsLimitError('account', {
+      max: DRAFT_UNITS_MAX,
+      current: drafts,
+      left: Math.max(0, DRAFT_UNITS_MAX - drafts),
+      count,
+    })
   }
 }
 

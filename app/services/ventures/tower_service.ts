@@ -56,14 +56,21 @@ export default class TowerService {
       await lockVenture(trx, venture)
       const now = sqlTime()
       // Units stay as deleted listings (their leads and bookings keep pointing at them), out of the tower.
-      await trx.from('properties').where('tower_id', tower.id).update({ deleted_at: now, tower_id: null, updated_at: now })
+      await trx
+        .from('properties')
+        .where('tower_id', tower.id)
+        .update({ deleted_at: now, tower_id: null, updated_at: now })
       await trx.from('towers').where('id', tower.id).delete()
       await refreshUnitCount(trx, venture.id)
     })
   }
 }
 
-async function assertNameFree(trx: Parameters<typeof refreshUnitCount>[0], ventureId: number, name: string) {
+async function assertNameFree(
+  trx: Parameters<typeof refreshUnitCount>[0],
+  ventureId: number,
+  name: string
+) {
   const taken = await trx.from('towers').where('venture_id', ventureId).where('name', name).first()
   if (taken) throw new DuplicateTowerError()
 }

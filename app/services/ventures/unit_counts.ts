@@ -16,24 +16,56 @@ import { UNIT_CONFIGS, unitConfigOf } from '#rules/venture_options'
  * `countsByTower`), from the index properties(venture_id, status).
  */
 export async function refreshUnitCount(client: QueryClientContract, ventureId: number) {
-  const listed = () => client.from('properties').where('venture_id', ventureId).where('listing_state', 'active').whereNull('deleted_at')
+  const listed = () =>
+    client
+      .from('properties')
+      .where('venture_id', ventureId)
+      .where('listing_state', 'active')
+      .whereNull('deleted_at')
   const [row] = await listed().count('* as total')
   const unitCount = Number(row.total)
   const kinds = await listed().distinct('bedrooms', 'unit_type')
-  const configs = UNIT_CONFIGS.filter((config) => kinds.some((kind) => unitConfigOf({ bedrooms: kind.bedrooms, unitType: kind.unit_type }) === config))
-  const venture = await client.from('ventures').where('id', ventureId).select('planned_units').first()
+  const configs = UNIT_CONFIGS.filter((config) =>
+    kinds.some(
+      (kind) => unitConfigOf({ bedrooms: kind.bedrooms, unitType: kind.unit_type }) === config
+    )
+  )
+  const venture = await client
+    .from('ventures')
+    .where('id', ventureId)
+    .select('planned_units')
+    .first()
   if (!venture) return
-  await client.from('ventures').where('id', ventureId).update({
-    unit_count: unitCount,
-    total_units: unitCount > 0 ? unitCount : Number(venture.planned_units),
-    unit_configs: JSON.stringify(configs),
-    updated_at: sqlTime(),
-  })
+  await client
+    .from('ventures')
+    .where('id', ventureId)
+    .update({
+      unit_count: unitCount,
+      total_units: unitCount > 0 ? unitCount : Number(venture.planned_units),
+      unit_configs: JSON.stringify(configs),
+      updated_at: sqlTime(),
+    })
 }
 
-export type StatusCounts = { total: number; available: number; sold: number; rented: number; reserved: number; blocked: number; under_construction: number }
+export type StatusCounts = {
+  total: number
+  available: number
+  sold: number
+  rented: number
+  reserved: number
+  blocked: number
+  under_construction: number
+}
 
-const EMPTY: StatusCounts = { total: 0, available: 0, sold: 0, rented: 0, reserved: 0, blocked: 0, under_construction: 0 }
+const EMPTY: StatusCounts = {
+  total: 0,
+  available: 0,
+  sold: 0,
+  rented: 0,
+  reserved: 0,
+  blocked: 0,
+  under_construction: 0,
+}
 
 function tally(rows: { key: number; status: string; total: number | string }[]) {
   const counts = new Map<number, StatusCounts>()
@@ -55,13 +87,19 @@ function listedUnits(client: QueryClientContract, listedOnly: boolean) {
 }
 
 /** Units by status for each venture: listed units for the public, all for the builder (`listedOnly: false`). */
-export async function countsByVenture(ventureIds: number[], options: { listedOnly?: boolean; client?: QueryClientContract } = {}) {
+export async function countsByVenture(
+  ventureIds: number[],
+  options: { listedOnly?: boolean; client?: QueryClientContract } = {}
+) {
   if (!ventureIds.length) return new Map<number, StatusCounts>()
   return tally(await countsByVentureQuery(ventureIds, options))
 }
 
 /** The grouped count behind countsByVenture (benchmarks run it raw). */
-export function countsByVentureQuery(ventureIds: number[], options: { listedOnly?: boolean; client?: QueryClientContract } = {}) {
+export function countsByVentureQuery(
+  ventureIds: number[],
+  options: { listedOnly?: boolean; client?: QueryClientContract } = {}
+) {
   const client = options.client ?? db.connection()
   return listedUnits(client, options.listedOnly ?? true)
     .whereIn('venture_id', ventureIds)
@@ -71,7 +109,10 @@ export function countsByVentureQuery(ventureIds: number[], options: { listedOnly
 }
 
 /** Units by status for each tower of a venture. */
-export async function countsByTower(ventureId: number, options: { listedOnly?: boolean; client?: QueryClientContract } = {}) {
+export async function countsByTower(
+  ventureId: number,
+  options: { listedOnly?: boolean; client?: QueryClientContract } = {}
+) {
   const client = options.client ?? db.connection()
   const rows = await listedUnits(client, options.listedOnly ?? true)
     .where('venture_id', ventureId)

@@ -15,7 +15,10 @@ export default class VentureFavorites {
   /** Which of these ventures the user saved. */
   async savedAmong(user: User | null, ventureIds: number[]): Promise<number[]> {
     if (!user || !ventureIds.length) return []
-    const rows = await VentureFavorite.query().where('user_id', user.id).whereIn('venture_id', ventureIds).select('venture_id')
+    const rows = await VentureFavorite.query()
+      .where('user_id', user.id)
+      .whereIn('venture_id', ventureIds)
+      .select('venture_id')
     return rows.map((row) => row.ventureId)
   }
 }

@@ -3,19 +3,45 @@ import type User from '#models/user'
 import { findListedUnit } from '#services/ventures/venture_reads'
 import RecordVentureLead from '#services/leads/record_venture_lead'
 
-export type VentureLeadInput = { name: string; phone: string; email?: string; message?: string; unit_id?: number }
+export type VentureLeadInput = {
+  name: string
+  phone: string
+  email?: string
+  message?: string
+  unit_id?: number
+}
 
 /**
  * 'Book Site Visit' (a listed unit of the venture, 404 otherwise) and
  * 'Contact Developer': a lead for the venture's owner.
  */
 export default class VentureLeads {
-  async siteVisit(venture: Venture, input: VentureLeadInput, sender: User | null, defaultMessage: string) {
+  async siteVisit(
+    venture: Venture,
+    input: VentureLeadInput,
+    sender: User | null,
+    defaultMessage: string
+  ) {
     const unit = input.unit_id ? await findListedUnit(venture, input.unit_id) : null
-    return new RecordVentureLead().handle(venture, { ...input, message: input.message || defaultMessage }, { unitId: unit?.id ?? null, source: 'site_visit' }, sender)
+    return new RecordVentureLead().handle(
+      venture,
+      { ...input, message: input.message || defaultMessage },
+      { unitId: unit?.id ?? null, source: 'site_visit' },
+      sender
+    )
   }
 
-  async contact(venture: Venture, input: VentureLeadInput, sender: User | null, defaultMessage: string) {
-    return new RecordVentureLead().handle(venture, { ...input, message: input.message || defaultMessage }, { unitId: null, source: 'venture_contact' }, sender)
+  async contact(
+    venture: Venture,
+    input: VentureLeadInput,
+    sender: User | null,
+    defaultMessage: string
+  ) {
+    return new RecordVentureLead().handle(
+      venture,
+      { ...input, message: input.message || defaultMessage },
+      { unitId: null, source: 'venture_contact' },
+      sender
+    )
   }
 }

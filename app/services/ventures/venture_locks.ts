@@ -8,9 +8,15 @@ import { lockUser } from '#services/db/write_transaction'
  * then the venture's. Every write to a venture's towers and units takes both
  * first, so writes to one venture queue and its derived counts stay right.
  */
-export async function lockVenture(trx: TransactionClientContract, venture: { id: number; ownerId: number }) {
+export async function lockVenture(
+  trx: TransactionClientContract,
+  venture: { id: number; ownerId: number }
+) {
   await lockUser(trx, venture.ownerId)
-  const row = await locking(trx, trx.from('ventures').where('id', venture.id).whereNull('deleted_at').select('id', 'is_public')).first()
+  const row = await locking(
+    trx,
+    trx.from('ventures').where('id', venture.id).whereNull('deleted_at').select('id', 'is_public')
+  ).first()
   if (!row) throw new VentureGoneError()
   return { isPublic: Boolean(row.is_public) }
 }

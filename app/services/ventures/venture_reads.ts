@@ -15,7 +15,13 @@ import { countsByTower, countsByVenture, emptyCounts } from '#services/ventures/
 /** A public venture by id; 404 for drafts, deleted and unknown ids (000 §2 'Venture not found'). */
 export async function findPublicVenture(id: unknown): Promise<Venture> {
   const numeric = listingId(id)
-  const venture = numeric ? await Venture.query().where('id', numeric).where('is_public', true).whereNull('deleted_at').first() : null
+  const venture = numeric
+    ? await Venture.query()
+        .where('id', numeric)
+        .where('is_public', true)
+        .whereNull('deleted_at')
+        .first()
+    : null
   if (!venture) throw new lucidErrors.E_ROW_NOT_FOUND(Venture)
   return venture
 }
@@ -36,20 +42,29 @@ export async function findShownVenture(id: unknown): Promise<Venture> {
 /** A venture that is not deleted, whoever owns it (the caller authorizes). */
 export async function findVenture(id: unknown): Promise<Venture> {
   const numeric = listingId(id)
-  const venture = numeric ? await Venture.query().where('id', numeric).whereNull('deleted_at').first() : null
+  const venture = numeric
+    ? await Venture.query().where('id', numeric).whereNull('deleted_at').first()
+    : null
   if (!venture) throw new lucidErrors.E_ROW_NOT_FOUND(Venture)
   return venture
 }
 
 export async function findTower(venture: Venture, id: unknown): Promise<Tower> {
-  const tower = await Tower.query().where('id', listingId(id) ?? 0).where('venture_id', venture.id).first()
+  const tower = await Tower.query()
+    .where('id', listingId(id) ?? 0)
+    .where('venture_id', venture.id)
+    .first()
   if (!tower) throw new lucidErrors.E_ROW_NOT_FOUND(Tower)
   return tower
 }
 
 /** A unit of this venture that is not deleted. */
 export async function findUnit(venture: Venture, id: unknown): Promise<Property> {
-  const unit = await Property.query().where('id', listingId(id) ?? 0).where('venture_id', venture.id).whereNull('deleted_at').first()
+  const unit = await Property.query()
+    .where('id', listingId(id) ?? 0)
+    .where('venture_id', venture.id)
+    .whereNull('deleted_at')
+    .first()
   if (!unit) throw new lucidErrors.E_ROW_NOT_FOUND(Property)
   return unit
 }
@@ -63,14 +78,20 @@ export async function findListedUnit(venture: Venture, id: unknown): Promise<Pro
 
 /** Attaches each venture's unit counts (`$extras.counts`). */
 export async function withCounts(ventures: Venture[], listedOnly = true): Promise<Venture[]> {
-  const counts = await countsByVenture(ventures.map((v) => v.id), { listedOnly })
+  const counts = await countsByVenture(
+    ventures.map((v) => v.id),
+    { listedOnly }
+  )
   for (const venture of ventures) venture.$extras.counts = counts.get(venture.id) ?? emptyCounts()
   return ventures
 }
 
 /** The towers of a venture, by name, with their unit counts. */
 export async function towersOf(venture: Venture, listedOnly = true): Promise<Tower[]> {
-  const [towers, counts] = await Promise.all([Tower.query().where('venture_id', venture.id).orderBy('name').orderBy('id'), countsByTower(venture.id, { listedOnly })])
+  const [towers, counts] = await Promise.all([
+    Tower.query().where('venture_id', venture.id).orderBy('name').orderBy('id'),
+    countsByTower(venture.id, { listedOnly }),
+  ])
   for (const tower of towers) tower.$extras.counts = counts.get(tower.id) ?? emptyCounts()
   return towers
 }
@@ -82,7 +103,11 @@ export type UnitFilters = { tower_id?: number; status?: string }
  * unit number; listed units only for the public. The tower's name rides
  * along (`$extras.tower_name`).
  */
-export async function unitsOf(venture: Venture, filters: UnitFilters = {}, listedOnly = true): Promise<Property[]> {
+export async function unitsOf(
+  venture: Venture,
+  filters: UnitFilters = {},
+  listedOnly = true
+): Promise<Property[]> {
   return unitsQuery(venture, filters, listedOnly)
 }
 
@@ -105,6 +130,9 @@ export function unitsQuery(venture: Venture, filters: UnitFilters = {}, listedOn
 
 /** The owner's ventures, newest first, with counts of all their units. */
 export async function ownVentures(ownerId: number): Promise<Venture[]> {
-  const ventures = await Venture.query().where('owner_id', ownerId).whereNull('deleted_at').orderBy('id', 'desc')
+  const ventures = await Venture.query()
+    .where('owner_id', ownerId)
+    .whereNull('deleted_at')
+    .orderBy('id', 'desc')
   return withCounts(ventures, false)
 }

@@ -83,7 +83,8 @@ export default class VentureSearch {
     if (filters.property_types?.length) {
       const types = filters.property_types
       query.where((any) => {
-        for (const value of types) any.orWhere((one) => hasListValue(one, 'ventures.property_types', value))
+        for (const value of types)
+          any.orWhere((one) => hasListValue(one, 'ventures.property_types', value))
       })
     }
     for (const value of filters.amenities ?? []) hasListValue(query, 'ventures.amenities', value)
@@ -92,7 +93,8 @@ export default class VentureSearch {
       // Any of those chosen, from the stored list of the listed units' configurations.
       const configs = filters.unit_configs
       query.where((any) => {
-        for (const config of configs) any.orWhere((one) => hasListValue(one, 'ventures.unit_configs', config))
+        for (const config of configs)
+          any.orWhere((one) => hasListValue(one, 'ventures.unit_configs', config))
       })
     }
     if (filters.project_size) {
@@ -102,18 +104,34 @@ export default class VentureSearch {
     }
     if (filters.possession_timeline) this.#possession(query, filters.possession_timeline)
     // A price range overlaps the venture's: it starts at or below the filter's max and ends at or above its min.
-    if (filters.max_price !== undefined) query.whereNotNull('ventures.min_price').where('ventures.min_price', '<=', filters.max_price)
-    if (filters.min_price !== undefined) query.whereRaw('COALESCE(ventures.max_price, ventures.min_price) >= ?', [filters.min_price])
+    if (filters.max_price !== undefined)
+      query.whereNotNull('ventures.min_price').where('ventures.min_price', '<=', filters.max_price)
+    if (filters.min_price !== undefined)
+      query.whereRaw('COALESCE(ventures.max_price, ventures.min_price) >= ?', [filters.min_price])
     for (const level of ['state', 'district', 'city', 'area'] as const) {
       if (filters[level]) query.where(`ventures.${level}`, filters[level]!)
     }
-    for (const part of (filters.location ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-      query.where((q) => q.where('ventures.area', part).orWhere('ventures.city', part).orWhere('ventures.district', part).orWhere('ventures.state', part))
+    for (const part of (filters.location ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      query.where((q) =>
+        q
+          .where('ventures.area', part)
+          .orWhere('ventures.city', part)
+          .orWhere('ventures.district', part)
+          .orWhere('ventures.state', part)
+      )
     }
     if (filters.search) {
       for (const word of filters.search.split(/\s+/).filter(Boolean).slice(0, 6)) {
         const like = `%${word.replace(/[%_\\]/g, '')}%`
-        query.where((q) => q.where('ventures.name', 'like', like).orWhere('ventures.builder_name', 'like', like).orWhere('ventures.location', 'like', like))
+        query.where((q) =>
+          q
+            .where('ventures.name', 'like', like)
+            .orWhere('ventures.builder_name', 'like', like)
+            .orWhere('ventures.location', 'like', like)
+        )
       }
     }
     return query
@@ -129,9 +147,16 @@ export default class VentureSearch {
     if (cursor) {
       const [value, id] = cursor
       const op = direction === 'desc' ? '<' : '>'
-      query.where((q) => q.where(sortColumn, op, value).orWhere((tie) => tie.where(sortColumn, value).where('ventures.id', op, id)))
+      query.where((q) =>
+        q
+          .where(sortColumn, op, value)
+          .orWhere((tie) => tie.where(sortColumn, value).where('ventures.id', op, id))
+      )
     }
-    return query.orderBy(sortColumn, direction).orderBy('ventures.id', direction).limit(limit + 1)
+    return query
+      .orderBy(sortColumn, direction)
+      .orderBy('ventures.id', direction)
+      .limit(limit + 1)
   }
 
   async handle(filters: VentureFilters) {
@@ -140,13 +165,17 @@ export default class VentureSearch {
     const rows = await this.pageQuery(filters)
     const page = rows.slice(0, limit)
     const last = page[page.length - 1]
-    const nextCursor = rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
+    const nextCursor =
+      rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
     return { data: page, nextCursor }
   }
 
   /** The count as a query (benchmarks run it raw). */
   countQuery(filters: VentureFilters) {
-    return db.query().from(this.filtered(filters).clearSelect().select('ventures.id').as('matches')).count('* as total')
+    return db
+      .query()
+      .from(this.filtered(filters).clearSelect().select('ventures.id').as('matches'))
+      .count('* as total')
   }
 
   async count(filters: VentureFilters): Promise<number> {
@@ -159,10 +188,20 @@ export default class VentureSearch {
     const { from, to } = POSSESSION_TIMELINES[timeline]
     const month = (months: number) => DateTime.now().plus({ months }).toFormat('yyyy-MM')
     if (timeline === 'immediate') {
-      query.where((q) => q.where('ventures.possession_month', '<=', month(0)).orWhere((ready) => ready.whereNull('ventures.possession_month').whereIn('ventures.status', ['ready_to_move', 'completed'])))
+      query.where((q) =>
+        q
+          .where('ventures.possession_month', '<=', month(0))
+          .orWhere((ready) =>
+            ready
+              .whereNull('ventures.possession_month')
+              .whereIn('ventures.status', ['ready_to_move', 'completed'])
+          )
+      )
       return
     }
-    query.whereNotNull('ventures.possession_month').where('ventures.possession_month', '>=', month(from!))
+    query
+      .whereNotNull('ventures.possession_month')
+      .where('ventures.possession_month', '>=', month(from!))
     if (to !== null) query.where('ventures.possession_month', '<=', month(to))
   }
 

@@ -24,7 +24,13 @@ export default class VentureService {
       const venture = new Venture()
       venture.useTransaction(trx)
       const isPublic = input.is_public ?? false
-      venture.merge({ ...attributes, ownerId: owner.id, isPublic, publishedAt: isPublic ? DateTime.now() : null, unitCount: 0 })
+      venture.merge({
+        ...attributes,
+        ownerId: owner.id,
+        isPublic,
+        publishedAt: isPublic ? DateTime.now() : null,
+        unitCount: 0,
+      })
       await venture.save()
       return venture
     })
@@ -32,7 +38,12 @@ export default class VentureService {
 
   /** Same rules as creating; what the input leaves out stays as it is. */
   async update(venture: Venture, input: VentureInput, owner: User): Promise<Venture> {
-    const attributes = await this.#attributes(input, venture.countryCode as CountryCode, owner, venture)
+    const attributes = await this.#attributes(
+      input,
+      venture.countryCode as CountryCode,
+      owner,
+      venture
+    )
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       venture.useTransaction(trx)
@@ -57,22 +68,34 @@ export default class VentureService {
     await withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       const now = sqlTime()
-      await trx.from('properties').where('venture_id', venture.id).whereNull('deleted_at').update({ deleted_at: now, updated_at: now })
-      await trx.from('ventures').where('id', venture.id).update({ deleted_at: now, is_public: false, unit_count: 0, updated_at: now })
+      await trx
+        .from('properties')
+        .where('venture_id', venture.id)
+        .whereNull('deleted_at')
+        .update({ deleted_at: now, updated_at: now })
+      await trx
+        .from('ventures')
+        .where('id', venture.id)
+        .update({ deleted_at: now, is_public: false, unit_count: 0, updated_at: now })
     })
   }
 
   async #attributes(input: VentureInput, country: CountryCode, owner: User, current?: Venture) {
-    const place = input.state || input.location ? await resolvePlace(input, input.country_code ?? country) : null
+    const place =
+      input.state || input.location
+        ? await resolvePlace(input, input.country_code ?? country)
+        : null
     const builder = input.builder ?? current?.builder ?? 'others'
     const attributes: Partial<Venture> = {
       name: input.name,
       description: input.description,
       builder,
-      builderName: input.builder_name || BUILDER_NAMES[builder] || current?.builderName || owner.name,
+      builderName:
+        input.builder_name || BUILDER_NAMES[builder] || current?.builderName || owner.name,
     }
     if (input.logo_url !== undefined) attributes.logoUrl = input.logo_url ?? null
-    if (input.venture_type) attributes.ventureType = input.venture_type === 'mixed' ? 'mixed_use' : input.venture_type
+    if (input.venture_type)
+      attributes.ventureType = input.venture_type === 'mixed' ? 'mixed_use' : input.venture_type
     if (input.status) attributes.status = input.status
     if (input.property_types) attributes.propertyTypes = input.property_types
     if (input.unit_types) attributes.unitTypes = input.unit_types
@@ -92,11 +115,28 @@ export default class VentureService {
     }
     if (input.total_units !== undefined) attributes.plannedUnits = input.total_units ?? 0
     if (place) {
-      Object.assign(attributes, { state: place.state, district: place.district, city: place.city, area: place.area, location: place.location, countryCode: place.countryCode })
+      Object.assign(attributes, {
+        state: place.state,
+        district: place.district,
+        city: place.city,
+        area: place.area,
+        location: place.location,
+        countryCode: place.countryCode,
+      })
     }
     if (!current) {
       // Lists default to empty on a new venture.
-      for (const key of ['propertyTypes', 'unitTypes', 'amenities', 'approvals', 'images', 'masterPlanImages', 'phases', 'nearbyLandmarks', 'unitConfigs'] as const) {
+      for (const key of [
+        'propertyTypes',
+        'unitTypes',
+        'amenities',
+        'approvals',
+        'images',
+        'masterPlanImages',
+        'phases',
+        'nearbyLandmarks',
+        'unitConfigs',
+      ] as const) {
         attributes[key] ??= []
       }
       attributes.plannedUnits ??= 0
@@ -108,8 +148,12 @@ export default class VentureService {
 
 /** The stored possession month: the month given, or today plus the builder's timeline choice. */
 function possessionMonth(input: VentureInput): string | null | undefined {
-  if (input.possession_date !== undefined && input.possession_date !== null) return input.possession_date
-  if (input.possession_timeline) return DateTime.now().plus({ months: POSSESSION_CHOICES[input.possession_timeline as PossessionChoice] }).toFormat('yyyy-MM')
+  if (input.possession_date !== undefined && input.possession_date !== null)
+    return input.possession_date
+  if (input.possession_timeline)
+    return DateTime.now()
+      .plus({ months: POSSESSION_CHOICES[input.possession_timeline as PossessionChoice] })
+      .toFormat('yyyy-MM')
   if (input.possession_date === null || input.possession_timeline === null) return null
   return undefined
 }

@@ -15,7 +15,11 @@ import { RESERVED } from '#services/bookings/reservation'
 import { ListingReservedError } from '#services/listings/listing_service'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import type { GenerateUnitsInput } from '#validators/tower'
-import { DEFAULT_TOWER_NAME, GENERATE_UNITS_MAX, generatedUnitNumbers } from '#rules/venture_options'
+import {
+  DEFAULT_TOWER_NAME,
+  GENERATE_UNITS_MAX,
+  generatedUnitNumbers,
+} from '#rules/venture_options'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 
 type Trx = TransactionClientContract
@@ -73,9 +77,21 @@ export default class VentureUnits {
       await assertNumberFree(trx, tower.id, input.unit_name)
       const unit = new Property()
       unit.useTransaction(trx)
-      unit.merge({ ...unitAttributes(venture, tower, input), status: input.status ?? 'available', listingState: 'draft', publishedAt: null, expiresAt: null })
+      unit.merge({
+        ...unitAttributes(venture, tower, input),
+        status: input.status ?? 'available',
+        listingState: 'draft',
+        publishedAt: null,
+        expiresAt: null,
+      })
       await unit.save()
-      if (goesLive) await this.#goLive(trx, venture.ownerId, [unit.id], `venture_unit_publish:property:${unit.id}`)
+      if (goesLive)
+        await this.#goLive(
+          trx,
+          venture.ownerId,
+          [unit.id],
+          `venture_unit_publish:property:${unit.id}`
+        )
       await refreshUnitCount(trx, venture.id)
       await unit.refresh()
       return unit
@@ -86,9 +102,13 @@ export default class VentureUnits {
   async update(venture: Venture, unit: Property, input: VentureUnitInput): Promise<Property> {
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
-      const current = await locking(trx, trx.from('properties').where('id', unit.id).select('status')).first()
+      const current = await locking(
+        trx,
+        trx.from('properties').where('id', unit.id).select('status')
+      ).first()
       const tower = await this.#tower(trx, venture, input)
-      if (tower.id !== unit.towerId || input.unit_name !== unit.unitNumber) await assertNumberFree(trx, tower.id, input.unit_name, unit.id)
+      if (tower.id !== unit.towerId || input.unit_name !== unit.unitNumber)
+        await assertNumberFree(trx, tower.id, input.unit_name, unit.id)
       const status = builderStatus(current?.status ?? unit.status, input.status)
       unit.useTransaction(trx)
       unit.merge({ ...unitAttributes(venture, tower, input), status })
@@ -103,7 +123,10 @@ export default class VentureUnits {
     await withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       const now = sqlTime()
-      await trx.from('properties').where('id', unit.id).update({ deleted_at: now, tower_id: null, updated_at: now })
+      await trx
+        .from('properties')
+        .where('id', unit.id)
+        .update({ deleted_at: now, tower_id: null, updated_at: now })
       await refreshUnitCount(trx, venture.id)
     })
   }
@@ -119,7 +142,11 @@ export default class VentureUnits {
     if (wanted.length > GENERATE_UNITS_MAX) throw new TooManyUnitsError(GENERATE_UNITS_MAX)
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
-      const taken = new Set((await trx.from('properties').where('tower_id', tower.id).select('unit_number')).map((row) => String(row.unit_number)))
+      const taken = new Set(
+        (await trx.from('properties').where('tower_id', tower.id).select('unit_number')).map(
+          (row) => String(row.unit_number)
+        )
+      )
       const now = sqlTime()
       const unitType = input.unit_type ?? 'apartment'
       const rows = wanted
@@ -163,8 +190,12 @@ export default class VentureUnits {
           }
         })
       await assertDraftRoom(trx, venture.ownerId, rows.length)
-      for (let i = 0; i < rows.length; i += 200) await trx.table('properties').multiInsert(rows.slice(i, i + 200))
-      await trx.from('towers').where('id', tower.id).update({ floors: input.floors, units_per_floor: input.units_per_floor, updated_at: now })
+      for (let i = 0; i < rows.length; i += 200)
+        await trx.table('properties').multiInsert(rows.slice(i, i + 200))
+      await trx
+        .from('towers')
+        .where('id', tower.id)
+        .update({ floors: input.floors, units_per_floor: input.units_per_floor, updated_at: now })
       return rows.length
     })
   }
@@ -178,49 +209,102 @@ export default class VentureUnits {
    * public with them. The key names the units and their expiries, so a
    * double submit pays once.
    */
-  async publish(venture: Venture, unitIds?: number[]): Promise<{ published: number; creditsCharged: number }> {
+  async publish(
+    venture: Venture,
+    unitIds?: number[]
+  ): Promise<{ published: number; creditsCharged: number }> {
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
-      const query = trx.from('properties').where('venture_id', venture.id).whereNull('deleted_at').orderBy('id').select('id', 'listing_state', 'expires_at')
+      const query = trx
+        .from('properties')
+        .where('venture_id', venture.id)
+        .whereNull('deleted_at')
+        .orderBy('id')
+        .select('id', 'listing_state', 'expires_at')
       if (unitIds) query.whereIn('id', unitIds)
       else query.whereIn('listing_state', ['draft', 'expired'])
       const units = await locking(trx, query)
       if (unitIds && units.length !== unitIds.length) throw new UnknownUnitsError()
       const renewFrom = DateTime.now().plus({ days: 7 })
-      const due = units.filter((unit) => unit.listing_state !== 'active' || !unit.expires_at || toDateTime(unit.expires_at) <= renewFrom)
+      const due = units.filter(
+        (unit) =>
+          unit.listing_state !== 'active' ||
+          !unit.expires_at ||
+          toDateTime(unit.expires_at) <= renewFrom
+      )
       if (!venture.isPublic) {
-        await trx.from('ventures').where('id', venture.id).update({ is_public: true, published_at: venture.publishedAt ? sqlTime(venture.publishedAt) : sqlTime(), updated_at: sqlTime() })
+        await trx
+          .from('ventures')
+          .where('id', venture.id)
+          .update({
+            is_public: true,
+            published_at: venture.publishedAt ? sqlTime(venture.publishedAt) : sqlTime(),
+            updated_at: sqlTime(),
+          })
       }
       if (!due.length) return { published: 0, creditsCharged: 0 }
       const key = `venture_units_publish:venture:${venture.id}:${due.map((u) => `${u.id}@${u.expires_at ? sqlTime(toDateTime(u.expires_at)) : 'never'}`).join(',')}`
-      const charged = await this.#goLive(trx, venture.ownerId, due.map((u) => Number(u.id)), digestKey(key))
+      const charged = await this.#goLive(
+        trx,
+        venture.ownerId,
+        due.map((u) => Number(u.id)),
+        digestKey(key)
+      )
       await refreshUnitCount(trx, venture.id)
       return { published: due.length, creditsCharged: charged }
     })
   }
 
   /** Finds or creates the unit's tower: by id (must be the venture's), else by name ('Main Building' when none). */
-  async #tower(trx: Trx, venture: Venture, input: Pick<VentureUnitInput, 'tower_id' | 'tower_name'>): Promise<Tower> {
+  async #tower(
+    trx: Trx,
+    venture: Venture,
+    input: Pick<VentureUnitInput, 'tower_id' | 'tower_name'>
+  ): Promise<Tower> {
     if (input.tower_id) {
-      const tower = await Tower.query({ client: trx }).where('id', input.tower_id).where('venture_id', venture.id).first()
+      const tower = await Tower.query({ client: trx })
+        .where('id', input.tower_id)
+        .where('venture_id', venture.id)
+        .first()
       if (!tower) throw new UnknownTowerError()
       return tower
     }
     const name = input.tower_name?.trim() || DEFAULT_TOWER_NAME
-    const existing = await Tower.query({ client: trx }).where('venture_id', venture.id).where('name', name).first()
-    return existing ?? Tower.create({ ventureId: venture.id, name, floors: 1, unitsPerFloor: 1, towerType: 'residential' }, { client: trx })
+    const existing = await Tower.query({ client: trx })
+      .where('venture_id', venture.id)
+      .where('name', name)
+      .first()
+    return (
+      existing ??
+      Tower.create(
+        { ventureId: venture.id, name, floors: 1, unitsPerFloor: 1, towerType: 'residential' },
+        { client: trx }
+      )
+    )
   }
 
   /** Spends the credits of these units in one entry and makes them live for 30 days (from now, or their expiry). */
   async #goLive(trx: Trx, ownerId: number, ids: number[], idempotencyKey: string): Promise<number> {
     const amount = ids.length * PUBLISH_CREDITS
-    const { applied } = await this.ledger.spend(ownerId, amount, { reason: 'venture_units_publish', reference: `units:${ids.length}`, idempotencyKey }, trx)
+    const { applied } = await this.ledger.spend(
+      ownerId,
+      amount,
+      { reason: 'venture_units_publish', reference: `units:${ids.length}`, idempotencyKey },
+      trx
+    )
     if (!applied) return 0
     const units = await Property.query({ client: trx }).whereIn('id', ids).orderBy('id')
     const now = DateTime.now()
     for (const unit of units) {
-      const start = unit.listingState === 'active' && unit.expiresAt && unit.expiresAt > now ? unit.expiresAt : now
-      unit.merge({ listingState: 'active', publishedAt: unit.publishedAt ?? now, expiresAt: start.plus({ days: LISTING_DAYS }) })
+      const start =
+        unit.listingState === 'active' && unit.expiresAt && unit.expiresAt > now
+          ? unit.expiresAt
+          : now
+      unit.merge({
+        listingState: 'active',
+        publishedAt: unit.publishedAt ?? now,
+        expiresAt: start.plus({ days: LISTING_DAYS }),
+      })
       await unit.useTransaction(trx).save() // a first publication indexes its search terms (Property hooks)
     }
     return amount
@@ -234,7 +318,11 @@ export class UnknownUnitsError extends Error {
   }
 }
 
-export function unitAttributes(venture: Venture, tower: Tower, input: Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'>) {
+export function unitAttributes(
+  venture: Venture,
+  tower: Tower,
+  input: Omit<VentureUnitInput, 'draft' | 'status' | 'tower_id' | 'tower_name'>
+) {
   const rooms = input.bedrooms ? `${input.bedrooms} BHK ` : ''
   return {
     ownerId: venture.ownerId,
@@ -250,7 +338,9 @@ export function unitAttributes(venture: Venture, tower: Tower, input: Omit<Ventu
     areaSqft: Math.max(1, Math.round(input.area)),
     bedrooms: input.bedrooms ?? null,
     bathrooms: input.bathrooms ?? null,
-    description: input.description || `${rooms}${input.unit_type.replace('_', ' ')} ${input.unit_name} on floor ${input.floor ?? 1} of ${tower.name}, ${venture.name} by ${venture.builderName}.`,
+    description:
+      input.description ||
+      `${rooms}${input.unit_type.replace('_', ' ')} ${input.unit_name} on floor ${input.floor ?? 1} of ${tower.name}, ${venture.name} by ${venture.builderName}.`,
     amenities: input.amenities ?? venture.amenities ?? [],
     images: [],
     state: venture.state,

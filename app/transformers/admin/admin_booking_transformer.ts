@@ -2,7 +2,15 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { currencyOf } from '#rules/countries'
 import { isoOf } from '#services/db/sql_time'
 
-export type AdminBookingRow = { id: number; property_id: number; amount: number; payment_id: string | null; status: string; country_code: string; created_at: unknown }
+export type AdminBookingRow = {
+  id: number
+  property_id: number
+  amount: number
+  payment_id: string | null
+  status: string
+  country_code: string
+  created_at: unknown
+}
 
 /** A booking in the Bookings tab (001 §2, read only); the amount in its listing's currency. */
 export default class AdminBookingTransformer extends BaseTransformer<AdminBookingRow> {

@@ -2,7 +2,16 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Role } from '#rules/roles'
 import { isoOf } from '#services/db/sql_time'
 
-export type AdminUserRow = { id: number; name: string; email: string; phone: string; role: Role; credits: number; created_at: unknown; deleted_at: unknown }
+export type AdminUserRow = {
+  id: number
+  name: string
+  email: string
+  phone: string
+  role: Role
+  credits: number
+  created_at: unknown
+  deleted_at: unknown
+}
 
 /** A user in the admin panel's Users tab (001 §2): an admin needs the contact details. */
 export default class AdminUserTransformer extends BaseTransformer<AdminUserRow> {

@@ -14,7 +14,8 @@ export type AuditLogRow = {
   created_at: unknown
 }
 
-const parsed = (text: string | null): Record<string, unknown> | null => (text ? JSON.parse(text) : null)
+const parsed = (text: string | null): Record<string, unknown> | null =>
+  text ? JSON.parse(text) : null
 
 /** One row of the audit log: who, what, when, before and after. */
 export default class AuditLogTransformer extends BaseTransformer<AuditLogRow> {

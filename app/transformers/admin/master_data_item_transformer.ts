@@ -31,7 +31,8 @@ export default class MasterDataItemTransformer extends BaseTransformer<MasterDat
       retired: row.retired_at !== null && row.retired_at !== undefined,
       created_at: isoOf(row.created_at)!,
       level: row.level ?? null,
-      parent_id: row.parent_id === undefined || row.parent_id === null ? null : Number(row.parent_id),
+      parent_id:
+        row.parent_id === undefined || row.parent_id === null ? null : Number(row.parent_id),
       country_code: row.country_code ?? null,
     }
   }

@@ -8,7 +8,11 @@ import db from '@adonisjs/lucid/services/db'
  * being edited already has); searches accept retired ones (old listings).
  */
 export const propertyTypeRule = vine.createRule(
-  async (value, options: { live: boolean; current?: (field: { meta: unknown }) => string | null | undefined }, field) => {
+  async (
+    value,
+    options: { live: boolean; current?: (field: { meta: unknown }) => string | null | undefined },
+    field
+  ) => {
     if (typeof value !== 'string') return
     const row = await db.from('property_types').where('name', value).select('retired_at').first()
     const retiredRefused = options.live && row?.retired_at && value !== options.current?.(field)

@@ -32,7 +32,8 @@ export const passwordRule = sharedRule(checkPassword)
 export const phoneRule = vine.createRule((value, _options, field) => {
   if (typeof value !== 'string') return
   const given = field.parent?.country_code
-  const country = typeof given === 'string' && given.trim() ? given.trim().toUpperCase() : DEFAULT_PHONE_COUNTRY
+  const country =
+    typeof given === 'string' && given.trim() ? given.trim().toUpperCase() : DEFAULT_PHONE_COUNTRY
   const result = checkPhone(value, country)
   if (!result.ok) return report(field, result)
   field.mutate(result.formatted, field)

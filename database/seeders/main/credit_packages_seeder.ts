@@ -6,7 +6,11 @@ import { CREDIT_PACKAGES } from '#database/data/credit_packages'
 export default class CreditPackagesSeeder extends BaseSeeder {
   async run() {
     const existing = new Set((await CreditPackage.query().select('code')).map((row) => row.code))
-    const missing = CREDIT_PACKAGES.map((row, index) => ({ ...row, displayOrder: index + 1, active: true })).filter((row) => !existing.has(row.code))
+    const missing = CREDIT_PACKAGES.map((row, index) => ({
+      ...row,
+      displayOrder: index + 1,
+      active: true,
+    })).filter((row) => !existing.has(row.code))
     if (missing.length) await CreditPackage.createMany(missing)
   }
 }

@@ -34,12 +34,22 @@ export default class LocationsSeeder extends BaseSeeder {
     })
   }
 
-  async #seed(trx: QueryClientContract, country: string, nodes: Node[], parentId: number | null, depth: number) {
+  async #seed(
+    trx: QueryClientContract,
+    country: string,
+    nodes: Node[],
+    parentId: number | null,
+    depth: number
+  ) {
     const level = LEVELS[depth]
     const existing = await Location.query({ client: trx })
       .where('country_code', country)
       .where('level', level)
-      .if(parentId === null, (q) => q.whereNull('parent_id'), (q) => q.where('parent_id', parentId!))
+      .if(
+        parentId === null,
+        (q) => q.whereNull('parent_id'),
+        (q) => q.where('parent_id', parentId!)
+      )
     const byName = new Map(existing.map((location) => [location.name, location]))
 
     const missing = nodes.filter((node) => !byName.has(node.name))
@@ -60,7 +70,8 @@ export default class LocationsSeeder extends BaseSeeder {
     }
 
     for (const node of nodes) {
-      if (node.children.length) await this.#seed(trx, country, node.children, byName.get(node.name)!.id, depth + 1)
+      if (node.children.length)
+        await this.#seed(trx, country, node.children, byName.get(node.name)!.id, depth + 1)
     }
   }
 }

@@ -17,7 +17,9 @@ export default class MasterDataSeeder extends BaseSeeder {
   }
 
   async #seedOptionLists() {
-    const existing = new Set((await OptionListItem.query().select('list', 'name')).map((row) => `${row.list}/${row.name}`))
+    const existing = new Set(
+      (await OptionListItem.query().select('list', 'name')).map((row) => `${row.list}/${row.name}`)
+    )
     const missing = Object.entries(OPTION_LISTS).flatMap(([list, options]) =>
       options
         .map(([name, label], index) => ({ list, name, label, displayOrder: index + 1 }))
@@ -26,7 +28,10 @@ export default class MasterDataSeeder extends BaseSeeder {
     if (missing.length) await OptionListItem.createMany(missing)
   }
 
-  async #seed(model: typeof PropertyType, rows: { name: string; label: string; category?: string; icon?: string }[]) {
+  async #seed(
+    model: typeof PropertyType,
+    rows: { name: string; label: string; category?: string; icon?: string }[]
+  ) {
     const existing = new Set((await model.query().select('name')).map((row) => row.name))
     const missing = rows
       .map((row, index) => ({ ...row, displayOrder: index + 1 }))

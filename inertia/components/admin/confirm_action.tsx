@@ -3,7 +3,11 @@ import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { useT } from '~/lib/i18n'
 
-export type PendingAction = { message: string; confirmLabel: string; run: (done: () => void) => void } | null
+export type PendingAction = {
+  message: string
+  confirmLabel: string
+  run: (done: () => void) => void
+} | null
 
 /** Deletions ask for confirmation first (001 §8). */
 export function ConfirmAction({ action, onClose }: { action: PendingAction; onClose: () => void }) {

@@ -6,7 +6,11 @@ export function lakhsOrDollars(amount: number, currency: string): string {
 
 export function shortDate(iso: string | null, locale: string): string {
   if (!iso) return ''
-  return new Date(iso).toLocaleDateString(locale === 'en' ? 'en-IN' : `${locale}-IN`, { year: 'numeric', month: 'short', day: 'numeric' })
+  return new Date(iso).toLocaleDateString(locale === 'en' ? 'en-IN' : `${locale}-IN`, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  })
 }
 
 /** Long text cut at `max` characters with an ellipsis (001 §9: descriptions at 50). */

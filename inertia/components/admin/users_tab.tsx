@@ -30,13 +30,30 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
       cell: (user) => (
         <span className="font-medium text-ink-900">
           {user.name}
-          {user.id === meId && <Badge tone="brand" className="ms-2">{t('admin.table.you')}</Badge>}
-          {user.deleted_at && <Badge tone="danger" className="ms-2">{t('admin.table.deleted_badge')}</Badge>}
+          {user.id === meId && (
+            <Badge tone="brand" className="ms-2">
+              {t('admin.table.you')}
+            </Badge>
+          )}
+          {user.deleted_at && (
+            <Badge tone="danger" className="ms-2">
+              {t('admin.table.deleted_badge')}
+            </Badge>
+          )}
         </span>
       ),
     },
-    { key: 'email', label: t('admin.columns.email'), sort: 'email', cell: (user) => <span className="break-all">{user.email}</span> },
-    { key: 'phone', label: t('admin.columns.phone'), cell: (user) => user.phone || t('admin.values.na') },
+    {
+      key: 'email',
+      label: t('admin.columns.email'),
+      sort: 'email',
+      cell: (user) => <span className="break-all">{user.email}</span>,
+    },
+    {
+      key: 'phone',
+      label: t('admin.columns.phone'),
+      cell: (user) => user.phone || t('admin.values.na'),
+    },
     {
       key: 'role',
       label: t('admin.columns.role'),
@@ -46,7 +63,14 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
           aria-label={t('admin.actions.role_for', { name: user.name })}
           value={user.role}
           disabled={user.id === meId || !!user.deleted_at}
-          onChange={(event) => adminWrite('put', urlFor('admin.users.role', { id: user.id }), { role: event.target.value as Role }, { failure: t('admin.failures.role') })}
+          onChange={(event) =>
+            adminWrite(
+              'put',
+              urlFor('admin.users.role', { id: user.id }),
+              { role: event.target.value as Role },
+              { failure: t('admin.failures.role') }
+            )
+          }
           className="min-h-9 py-1 text-sm"
         >
           {ROLES.map((role) => (
@@ -57,13 +81,29 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
         </Select>
       ),
     },
-    { key: 'created', label: t('admin.columns.created'), sort: 'created_at', cell: (user) => shortDate(user.created_at, locale) },
+    {
+      key: 'created',
+      label: t('admin.columns.created'),
+      sort: 'created_at',
+      cell: (user) => shortDate(user.created_at, locale),
+    },
     {
       key: 'actions',
       label: t('admin.table.actions'),
       cell: (user) =>
         user.deleted_at ? (
-          <Button size="sm" variant="secondary" onClick={() => adminWrite('post', urlFor('admin.users.restore', { id: user.id }), {}, { failure: t('admin.failures.restore') })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              adminWrite(
+                'post',
+                urlFor('admin.users.restore', { id: user.id }),
+                {},
+                { failure: t('admin.failures.restore') }
+              )
+            }
+          >
             <RotateCcw aria-hidden className="size-4" />
             {t('admin.actions.restore')}
             <span className="sr-only">{user.name}</span>
@@ -78,7 +118,13 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
               setPending({
                 message: t('admin.confirm.delete_user', { name: user.name }),
                 confirmLabel: t('admin.actions.delete'),
-                run: (done) => adminWrite('delete', urlFor('admin.users.destroy', { id: user.id }), {}, { failure: t('admin.failures.delete_user'), onDone: done }),
+                run: (done) =>
+                  adminWrite(
+                    'delete',
+                    urlFor('admin.users.destroy', { id: user.id }),
+                    {},
+                    { failure: t('admin.failures.delete_user'), onDone: done }
+                  ),
               })
             }
           >
@@ -92,7 +138,14 @@ export function UsersTab({ table, meId }: { table: AdminTable<User>; meId: numbe
 
   return (
     <>
-      <DataTable caption={t('admin.tabs.users')} rows={table.data} meta={table.meta} columns={columns} rowKey={(user) => user.id} softDeleted />
+      <DataTable
+        caption={t('admin.tabs.users')}
+        rows={table.data}
+        meta={table.meta}
+        columns={columns}
+        rowKey={(user) => user.id}
+        softDeleted
+      />
       <ConfirmAction action={pending} onClose={() => setPending(null)} />
     </>
   )

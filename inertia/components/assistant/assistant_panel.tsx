@@ -7,7 +7,14 @@ import { formatListingPrice } from '#rules/money'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
 type Chip = { key: string; label: string }
-type Card = { id: number; title?: string; name?: string; price?: number; currency?: string; location?: unknown }
+type Card = {
+  id: number
+  title?: string
+  name?: string
+  price?: number
+  currency?: string
+  location?: unknown
+}
 type Answer = {
   response: string
   filters: ({ kind: 'properties' | 'ventures' } & Record<string, unknown>) | null
@@ -17,7 +24,14 @@ type Answer = {
   links: { label: string; url: string }[]
 }
 /** A chat message (000 §3): type and text; a bot answer also keeps what it found, and the question it answers. */
-type Message = { id: number; type: 'user' | 'bot'; text: string; answer?: Answer; question?: string; without?: string[] }
+type Message = {
+  id: number
+  type: 'user' | 'bot'
+  text: string
+  answer?: Answer
+  question?: string
+  without?: string[]
+}
 
 let nextId = 1
 
@@ -25,7 +39,11 @@ async function ask(message: string, without: string[]): Promise<Answer> {
   const response = await fetch(urlFor('chat.send'), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'X-XSRF-TOKEN': xsrfToken() },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept': 'application/json',
+      'X-XSRF-TOKEN': xsrfToken(),
+    },
     body: JSON.stringify({ message, without }),
   })
   if (!response.ok) throw new Error(`chat ${response.status}`)
@@ -34,7 +52,8 @@ async function ask(message: string, without: string[]): Promise<Answer> {
 
 function place(location: unknown): string {
   if (typeof location === 'string') return location
-  if (location && typeof location === 'object') return Object.values(location).filter(Boolean).join(', ')
+  if (location && typeof location === 'object')
+    return Object.values(location).filter(Boolean).join(', ')
   return ''
 }
 
@@ -43,7 +62,15 @@ function place(location: unknown): string {
  * modal: the page stays usable beside it. Answers are announced (role=log);
  * a chip's removal asks again without that filter and updates the answer.
  */
-export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: () => void; id: string }) {
+export function AssistantPanel({
+  open,
+  onClose,
+  id,
+}: {
+  open: boolean
+  onClose: () => void
+  id: string
+}) {
   const t = useT()
   const titleId = useId()
   const inputId = useId()
@@ -68,7 +95,9 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
     const target = chipFocus.current
     chipFocus.current = null
     if (target) {
-      const chips = list.current?.querySelectorAll<HTMLButtonElement>(`[data-chips="${target.messageId}"] button`)
+      const chips = list.current?.querySelectorAll<HTMLButtonElement>(
+        `[data-chips="${target.messageId}"] button`
+      )
       const chip = chips?.[Math.min(target.index, chips.length - 1)]
       ;(chip ?? input.current)?.focus()
     } else if (document.activeElement === document.body) input.current?.focus()
@@ -84,7 +113,10 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
     setPending(true)
     try {
       const answer = await ask(text, [])
-      setMessages((all) => [...all, { id: nextId++, type: 'bot', text: answer.response, answer, question: text, without: [] }])
+      setMessages((all) => [
+        ...all,
+        { id: nextId++, type: 'bot', text: answer.response, answer, question: text, without: [] },
+      ])
     } catch {
       setMessages((all) => [...all, { id: nextId++, type: 'bot', text: t('assistant.error') }])
     } finally {
@@ -98,7 +130,9 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
     setPending(true)
     try {
       const answer = await ask(message.question, without)
-      setMessages((all) => all.map((m) => (m.id === message.id ? { ...m, text: answer.response, answer, without } : m)))
+      setMessages((all) =>
+        all.map((m) => (m.id === message.id ? { ...m, text: answer.response, answer, without } : m))
+      )
       setAnnouncement(answer.response)
       // Keyboard users stay in the chip row: the chip that took this one's place, else the input.
       chipFocus.current = { messageId: message.id, index }
@@ -143,18 +177,32 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
         </button>
       </header>
 
-      <div ref={list} role="log" aria-labelledby={titleId} className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm" data-testid="assistant-log">
+      <div
+        ref={list}
+        role="log"
+        aria-labelledby={titleId}
+        className="flex-1 space-y-3 overflow-y-auto px-3 py-3 text-sm"
+        data-testid="assistant-log"
+      >
         <p className="rounded-card bg-ink-50 px-3 py-2 text-ink-800">{t('assistant.intro')}</p>
         {messages.map((message) =>
           message.type === 'user' ? (
             <div key={message.id} className="flex justify-end">
-              <p className="max-w-[85%] rounded-card bg-brand-700 px-3 py-2 text-white" data-testid="assistant-user-message">
+              <p
+                className="max-w-[85%] rounded-card bg-brand-700 px-3 py-2 text-white"
+                data-testid="assistant-user-message"
+              >
                 <span className="sr-only">{t('assistant.you')}: </span>
                 {message.text}
               </p>
             </div>
           ) : (
-            <BotMessage key={message.id} message={message} pending={pending} onRemove={removeChip} />
+            <BotMessage
+              key={message.id}
+              message={message}
+              pending={pending}
+              onRemove={removeChip}
+            />
           )
         )}
         {pending && (
@@ -195,12 +243,23 @@ export function AssistantPanel({ open, onClose, id }: { open: boolean; onClose: 
   )
 }
 
-function BotMessage({ message, pending, onRemove }: { message: Message; pending: boolean; onRemove: (message: Message, chip: Chip, index: number) => void }) {
+function BotMessage({
+  message,
+  pending,
+  onRemove,
+}: {
+  message: Message
+  pending: boolean
+  onRemove: (message: Message, chip: Chip, index: number) => void
+}) {
   const t = useT()
   const answer = message.answer
   const kind = answer?.filters?.kind
   return (
-    <div className="max-w-[92%] space-y-2 rounded-card bg-ink-50 px-3 py-2 text-ink-800" data-testid="assistant-bot-message">
+    <div
+      className="max-w-[92%] space-y-2 rounded-card bg-ink-50 px-3 py-2 text-ink-800"
+      data-testid="assistant-bot-message"
+    >
       <p>
         <span className="sr-only">{t('assistant.bot')}: </span>
         {message.text}
@@ -208,7 +267,11 @@ function BotMessage({ message, pending, onRemove }: { message: Message; pending:
       {answer && answer.chips.length > 0 && (
         <div>
           <p className="text-xs font-medium text-ink-600">{t('assistant.understood')}</p>
-          <ul className="mt-1 flex flex-wrap gap-1.5" data-chips={message.id} data-testid="assistant-chips">
+          <ul
+            className="mt-1 flex flex-wrap gap-1.5"
+            data-chips={message.id}
+            data-testid="assistant-chips"
+          >
             {answer.chips.map((chip, index) => (
               <li key={chip.key}>
                 <button
@@ -231,12 +294,20 @@ function BotMessage({ message, pending, onRemove }: { message: Message; pending:
           {answer.results.map((card) => (
             <li key={card.id}>
               <Link
-                href={kind === 'ventures' ? urlFor('ventures.show', { id: card.id }) : urlFor('properties.show', { id: card.id })}
+                href={
+                  kind === 'ventures'
+                    ? urlFor('ventures.show', { id: card.id })
+                    : urlFor('properties.show', { id: card.id })
+                }
                 className="block rounded-control bg-white px-2 py-1.5 hover:bg-brand-50"
               >
-                <span className="block font-medium text-brand-800 underline">{card.title ?? card.name}</span>
+                <span className="block font-medium text-brand-800 underline">
+                  {card.title ?? card.name}
+                </span>
                 <span className="block text-xs text-ink-600">
-                  {card.price !== undefined && card.currency ? `${formatListingPrice(card.price, card.currency)} · ` : ''}
+                  {card.price !== undefined && card.currency
+                    ? `${formatListingPrice(card.price, card.currency)} · `
+                    : ''}
                   {place(card.location)}
                 </span>
               </Link>
@@ -245,12 +316,20 @@ function BotMessage({ message, pending, onRemove }: { message: Message; pending:
         </ul>
       )}
       {answer?.search_url && (
-        <Link href={answer.search_url} className="inline-block font-semibold text-brand-800 underline" data-testid="assistant-see-all">
+        <Link
+          href={answer.search_url}
+          className="inline-block font-semibold text-brand-800 underline"
+          data-testid="assistant-see-all"
+        >
           {t('assistant.see_all')}
         </Link>
       )}
       {answer?.links.map((link) => (
-        <Link key={link.url} href={link.url} className="mr-3 inline-block font-semibold text-brand-800 underline">
+        <Link
+          key={link.url}
+          href={link.url}
+          className="mr-3 inline-block font-semibold text-brand-800 underline"
+        >
           {link.label}
         </Link>
       ))}

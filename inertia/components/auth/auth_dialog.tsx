@@ -31,7 +31,12 @@ export function AuthDialog() {
       ) : mode === 'forgot' ? (
         <ForgotPasswordForm key="forgot" onDone={close} onSwitch={() => open('login')} />
       ) : (
-        <LoginForm key="login" onDone={close} onSwitch={() => open('register')} onForgot={() => open('forgot')} />
+        <LoginForm
+          key="login"
+          onDone={close}
+          onSwitch={() => open('register')}
+          onForgot={() => open('forgot')}
+        />
       )}
     </Dialog>
   )

@@ -9,9 +9,24 @@ import type { useAuthForm } from './use_auth_form'
  * `url` is a function so that each route name is written as a literal `urlFor` call (vite/inline_route_patterns.ts).
  */
 const MODES = {
-  login: { url: () => urlFor('session.store'), submit: 'auth.submit_login', question: 'auth.no_account', switchTo: 'auth.switch_to_register' },
-  register: { url: () => urlFor('registration.store'), submit: 'auth.submit_register', question: 'auth.have_account', switchTo: 'auth.switch_to_login' },
-  forgot: { url: () => urlFor('password_reset.store'), submit: 'auth.submit_forgot', question: 'auth.remembered_password', switchTo: 'auth.switch_to_login' },
+  login: {
+    url: () => urlFor('session.store'),
+    submit: 'auth.submit_login',
+    question: 'auth.no_account',
+    switchTo: 'auth.switch_to_register',
+  },
+  register: {
+    url: () => urlFor('registration.store'),
+    submit: 'auth.submit_register',
+    question: 'auth.have_account',
+    switchTo: 'auth.switch_to_login',
+  },
+  forgot: {
+    url: () => urlFor('password_reset.store'),
+    submit: 'auth.submit_forgot',
+    question: 'auth.remembered_password',
+    switchTo: 'auth.switch_to_login',
+  },
 } as const
 
 type Props = {
@@ -41,7 +56,11 @@ export function AuthForm({ mode, auth, onDone, onSwitch, children }: Props) {
       </Button>
       <p className="text-center text-sm text-ink-600">
         {t(question)}{' '}
-        <button type="button" onClick={onSwitch} className="font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t(switchTo)}
         </button>
       </p>

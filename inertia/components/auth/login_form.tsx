@@ -26,7 +26,11 @@ export function LoginForm({ onDone, onSwitch, onForgot }: Props) {
       <EmailField {...auth.bind('email')} autoFocus />
       <PasswordField autoComplete="current-password" {...auth.bind('password')} />
       <p className="-mt-2 text-right text-sm">
-        <button type="button" onClick={onForgot} className="font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {t('auth.forgot_password')}
         </button>
       </p>

@@ -33,19 +33,55 @@ const countryOptions = PHONE_COUNTRIES.map((code) => ({
 
 export function RegisterForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const t = useT()
-  const auth = useAuthForm<RegisterData>({ name: '', email: '', country_code: DEFAULT_PHONE_COUNTRY, phone: '', password: '', referred_by: '' }, checks)
+  const auth = useAuthForm<RegisterData>(
+    {
+      name: '',
+      email: '',
+      country_code: DEFAULT_PHONE_COUNTRY,
+      phone: '',
+      password: '',
+      referred_by: '',
+    },
+    checks
+  )
   const example = PHONE_RULES[auth.form.data.country_code as keyof typeof PHONE_RULES]?.example
 
   return (
     <AuthForm mode="register" auth={auth} onDone={onDone} onSwitch={onSwitch}>
-      <TextField label={t('auth.name_label')} autoComplete="name" placeholder={t('auth.name_placeholder')} {...auth.bind('name')} autoFocus />
+      <TextField
+        label={t('auth.name_label')}
+        autoComplete="name"
+        placeholder={t('auth.name_placeholder')}
+        {...auth.bind('name')}
+        autoFocus
+      />
       <EmailField {...auth.bind('email')} />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_1fr]">
-        <SelectField label={t('auth.phone_country_label')} options={countryOptions} {...auth.bind('country_code')} />
-        <TextField label={t('auth.phone_label')} type="tel" autoComplete="tel-national" inputMode="tel" placeholder={example} {...auth.bind('phone')} />
+        <SelectField
+          label={t('auth.phone_country_label')}
+          options={countryOptions}
+          {...auth.bind('country_code')}
+        />
+        <TextField
+          label={t('auth.phone_label')}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder={example}
+          {...auth.bind('phone')}
+        />
       </div>
-      <PasswordField autoComplete="new-password" hint={t('auth.password_placeholder')} {...auth.bind('password')} />
-      <TextField label={t('auth.referral_label')} autoComplete="off" placeholder={t('auth.referral_placeholder')} {...auth.bind('referred_by')} />
+      <PasswordField
+        autoComplete="new-password"
+        hint={t('auth.password_placeholder')}
+        {...auth.bind('password')}
+      />
+      <TextField
+        label={t('auth.referral_label')}
+        autoComplete="off"
+        placeholder={t('auth.referral_placeholder')}
+        {...auth.bind('referred_by')}
+      />
     </AuthForm>
   )
 }

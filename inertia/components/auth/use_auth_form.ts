@@ -19,7 +19,12 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
   const messageFor = useCallback(
     (field: keyof T & string, data: T) => {
       const failure = checks[field]?.(data)
-      return failure ? t(`validator.shared.messages.${failure.key}`, { field: t(`validator.shared.fields.${field}`), ...failure.params }) : null
+      return failure
+        ? t(`validator.shared.messages.${failure.key}`, {
+            field: t(`validator.shared.fields.${field}`),
+            ...failure.params,
+          })
+        : null
     },
     [checks, t]
   )
@@ -56,13 +61,15 @@ export function useAuthForm<T extends Record<string, string>>(initial: T, checks
     })
   }
 
-  const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
+  const errorOf = (field: string) =>
+    (form.errors as Record<string, string | undefined>)[field] ?? null
 
   /** What ties an input or select to a field: its name, value, change, blur check and error. */
   const bind = (field: keyof T & string) => ({
     name: field,
     value: form.data[field] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => change(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(field, event.target.value),
     onBlur: () => blur(field),
     error: errorOf(field),
   })

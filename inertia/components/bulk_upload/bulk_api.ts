@@ -61,13 +61,34 @@ async function download(response: Response, name: string, fallback: string) {
 
 /** The page's calls (the same use cases as /api/bulk-upload/*). */
 export const bulkApi = {
-  preview: async (file: File, fallback: string) => jsonOf<BulkPreview>(await postForm(urlFor('bulk_upload.preview'), formWith(file)), fallback),
+  preview: async (file: File, fallback: string) =>
+    jsonOf<BulkPreview>(await postForm(urlFor('bulk_upload.preview'), formWith(file)), fallback),
   /** Starts the import and answers at once (202) with its progress to follow. */
-  process: async (file: File, fallback: string) => jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.process', undefined, { qs: { wait: 0 } }), formWith(file)), fallback),
+  process: async (file: File, fallback: string) =>
+    jsonOf<BulkImport>(
+      await postForm(urlFor('bulk_upload.process', undefined, { qs: { wait: 0 } }), formWith(file)),
+      fallback
+    ),
   status: async (id: number, fallback: string) =>
-    jsonOf<BulkImport>(await fetch(urlFor('bulk_upload.imports.show', { id }), { credentials: 'same-origin', headers: { Accept: 'application/json' } }), fallback),
-  undo: async (id: number, fallback: string) => jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.imports.undo', { id })), fallback),
-  template: async (fallback: string) => download(await fetch(urlFor('bulk_upload.template'), { credentials: 'same-origin' }), 'bulk-upload-template.xlsx', fallback),
+    jsonOf<BulkImport>(
+      await fetch(urlFor('bulk_upload.imports.show', { id }), {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      }),
+      fallback
+    ),
+  undo: async (id: number, fallback: string) =>
+    jsonOf<BulkImport>(await postForm(urlFor('bulk_upload.imports.undo', { id })), fallback),
+  template: async (fallback: string) =>
+    download(
+      await fetch(urlFor('bulk_upload.template'), { credentials: 'same-origin' }),
+      'bulk-upload-template.xlsx',
+      fallback
+    ),
   errorCopy: async (file: File, fallback: string) =>
-    download(await postForm(urlFor('bulk_upload.error_copy'), formWith(file)), `${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`, fallback),
+    download(
+      await postForm(urlFor('bulk_upload.error_copy'), formWith(file)),
+      `${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`,
+      fallback
+    ),
 }

@@ -6,7 +6,10 @@ import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
 
 /** Step 1 (001 §2): the template, and a drop zone that is also a file button (.xlsx or .xls, 'Maximum 10MB'). */
-export const FilePicker = forwardRef<HTMLInputElement, { busy: boolean; onPick: (file: File) => void; onTemplate: () => void }>(function FilePicker({ busy, onPick, onTemplate }, inputRef) {
+export const FilePicker = forwardRef<
+  HTMLInputElement,
+  { busy: boolean; onPick: (file: File) => void; onTemplate: () => void }
+>(function FilePicker({ busy, onPick, onTemplate }, inputRef) {
   const t = useT()
   const [over, setOver] = useState(false)
   const drop = (event: DragEvent) => {
@@ -19,7 +22,12 @@ export const FilePicker = forwardRef<HTMLInputElement, { busy: boolean; onPick: 
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-card border border-ink-100 bg-ink-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-700">{t('bulk_upload.select.template_hint')}</p>
-        <Button variant="outline" onClick={onTemplate} className="shrink-0" data-testid="download-template">
+        <Button
+          variant="outline"
+          onClick={onTemplate}
+          className="shrink-0"
+          data-testid="download-template"
+        >
           <Download className="size-4" aria-hidden />
           {t('bulk_upload.select.download_template')}
         </Button>
@@ -37,8 +45,14 @@ export const FilePicker = forwardRef<HTMLInputElement, { busy: boolean; onPick: 
         )}
         data-testid="drop-zone"
       >
-        {busy ? <SpinnerIcon className="size-10 text-brand-600" /> : <FileSpreadsheet className="size-12 text-brand-600" aria-hidden />}
-        <span className="text-base font-semibold text-ink-900">{busy ? t('bulk_upload.select.reading') : t('bulk_upload.select.drop_here')}</span>
+        {busy ? (
+          <SpinnerIcon className="size-10 text-brand-600" />
+        ) : (
+          <FileSpreadsheet className="size-12 text-brand-600" aria-hidden />
+        )}
+        <span className="text-base font-semibold text-ink-900">
+          {busy ? t('bulk_upload.select.reading') : t('bulk_upload.select.drop_here')}
+        </span>
         <span className="text-sm text-ink-600">
           {t('bulk_upload.select.formats')} · {t('bulk_upload.select.max_size')}
         </span>

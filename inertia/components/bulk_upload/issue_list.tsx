@@ -6,10 +6,24 @@ import { useT } from '~/lib/i18n'
 const SHOWN = 100
 
 /** A file's problems under a title ('Validation Errors Found:', 'Some issues occurred:'), scrolling when long. */
-export function IssueList({ title, issues, footer, testId }: { title: string; issues: string[]; footer?: ReactNode; testId: string }) {
+export function IssueList({
+  title,
+  issues,
+  footer,
+  testId,
+}: {
+  title: string
+  issues: string[]
+  footer?: ReactNode
+  testId: string
+}) {
   const t = useT()
   return (
-    <div role="alert" className="rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-800" data-testid={testId}>
+    <div
+      role="alert"
+      className="rounded-card border border-danger-200 bg-danger-50 p-4 text-danger-800"
+      data-testid={testId}
+    >
       <p className="flex items-center gap-2 font-semibold">
         <AlertTriangle className="size-5 shrink-0" aria-hidden />
         {title}
@@ -18,7 +32,9 @@ export function IssueList({ title, issues, footer, testId }: { title: string; is
         {issues.slice(0, SHOWN).map((issue, index) => (
           <li key={index}>{issue}</li>
         ))}
-        {issues.length > SHOWN && <li>{t('bulk_upload.review.errors_more', { count: issues.length - SHOWN })}</li>}
+        {issues.length > SHOWN && (
+          <li>{t('bulk_upload.review.errors_more', { count: issues.length - SHOWN })}</li>
+        )}
       </ul>
       {footer && <p className="mt-3 text-sm font-medium">{footer}</p>}
     </div>

@@ -33,7 +33,12 @@ export function ReviewPanel({
   if (errors.length) {
     return (
       <div className="space-y-4">
-        <IssueList title={t('bulk_upload.messages.validation_title')} issues={errors} footer={t('bulk_upload.messages.validation_hint')} testId="validation-errors" />
+        <IssueList
+          title={t('bulk_upload.messages.validation_title')}
+          issues={errors}
+          footer={t('bulk_upload.messages.validation_hint')}
+          testId="validation-errors"
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {back}
           <Button variant="outline" onClick={onErrorCopy} data-testid="download-error-copy">
@@ -50,20 +55,66 @@ export function ReviewPanel({
       <p className="text-sm text-ink-600">
         {t('bulk_upload.review.file')}: <span className="font-medium text-ink-900">{fileName}</span>
       </p>
-      <section className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('bulk_upload.review.title')}>
-        <StatTile wrap icon={<Building2 />} label={`${t('bulk_upload.review.ventures')} · ${t('bulk_upload.review.new_count', { count: preview.new_ventures })}`} value={preview.total_ventures} testId="preview-ventures" />
-        <StatTile wrap icon={<Building />} tone="ink" label={`${t('bulk_upload.review.towers')} · ${t('bulk_upload.review.new_count', { count: preview.new_towers })}`} value={preview.total_towers} testId="preview-towers" />
-        <StatTile wrap icon={<Home />} tone="success" label={t('bulk_upload.review.units')} value={preview.total_units} testId="preview-units" />
-        <StatTile wrap icon={<Coins />} tone="warning" label={t('bulk_upload.review.credits_required')} value={preview.credits_required} testId="preview-credits" />
-        <StatTile wrap icon={<Wallet />} tone={enough ? 'success' : 'danger'} label={t('bulk_upload.review.your_credits')} value={preview.credits_available} testId="preview-balance" />
+      <section
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        aria-label={t('bulk_upload.review.title')}
+      >
+        <StatTile
+          wrap
+          icon={<Building2 />}
+          label={`${t('bulk_upload.review.ventures')} · ${t('bulk_upload.review.new_count', { count: preview.new_ventures })}`}
+          value={preview.total_ventures}
+          testId="preview-ventures"
+        />
+        <StatTile
+          wrap
+          icon={<Building />}
+          tone="ink"
+          label={`${t('bulk_upload.review.towers')} · ${t('bulk_upload.review.new_count', { count: preview.new_towers })}`}
+          value={preview.total_towers}
+          testId="preview-towers"
+        />
+        <StatTile
+          wrap
+          icon={<Home />}
+          tone="success"
+          label={t('bulk_upload.review.units')}
+          value={preview.total_units}
+          testId="preview-units"
+        />
+        <StatTile
+          wrap
+          icon={<Coins />}
+          tone="warning"
+          label={t('bulk_upload.review.credits_required')}
+          value={preview.credits_required}
+          testId="preview-credits"
+        />
+        <StatTile
+          wrap
+          icon={<Wallet />}
+          tone={enough ? 'success' : 'danger'}
+          label={t('bulk_upload.review.your_credits')}
+          value={preview.credits_available}
+          testId="preview-balance"
+        />
       </section>
       <p className="text-sm text-ink-700" data-testid="preview-split">
-        {t('bulk_upload.review.rows_summary', { create: preview.units_to_create, update: preview.units_to_update, unchanged: preview.units_unchanged })}
+        {t('bulk_upload.review.rows_summary', {
+          create: preview.units_to_create,
+          update: preview.units_to_update,
+          unchanged: preview.units_unchanged,
+        })}
       </p>
-      {preview.credits_required === 0 && <p className="text-sm text-ink-600">{t('bulk_upload.review.nothing_to_charge')}</p>}
+      {preview.credits_required === 0 && (
+        <p className="text-sm text-ink-600">{t('bulk_upload.review.nothing_to_charge')}</p>
+      )}
       <SampleTable rows={preview.sample_data} />
       {!enough && (
-        <p role="alert" className="rounded-card bg-warning-50 p-3 text-sm font-medium text-warning-800">
+        <p
+          role="alert"
+          className="rounded-card bg-warning-50 p-3 text-sm font-medium text-warning-800"
+        >
           {t('bulk_upload.messages.insufficient_credits')}
         </p>
       )}
@@ -74,7 +125,11 @@ export function ReviewPanel({
             {t('bulk_upload.review.start')}
           </Button>
         ) : (
-          <Link href={urlFor('credits')} className={buttonClasses({})} data-testid="purchase-credits">
+          <Link
+            href={urlFor('credits')}
+            className={buttonClasses({})}
+            data-testid="purchase-credits"
+          >
             {t('bulk_upload.review.purchase')}
           </Link>
         )}
@@ -88,12 +143,23 @@ function SampleTable({ rows }: { rows: BulkPreview['sample_data'] }) {
   if (!rows.length) return null
   return (
     <div>
-      <h3 className="mb-2 text-sm font-semibold text-ink-900">{t('bulk_upload.review.sample_title')}</h3>
+      <h3 className="mb-2 text-sm font-semibold text-ink-900">
+        {t('bulk_upload.review.sample_title')}
+      </h3>
       <div className="overflow-x-auto rounded-card border border-ink-100">
         <table className="w-full min-w-[32rem] text-start text-sm" data-testid="sample-rows">
           <thead className="bg-ink-50 text-ink-700">
             <tr>
-              {(['col_venture', 'col_tower', 'col_unit', 'col_type', 'col_bhk', 'col_price'] as const).map((key) => (
+              {(
+                [
+                  'col_venture',
+                  'col_tower',
+                  'col_unit',
+                  'col_type',
+                  'col_bhk',
+                  'col_price',
+                ] as const
+              ).map((key) => (
                 <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
                   {t(`bulk_upload.review.${key}`)}
                 </th>

@@ -19,7 +19,9 @@ import {
   type ContactFields,
 } from '#rules/contact_rules'
 
-const EMPTY = (user?: { name?: string; email?: string; phone?: string | null } | null): ContactFields & { [HONEYPOT_FIELD]: string } => ({
+const EMPTY = (
+  user?: { name?: string; email?: string; phone?: string | null } | null
+): ContactFields & { [HONEYPOT_FIELD]: string } => ({
   name: user?.name ?? '',
   email: user?.email ?? '',
   phone: user?.phone ?? '',
@@ -77,29 +79,73 @@ export function ContactForm() {
     })
   }
 
-  const set = (field: keyof ContactFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    form.setData(field, event.target.value)
+  const set =
+    (field: keyof ContactFields) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      form.setData(field, event.target.value)
   const propertyRequired = form.data.inquiry_type === 'property'
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-contact-form>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('contact.fields.name')} name="name" value={form.data.name} onChange={set('name')} error={errors.name} autoComplete="name" maxLength={CONTACT_LIMITS.name} required />
-        <TextField label={t('contact.fields.email')} name="email" type="email" value={form.data.email} onChange={set('email')} error={errors.email} autoComplete="email" maxLength={CONTACT_LIMITS.email} required />
-        <TextField label={t('contact.fields.phone')} name="phone" type="tel" value={form.data.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" maxLength={CONTACT_LIMITS.phone} hint={t('contact.fields.phone_hint')} />
+        <TextField
+          label={t('contact.fields.name')}
+          name="name"
+          value={form.data.name}
+          onChange={set('name')}
+          error={errors.name}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          required
+        />
+        <TextField
+          label={t('contact.fields.email')}
+          name="email"
+          type="email"
+          value={form.data.email}
+          onChange={set('email')}
+          error={errors.email}
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          required
+        />
+        <TextField
+          label={t('contact.fields.phone')}
+          name="phone"
+          type="tel"
+          value={form.data.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          autoComplete="tel"
+          maxLength={CONTACT_LIMITS.phone}
+          hint={t('contact.fields.phone_hint')}
+        />
         <SelectField
           label={t('contact.fields.inquiry_type')}
           name="inquiry_type"
           value={form.data.inquiry_type}
           onChange={set('inquiry_type')}
           error={errors.inquiry_type}
-          options={INQUIRY_TYPES.map((value) => ({ value, label: t(`contact.inquiry_types.${value}`) }))}
+          options={INQUIRY_TYPES.map((value) => ({
+            value,
+            label: t(`contact.inquiry_types.${value}`),
+          }))}
         />
       </div>
-      <TextField label={t('contact.fields.subject')} name="subject" value={form.data.subject} onChange={set('subject')} error={errors.subject} maxLength={CONTACT_LIMITS.subject} required />
+      <TextField
+        label={t('contact.fields.subject')}
+        name="subject"
+        value={form.data.subject}
+        onChange={set('subject')}
+        error={errors.subject}
+        maxLength={CONTACT_LIMITS.subject}
+        required
+      />
 
       <fieldset className="rounded-card border border-ink-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-ink-900">{t('contact.fields.property_details')}</legend>
+        <legend className="px-1 text-sm font-semibold text-ink-900">
+          {t('contact.fields.property_details')}
+        </legend>
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField
             label={t('contact.fields.property_type')}
@@ -109,9 +155,20 @@ export function ContactForm() {
             error={errors.property_type}
             required={propertyRequired}
             placeholder={t('contact.fields.choose')}
-            options={CONTACT_PROPERTY_TYPES.map((value) => ({ value, label: t(`contact.property_types.${value}`) }))}
+            options={CONTACT_PROPERTY_TYPES.map((value) => ({
+              value,
+              label: t(`contact.property_types.${value}`),
+            }))}
           />
-          <TextField label={t('contact.fields.location')} name="location" value={form.data.location} onChange={set('location')} error={errors.location} maxLength={CONTACT_LIMITS.location} placeholder={t('contact.fields.location_placeholder')} />
+          <TextField
+            label={t('contact.fields.location')}
+            name="location"
+            value={form.data.location}
+            onChange={set('location')}
+            error={errors.location}
+            maxLength={CONTACT_LIMITS.location}
+            placeholder={t('contact.fields.location_placeholder')}
+          />
           <SelectField
             label={t('contact.fields.budget')}
             name="budget"
@@ -127,7 +184,9 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-message" className={fieldLabelClasses}>
           {t('contact.fields.message')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">*</span>
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">
+            *
+          </span>
         </label>
         <textarea
           id="contact-message"
@@ -142,7 +201,9 @@ export function ContactForm() {
           aria-describedby={errors.message ? 'contact-message-error' : undefined}
           className={cn(
             'block w-full rounded-control border bg-white px-3.5 py-2 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:outline-hidden focus:ring-2 sm:text-sm',
-            errors.message ? 'border-danger-600 focus:ring-danger-600/30' : 'border-ink-300 focus:border-brand-600 focus:ring-brand-600/30'
+            errors.message
+              ? 'border-danger-600 focus:ring-danger-600/30'
+              : 'border-ink-300 focus:border-brand-600 focus:ring-brand-600/30'
           )}
         />
         {errors.message && (
@@ -160,10 +221,19 @@ export function ContactForm() {
               key={value}
               className={cn(
                 'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-pill border px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600/40',
-                form.data.preferred_contact === value ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-ink-300 bg-white text-ink-700 hover:border-ink-400'
+                form.data.preferred_contact === value
+                  ? 'border-brand-600 bg-brand-50 text-brand-800'
+                  : 'border-ink-300 bg-white text-ink-700 hover:border-ink-400'
               )}
             >
-              <input type="radio" name="preferred_contact" value={value} checked={form.data.preferred_contact === value} onChange={set('preferred_contact')} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="preferred_contact"
+                value={value}
+                checked={form.data.preferred_contact === value}
+                onChange={set('preferred_contact')}
+                className="size-4 accent-brand-600"
+              />
               {t(`contact.preferred.${value}`)}
             </label>
           ))}
@@ -171,9 +241,20 @@ export function ContactForm() {
       </fieldset>
 
       {/* The honeypot: hidden from people and screen readers; scripts that fill every field are refused. */}
-      <div className="absolute -start-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
+      <div
+        className="absolute -start-[10000px] top-auto size-px overflow-hidden"
+        aria-hidden="true"
+      >
         <label htmlFor="contact-website">{t('contact.fields.honeypot')}</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={form.data[HONEYPOT_FIELD]} onChange={(e) => form.setData(HONEYPOT_FIELD, e.target.value)} />
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.data[HONEYPOT_FIELD]}
+          onChange={(e) => form.setData(HONEYPOT_FIELD, e.target.value)}
+        />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-3">

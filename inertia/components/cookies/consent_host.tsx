@@ -6,7 +6,9 @@ import { OPEN_COOKIE_SETTINGS } from '~/components/cookies/cookie_settings_event
 /** 001 §9: the banner appears 1000 ms after load when no choice is saved. */
 export const BANNER_DELAY_MS = 1000
 
-const CookieBanner = lazyWithPreload(() => import('~/components/cookies/cookie_banner').then((m) => ({ default: m.CookieBanner })))
+const CookieBanner = lazyWithPreload(() =>
+  import('~/components/cookies/cookie_banner').then((m) => ({ default: m.CookieBanner }))
+)
 
 declare global {
   interface Window {
@@ -23,7 +25,9 @@ export function ConsentHost() {
   useEffect(() => {
     const gate = consentGate()
     window.dreamhomesConsent = gate
-    const timer = gate.saved() ? undefined : window.setTimeout(() => setMode((open) => open ?? 'banner'), BANNER_DELAY_MS)
+    const timer = gate.saved()
+      ? undefined
+      : window.setTimeout(() => setMode((open) => open ?? 'banner'), BANNER_DELAY_MS)
     const openSettings = () => setMode('customize')
     window.addEventListener(OPEN_COOKIE_SETTINGS, openSettings)
     return () => {

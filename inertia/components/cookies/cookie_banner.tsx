@@ -4,7 +4,12 @@ import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { ALL_ACCEPTED, ALL_REJECTED, type ConsentGate, type ConsentPreferences } from '~/lib/consent'
+import {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  type ConsentGate,
+  type ConsentPreferences,
+} from '~/lib/consent'
 import { OPTIONAL_CATEGORIES, type ConsentCategory } from '#rules/cookie_catalogue'
 import type { BannerMode } from '~/components/cookies/consent_host'
 
@@ -20,7 +25,9 @@ export function CookieBanner({ initialMode, gate, onClose }: Props) {
   const [mode, setMode] = useState<BannerMode>(initialMode)
   const [choice, setChoice] = useState<ConsentPreferences>(() => {
     const saved = gate.saved()
-    return saved ? { functional: saved.functional, analytics: saved.analytics, marketing: saved.marketing } : ALL_REJECTED
+    return saved
+      ? { functional: saved.functional, analytics: saved.analytics, marketing: saved.marketing }
+      : ALL_REJECTED
   })
   const save = (preferences: ConsentPreferences) => {
     gate.save(preferences)
@@ -42,13 +49,19 @@ export function CookieBanner({ initialMode, gate, onClose }: Props) {
             </h2>
             <p className="text-sm text-ink-700">{t('cookies.banner.body')}</p>
             <p className="text-sm">
-              <Link href={urlFor('cookie_policy')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                href={urlFor('cookie_policy')}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {t('cookies.banner.cookie_policy')}
               </Link>
               <span className="text-ink-500" aria-hidden>
                 {' · '}
               </span>
-              <Link href={urlFor('privacy_policy')} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <Link
+                href={urlFor('privacy_policy')}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {t('cookies.banner.privacy_policy')}
               </Link>
             </p>
@@ -60,7 +73,12 @@ export function CookieBanner({ initialMode, gate, onClose }: Props) {
             <legend className="sr-only">{t('cookies.banner.categories')}</legend>
             <Category category="essential" checked disabled onChange={() => {}} />
             {OPTIONAL_CATEGORIES.map((category) => (
-              <Category key={category} category={category} checked={choice[category]} onChange={(on) => setChoice((c) => ({ ...c, [category]: on }))} />
+              <Category
+                key={category}
+                category={category}
+                checked={choice[category]}
+                onChange={(on) => setChoice((c) => ({ ...c, [category]: on }))}
+              />
             ))}
           </fieldset>
         )}
@@ -87,7 +105,17 @@ export function CookieBanner({ initialMode, gate, onClose }: Props) {
   )
 }
 
-function Category({ category, checked, disabled, onChange }: { category: ConsentCategory; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+function Category({
+  category,
+  checked,
+  disabled,
+  onChange,
+}: {
+  category: ConsentCategory
+  checked: boolean
+  disabled?: boolean
+  onChange: (on: boolean) => void
+}) {
   const t = useT()
   const id = useId()
   return (
@@ -105,7 +133,11 @@ function Category({ category, checked, disabled, onChange }: { category: Consent
       <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-semibold text-ink-900">
           {t(`cookies.categories.${category}.label`)}
-          {disabled && <span className="ms-2 rounded-pill bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">{t('cookies.banner.always_on')}</span>}
+          {disabled && (
+            <span className="ms-2 rounded-pill bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
+              {t('cookies.banner.always_on')}
+            </span>
+          )}
         </label>
         <p id={`${id}-about`} className="text-sm text-ink-600">
           {t(`cookies.categories.${category}.about`)}

@@ -21,12 +21,20 @@ export function AgentCodeCard({ code }: { code: string }) {
         <p className="flex items-center gap-2 text-sm font-medium text-brand-100">
           <Share2 className="size-4" aria-hidden /> {t('credits.agent_code')}
         </p>
-        <p className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] sm:text-3xl" data-testid="agent-code">
+        <p
+          className="mt-1 font-mono text-2xl font-bold tracking-[0.2em] sm:text-3xl"
+          data-testid="agent-code"
+        >
           {code}
         </p>
         <p className="mt-2 max-w-xl text-sm text-brand-100">{t('credits.agent_code_hint')}</p>
       </div>
-      <Button variant="secondary" iconLeft={<Copy />} onClick={copy} className="self-start sm:self-center">
+      <Button
+        variant="secondary"
+        iconLeft={<Copy />}
+        onClick={copy}
+        className="self-start sm:self-center"
+      >
         {t('credits.copy_code')}
       </Button>
     </Card>

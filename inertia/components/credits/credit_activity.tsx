@@ -6,11 +6,19 @@ import type { Data } from '~generated/data'
 export type LedgerLine = Data.CreditLedgerEntry
 
 /** The newest credit ledger entries: what added or used credits, and the balance after. */
-export function CreditActivity({ entries, formatDate }: { entries: LedgerLine[]; formatDate: (iso: string | null) => string }) {
+export function CreditActivity({
+  entries,
+  formatDate,
+}: {
+  entries: LedgerLine[]
+  formatDate: (iso: string | null) => string
+}) {
   const t = useT()
   const label = (entry: LedgerLine) => {
     const purpose = entry.purpose ? t(`credits.purpose.${entry.purpose}`) : null
-    return purpose && !purpose.startsWith('credits.purpose.') ? purpose : t(`credits.reason.${entry.reason}`)
+    return purpose && !purpose.startsWith('credits.purpose.')
+      ? purpose
+      : t(`credits.reason.${entry.reason}`)
   }
   return (
     <Card className="min-w-0">
@@ -25,10 +33,17 @@ export function CreditActivity({ entries, formatDate }: { entries: LedgerLine[];
                 <p className="truncate font-medium text-ink-900">{label(entry)}</p>
                 <p className="text-xs text-ink-500">
                   {formatDate(entry.created_at)}
-                  {entry.expires_at ? ` · ${t('credits.expires_on', { date: formatDate(entry.expires_at) })}` : ''}
+                  {entry.expires_at
+                    ? ` · ${t('credits.expires_on', { date: formatDate(entry.expires_at) })}`
+                    : ''}
                 </p>
               </div>
-              <span className={cn('shrink-0 font-bold tabular-nums', entry.delta > 0 ? 'text-success-700' : 'text-ink-700')}>
+              <span
+                className={cn(
+                  'shrink-0 font-bold tabular-nums',
+                  entry.delta > 0 ? 'text-success-700' : 'text-ink-700'
+                )}
+              >
                 {entry.delta > 0 ? `+${entry.delta}` : entry.delta}
               </span>
             </li>

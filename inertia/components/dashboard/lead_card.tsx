@@ -32,32 +32,54 @@ export function LeadCard({ lead, formatDate }: { lead: DashboardLead; formatDate
       return false
     }
     setPending(status)
-    router.put(urlFor('dashboard.leads.status', { id: lead.id }, { qs: { status } }), {}, {
-      preserveScroll: true,
-      onError: () => void failed(),
-      onHttpException: failed,
-      onNetworkError: failed,
-      onFinish: () => setPending(null),
-    })
+    router.put(
+      urlFor('dashboard.leads.status', { id: lead.id }, { qs: { status } }),
+      {},
+      {
+        preserveScroll: true,
+        onError: () => void failed(),
+        onHttpException: failed,
+        onNetworkError: failed,
+        onFinish: () => setPending(null),
+      }
+    )
   }
 
   return (
-    <li className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5" data-testid="lead" data-lead-id={lead.id}>
+    <li
+      className="rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-5"
+      data-testid="lead"
+      data-lead-id={lead.id}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-base font-semibold break-words text-ink-900">{lead.contact_name}</h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
             <span>{t('dashboard.lead.received', { date: formatDate(lead.created_at) })}</span>
-            {lead.source_filter && <Badge tone="info">{t(`dashboard.source.${lead.source_filter}`)}</Badge>}
-            {lead.enquiry_count > 1 && <Badge tone="neutral">{t('dashboard.lead.enquiries', { count: lead.enquiry_count })}</Badge>}
+            {lead.source_filter && (
+              <Badge tone="info">{t(`dashboard.source.${lead.source_filter}`)}</Badge>
+            )}
+            {lead.enquiry_count > 1 && (
+              <Badge tone="neutral">
+                {t('dashboard.lead.enquiries', { count: lead.enquiry_count })}
+              </Badge>
+            )}
           </p>
         </div>
         <div className="sm:w-48 sm:shrink-0">
           <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-ink-700">
             <span aria-hidden="true">{t('dashboard.filters.status')}</span>
-            <span className="sr-only">{t('dashboard.lead.status_label', { id: lead.id, name: lead.contact_name })}</span>
+            <span className="sr-only">
+              {t('dashboard.lead.status_label', { id: lead.id, name: lead.contact_name })}
+            </span>
           </label>
-          <Select id={selectId} value={pending ?? lead.status} disabled={pending !== null} aria-busy={pending !== null || undefined} onChange={(event) => change(event.target.value)}>
+          <Select
+            id={selectId}
+            value={pending ?? lead.status}
+            disabled={pending !== null}
+            aria-busy={pending !== null || undefined}
+            onChange={(event) => change(event.target.value)}
+          >
             {LEAD_STATUS_VALUES.map((status) => (
               <option key={status} value={status}>
                 {t(`dashboard.status.${status}`)}
@@ -75,12 +97,18 @@ export function LeadCard({ lead, formatDate }: { lead: DashboardLead; formatDate
         <dt className="sr-only">{t('dashboard.lead.phone')}</dt>
         <dd className="sm:col-span-2">
           <div className="flex flex-wrap gap-x-4 gap-y-1">
-            <a href={`tel:${lead.contact_phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-10 items-center gap-1.5 font-medium text-brand-700 hover:underline sm:min-h-0">
+            <a
+              href={`tel:${lead.contact_phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex min-h-10 items-center gap-1.5 font-medium text-brand-700 hover:underline sm:min-h-0"
+            >
               <Phone className="size-4" aria-hidden />
               {lead.contact_phone}
             </a>
             {lead.contact_email && (
-              <a href={`mailto:${lead.contact_email}`} className="inline-flex min-h-10 min-w-0 items-center gap-1.5 font-medium break-all text-brand-700 hover:underline sm:min-h-0">
+              <a
+                href={`mailto:${lead.contact_email}`}
+                className="inline-flex min-h-10 min-w-0 items-center gap-1.5 font-medium break-all text-brand-700 hover:underline sm:min-h-0"
+              >
                 <Mail className="size-4 shrink-0" aria-hidden />
                 <span className="sr-only">{t('dashboard.lead.email')}: </span>
                 {lead.contact_email}
@@ -110,17 +138,24 @@ function Subject({ lead }: { lead: DashboardLead }) {
   const t = useT()
   const subject = lead.subject
   if (!subject) return <span className="text-ink-600">{t('dashboard.lead.general')}</span>
-  if (subject.kind === 'removed') return <span className="text-ink-600">{t('dashboard.lead.removed')}</span>
+  if (subject.kind === 'removed')
+    return <span className="text-ink-600">{t('dashboard.lead.removed')}</span>
   if (subject.kind === 'venture') {
     return (
-      <Link href={urlFor('ventures.show', { id: subject.id })} className="font-medium text-brand-700 hover:underline">
+      <Link
+        href={urlFor('ventures.show', { id: subject.id })}
+        className="font-medium text-brand-700 hover:underline"
+      >
         {subject.title}
         {subject.unit_number ? ` · ${t('dashboard.lead.unit', { unit: subject.unit_number })}` : ''}
       </Link>
     )
   }
   return (
-    <Link href={urlFor('properties.show', { id: subject.id })} className="font-medium text-brand-700 hover:underline">
+    <Link
+      href={urlFor('properties.show', { id: subject.id })}
+      className="font-medium text-brand-700 hover:underline"
+    >
       {subject.title}
     </Link>
   )

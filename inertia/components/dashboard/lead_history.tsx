@@ -19,8 +19,17 @@ export function LeadHistory({ lead, formatDate }: { lead: DashboardLead; formatD
         <ol className="mt-1 space-y-1.5 text-sm">
           {lead.history.map((change) => (
             <li key={change.id} className="flex flex-wrap gap-x-2 text-ink-700">
-              <span className="font-medium text-ink-900">{t('dashboard.history.change', { from: status(change.from), to: status(change.to) })}</span>
-              <span>{t('dashboard.history.by', { name: change.changed_by?.name ?? t('dashboard.history.removed_user') })}</span>
+              <span className="font-medium text-ink-900">
+                {t('dashboard.history.change', {
+                  from: status(change.from),
+                  to: status(change.to),
+                })}
+              </span>
+              <span>
+                {t('dashboard.history.by', {
+                  name: change.changed_by?.name ?? t('dashboard.history.removed_user'),
+                })}
+              </span>
               <time dateTime={change.changed_at ?? undefined} className="text-ink-600">
                 {formatDate(change.changed_at)}
               </time>

@@ -6,7 +6,13 @@ import { urlFor } from '~/lib/routes'
 import type { LeadListFilters, Pagination } from '~/components/dashboard/types'
 
 /** Previous / Next over the filtered leads, keeping the filters. */
-export function LeadPagination({ pagination, filters }: { pagination: Pagination; filters: LeadListFilters }) {
+export function LeadPagination({
+  pagination,
+  filters,
+}: {
+  pagination: Pagination
+  filters: LeadListFilters
+}) {
   const t = useT()
   if (pagination.last_page <= 1) return null
   const href = (page: number) => {
@@ -18,7 +24,10 @@ export function LeadPagination({ pagination, filters }: { pagination: Pagination
   const { current_page: current, last_page: last } = pagination
   const classes = buttonClasses({ variant: 'outline', size: 'sm' })
   return (
-    <nav aria-label={t('dashboard.pagination.label')} className="mt-4 flex items-center justify-between gap-3">
+    <nav
+      aria-label={t('dashboard.pagination.label')}
+      className="mt-4 flex items-center justify-between gap-3"
+    >
       {current > 1 ? (
         <Link href={href(current - 1)} preserveScroll className={classes} rel="prev">
           <ChevronLeft className="size-4" aria-hidden />

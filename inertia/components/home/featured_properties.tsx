@@ -14,16 +14,25 @@ export function FeaturedProperties({ properties }: { properties: PropertyCardDat
   const country = t(countryNameKey(market.country))
 
   return (
-    <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="featured-title"
+      className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8"
+    >
       <div className="flex items-end justify-between gap-4">
         <div>
-          <h2 id="featured-title" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          <h2
+            id="featured-title"
+            className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+          >
             {t('pages.home.featured_title')}
           </h2>
           <p className="mt-1 text-ink-600">{t('pages.home.featured_subtitle', { country })}</p>
         </div>
         {properties.length > 0 && (
-          <Link href={urlFor('properties.index')} className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            href={urlFor('properties.index')}
+            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             {t('pages.home.view_all')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -4,9 +4,18 @@ import { urlFor } from '~/lib/routes'
 
 /** 000 §2: three chips search by text; Investment goes to /ventures. */
 const chips = [
-  { label: 'pages.home.chip_luxury_villa', href: urlFor('properties.index', undefined, { qs: { search: 'Luxury Villa' } }) },
-  { label: 'pages.home.chip_3bhk', href: urlFor('properties.index', undefined, { qs: { search: '3 BHK Apartment' } }) },
-  { label: 'pages.home.chip_commercial', href: urlFor('properties.index', undefined, { qs: { search: 'Commercial Space' } }) },
+  {
+    label: 'pages.home.chip_luxury_villa',
+    href: urlFor('properties.index', undefined, { qs: { search: 'Luxury Villa' } }),
+  },
+  {
+    label: 'pages.home.chip_3bhk',
+    href: urlFor('properties.index', undefined, { qs: { search: '3 BHK Apartment' } }),
+  },
+  {
+    label: 'pages.home.chip_commercial',
+    href: urlFor('properties.index', undefined, { qs: { search: 'Commercial Space' } }),
+  },
   { label: 'pages.home.chip_investment', href: urlFor('ventures.index') },
 ]
 

@@ -13,7 +13,10 @@ export function StatsStrip({ stats }: { stats: HomeStats }) {
   ].filter((item) => item.value > 0)
   if (!items.length) return null
   return (
-    <dl className="mt-2 flex flex-wrap justify-center gap-x-10 gap-y-2 text-white" data-testid="home-stats">
+    <dl
+      className="mt-2 flex flex-wrap justify-center gap-x-10 gap-y-2 text-white"
+      data-testid="home-stats"
+    >
       {items.map((item) => (
         <div key={item.label} className="text-center">
           <dd className="text-2xl font-extrabold">{niceCount(item.value)}</dd>

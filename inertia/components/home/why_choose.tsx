@@ -12,7 +12,10 @@ export function WhyChoose() {
   const t = useT()
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id="why-title" className="text-center text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+      <h2
+        id="why-title"
+        className="text-center text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl"
+      >
         {t('pages.home.why_title')}
       </h2>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

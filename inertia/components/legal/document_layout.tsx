@@ -2,7 +2,13 @@ import type { ReactNode } from 'react'
 import { DocumentText } from '~/components/legal/document_text'
 
 export type DocumentSection = { id: string; heading: string; body: string }
-export type LegalDocumentProps = { title: string; summary: string; updated: string; toc: string; sections: DocumentSection[] }
+export type LegalDocumentProps = {
+  title: string
+  summary: string
+  updated: string
+  toc: string
+  sections: DocumentSection[]
+}
 
 type Props = {
   document: LegalDocumentProps
@@ -23,8 +29,12 @@ export function DocumentLayout({ document, extras = {}, actions, showUpdated = t
     <>
       <header className="border-b border-ink-200 bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{document.title}</h1>
-          {showUpdated && <p className="mt-2 text-sm font-medium text-ink-600">{document.updated}</p>}
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {document.title}
+          </h1>
+          {showUpdated && (
+            <p className="mt-2 text-sm font-medium text-ink-600">{document.updated}</p>
+          )}
           <p className="mt-4 max-w-[70ch] text-base leading-7 text-ink-700">{document.summary}</p>
           {actions && <div className="mt-5">{actions}</div>}
         </div>
@@ -39,7 +49,10 @@ export function DocumentLayout({ document, extras = {}, actions, showUpdated = t
                   <span className="w-5 shrink-0 text-end tabular-nums text-ink-500" aria-hidden>
                     {index + 1}.
                   </span>
-                  <a href={`#${section.id}`} className="text-ink-700 underline-offset-2 hover:text-brand-700 hover:underline">
+                  <a
+                    href={`#${section.id}`}
+                    className="text-ink-700 underline-offset-2 hover:text-brand-700 hover:underline"
+                  >
                     {section.heading}
                   </a>
                 </li>
@@ -49,8 +62,16 @@ export function DocumentLayout({ document, extras = {}, actions, showUpdated = t
         </nav>
         <article className="min-w-0 max-w-[70ch]">
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 border-b border-ink-100 py-6 first:pt-0 last:border-b-0">
-              <h2 id={`${section.id}-heading`} className="text-lg font-semibold text-ink-900 sm:text-xl">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-24 border-b border-ink-100 py-6 first:pt-0 last:border-b-0"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className="text-lg font-semibold text-ink-900 sm:text-xl"
+              >
                 <span className="me-2 text-ink-500">{index + 1}.</span>
                 {section.heading}
               </h2>

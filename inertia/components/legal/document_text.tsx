@@ -9,7 +9,10 @@ export function DocumentText({ body }: { body: string }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const lines = block.split('\n').map((line) => line.trim()).filter(Boolean)
+        const lines = block
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
         if (lines.length && lines.every((line) => line.startsWith('- '))) {
           return (
             <ul key={index} className="list-disc space-y-1.5 ps-5 marker:text-ink-400">
@@ -45,7 +48,11 @@ function linked(text: string): ReactNode {
   if (parts.length === 1) return text
   return parts.map((part, index) =>
     index % 2 === 1 ? (
-      <a key={index} href={`mailto:${part}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a
+        key={index}
+        href={`mailto:${part}`}
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {part}
       </a>
     ) : (

@@ -3,7 +3,13 @@ import { useEffect, useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn, focusRing } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
-import { mailUrl, telUrl, useContactReveal, whatsAppUrl, type OwnerContact } from '~/components/listings/use_contact_reveal'
+import {
+  mailUrl,
+  telUrl,
+  useContactReveal,
+  whatsAppUrl,
+  type OwnerContact,
+} from '~/components/listings/use_contact_reveal'
 
 /** The page's address, known only in the browser; starting empty keeps server render and hydration identical. */
 function usePageUrl() {
@@ -15,9 +21,18 @@ function usePageUrl() {
 /** The texts a chat and an e-mail start with: i18n keys with {title} (and {url} in the chat). */
 export type ContactTexts = { whatsapp: string; subject: string }
 
-const LISTING_TEXTS: ContactTexts = { whatsapp: 'listings.whatsapp_text', subject: 'listings.email_subject' }
+const LISTING_TEXTS: ContactTexts = {
+  whatsapp: 'listings.whatsapp_text',
+  subject: 'listings.email_subject',
+}
 
-type Props = { revealUrl: string; title: string; contact: OwnerContact | null; compact?: boolean; texts?: ContactTexts }
+type Props = {
+  revealUrl: string
+  title: string
+  contact: OwnerContact | null
+  compact?: boolean
+  texts?: ContactTexts
+}
 
 /**
  * Call, WhatsApp and Email to the owner (a listing's, or a venture's
@@ -25,7 +40,13 @@ type Props = { revealUrl: string; title: string; contact: OwnerContact | null; c
  * first ('View phone number' only shows it), then carry on: dial, open the
  * chat, write the e-mail.
  */
-export function ContactActions({ revealUrl, title, contact, compact = false, texts = LISTING_TEXTS }: Props) {
+export function ContactActions({
+  revealUrl,
+  title,
+  contact,
+  compact = false,
+  texts = LISTING_TEXTS,
+}: Props) {
   const t = useT()
   const url = usePageUrl()
   const { reveal, processing, error } = useContactReveal(revealUrl)
@@ -42,11 +63,21 @@ export function ContactActions({ revealUrl, title, contact, compact = false, tex
   if (contact) {
     return (
       <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
-        <a href={telUrl(contact.phone)} className={buttonClasses({ fullWidth: true })} data-testid="contact-call">
-          <Phone className="size-4" aria-hidden /> {compact ? t('listings.call_now') : contact.phone}
+        <a
+          href={telUrl(contact.phone)}
+          className={buttonClasses({ fullWidth: true })}
+          data-testid="contact-call"
+        >
+          <Phone className="size-4" aria-hidden />{' '}
+          {compact ? t('listings.call_now') : contact.phone}
         </a>
         <div className={compact ? 'contents' : 'grid grid-cols-2 gap-2'}>
-          <a href={whatsAppUrl(contact.phone, chatText)} target="_blank" rel="noopener noreferrer" className={outline}>
+          <a
+            href={whatsAppUrl(contact.phone, chatText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={outline}
+          >
             <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
           </a>
           {!compact && (
@@ -55,7 +86,11 @@ export function ContactActions({ revealUrl, title, contact, compact = false, tex
             </a>
           )}
         </div>
-        {!compact && <p className="break-all text-sm text-ink-700" data-testid="contact-email">{contact.email}</p>}
+        {!compact && (
+          <p className="break-all text-sm text-ink-700" data-testid="contact-email">
+            {contact.email}
+          </p>
+        )}
       </div>
     )
   }
@@ -64,28 +99,63 @@ export function ContactActions({ revealUrl, title, contact, compact = false, tex
     <div className="space-y-2">
       <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
         {/* The phone icon, not an eye: an icon module used nowhere else on the listing page is a chunk of its own there (JS budget). */}
-        <Button fullWidth loading={processing} onClick={() => reveal('view')} data-testid="view-phone">
+        <Button
+          fullWidth
+          loading={processing}
+          onClick={() => reveal('view')}
+          data-testid="view-phone"
+        >
           <Phone className="size-4" aria-hidden /> {t('listings.view_phone')}
         </Button>
         {compact ? (
-          <Button variant="outline" fullWidth disabled={processing} onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}>
+          <Button
+            variant="outline"
+            fullWidth
+            disabled={processing}
+            onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}
+          >
             <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
           </Button>
         ) : (
           <div className="grid grid-cols-3 gap-2">
-            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}>
+            <button
+              type="button"
+              className={stacked}
+              disabled={processing}
+              onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}
+            >
               <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
             </button>
-            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('whatsapp', (c) => window.open(whatsAppUrl(c.phone, chatText), '_blank', 'noopener'))}>
+            <button
+              type="button"
+              className={stacked}
+              disabled={processing}
+              onClick={() =>
+                reveal('whatsapp', (c) =>
+                  window.open(whatsAppUrl(c.phone, chatText), '_blank', 'noopener')
+                )
+              }
+            >
               <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
             </button>
-            <button type="button" className={stacked} disabled={processing} onClick={() => reveal('email', (c) => (window.location.href = mailUrl(c.email, subject)))}>
+            <button
+              type="button"
+              className={stacked}
+              disabled={processing}
+              onClick={() =>
+                reveal('email', (c) => (window.location.href = mailUrl(c.email, subject)))
+              }
+            >
               <Mail className="size-4" aria-hidden /> {t('listings.email')}
             </button>
           </div>
         )}
       </div>
-      {error && <p role="alert" className="text-sm text-danger-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-danger-700">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -8,13 +8,26 @@ import { PosterBadge, type Poster } from '~/components/listings/poster'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'
 import { urlFor } from '~/lib/routes'
 
-type ContactProps = { propertyId: number; title: string; poster: Poster | null; contact: OwnerContact | null }
+type ContactProps = {
+  propertyId: number
+  title: string
+  poster: Poster | null
+  contact: OwnerContact | null
+}
 
 /** Phones: Call and WhatsApp (or 'View phone number') stay at the bottom of the screen while reading the listing. */
 export function ContactBar({ propertyId, title, contact }: Omit<ContactProps, 'poster'>) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden" style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}>
-      <ContactActions revealUrl={urlFor('contact_reveals.store', { id: propertyId })} title={title} contact={contact} compact />
+    <div
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-ink-200 bg-white/95 p-3 backdrop-blur lg:hidden"
+      style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}
+    >
+      <ContactActions
+        revealUrl={urlFor('contact_reveals.store', { id: propertyId })}
+        title={title}
+        contact={contact}
+        compact
+      />
     </div>
   )
 }
@@ -35,13 +48,18 @@ export function ContactCard({ propertyId, title, poster, contact }: ContactProps
         {poster && (
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
             <span>
-              {t('listings.listed_by')}: <span className="font-medium text-ink-800">{poster.name}</span>
+              {t('listings.listed_by')}:{' '}
+              <span className="font-medium text-ink-800">{poster.name}</span>
             </span>
             <PosterBadge kind={poster.kind} />
           </p>
         )}
       </div>
-      <ContactActions revealUrl={urlFor('contact_reveals.store', { id: propertyId })} title={title} contact={contact} />
+      <ContactActions
+        revealUrl={urlFor('contact_reveals.store', { id: propertyId })}
+        title={title}
+        contact={contact}
+      />
       {!user && <p className="text-xs text-ink-600">{t('listings.reveal_signin_hint')}</p>}
       {user && !contact && <p className="text-xs text-ink-600">{t('listings.reveal_notice')}</p>}
       <form
@@ -56,7 +74,11 @@ export function ContactCard({ propertyId, title, poster, contact }: ContactProps
           <h3 className="font-semibold text-ink-900">{t('listings.enquiry_title')}</h3>
           <p className="text-xs text-ink-600">{t('listings.enquiry_hint')}</p>
         </div>
-        <LeadFields form={form} messageId="enquiry-message" messageLabel={t('listings.enquiry_message')} />
+        <LeadFields
+          form={form}
+          messageId="enquiry-message"
+          messageLabel={t('listings.enquiry_message')}
+        />
         <Button type="submit" variant="secondary" fullWidth loading={form.processing}>
           {t('listings.enquiry_send')}
         </Button>

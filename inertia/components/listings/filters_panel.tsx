@@ -10,14 +10,18 @@ import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES } from '#rules/search_option
 import { OptionChips } from './option_chips'
 
 /** Applies a detected place to the tree: every level that exists is taken; the rest is left to the visitor. */
-function placeToFilters(tree: StateTree, place: DetectedPlace): { filters: Partial<SearchFilters>; complete: boolean } {
+function placeToFilters(
+  tree: StateTree,
+  place: DetectedPlace
+): { filters: Partial<SearchFilters>; complete: boolean } {
   const value = { ...EMPTY_LOCATION, state: place.state }
   let options = locationOptions(tree, value)
   if (!options.states.includes(place.state)) return { filters: {}, complete: false }
   let complete = true
   for (const level of ['district', 'city', 'area'] as const) {
     const wanted = place[level]
-    const available = level === 'district' ? options.districts : level === 'city' ? options.cities : options.areas
+    const available =
+      level === 'district' ? options.districts : level === 'city' ? options.cities : options.areas
     if (wanted && available.includes(wanted)) {
       value[level] = wanted
       options = locationOptions(tree, value)
@@ -32,12 +36,24 @@ function placeToFilters(tree: StateTree, place: DetectedPlace): { filters: Parti
 /** Every filter of 000 §3/§9; used in the sidebar and in the phone's filter panel. */
 export type TypeOption = { value: string; label: string }
 
-export function FiltersPanel({ filters, tree, types, onChange }: { filters: SearchFilters; tree: StateTree; types: TypeOption[]; onChange: (changes: Partial<SearchFilters>) => void }) {
+export function FiltersPanel({
+  filters,
+  tree,
+  types,
+  onChange,
+}: {
+  filters: SearchFilters
+  tree: StateTree
+  types: TypeOption[]
+  onChange: (changes: Partial<SearchFilters>) => void
+}) {
   const t = useT()
   const priceLabel = usePriceLabel()
   // Presets in the selected country's currency: the listings searched are priced in it.
   const presets = PRICE_PRESETS[useMarket().country]
-  const price = presets.find((preset) => preset.min === filters.min_price && preset.max === filters.max_price)
+  const price = presets.find(
+    (preset) => preset.min === filters.min_price && preset.max === filters.max_price
+  )
 
   return (
     <div className="space-y-6">
@@ -51,7 +67,10 @@ export function FiltersPanel({ filters, tree, types, onChange }: { filters: Sear
       <OptionChips
         label={t('listings.price_range')}
         testId="filter-price"
-        options={presets.map((preset) => ({ value: `${preset.min}-${preset.max}`, label: priceLabel(preset) }))}
+        options={presets.map((preset) => ({
+          value: `${preset.min}-${preset.max}`,
+          label: priceLabel(preset),
+        }))}
         value={price ? `${price.min}-${price.max}` : undefined}
         onChange={(value) => {
           const preset = presets.find((p) => `${p.min}-${p.max}` === value)
@@ -61,19 +80,27 @@ export function FiltersPanel({ filters, tree, types, onChange }: { filters: Sear
       <OptionChips
         label={t('listings.bedrooms')}
         testId="filter-bedrooms"
-        options={BEDROOMS.map((count) => ({ value: count, label: t(count === 5 ? 'listings.bhk_plus' : 'listings.bhk', { count }) }))}
+        options={BEDROOMS.map((count) => ({
+          value: count,
+          label: t(count === 5 ? 'listings.bhk_plus' : 'listings.bhk', { count }),
+        }))}
         value={filters.bedrooms}
         onChange={(value) => onChange({ bedrooms: value })}
       />
       <OptionChips
         label={t('listings.status')}
         testId="filter-status"
-        options={PROPERTY_STATUSES.map((status) => ({ value: status, label: t(`master.statuses.${status}`) }))}
+        options={PROPERTY_STATUSES.map((status) => ({
+          value: status,
+          label: t(`master.statuses.${status}`),
+        }))}
         value={filters.status}
         onChange={(value) => onChange({ status: value })}
       />
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink-900">{t('listings.location')}</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink-900">
+          {t('listings.location')}
+        </legend>
         <div className="space-y-3">
           <LocationDetector
             onApply={(place) => {
@@ -88,7 +115,12 @@ export function FiltersPanel({ filters, tree, types, onChange }: { filters: Sear
           />
           <LocationSelects
             tree={tree}
-            value={{ state: filters.state ?? '', district: filters.district ?? '', city: filters.city ?? '', area: filters.area ?? '' }}
+            value={{
+              state: filters.state ?? '',
+              district: filters.district ?? '',
+              city: filters.city ?? '',
+              area: filters.area ?? '',
+            }}
             onChange={(location) => onChange(location)}
           />
         </div>

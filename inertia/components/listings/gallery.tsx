@@ -44,15 +44,28 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
     <>
       {total > 1 && (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label={t('listings.previous_image')} className="absolute left-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t('listings.previous_image')}
+            className="absolute left-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white"
+          >
             <ChevronLeft className="size-5" aria-hidden />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={t('listings.next_image')} className="absolute right-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t('listings.next_image')}
+            className="absolute right-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-ink-900 shadow hover:bg-white"
+          >
             <ChevronRight className="size-5" aria-hidden />
           </button>
         </>
       )}
-      <span className="absolute bottom-3 left-3 rounded-pill bg-ink-950/70 px-2.5 py-1 text-xs font-medium text-white" data-testid="image-counter">
+      <span
+        className="absolute bottom-3 left-3 rounded-pill bg-ink-950/70 px-2.5 py-1 text-xs font-medium text-white"
+        data-testid="image-counter"
+      >
         {t('listings.image_counter', { current: index + 1, total })}
       </span>
     </>
@@ -63,12 +76,22 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       <div className="relative overflow-hidden rounded-card bg-ink-100">
         {image(index, 'aspect-[16/9] w-full object-cover')}
         {controls}
-        <button type="button" onClick={() => setFullscreen(true)} className="absolute bottom-3 right-3 flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-900 shadow hover:bg-white">
+        <button
+          type="button"
+          onClick={() => setFullscreen(true)}
+          className="absolute bottom-3 right-3 flex items-center gap-1.5 rounded-pill bg-white/90 px-3 py-1.5 text-xs font-semibold text-ink-900 shadow hover:bg-white"
+        >
           <Expand className="size-3.5" aria-hidden />
           {t('listings.view_gallery')}
         </button>
       </div>
-      <Dialog open={fullscreen} onClose={() => setFullscreen(false)} title={title} size="lg" closeLabel={t('listings.close')}>
+      <Dialog
+        open={fullscreen}
+        onClose={() => setFullscreen(false)}
+        title={title}
+        size="lg"
+        closeLabel={t('listings.close')}
+      >
         <div className="relative">
           {image(index, 'max-h-[75vh] w-full rounded-control object-contain')}
           {controls}

@@ -12,7 +12,13 @@ import { useShared } from '~/lib/page_props'
 export function useLeadForm(message: string) {
   const { user } = useShared()
   const market = useMarket()
-  return useForm({ name: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '', message, country_code: market.country })
+  return useForm({
+    name: user?.name ?? '',
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    message,
+    country_code: market.country,
+  })
 }
 
 type Props = {
@@ -29,9 +35,34 @@ export function LeadFields({ form, messageId, messageLabel, messagePlaceholder }
   const throttled = (form.errors as Record<string, string | undefined>).throttle
   return (
     <>
-      <TextField label={t('listings.enquiry_name')} name="name" value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} error={form.errors.name} autoComplete="name" required />
-      <TextField label={t('listings.enquiry_phone')} name="phone" type="tel" value={form.data.phone} onChange={(e) => form.setData('phone', e.target.value)} error={form.errors.phone} autoComplete="tel" required />
-      <TextField label={t('listings.enquiry_email')} name="email" type="email" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} autoComplete="email" />
+      <TextField
+        label={t('listings.enquiry_name')}
+        name="name"
+        value={form.data.name}
+        onChange={(e) => form.setData('name', e.target.value)}
+        error={form.errors.name}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label={t('listings.enquiry_phone')}
+        name="phone"
+        type="tel"
+        value={form.data.phone}
+        onChange={(e) => form.setData('phone', e.target.value)}
+        error={form.errors.phone}
+        autoComplete="tel"
+        required
+      />
+      <TextField
+        label={t('listings.enquiry_email')}
+        name="email"
+        type="email"
+        value={form.data.email}
+        onChange={(e) => form.setData('email', e.target.value)}
+        error={form.errors.email}
+        autoComplete="email"
+      />
       <div>
         <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-ink-800">
           {messageLabel}
@@ -46,9 +77,17 @@ export function LeadFields({ form, messageId, messageLabel, messagePlaceholder }
           aria-invalid={!!form.errors.message}
           className="w-full rounded-control border border-ink-300 px-3 py-2 text-sm placeholder:text-ink-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        {form.errors.message && <p role="alert" className="mt-1 text-sm text-danger-700">{form.errors.message}</p>}
+        {form.errors.message && (
+          <p role="alert" className="mt-1 text-sm text-danger-700">
+            {form.errors.message}
+          </p>
+        )}
       </div>
-      {throttled && <p role="alert" className="text-sm text-danger-700">{throttled}</p>}
+      {throttled && (
+        <p role="alert" className="text-sm text-danger-700">
+          {throttled}
+        </p>
+      )}
     </>
   )
 }

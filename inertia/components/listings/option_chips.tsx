@@ -33,7 +33,9 @@ export function OptionChips<T extends string | number>({
               onClick={() => onChange(active ? undefined : option.value)}
               className={cn(
                 'min-h-9 rounded-pill border px-3 text-sm font-medium transition-colors',
-                active ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-200 bg-white text-ink-700 hover:border-ink-300 hover:bg-ink-50'
+                active
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-ink-200 bg-white text-ink-700 hover:border-ink-300 hover:bg-ink-50'
               )}
             >
               {option.label}

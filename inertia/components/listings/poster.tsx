@@ -15,7 +15,10 @@ export function PosterBadge({ kind }: { kind: PosterKind }) {
   const t = useT()
   const Icon = ICONS[kind]
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800" data-testid="poster-kind">
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800"
+      data-testid="poster-kind"
+    >
       <Icon className="size-3.5" aria-hidden /> {t(`listings.poster_kind.${kind}`)}
     </span>
   )
@@ -25,7 +28,13 @@ export function PosterBadge({ kind }: { kind: PosterKind }) {
  * 'Listed 12 days ago · Updated 2 days ago', so buyers tell fresh listings
  * from stale ones. 'Updated' only when it says something 'Listed' does not.
  */
-export function ListingAge({ listedAt, updatedAt }: { listedAt: string | null; updatedAt: string | null }) {
+export function ListingAge({
+  listedAt,
+  updatedAt,
+}: {
+  listedAt: string | null
+  updatedAt: string | null
+}) {
   const t = useT()
   const { locale } = usePage().props
   if (!listedAt) return null

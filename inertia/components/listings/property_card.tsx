@@ -73,7 +73,9 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <p className="text-xl font-bold text-ink-900" data-testid="property-price">
-            {priceIn === 'lakhs2' ? lakhs2(property.price, property.currency) : price(property.price, property.currency)}
+            {priceIn === 'lakhs2'
+              ? lakhs2(property.price, property.currency)
+              : price(property.price, property.currency)}
           </p>
           {converted && (
             <p className="text-sm font-medium text-ink-600" data-testid="property-price-approx">
@@ -81,7 +83,9 @@ export function PropertyCard({
             </p>
           )}
         </div>
-        <Heading className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">{property.title}</Heading>
+        <Heading className="line-clamp-2 font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
+          {property.title}
+        </Heading>
         <p className="flex items-start gap-1 text-sm text-ink-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span className="line-clamp-1">{property.location}</span>
@@ -107,11 +111,18 @@ export function PropertyCard({
         {property.amenities.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2">
             {property.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
-              <li key={amenity} className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+              <li
+                key={amenity}
+                className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
+              >
                 {amenityLabel(amenity)}
               </li>
             ))}
-            {extra > 0 && <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">{t('master.units.more', { count: extra })}</li>}
+            {extra > 0 && (
+              <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+                {t('master.units.more', { count: extra })}
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -8,7 +8,13 @@ import { ListingImage } from './listing_image'
 import { urlFor } from '~/lib/routes'
 
 /** A listing in the list view: one line of facts beside a small cover. */
-export function PropertyRow({ property, heading: Heading = 'h3' }: { property: PropertyCardData; heading?: 'h2' | 'h3' }) {
+export function PropertyRow({
+  property,
+  heading: Heading = 'h3',
+}: {
+  property: PropertyCardData
+  heading?: 'h2' | 'h3'
+}) {
   const t = useT()
   const { price, number } = usePrice()
   return (
@@ -18,7 +24,15 @@ export function PropertyRow({ property, heading: Heading = 'h3' }: { property: P
       className="flex gap-4 rounded-card border border-ink-100 bg-white p-3 shadow-card transition hover:shadow-pop"
     >
       <div className="hidden size-28 shrink-0 overflow-hidden rounded-control bg-gradient-to-br from-brand-50 to-ink-100 sm:block">
-        {property.image && <ListingImage src={property.image} alt="" sizes="112px" className="h-full w-full object-cover" fallback={null} />}
+        {property.image && (
+          <ListingImage
+            src={property.image}
+            alt=""
+            sizes="112px"
+            className="h-full w-full object-cover"
+            fallback={null}
+          />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -33,7 +47,9 @@ export function PropertyRow({ property, heading: Heading = 'h3' }: { property: P
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-700">
           <span>{t(`master.property_types.${property.property_type}`)}</span>
-          {property.bedrooms !== null && <span>· {t('master.units.beds', { count: property.bedrooms })}</span>}
+          {property.bedrooms !== null && (
+            <span>· {t('master.units.beds', { count: property.bedrooms })}</span>
+          )}
           <span>· {t('master.units.sqft', { area: number(property.area) })}</span>
           <StatusBadge status={property.status} />
         </div>

@@ -5,7 +5,13 @@ import { SearchField } from '~/components/listings/search_field'
 /** 000 §4: the search text reloads 500 ms after typing stops, showing 'Searching...'. */
 export const SEARCH_DEBOUNCE_MS = 500
 
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+}: {
+  value: string
+  onSearch: (text: string) => void
+}) {
   const t = useT()
   const [text, setText] = useState(value)
   const [pending, setPending] = useState(false)

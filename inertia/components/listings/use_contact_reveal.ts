@@ -12,8 +12,10 @@ export type ContactChannel = 'view' | 'call' | 'whatsapp' | 'email'
 export const digits = (phone: string) => phone.replace(/[^\d+]/g, '')
 
 export const telUrl = (phone: string) => `tel:${digits(phone)}`
-export const whatsAppUrl = (phone: string, text: string) => `https://wa.me/${digits(phone).replace('+', '')}?text=${encodeURIComponent(text)}`
-export const mailUrl = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(subject)}`
+export const whatsAppUrl = (phone: string, text: string) =>
+  `https://wa.me/${digits(phone).replace('+', '')}?text=${encodeURIComponent(text)}`
+export const mailUrl = (email: string, subject: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(subject)}`
 
 /**
  * Asks the server for the owner's contact (issue 10) at `revealUrl`: a
@@ -29,7 +31,11 @@ export function useContactReveal(revealUrl: string) {
   const [processing, setProcessing] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const reveal = (channel: ContactChannel, then?: (contact: OwnerContact) => void, data: Record<string, string | number> = {}) => {
+  const reveal = (
+    channel: ContactChannel,
+    then?: (contact: OwnerContact) => void,
+    data: Record<string, string | number> = {}
+  ) => {
     if (!user) return auth.open('login')
     setError(null)
     router.post(

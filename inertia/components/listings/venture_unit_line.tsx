@@ -13,8 +13,17 @@ export function VentureUnitLine({ unit }: { unit: UnitPlace }) {
   return (
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-700">
       <Building className="size-4 shrink-0 text-brand-700" aria-hidden />
-      <span>{t('listings.unit_line', { unit: unit.unit_number ?? '—', tower: unit.tower_name ?? '—', floor: unit.floor ?? '—' })}</span>
-      <Link href={urlFor('ventures.show', { id: unit.venture_id })} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <span>
+        {t('listings.unit_line', {
+          unit: unit.unit_number ?? '—',
+          tower: unit.tower_name ?? '—',
+          floor: unit.floor ?? '—',
+        })}
+      </span>
+      <Link
+        href={urlFor('ventures.show', { id: unit.venture_id })}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {t('listings.unit_back', { venture: unit.venture_name ?? '' })}
       </Link>
     </p>

@@ -42,7 +42,9 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const url = urlFor('locations.reverse', undefined, { qs: { latitude: coords.latitude, longitude: coords.longitude } })
+          const url = urlFor('locations.reverse', undefined, {
+            qs: { latitude: coords.latitude, longitude: coords.longitude },
+          })
           const response = await fetch(url, { headers: { accept: 'application/json' } })
           const body = await response.json()
           if (!response.ok) {
@@ -59,7 +61,8 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
           setState({ step: 'failed', message: t('locations.alert_processing') })
         }
       },
-      (error) => setState({ step: 'failed', message: t(ERROR_MESSAGES[error.code] ?? 'locations.failed') }),
+      (error) =>
+        setState({ step: 'failed', message: t(ERROR_MESSAGES[error.code] ?? 'locations.failed') }),
       { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 60_000, enableHighAccuracy: false }
     )
   }
@@ -77,7 +80,10 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
       </Button>
 
       {state.step === 'found' && (
-        <div className="rounded-control border border-success-600/30 bg-success-50 p-3" role="status">
+        <div
+          className="rounded-control border border-success-600/30 bg-success-50 p-3"
+          role="status"
+        >
           <p className="text-xs font-medium text-success-700">{t('locations.detected_title')}</p>
           <p className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-ink-900">
             <MapPin className="mt-0.5 size-4 shrink-0 text-success-700" aria-hidden />
@@ -101,11 +107,18 @@ export function LocationDetector({ onApply }: { onApply: (place: DetectedPlace) 
       )}
 
       {state.step === 'failed' && (
-        <div className="flex items-start gap-2 rounded-control bg-danger-50 p-3 text-sm text-danger-700" role="alert">
+        <div
+          className="flex items-start gap-2 rounded-control bg-danger-50 p-3 text-sm text-danger-700"
+          role="alert"
+        >
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div className="flex-1">
             <p>{state.message}</p>
-            <button type="button" className="mt-1 text-xs font-semibold underline" onClick={() => setState({ step: 'idle' })}>
+            <button
+              type="button"
+              className="mt-1 text-xs font-semibold underline"
+              onClick={() => setState({ step: 'idle' })}
+            >
               {t('locations.clear')}
             </button>
           </div>

@@ -1,9 +1,24 @@
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
-import { chooseLocation, locationOptions, type LocationValue, type StateTree } from '#rules/location_filter'
+import {
+  chooseLocation,
+  locationOptions,
+  type LocationValue,
+  type StateTree,
+} from '#rules/location_filter'
 
 /** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
-export function LocationSelects({ tree, value, onChange, emptyLabel }: { tree: StateTree; value: LocationValue; onChange: (value: LocationValue) => void; emptyLabel?: string }) {
+export function LocationSelects({
+  tree,
+  value,
+  onChange,
+  emptyLabel,
+}: {
+  tree: StateTree
+  value: LocationValue
+  onChange: (value: LocationValue) => void
+  emptyLabel?: string
+}) {
   const t = useT()
   const options = locationOptions(tree, value)
   const levels = [
@@ -23,7 +38,10 @@ export function LocationSelects({ tree, value, onChange, emptyLabel }: { tree: S
           value={value[level]}
           disabled={items.length === 0}
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
-          options={[{ value: '', label: emptyLabel ?? t('locations.any') }, ...items.map((item) => ({ value: item, label: item }))]}
+          options={[
+            { value: '', label: emptyLabel ?? t('locations.any') },
+            ...items.map((item) => ({ value: item, label: item })),
+          ]}
         />
       ))}
     </div>

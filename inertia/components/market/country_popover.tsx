@@ -11,7 +11,10 @@ import { Flag } from './flag'
 import { urlFor } from '~/lib/routes'
 
 /** The country search and list, loaded when the selector is first used. */
-export default function CountryPopover({ compact, openOnMount }: { compact: boolean } & DeferredProps) {
+export default function CountryPopover({
+  compact,
+  openOnMount,
+}: { compact: boolean } & DeferredProps) {
   const t = useT()
   const market = useMarket()
   const [query, setQuery] = useState('')
@@ -30,7 +33,8 @@ export default function CountryPopover({ compact, openOnMount }: { compact: bool
   const choose = (code: string, close: () => void) => {
     close()
     setQuery('')
-    if (code !== market?.country) router.post(urlFor('preferences.country'), { country: code }, { preserveScroll: true })
+    if (code !== market?.country)
+      router.post(urlFor('preferences.country'), { country: code }, { preserveScroll: true })
   }
 
   return (
@@ -57,8 +61,14 @@ export default function CountryPopover({ compact, openOnMount }: { compact: bool
                 autoFocus
               />
             </label>
-            <ul className="mt-2 max-h-64 overflow-y-auto" role="listbox" aria-label={t('shell.region.select_country')}>
-              {matches.length === 0 && <li className="px-2 py-3 text-sm text-ink-600">{t('shell.region.no_countries')}</li>}
+            <ul
+              className="mt-2 max-h-64 overflow-y-auto"
+              role="listbox"
+              aria-label={t('shell.region.select_country')}
+            >
+              {matches.length === 0 && (
+                <li className="px-2 py-3 text-sm text-ink-600">{t('shell.region.no_countries')}</li>
+              )}
               {matches.map((country) => {
                 const selected = country.code === market?.country
                 return (
@@ -73,7 +83,8 @@ export default function CountryPopover({ compact, openOnMount }: { compact: bool
                     >
                       <Flag code={country.code} className="h-4 w-6" />
                       <span className="flex-1">
-                        {t(countryNameKey(country.code))} <span className="text-ink-600">({country.code})</span>
+                        {t(countryNameKey(country.code))}{' '}
+                        <span className="text-ink-600">({country.code})</span>
                       </span>
                       {selected && <Check className="size-4" aria-hidden />}
                     </button>

@@ -7,7 +7,8 @@ import { Flag } from './flag'
 
 const CountryPopover = lazyWithPreload(() => import('~/components/market/country_popover'))
 
-export const countryTriggerClass = 'flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-ink-800 hover:bg-ink-100'
+export const countryTriggerClass =
+  'flex h-10 items-center gap-1.5 rounded-control px-2 text-sm font-medium text-ink-800 hover:bg-ink-100'
 
 /**
  * What the button shows: the flag and the country's code. The visible code is
@@ -40,7 +41,11 @@ export function CountrySelector({ compact = false }: { compact?: boolean }) {
     <DeferredWidget
       widget={CountryPopover}
       props={{ compact }}
-      trigger={{ className: countryTriggerClass, 'data-testid': 'country-selector', children: <CountryTriggerContent compact={compact} /> }}
+      trigger={{
+        'className': countryTriggerClass,
+        'data-testid': 'country-selector',
+        'children': <CountryTriggerContent compact={compact} />,
+      }}
     />
   )
 }

@@ -8,7 +8,10 @@ import { LanguageTriggerContent, languageTriggerClass, useLanguages } from './la
 import { urlFor } from '~/lib/routes'
 
 /** The language menu itself, loaded when the selector is first used. */
-export default function LanguageMenu({ compact, openOnMount }: { compact: boolean } & DeferredProps) {
+export default function LanguageMenu({
+  compact,
+  openOnMount,
+}: { compact: boolean } & DeferredProps) {
   const t = useT()
   const { languages, current } = useLanguages()
   const button = useRef<HTMLButtonElement>(null)
@@ -16,23 +19,44 @@ export default function LanguageMenu({ compact, openOnMount }: { compact: boolea
 
   return (
     <Menu>
-      <MenuTrigger ref={button} unstyled className={languageTriggerClass} data-testid="language-selector">
+      <MenuTrigger
+        ref={button}
+        unstyled
+        className={languageTriggerClass}
+        data-testid="language-selector"
+      >
         <LanguageTriggerContent compact={compact} />
       </MenuTrigger>
       <MenuPanel>
-        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-600">{t('shell.region.select_language')}</p>
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-ink-600">
+          {t('shell.region.select_language')}
+        </p>
         {languages.map((language) => (
           <MenuLink
             key={language.code}
             lang={language.code}
-            onClick={() => router.post(urlFor('preferences.language'), { language: language.code }, { preserveScroll: true })}
-            trailing={language.code === current?.code ? <Check className="size-4 text-brand-700" aria-hidden /> : undefined}
+            onClick={() =>
+              router.post(
+                urlFor('preferences.language'),
+                { language: language.code },
+                { preserveScroll: true }
+              )
+            }
+            trailing={
+              language.code === current?.code ? (
+                <Check className="size-4 text-brand-700" aria-hidden />
+              ) : undefined
+            }
           >
             {language.nativeName}
-            {language.nativeName !== language.name && <span className="ml-2 text-ink-600">{language.name}</span>}
+            {language.nativeName !== language.name && (
+              <span className="ml-2 text-ink-600">{language.name}</span>
+            )}
           </MenuLink>
         ))}
-        <p className="px-3 pb-2 pt-1 text-xs text-ink-600">{t('shell.region.interface_language')}</p>
+        <p className="px-3 pb-2 pt-1 text-xs text-ink-600">
+          {t('shell.region.interface_language')}
+        </p>
       </MenuPanel>
     </Menu>
   )

@@ -16,7 +16,10 @@ export function useLanguages() {
   const market = useMarket()
   const { locale } = useShared()
   const languages = market?.languages ?? []
-  return { languages, current: languages.find((language) => language.code === locale) ?? languages[0] }
+  return {
+    languages,
+    current: languages.find((language) => language.code === locale) ?? languages[0],
+  }
 }
 
 /**
@@ -44,9 +47,9 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       widget={LanguageMenu}
       props={{ compact }}
       trigger={{
-        className: menuTriggerClass({ unstyled: true, className: languageTriggerClass }),
+        'className': menuTriggerClass({ unstyled: true, className: languageTriggerClass }),
         'data-testid': 'language-selector',
-        children: <LanguageTriggerContent compact={compact} />,
+        'children': <LanguageTriggerContent compact={compact} />,
       }}
     />
   )

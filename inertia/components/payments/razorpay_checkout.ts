@@ -4,8 +4,15 @@ import type { Translate } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import type { RazorpayOrder } from '~/components/payments/use_razorpay_checkout'
 
-type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-type RazorpayInstance = { open(): void; on(event: 'payment.failed', handler: (answer: { error?: { description?: string } }) => void): void }
+type RazorpayResponse = {
+  razorpay_order_id: string
+  razorpay_payment_id: string
+  razorpay_signature: string
+}
+type RazorpayInstance = {
+  open(): void
+  on(event: 'payment.failed', handler: (answer: { error?: { description?: string } }) => void): void
+}
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance
 
 const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
@@ -48,11 +55,17 @@ export async function openRazorpayCheckout(
     name: 'DreamHomes',
     prefill: { name: user.name, email: user.email, contact: user.phone },
     handler: (answer: RazorpayResponse) =>
-      router.post(urlFor('credits.verify_razorpay'), { transaction_id: order.transaction_id, ...answer }, { onFinish: onDone }),
+      router.post(
+        urlFor('credits.verify_razorpay'),
+        { transaction_id: order.transaction_id, ...answer },
+        { onFinish: onDone }
+      ),
     modal: { ondismiss: onDone },
   })
   checkout.on('payment.failed', (answer) => {
-    toast.error(t('credits.messages.payment_failed', { description: answer.error?.description ?? '' }))
+    toast.error(
+      t('credits.messages.payment_failed', { description: answer.error?.description ?? '' })
+    )
   })
   checkout.open()
 }

@@ -6,11 +6,17 @@ import { Card } from '~/components/ui/card'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { formatListingPrice } from '#rules/money'
-import { useFlashedCheckout, useRazorpayCheckout } from '~/components/payments/use_razorpay_checkout'
+import {
+  useFlashedCheckout,
+  useRazorpayCheckout,
+} from '~/components/payments/use_razorpay_checkout'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
 
-type Bookable = Pick<Data.Property.Variants['forDetail'], 'id' | 'status' | 'booking_amount' | 'currency' | 'owner_id'>
+type Bookable = Pick<
+  Data.Property.Variants['forDetail'],
+  'id' | 'status' | 'booking_amount' | 'currency' | 'owner_id'
+>
 
 /**
  * Reserve a unit by paying the owner's booking amount (Stripe/demo redirect, Razorpay in the page).
@@ -40,7 +46,8 @@ export function ReserveCard({ property }: { property: Bookable }) {
     return (
       <Card data-testid="reserve-owner">
         <h2 className="flex items-center gap-2 text-base font-semibold text-ink-900">
-          <CalendarCheck className="size-5 text-brand-600" aria-hidden /> {t('credits.booking.owner_title')}
+          <CalendarCheck className="size-5 text-brand-600" aria-hidden />{' '}
+          {t('credits.booking.owner_title')}
         </h2>
         <p className="mt-1 text-sm text-ink-600">{t('credits.booking.owner_body', { amount })}</p>
       </Card>
@@ -51,7 +58,14 @@ export function ReserveCard({ property }: { property: Bookable }) {
   const reserve = () => {
     if (!user) return auth.open('login')
     setBusy(true)
-    router.post(urlFor('bookings.store', { id: property.id }), {}, { preserveScroll: true, onFinish: (visit) => (visit.cancelled || visit.interrupted) && done() })
+    router.post(
+      urlFor('bookings.store', { id: property.id }),
+      {},
+      {
+        preserveScroll: true,
+        onFinish: (visit) => (visit.cancelled || visit.interrupted) && done(),
+      }
+    )
   }
   return (
     <Card>

@@ -20,7 +20,15 @@ const supportLinks = [
   { href: urlFor('cookie_policy'), label: 'shell.footer.cookies' },
 ]
 
-function LinkColumn({ title, links, withCookieSettings }: { title: string; links: { href: string; label: string }[]; withCookieSettings?: boolean }) {
+function LinkColumn({
+  title,
+  links,
+  withCookieSettings,
+}: {
+  title: string
+  links: { href: string; label: string }[]
+  withCookieSettings?: boolean
+}) {
   const t = useT()
   return (
     <div>
@@ -35,7 +43,11 @@ function LinkColumn({ title, links, withCookieSettings }: { title: string; links
         ))}
         {withCookieSettings && (
           <li>
-            <button type="button" onClick={openCookieSettings} className="text-sm text-ink-300 hover:text-white">
+            <button
+              type="button"
+              onClick={openCookieSettings}
+              className="text-sm text-ink-300 hover:text-white"
+            >
               {t('cookies.settings_link')}
             </button>
           </li>

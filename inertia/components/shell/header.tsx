@@ -16,7 +16,10 @@ import { urlFor } from '~/lib/routes'
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const { url } = usePage()
-  const active = href === urlFor('home') ? url === href : url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`)
+  const active =
+    href === urlFor('home')
+      ? url === href
+      : url === href || url.startsWith(`${href}/`) || url.startsWith(`${href}?`)
   return (
     <Link
       href={href}
@@ -60,11 +63,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </span>
         </div>
 
-        <nav aria-label={t('shell.menu.navigation')} className="hidden flex-1 items-center gap-1 pl-6 lg:flex">
+        <nav
+          aria-label={t('shell.menu.navigation')}
+          className="hidden flex-1 items-center gap-1 pl-6 lg:flex"
+        >
           <NavLink href={urlFor('properties.index')}>{t('shell.nav.properties')}</NavLink>
           <NavLink href={urlFor('ventures.index')}>{t('shell.nav.ventures')}</NavLink>
           {user && <NavLink href={urlFor('favorites')}>{t('shell.nav.favorites')}</NavLink>}
-          {user && showsAdmin(user.role) && <NavLink href={urlFor('admin')}>{t('shell.nav.admin')}</NavLink>}
+          {user && showsAdmin(user.role) && (
+            <NavLink href={urlFor('admin')}>{t('shell.nav.admin')}</NavLink>
+          )}
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
@@ -87,7 +95,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <LanguageSelector compact />
           <CountrySelector compact />
           {user ? (
-            <span className="max-w-[4.5rem] truncate px-1 text-sm font-medium text-ink-800 min-[400px]:max-w-28" title={user.name}>
+            <span
+              className="max-w-[4.5rem] truncate px-1 text-sm font-medium text-ink-800 min-[400px]:max-w-28"
+              title={user.name}
+            >
               {user.name}
             </span>
           ) : (

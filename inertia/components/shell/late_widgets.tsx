@@ -5,7 +5,9 @@ import { useT } from '~/lib/i18n'
 import { lazyWithPreload } from '~/lib/lazy'
 
 /** The chat assistant's panel loads on first open. */
-const AssistantPanel = lazyWithPreload(() => import('~/components/assistant/assistant_panel').then((m) => ({ default: m.AssistantPanel })))
+const AssistantPanel = lazyWithPreload(() =>
+  import('~/components/assistant/assistant_panel').then((m) => ({ default: m.AssistantPanel }))
+)
 
 /**
  * What the shell shows once a page is interactive, loaded by the layout with
@@ -36,7 +38,16 @@ export function LateWidgets() {
         onFocus={() => void AssistantPanel.preload()}
         className="fixed bottom-4 right-4 z-40 grid size-14 place-items-center rounded-pill bg-brand-700 text-white shadow-pop hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
       </button>

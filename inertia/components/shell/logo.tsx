@@ -10,8 +10,12 @@ export function Logo({ showTagline = false }: { showTagline?: boolean }) {
         <House className="size-5" aria-hidden />
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-base font-bold tracking-tight text-ink-900 sm:text-lg">{t('shell.brand')}</span>
-        {showTagline && <span className="truncate text-[11px] text-ink-600 sm:text-xs">{t('shell.tagline')}</span>}
+        <span className="truncate text-base font-bold tracking-tight text-ink-900 sm:text-lg">
+          {t('shell.brand')}
+        </span>
+        {showTagline && (
+          <span className="truncate text-[11px] text-ink-600 sm:text-xs">{t('shell.tagline')}</span>
+        )}
       </span>
     </Link>
   )

@@ -9,11 +9,21 @@ import { adminItem, mobileAccountNav, primaryNav, showsAdmin, type NavItem } fro
 import { Avatar } from './avatar'
 import { urlFor } from '~/lib/routes'
 
-function Section({ title, items, onNavigate }: { title: string; items: NavItem[]; onNavigate: () => void }) {
+function Section({
+  title,
+  items,
+  onNavigate,
+}: {
+  title: string
+  items: NavItem[]
+  onNavigate: () => void
+}) {
   const t = useT()
   return (
     <section className="py-3">
-      <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-600">{title}</h3>
+      <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-ink-600">
+        {title}
+      </h3>
       <ul>
         {items.map(({ href, label, icon: Icon }) => (
           <li key={href + label}>
@@ -50,26 +60,50 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   const footer = user ? (
     <div className="grid gap-2">
-      <Button variant="outline" fullWidth iconLeft={<LogOut className="size-4" aria-hidden />} onClick={() => signOut(urlFor('session.destroy'))}>
+      <Button
+        variant="outline"
+        fullWidth
+        iconLeft={<LogOut className="size-4" aria-hidden />}
+        onClick={() => signOut(urlFor('session.destroy'))}
+      >
         {t('auth.sign_out')}
       </Button>
-      <Button variant="ghost" fullWidth iconLeft={<MonitorSmartphone className="size-4" aria-hidden />} onClick={() => signOut(urlFor('session.destroy_everywhere'))}>
+      <Button
+        variant="ghost"
+        fullWidth
+        iconLeft={<MonitorSmartphone className="size-4" aria-hidden />}
+        onClick={() => signOut(urlFor('session.destroy_everywhere'))}
+      >
         {t('auth.sign_out_everywhere')}
       </Button>
     </div>
   ) : (
     <div className="grid grid-cols-2 gap-2">
-      <Button variant="outline" iconLeft={<LogIn className="size-4" aria-hidden />} onClick={() => openAuth('login')}>
+      <Button
+        variant="outline"
+        iconLeft={<LogIn className="size-4" aria-hidden />}
+        onClick={() => openAuth('login')}
+      >
         {t('auth.sign_in')}
       </Button>
-      <Button iconLeft={<UserPlus className="size-4" aria-hidden />} onClick={() => openAuth('register')}>
+      <Button
+        iconLeft={<UserPlus className="size-4" aria-hidden />}
+        onClick={() => openAuth('register')}
+      >
         {t('auth.get_started')}
       </Button>
     </div>
   )
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('shell.brand')} closeLabel={t('shell.menu.close')} footer={footer} width="max-w-xs">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('shell.brand')}
+      closeLabel={t('shell.menu.close')}
+      footer={footer}
+      width="max-w-xs"
+    >
       {user && (
         <div className="mb-1 flex items-center gap-3 rounded-card bg-ink-50 p-3">
           <Avatar name={user.name} size="md" />
@@ -81,9 +115,19 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       )}
       <nav aria-label={t('shell.menu.navigation')} className="divide-y divide-ink-100">
         <Section title={t('shell.menu.navigation')} items={primaryNav} onNavigate={onClose} />
-        {user && <Section title={t('shell.menu.your_account')} items={mobileAccountNav} onNavigate={onClose} />}
+        {user && (
+          <Section
+            title={t('shell.menu.your_account')}
+            items={mobileAccountNav}
+            onNavigate={onClose}
+          />
+        )}
         {user && showsAdmin(user.role) && (
-          <Section title={t('shell.menu.administration')} items={[adminItem]} onNavigate={onClose} />
+          <Section
+            title={t('shell.menu.administration')}
+            items={[adminItem]}
+            onNavigate={onClose}
+          />
         )}
       </nav>
     </Drawer>

@@ -39,11 +39,31 @@ export const mobileAccountNav: NavItem[] = [
   { href: urlFor('favorites'), label: 'shell.nav.favorites', icon: Heart },
 ]
 
-export const dashboardItem: NavItem = { href: urlFor('dashboard'), label: 'shell.nav.dashboard', icon: LayoutDashboard }
-export const myVenturesItem: NavItem = { href: urlFor('venture_management'), label: 'shell.nav.my_ventures', icon: Briefcase }
-export const favoritesItem: NavItem = { href: urlFor('favorites'), label: 'shell.nav.favorites', icon: Heart }
-export const creditsItem: NavItem = { href: urlFor('credits'), label: 'shell.nav.credits_wallet', icon: CreditCard }
-export const adminItem: NavItem = { href: urlFor('admin'), label: 'shell.nav.admin_panel', icon: ShieldCheck }
+export const dashboardItem: NavItem = {
+  href: urlFor('dashboard'),
+  label: 'shell.nav.dashboard',
+  icon: LayoutDashboard,
+}
+export const myVenturesItem: NavItem = {
+  href: urlFor('venture_management'),
+  label: 'shell.nav.my_ventures',
+  icon: Briefcase,
+}
+export const favoritesItem: NavItem = {
+  href: urlFor('favorites'),
+  label: 'shell.nav.favorites',
+  icon: Heart,
+}
+export const creditsItem: NavItem = {
+  href: urlFor('credits'),
+  label: 'shell.nav.credits_wallet',
+  icon: CreditCard,
+}
+export const adminItem: NavItem = {
+  href: urlFor('admin'),
+  label: 'shell.nav.admin_panel',
+  icon: ShieldCheck,
+}
 
 export const showsDashboard = (role: Role | undefined) => canUseDashboard(role)
 export const showsAdmin = (role: Role | undefined) => isAdmin(role)

@@ -36,14 +36,37 @@ export function Seo({ title, description, image, type = 'website', jsonLd }: Seo
   ]
   if (image) metas.push(['og:image', 'property', 'og:image', image])
   if (links) {
-    metas.push(['og:url', 'property', 'og:url', links.canonical], ['og:locale', 'property', 'og:locale', links.ogLocale])
-    for (const locale of links.ogLocaleAlternates) metas.push([`og:locale:${locale}`, 'property', 'og:locale:alternate', locale])
+    metas.push(
+      ['og:url', 'property', 'og:url', links.canonical],
+      ['og:locale', 'property', 'og:locale', links.ogLocale]
+    )
+    for (const locale of links.ogLocaleAlternates)
+      metas.push([`og:locale:${locale}`, 'property', 'og:locale:alternate', locale])
   }
-  const tags: ReactElement[] = metas.map(([key, attribute, value, content]) => <meta key={key} head-key={key} {...{ [attribute]: value }} content={content} />)
+  const tags: ReactElement[] = metas.map(([key, attribute, value, content]) => (
+    <meta key={key} head-key={key} {...{ [attribute]: value }} content={content} />
+  ))
   if (links) {
     tags.push(<link key="canonical" head-key="canonical" rel="canonical" href={links.canonical} />)
-    for (const { hreflang, href } of links.alternates) tags.push(<link key={hreflang} head-key={`alternate:${hreflang}`} rel="alternate" hrefLang={hreflang} href={href} />)
+    for (const { hreflang, href } of links.alternates)
+      tags.push(
+        <link
+          key={hreflang}
+          head-key={`alternate:${hreflang}`}
+          rel="alternate"
+          hrefLang={hreflang}
+          href={href}
+        />
+      )
   }
-  if (jsonLd) tags.push(<script key="jsonld" head-key="jsonld" type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />)
+  if (jsonLd)
+    tags.push(
+      <script
+        key="jsonld"
+        head-key="jsonld"
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+    )
   return <Head title={title}>{tags}</Head>
 }

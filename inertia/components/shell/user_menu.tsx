@@ -31,9 +31,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
       widget={UserMenuPanel}
       props={{ user }}
       trigger={{
-        className: menuTriggerClass({ className: userTriggerClass }),
+        'className': menuTriggerClass({ className: userTriggerClass }),
         'data-testid': 'user-menu-button',
-        children: <UserTriggerContent user={user} />,
+        'children': <UserTriggerContent user={user} />,
       }}
     />
   )

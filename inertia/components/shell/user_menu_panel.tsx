@@ -2,7 +2,15 @@ import { Link, router } from '@inertiajs/react'
 import { useRef } from 'react'
 import { LogOut, MonitorSmartphone } from 'lucide-react'
 import { useOpenOnMount, type DeferredProps } from '~/components/ui/deferred_widget'
-import { Menu, MenuHeading, MenuLink, MenuPanel, MenuSection, MenuSeparator, MenuTrigger } from '~/components/ui/menu'
+import {
+  Menu,
+  MenuHeading,
+  MenuLink,
+  MenuPanel,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+} from '~/components/ui/menu'
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
 import type { ShellUser } from '~/lib/page_props'
@@ -26,7 +34,13 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
   const button = useRef<HTMLButtonElement>(null)
   useOpenOnMount(button, openOnMount)
   const item = ({ href, label, icon: Icon }: NavItem, trailing?: React.ReactNode) => (
-    <MenuLink key={href + label} as={Link} href={href} icon={<Icon className="size-4" aria-hidden />} trailing={trailing}>
+    <MenuLink
+      key={href + label}
+      as={Link}
+      href={href}
+      icon={<Icon className="size-4" aria-hidden />}
+      trailing={trailing}
+    >
       {t(label)}
     </MenuLink>
   )
@@ -53,13 +67,24 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
         <MenuSeparator />
         {item(myVenturesItem)}
         {item(favoritesItem)}
-        {item(creditsItem, <Badge tone="accent">{t('shell.menu.credits_balance', { count: user.credits ?? 0 })}</Badge>)}
+        {item(
+          creditsItem,
+          <Badge tone="accent">
+            {t('shell.menu.credits_balance', { count: user.credits ?? 0 })}
+          </Badge>
+        )}
         {showsAdmin(user.role) && item(adminItem)}
         <MenuSeparator />
-        <MenuLink onClick={() => router.post(urlFor('session.destroy'))} icon={<LogOut className="size-4" aria-hidden />}>
+        <MenuLink
+          onClick={() => router.post(urlFor('session.destroy'))}
+          icon={<LogOut className="size-4" aria-hidden />}
+        >
           {t('auth.sign_out')}
         </MenuLink>
-        <MenuLink onClick={() => router.post(urlFor('session.destroy_everywhere'))} icon={<MonitorSmartphone className="size-4" aria-hidden />}>
+        <MenuLink
+          onClick={() => router.post(urlFor('session.destroy_everywhere'))}
+          icon={<MonitorSmartphone className="size-4" aria-hidden />}
+        >
           {t('auth.sign_out_everywhere')}
         </MenuLink>
       </MenuPanel>

@@ -20,12 +20,16 @@ const base =
   focusRing
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:hover:bg-brand-600',
-  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100 active:bg-brand-200 disabled:hover:bg-brand-50',
+  primary:
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:hover:bg-brand-600',
+  secondary:
+    'bg-brand-50 text-brand-800 hover:bg-brand-100 active:bg-brand-200 disabled:hover:bg-brand-50',
   outline:
     'border border-ink-300 bg-white text-ink-800 hover:border-ink-400 hover:bg-ink-50 active:bg-ink-100 disabled:hover:bg-white',
-  ghost: 'bg-transparent text-ink-700 hover:bg-ink-100 hover:text-ink-900 active:bg-ink-200 disabled:hover:bg-transparent',
-  danger: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 active:bg-danger-700 disabled:hover:bg-danger-600',
+  ghost:
+    'bg-transparent text-ink-700 hover:bg-ink-100 hover:text-ink-900 active:bg-ink-200 disabled:hover:bg-transparent',
+  danger:
+    'bg-danger-600 text-white shadow-sm hover:bg-danger-700 active:bg-danger-700 disabled:hover:bg-danger-600',
 }
 
 // Mobile touch targets are >= 40px; `sm` shrinks to 36px from the sm breakpoint up.
@@ -36,7 +40,12 @@ const sizes: Record<ButtonSize, string> = {
 }
 
 /** Class string of a button, for links styled as buttons: `<Link className={buttonClasses({ variant: 'outline' })}>`. */
-export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false, className }: ButtonClassOptions = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: ButtonClassOptions = {}) {
   return cn(base, variants[variant], sizes[size], fullWidth && 'w-full', className)
 }
 

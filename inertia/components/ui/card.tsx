@@ -9,7 +9,11 @@ export interface CardProps extends HTMLAttributes<HTMLDivElement> {
 export function Card({ padded = true, className, ...rest }: CardProps) {
   return (
     <div
-      className={cn('rounded-card border border-ink-100 bg-white shadow-card', padded && 'p-4 sm:p-6', className)}
+      className={cn(
+        'rounded-card border border-ink-100 bg-white shadow-card',
+        padded && 'p-4 sm:p-6',
+        className
+      )}
       {...rest}
     />
   )
@@ -25,9 +29,17 @@ export interface CardHeaderProps {
   className?: string
 }
 
-export function CardHeader({ title, subtitle, action, titleAs: Heading = 'h2', className }: CardHeaderProps) {
+export function CardHeader({
+  title,
+  subtitle,
+  action,
+  titleAs: Heading = 'h2',
+  className,
+}: CardHeaderProps) {
   return (
-    <div className={cn('mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2', className)}>
+    <div
+      className={cn('mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2', className)}
+    >
       <div className="min-w-0">
         <Heading className="text-base font-semibold text-ink-900 sm:text-lg">{title}</Heading>
         {subtitle ? <p className="mt-0.5 text-sm text-ink-600">{subtitle}</p> : null}

@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useState, type ButtonHTMLAttributes, type ComponentType, type RefObject } from 'react'
+import {
+  Suspense,
+  useEffect,
+  useState,
+  type ButtonHTMLAttributes,
+  type ComponentType,
+  type RefObject,
+} from 'react'
 import type { Preloadable } from '~/lib/lazy'
 
 /** What a deferred widget gets besides its own props. */

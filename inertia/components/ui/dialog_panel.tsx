@@ -53,8 +53,12 @@ export default function DialogPanelImpl({
               </>
             ) : (
               <div className="mb-4 pe-10">
-                <DialogTitle className="text-lg font-semibold leading-snug text-ink-900 sm:text-xl">{title}</DialogTitle>
-                {description ? <Description className="mt-1 text-sm text-ink-600">{description}</Description> : null}
+                <DialogTitle className="text-lg font-semibold leading-snug text-ink-900 sm:text-xl">
+                  {title}
+                </DialogTitle>
+                {description ? (
+                  <Description className="mt-1 text-sm text-ink-600">{description}</Description>
+                ) : null}
               </div>
             )}
             {children}
@@ -62,7 +66,10 @@ export default function DialogPanelImpl({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className={cn(closeButtonClasses, 'absolute end-3 top-3 bg-white/90 sm:end-4 sm:top-4')}
+              className={cn(
+                closeButtonClasses,
+                'absolute end-3 top-3 bg-white/90 sm:end-4 sm:top-4'
+              )}
             >
               <X aria-hidden="true" className="size-5" />
             </button>

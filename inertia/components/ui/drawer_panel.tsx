@@ -32,12 +32,21 @@ export default function DrawerPanelImpl({
           )}
         >
           <div className="flex shrink-0 items-center justify-between gap-3 border-b border-ink-100 py-2 ps-5 pe-2">
-            <DialogTitle className="truncate text-lg font-semibold text-ink-900">{title}</DialogTitle>
-            <button type="button" onClick={onClose} aria-label={closeLabel} className={closeButtonClasses}>
+            <DialogTitle className="truncate text-lg font-semibold text-ink-900">
+              {title}
+            </DialogTitle>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className={closeButtonClasses}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+            {children}
+          </div>
           {footer ? (
             <div className="shrink-0 border-t border-ink-100 bg-white px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
               {footer}

@@ -12,9 +12,22 @@ export interface EmptyStateProps {
   className?: string
 }
 
-export function EmptyState({ icon, title, body, action, framed = false, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+  framed = false,
+  className,
+}: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center px-6 py-12 text-center sm:py-16', framed && 'rounded-card border border-dashed border-ink-200 bg-white', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center px-6 py-12 text-center sm:py-16',
+        framed && 'rounded-card border border-dashed border-ink-200 bg-white',
+        className
+      )}
+    >
       {icon ? (
         <div
           aria-hidden="true"

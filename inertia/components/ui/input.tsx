@@ -40,17 +40,35 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 })
 
 /** ids and aria-describedby for a labelled field. */
-export function useFieldIds(opts: { id?: string; name?: string; error?: string | null; hint?: string; describedBy?: string }) {
+export function useFieldIds(opts: {
+  id?: string
+  name?: string
+  error?: string | null
+  hint?: string
+  describedBy?: string
+}) {
   const auto = useId()
-  const id = opts.id ?? `${opts.name ? opts.name.replace(/[^\w-]/g, '_') : 'field'}-${auto.replace(/[^\w-]/g, '')}`
+  const id =
+    opts.id ??
+    `${opts.name ? opts.name.replace(/[^\w-]/g, '_') : 'field'}-${auto.replace(/[^\w-]/g, '')}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy =
-    [opts.error ? errorId : null, opts.hint ? hintId : null, opts.describedBy].filter(Boolean).join(' ') || undefined
+    [opts.error ? errorId : null, opts.hint ? hintId : null, opts.describedBy]
+      .filter(Boolean)
+      .join(' ') || undefined
   return { id, errorId, hintId, describedBy }
 }
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  children: ReactNode
+}) {
   return (
     <label htmlFor={htmlFor} className={fieldLabelClasses}>
       {children}
@@ -63,7 +81,17 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
   )
 }
 
-export function FieldMessages({ error, hint, errorId, hintId }: { error?: string | null; hint?: string; errorId: string; hintId: string }) {
+export function FieldMessages({
+  error,
+  hint,
+  errorId,
+  hintId,
+}: {
+  error?: string | null
+  hint?: string
+  errorId: string
+  hintId: string
+}) {
   return (
     <>
       {hint ? (
@@ -91,10 +119,28 @@ export interface TextFieldProps extends InputProps {
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, id: idProp, name, className, wrapperClassName, invalid, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    error,
+    hint,
+    trailing,
+    'id': idProp,
+    name,
+    className,
+    wrapperClassName,
+    invalid,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   ref
 ) {
-  const { id, errorId, hintId, describedBy } = useFieldIds({ id: idProp, name, error, hint, describedBy: ariaDescribedBy })
+  const { id, errorId, hintId, describedBy } = useFieldIds({
+    id: idProp,
+    name,
+    error,
+    hint,
+    describedBy: ariaDescribedBy,
+  })
   const isInvalid = invalid || Boolean(error)
   return (
     <div className={wrapperClassName}>
@@ -112,7 +158,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {...rest}
         />
         {trailing ? (
-          <div className="absolute inset-y-0 end-0 flex items-center pe-1 text-ink-600">{trailing}</div>
+          <div className="absolute inset-y-0 end-0 flex items-center pe-1 text-ink-600">
+            {trailing}
+          </div>
         ) : null}
       </div>
       <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />

@@ -14,7 +14,10 @@ import { menuTriggerClass } from '~/components/ui/menu_trigger_class'
 type HMenuProps = ComponentProps<typeof HMenu>
 
 /** headlessui Menu rendered as a `relative` div by default. */
-export function Menu({ className, ...rest }: Omit<HMenuProps, 'className'> & { className?: string }) {
+export function Menu({
+  className,
+  ...rest
+}: Omit<HMenuProps, 'className'> & { className?: string }) {
   return <HMenu as="div" className={cn('relative inline-block text-left', className)} {...rest} />
 }
 
@@ -29,7 +32,9 @@ export function MenuTrigger({ className, unstyled = false, ...rest }: MenuTrigge
   return <MenuButton className={menuTriggerClass({ unstyled, className })} {...rest} />
 }
 
-export type MenuPanelProps = Omit<ComponentProps<typeof MenuItems>, 'className'> & { className?: string }
+export type MenuPanelProps = Omit<ComponentProps<typeof MenuItems>, 'className'> & {
+  className?: string
+}
 
 /** Dropdown card, anchored "bottom end" by default. */
 export function MenuPanel({ className, anchor = 'bottom end', ...rest }: MenuPanelProps) {
@@ -95,7 +100,13 @@ export function MenuLink({
       {...rest}
     >
       {icon ? (
-        <span aria-hidden="true" className={cn('inline-flex shrink-0 [&>svg]:size-[1.125rem]', danger ? '' : 'text-ink-600')}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'inline-flex shrink-0 [&>svg]:size-[1.125rem]',
+            danger ? '' : 'text-ink-600'
+          )}
+        >
           {icon}
         </span>
       ) : null}
@@ -113,7 +124,12 @@ export function MenuSection({ className, children }: { className?: string; child
 /** Small uppercase label for a group. Best placed inside a MenuSection. */
 export function MenuHeading({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <HMenuHeading className={cn('px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase', className)}>
+    <HMenuHeading
+      className={cn(
+        'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase',
+        className
+      )}
+    >
       {children}
     </HMenuHeading>
   )

@@ -4,7 +4,13 @@ import { cn, focusRing } from '~/components/ui/cn'
  * The classes of a menu's button, apart from Headless UI (ui/menu.tsx), so a
  * deferred menu's placeholder (ui/deferred_widget.tsx) looks exactly the same.
  */
-export function menuTriggerClass({ unstyled = false, className }: { unstyled?: boolean; className?: string }) {
+export function menuTriggerClass({
+  unstyled = false,
+  className,
+}: {
+  unstyled?: boolean
+  className?: string
+}) {
   return cn(
     unstyled
       ? 'rounded-pill'

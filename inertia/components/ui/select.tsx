@@ -47,16 +47,42 @@ export interface SelectFieldProps extends SelectProps {
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, options, error, hint, placeholder, id: idProp, name, invalid, wrapperClassName, children, 'aria-describedby': ariaDescribedBy, ...rest },
+  {
+    label,
+    options,
+    error,
+    hint,
+    placeholder,
+    'id': idProp,
+    name,
+    invalid,
+    wrapperClassName,
+    children,
+    'aria-describedby': ariaDescribedBy,
+    ...rest
+  },
   ref
 ) {
-  const { id, errorId, hintId, describedBy } = useFieldIds({ id: idProp, name, error, hint, describedBy: ariaDescribedBy })
+  const { id, errorId, hintId, describedBy } = useFieldIds({
+    id: idProp,
+    name,
+    error,
+    hint,
+    describedBy: ariaDescribedBy,
+  })
   return (
     <div className={wrapperClassName}>
       <FieldLabel htmlFor={id} required={rest.required}>
         {label}
       </FieldLabel>
-      <Select ref={ref} id={id} name={name} invalid={invalid || Boolean(error)} aria-describedby={describedBy} {...rest}>
+      <Select
+        ref={ref}
+        id={id}
+        name={name}
+        invalid={invalid || Boolean(error)}
+        aria-describedby={describedBy}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -18,7 +18,12 @@ export function SpinnerIcon({ className }: { className?: string }) {
       className={cn('shrink-0 animate-spin motion-reduce:animate-none', className ?? 'size-4')}
     >
       <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21.5 12A9.5 9.5 0 0 0 12 2.5" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M21.5 12A9.5 9.5 0 0 0 12 2.5"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

@@ -28,7 +28,9 @@ export function Tabs({ tabs, defaultKey, selectedKey, onChange, className }: Tab
   return (
     <TabGroup
       className={className}
-      {...(controlled ? { selectedIndex: indexOf(selectedKey) } : { defaultIndex: indexOf(defaultKey) })}
+      {...(controlled
+        ? { selectedIndex: indexOf(selectedKey) }
+        : { defaultIndex: indexOf(defaultKey) })}
       onChange={(i: number) => {
         const tab = tabs[i]
         if (tab) onChange?.(tab.key)

@@ -54,7 +54,9 @@ function Flush() {
     import('~/components/ui/toaster').then(({ sonnerToast }) => {
       if (cancelled) return
       show = ({ kind, message }) =>
-        kind === 'error' ? sonnerToast.error(message, { id: `error:${message}` }) : sonnerToast.success(message)
+        kind === 'error'
+          ? sonnerToast.error(message, { id: `error:${message}` })
+          : sonnerToast.success(message)
       const waiting = pending
       pending = []
       waiting.forEach(show)

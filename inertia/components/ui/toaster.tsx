@@ -6,7 +6,7 @@ export type ToasterProps = SonnerToasterProps
 
 // Sonner's own CSS is unlayered (beats Tailwind utilities), so colours are set through its CSS variables.
 const tokenStyle = {
-  fontFamily: 'var(--font-sans)',
+  'fontFamily': 'var(--font-sans)',
   '--border-radius': 'var(--radius-card)',
   '--normal-bg': '#fff',
   '--normal-border': 'var(--color-ink-200)',

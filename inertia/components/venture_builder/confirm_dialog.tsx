@@ -22,7 +22,13 @@ export function ConfirmDialog({
 }) {
   const t = useT()
   return (
-    <Dialog open={open} onClose={onClose} title={title} size="sm" closeLabel={t('venture_builder.common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      closeLabel={t('venture_builder.common.close')}
+    >
       <p className="text-ink-700">{body}</p>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>

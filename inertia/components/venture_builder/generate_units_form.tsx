@@ -3,12 +3,25 @@ import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
-import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR, GENERATE_UNITS_MAX, generatedUnitNumbers, TOWER_FLOORS_MAX, UNITS_PER_FLOOR_MAX } from '#rules/venture_options'
+import {
+  DRAFT_UNITS_MAX,
+  DRAFT_UNITS_PER_HOUR,
+  GENERATE_UNITS_MAX,
+  generatedUnitNumbers,
+  TOWER_FLOORS_MAX,
+  UNITS_PER_FLOOR_MAX,
+} from '#rules/venture_options'
 import { amountOf, entersLakhs, numberOf } from './amounts'
 import { urlFor } from '~/lib/routes'
 import type { BuilderTower } from './types'
 
-type GenerateData = { floors: string; units_per_floor: string; bedrooms: string; area: string; price: string }
+type GenerateData = {
+  floors: string
+  units_per_floor: string
+  bedrooms: string
+  area: string
+  price: string
+}
 
 /** "101, 102 … 202": the first two numbers and the last, as the builder will find them. */
 function numbersPreview(floors: number, perFloor: number): string {
@@ -21,7 +34,17 @@ function numbersPreview(floors: number, perFloor: number): string {
  * 'Generate units' on a tower: floors × units per floor, numbered floor × 100
  * + position, created as free drafts (numbers already in the tower are kept).
  */
-export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { ventureId: number; tower: BuilderTower; currency: string; onDone: () => void }) {
+export function GenerateUnitsForm({
+  ventureId,
+  tower,
+  currency,
+  onDone,
+}: {
+  ventureId: number
+  tower: BuilderTower
+  currency: string
+  onDone: () => void
+}) {
   const t = useT()
   const lakhs = entersLakhs(currency)
   const form = useForm<GenerateData>({
@@ -38,7 +61,13 @@ export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { vent
   }
   const floors = Number(form.data.floors)
   const perFloor = Number(form.data.units_per_floor)
-  const sized = Number.isInteger(floors) && Number.isInteger(perFloor) && floors >= 1 && perFloor >= 1 && floors <= TOWER_FLOORS_MAX && perFloor <= UNITS_PER_FLOOR_MAX
+  const sized =
+    Number.isInteger(floors) &&
+    Number.isInteger(perFloor) &&
+    floors >= 1 &&
+    perFloor >= 1 &&
+    floors <= TOWER_FLOORS_MAX &&
+    perFloor <= UNITS_PER_FLOOR_MAX
   const count = sized ? floors * perFloor : 0
   const tooMany = count > GENERATE_UNITS_MAX
 
@@ -52,23 +81,82 @@ export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { vent
       area: numberOf(data.area),
       price: amountOf(data.price, currency),
     }))
-    form.post(urlFor('ventures.towers.generate', { id: ventureId, towerId: tower.id }), { preserveState: true, preserveScroll: true, onSuccess: onDone })
+    form.post(urlFor('ventures.towers.generate', { id: ventureId, towerId: tower.id }), {
+      preserveState: true,
+      preserveScroll: true,
+      onSuccess: onDone,
+    })
   }
 
   const id = `generate-${tower.id}`
   return (
-    <form noValidate onSubmit={submit} className="mt-3 space-y-3 rounded-control border border-brand-100 bg-brand-50/50 p-3" aria-labelledby={`${id}-title`} data-testid="generate-units-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-3 space-y-3 rounded-control border border-brand-100 bg-brand-50/50 p-3"
+      aria-labelledby={`${id}-title`}
+      data-testid="generate-units-form"
+    >
       <h4 id={`${id}-title`} className="text-sm font-semibold text-ink-900">
         {t('venture_builder.generate.title', { tower: tower.name })}
       </h4>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={t('venture_builder.generate.floors')} name="floors" required type="number" min={1} max={TOWER_FLOORS_MAX} step={1} inputMode="numeric" value={form.data.floors} onChange={(e) => change('floors', e.target.value)} error={errors.floors} />
-        <TextField label={t('venture_builder.generate.units_per_floor')} name="units_per_floor" required type="number" min={1} max={UNITS_PER_FLOOR_MAX} step={1} inputMode="numeric" value={form.data.units_per_floor} onChange={(e) => change('units_per_floor', e.target.value)} error={errors.units_per_floor} />
-        <TextField label={t('venture_builder.generate.bedrooms')} name="bedrooms" type="number" min={0} max={10} step={1} inputMode="numeric" value={form.data.bedrooms} onChange={(e) => change('bedrooms', e.target.value)} error={errors.bedrooms} />
-        <TextField label={t('venture_builder.generate.area')} name="area" type="number" min={1} step="any" inputMode="decimal" value={form.data.area} onChange={(e) => change('area', e.target.value)} error={errors.area} />
+        <TextField
+          label={t('venture_builder.generate.floors')}
+          name="floors"
+          required
+          type="number"
+          min={1}
+          max={TOWER_FLOORS_MAX}
+          step={1}
+          inputMode="numeric"
+          value={form.data.floors}
+          onChange={(e) => change('floors', e.target.value)}
+          error={errors.floors}
+        />
+        <TextField
+          label={t('venture_builder.generate.units_per_floor')}
+          name="units_per_floor"
+          required
+          type="number"
+          min={1}
+          max={UNITS_PER_FLOOR_MAX}
+          step={1}
+          inputMode="numeric"
+          value={form.data.units_per_floor}
+          onChange={(e) => change('units_per_floor', e.target.value)}
+          error={errors.units_per_floor}
+        />
+        <TextField
+          label={t('venture_builder.generate.bedrooms')}
+          name="bedrooms"
+          type="number"
+          min={0}
+          max={10}
+          step={1}
+          inputMode="numeric"
+          value={form.data.bedrooms}
+          onChange={(e) => change('bedrooms', e.target.value)}
+          error={errors.bedrooms}
+        />
+        <TextField
+          label={t('venture_builder.generate.area')}
+          name="area"
+          type="number"
+          min={1}
+          step="any"
+          inputMode="decimal"
+          value={form.data.area}
+          onChange={(e) => change('area', e.target.value)}
+          error={errors.area}
+        />
         <TextField
           wrapperClassName="col-span-2 sm:col-span-1"
-          label={t(lakhs ? 'venture_builder.generate.price_lakhs' : 'venture_builder.generate.price_dollars')}
+          label={t(
+            lakhs
+              ? 'venture_builder.generate.price_lakhs'
+              : 'venture_builder.generate.price_dollars'
+          )}
           name="price"
           type="number"
           min={0}
@@ -83,10 +171,20 @@ export function GenerateUnitsForm({ ventureId, tower, currency, onDone }: { vent
         {tooMany
           ? t('venture_builder.generate.too_many', { max: GENERATE_UNITS_MAX })
           : sized
-            ? t('venture_builder.generate.preview', { count, floors, perFloor, numbers: numbersPreview(floors, perFloor) })
+            ? t('venture_builder.generate.preview', {
+                count,
+                floors,
+                perFloor,
+                numbers: numbersPreview(floors, perFloor),
+              })
             : t('venture_builder.generate.preview_empty')}
       </p>
-      <p className="text-xs text-ink-600">{t('venture_builder.generate.drafts_note', { max: DRAFT_UNITS_MAX, perHour: DRAFT_UNITS_PER_HOUR })}</p>
+      <p className="text-xs text-ink-600">
+        {t('venture_builder.generate.drafts_note', {
+          max: DRAFT_UNITS_MAX,
+          perHour: DRAFT_UNITS_PER_HOUR,
+        })}
+      </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t('venture_builder.common.cancel')}

@@ -31,10 +31,14 @@ export function useOptionLabels() {
     [t]
   )
   const options = useCallback(
-    (group: OptionGroup, values: readonly string[]) => values.map((value) => ({ value, label: label(group, value) })),
+    (group: OptionGroup, values: readonly string[]) =>
+      values.map((value) => ({ value, label: label(group, value) })),
     [label]
   )
   /** Builders are proper names; only "others" is a word to translate. */
-  const builder = useCallback((value: string) => BUILDER_NAMES[value] ?? t('venture_builder.options.builders.others'), [t])
+  const builder = useCallback(
+    (value: string) => BUILDER_NAMES[value] ?? t('venture_builder.options.builders.others'),
+    [t]
+  )
   return useMemo(() => ({ label, options, builder }), [label, options, builder])
 }

@@ -18,17 +18,57 @@ type Props = {
 }
 
 /** Overview (001 §2): unit totals of every unit (drafts too), quick actions, the project's details. */
-export function OverviewTab({ venture, towers, unpublished, credits, onAddTower, onAddUnit, onPublish }: Props) {
+export function OverviewTab({
+  venture,
+  towers,
+  unpublished,
+  credits,
+  onAddTower,
+  onAddUnit,
+  onPublish,
+}: Props) {
   const t = useT()
   const counts = venture.counts ?? { total: 0, available: 0, sold: 0, reserved: 0 }
   return (
     <div className="space-y-5">
-      <section className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={t('venture_builder.overview.stats_label')}>
-        <StatTile icon={<Home />} label={t('venture_builder.overview.total')} value={counts.total} testId="stat-total" />
-        <StatTile icon={<CheckCircle2 />} tone="success" label={t('venture_builder.overview.available')} value={counts.available} testId="stat-available" />
-        <StatTile icon={<Tag />} tone="danger" label={t('venture_builder.overview.sold')} value={counts.sold} testId="stat-sold" />
-        <StatTile icon={<Lock />} tone="warning" label={t('venture_builder.overview.reserved')} value={counts.reserved} testId="stat-reserved" />
-        <StatTile icon={<Building />} tone="ink" label={t('venture_builder.overview.towers')} value={towers.length} testId="stat-towers" />
+      <section
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+        aria-label={t('venture_builder.overview.stats_label')}
+      >
+        <StatTile
+          icon={<Home />}
+          label={t('venture_builder.overview.total')}
+          value={counts.total}
+          testId="stat-total"
+        />
+        <StatTile
+          icon={<CheckCircle2 />}
+          tone="success"
+          label={t('venture_builder.overview.available')}
+          value={counts.available}
+          testId="stat-available"
+        />
+        <StatTile
+          icon={<Tag />}
+          tone="danger"
+          label={t('venture_builder.overview.sold')}
+          value={counts.sold}
+          testId="stat-sold"
+        />
+        <StatTile
+          icon={<Lock />}
+          tone="warning"
+          label={t('venture_builder.overview.reserved')}
+          value={counts.reserved}
+          testId="stat-reserved"
+        />
+        <StatTile
+          icon={<Building />}
+          tone="ink"
+          label={t('venture_builder.overview.towers')}
+          value={towers.length}
+          testId="stat-towers"
+        />
       </section>
 
       <div className="grid gap-5 lg:grid-cols-3">

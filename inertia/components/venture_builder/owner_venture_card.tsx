@@ -9,15 +9,26 @@ import { VentureStatusBadge, VisibilityBadge } from './venture_badges'
 import { VentureLogo } from './venture_logo'
 
 /** A My Ventures card (001 §2): logo or name, status, PUBLIC/DRAFT, place, units, starting price, actions. */
-export function OwnerVentureCard({ venture, onDelete }: { venture: OwnerVenture; onDelete: () => void }) {
+export function OwnerVentureCard({
+  venture,
+  onDelete,
+}: {
+  venture: OwnerVenture
+  onDelete: () => void
+}) {
   const t = useT()
   const { lakhs1 } = usePrice()
   const place = [venture.city, venture.state].filter(Boolean).join(', ')
   const totalUnits = venture.counts?.total ?? venture.unit_count
-  const startingPrice = venture.price_range.min ? lakhs1(venture.price_range.min, venture.currency) : t('venture_builder.mine.tbd')
+  const startingPrice = venture.price_range.min
+    ? lakhs1(venture.price_range.min, venture.currency)
+    : t('venture_builder.mine.tbd')
 
   return (
-    <li className="flex flex-col rounded-card border border-ink-100 bg-white p-4 shadow-card" data-testid="my-venture">
+    <li
+      className="flex flex-col rounded-card border border-ink-100 bg-white p-4 shadow-card"
+      data-testid="my-venture"
+    >
       <div className="flex items-start gap-3">
         <VentureLogo name={venture.name} src={venture.logo_url} />
         <div className="min-w-0 flex-1">
@@ -47,24 +58,38 @@ export function OwnerVentureCard({ venture, onDelete }: { venture: OwnerVenture;
           <dd className="font-bold text-ink-900 tabular-nums">{venture.unit_types.length}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="truncate text-xs text-ink-600">{t('venture_builder.mine.starting_from')}</dt>
+          <dt className="truncate text-xs text-ink-600">
+            {t('venture_builder.mine.starting_from')}
+          </dt>
           <dd className="truncate font-bold text-ink-900" data-testid="venture-starting-price">
             {startingPrice}
           </dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-        <Link href={urlFor('venture_builder', { id: venture.id })} className={buttonClasses({ size: 'sm', className: 'flex-1' })}>
+        <Link
+          href={urlFor('venture_builder', { id: venture.id })}
+          className={buttonClasses({ size: 'sm', className: 'flex-1' })}
+        >
           <Settings2 className="size-4" aria-hidden />
           {t('venture_builder.mine.manage')}
         </Link>
         {venture.is_public && (
-          <Link href={urlFor('ventures.show', { id: venture.id })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link
+            href={urlFor('ventures.show', { id: venture.id })}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             <Eye className="size-4" aria-hidden />
             {t('venture_builder.mine.view')}
           </Link>
         )}
-        <Button variant="ghost" size="sm" className="px-2 text-danger-700" onClick={onDelete} aria-label={t('venture_builder.mine.delete_label', { name: venture.name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 text-danger-700"
+          onClick={onDelete}
+          aria-label={t('venture_builder.mine.delete_label', { name: venture.name })}
+        >
           <Trash2 className="size-4" aria-hidden />
         </Button>
       </div>

@@ -9,14 +9,27 @@ import { urlFor } from '~/lib/routes'
 import type { BuilderUnit } from './types'
 
 /** Units 'Publish units' takes: every draft and every expired one (the server picks the same). */
-export const unitsToPublish = (units: BuilderUnit[]) => units.filter((unit) => unit.listing_state !== 'active').length
+export const unitsToPublish = (units: BuilderUnit[]) =>
+  units.filter((unit) => unit.listing_state !== 'active').length
 
 /**
  * 'Publish units': every draft and expired unit goes live for 30 days at 1
  * credit each, all or none. Shows the cost against the balance; short of
  * credits, says so and offers /credits (the server refuses too).
  */
-export function PublishDialog({ open, ventureId, count, credits, onClose }: { open: boolean; ventureId: number; count: number; credits: number; onClose: () => void }) {
+export function PublishDialog({
+  open,
+  ventureId,
+  count,
+  credits,
+  onClose,
+}: {
+  open: boolean
+  ventureId: number
+  count: number
+  credits: number
+  onClose: () => void
+}) {
   const t = useT()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -45,12 +58,19 @@ export function PublishDialog({ open, ventureId, count, credits, onClose }: { op
     )
 
   return (
-    <Dialog open={open} onClose={close} title={t('venture_builder.publish.title')} closeLabel={t('venture_builder.common.close')}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('venture_builder.publish.title')}
+      closeLabel={t('venture_builder.common.close')}
+    >
       {count === 0 ? (
         <p className="text-ink-700">{t('venture_builder.publish.none')}</p>
       ) : (
         <div className="space-y-3 text-ink-700">
-          <p data-testid="publish-summary">{t('venture_builder.publish.summary', { count, days: LISTING_DAYS })}</p>
+          <p data-testid="publish-summary">
+            {t('venture_builder.publish.summary', { count, days: LISTING_DAYS })}
+          </p>
           <dl className="grid grid-cols-2 gap-3 rounded-control bg-ink-50 p-3 text-sm">
             <div>
               <dt className="text-ink-600">{t('venture_builder.publish.cost')}</dt>
@@ -60,14 +80,20 @@ export function PublishDialog({ open, ventureId, count, credits, onClose }: { op
             </div>
             <div>
               <dt className="text-ink-600">{t('venture_builder.publish.balance')}</dt>
-              <dd className="flex items-center gap-1.5 text-lg font-bold text-ink-900" data-testid="publish-balance">
+              <dd
+                className="flex items-center gap-1.5 text-lg font-bold text-ink-900"
+                data-testid="publish-balance"
+              >
                 <Coins className="size-4 text-accent-600" aria-hidden />
                 {t('venture_builder.common.credits_count', { count: credits })}
               </dd>
             </div>
           </dl>
           {short > 0 && (
-            <p className="flex items-start gap-2 text-sm font-medium text-danger-700" data-testid="publish-short">
+            <p
+              className="flex items-start gap-2 text-sm font-medium text-danger-700"
+              data-testid="publish-short"
+            >
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
               {t('venture_builder.publish.short', { count: short })}
             </p>
@@ -84,7 +110,10 @@ export function PublishDialog({ open, ventureId, count, credits, onClose }: { op
           {t('venture_builder.common.cancel')}
         </Button>
         {count > 0 && (short > 0 || error) ? (
-          <Link href={urlFor('credits')} className={buttonClasses({ variant: short > 0 ? 'primary' : 'outline' })}>
+          <Link
+            href={urlFor('credits')}
+            className={buttonClasses({ variant: short > 0 ? 'primary' : 'outline' })}
+          >
             {t('venture_builder.common.buy_credits')}
           </Link>
         ) : null}

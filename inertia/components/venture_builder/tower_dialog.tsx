@@ -11,19 +11,52 @@ import { useOptionLabels } from './labels'
 import { urlFor } from '~/lib/routes'
 import type { BuilderTower } from './types'
 
-type TowerFormData = { name: string; description: string; floors: string; units_per_floor: string; tower_type: string }
+type TowerFormData = {
+  name: string
+  description: string
+  floors: string
+  units_per_floor: string
+  tower_type: string
+}
 
 /** Add Tower / Edit Tower (001 §2, §3): a name is required; floors and units per floor size 'Generate units'. */
-export function TowerDialog({ open, ventureId, tower, formKey, onClose }: { open: boolean; ventureId: number; tower: BuilderTower | null; formKey: number; onClose: () => void }) {
+export function TowerDialog({
+  open,
+  ventureId,
+  tower,
+  formKey,
+  onClose,
+}: {
+  open: boolean
+  ventureId: number
+  tower: BuilderTower | null
+  formKey: number
+  onClose: () => void
+}) {
   const t = useT()
   return (
-    <Dialog open={open} onClose={onClose} title={t(tower ? 'venture_builder.tower_form.edit_title' : 'venture_builder.tower_form.add_title')} closeLabel={t('venture_builder.common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(
+        tower ? 'venture_builder.tower_form.edit_title' : 'venture_builder.tower_form.add_title'
+      )}
+      closeLabel={t('venture_builder.common.close')}
+    >
       <TowerForm key={formKey} ventureId={ventureId} tower={tower} onDone={onClose} />
     </Dialog>
   )
 }
 
-function TowerForm({ ventureId, tower, onDone }: { ventureId: number; tower: BuilderTower | null; onDone: () => void }) {
+function TowerForm({
+  ventureId,
+  tower,
+  onDone,
+}: {
+  ventureId: number
+  tower: BuilderTower | null
+  onDone: () => void
+}) {
   const t = useT()
   const { options } = useOptionLabels()
   const form = useForm<TowerFormData>({
@@ -42,7 +75,8 @@ function TowerForm({ ventureId, tower, onDone }: { ventureId: number; tower: Bui
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (form.processing) return
-    if (!form.data.name.trim()) return form.setError('name', t('venture_builder.tower_form.name_required'))
+    if (!form.data.name.trim())
+      return form.setError('name', t('venture_builder.tower_form.name_required'))
     form.transform((data) => ({
       name: data.name.trim(),
       description: data.description.trim() || null,
@@ -51,29 +85,84 @@ function TowerForm({ ventureId, tower, onDone }: { ventureId: number; tower: Bui
       tower_type: data.tower_type,
     }))
     const options = { preserveState: true, preserveScroll: true, onSuccess: onDone }
-    if (tower) form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), options)
+    if (tower)
+      form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), options)
     else form.post(urlFor('ventures.towers.store', { id: ventureId }), options)
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="tower-form">
-      <TextField label={t('venture_builder.tower_form.name')} name="name" required autoFocus maxLength={80} value={form.data.name} onChange={(e) => change('name', e.target.value)} error={errors.name} />
+      <TextField
+        label={t('venture_builder.tower_form.name')}
+        name="name"
+        required
+        autoFocus
+        maxLength={80}
+        value={form.data.name}
+        onChange={(e) => change('name', e.target.value)}
+        error={errors.name}
+      />
       <div>
-        <FieldLabel htmlFor="tower-description">{t('venture_builder.tower_form.description')}</FieldLabel>
-        <textarea id="tower-description" name="description" rows={2} maxLength={1000} className={controlClasses(Boolean(errors.description), 'resize-y')} value={form.data.description} onChange={(e) => change('description', e.target.value)} />
-        <FieldMessages error={errors.description} errorId="tower-description-error" hintId="tower-description-hint" />
+        <FieldLabel htmlFor="tower-description">
+          {t('venture_builder.tower_form.description')}
+        </FieldLabel>
+        <textarea
+          id="tower-description"
+          name="description"
+          rows={2}
+          maxLength={1000}
+          className={controlClasses(Boolean(errors.description), 'resize-y')}
+          value={form.data.description}
+          onChange={(e) => change('description', e.target.value)}
+        />
+        <FieldMessages
+          error={errors.description}
+          errorId="tower-description-error"
+          hintId="tower-description-hint"
+        />
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <TextField label={t('venture_builder.tower_form.floors')} name="floors" type="number" min={1} max={TOWER_FLOORS_MAX} step={1} inputMode="numeric" value={form.data.floors} onChange={(e) => change('floors', e.target.value)} error={errors.floors} />
-        <TextField label={t('venture_builder.tower_form.units_per_floor')} name="units_per_floor" type="number" min={1} max={UNITS_PER_FLOOR_MAX} step={1} inputMode="numeric" value={form.data.units_per_floor} onChange={(e) => change('units_per_floor', e.target.value)} error={errors.units_per_floor} />
+        <TextField
+          label={t('venture_builder.tower_form.floors')}
+          name="floors"
+          type="number"
+          min={1}
+          max={TOWER_FLOORS_MAX}
+          step={1}
+          inputMode="numeric"
+          value={form.data.floors}
+          onChange={(e) => change('floors', e.target.value)}
+          error={errors.floors}
+        />
+        <TextField
+          label={t('venture_builder.tower_form.units_per_floor')}
+          name="units_per_floor"
+          type="number"
+          min={1}
+          max={UNITS_PER_FLOOR_MAX}
+          step={1}
+          inputMode="numeric"
+          value={form.data.units_per_floor}
+          onChange={(e) => change('units_per_floor', e.target.value)}
+          error={errors.units_per_floor}
+        />
       </div>
-      <SelectField label={t('venture_builder.tower_form.tower_type')} name="tower_type" value={form.data.tower_type} onChange={(e) => change('tower_type', e.target.value)} error={errors.tower_type} options={options('tower_types', TOWER_TYPES)} />
+      <SelectField
+        label={t('venture_builder.tower_form.tower_type')}
+        name="tower_type"
+        value={form.data.tower_type}
+        onChange={(e) => change('tower_type', e.target.value)}
+        error={errors.tower_type}
+        options={options('tower_types', TOWER_TYPES)}
+      />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           {t('venture_builder.common.cancel')}
         </Button>
         <Button type="submit" loading={form.processing}>
-          {t(tower ? 'venture_builder.common.save_changes' : 'venture_builder.tower_form.submit_add')}
+          {t(
+            tower ? 'venture_builder.common.save_changes' : 'venture_builder.tower_form.submit_add'
+          )}
         </Button>
       </div>
     </form>

@@ -8,7 +8,12 @@ import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { CURRENCY_SYMBOLS } from '#rules/money'
-import { BUILDER_UNIT_STATUSES, DEFAULT_TOWER_NAME, FACINGS, UNIT_TYPES } from '#rules/venture_options'
+import {
+  BUILDER_UNIT_STATUSES,
+  DEFAULT_TOWER_NAME,
+  FACINGS,
+  UNIT_TYPES,
+} from '#rules/venture_options'
 import { amountOf, enteredOf, entersLakhs, numberOf } from './amounts'
 import { useOptionLabels } from './labels'
 import { urlFor } from '~/lib/routes'
@@ -45,18 +50,34 @@ type Props = {
 export function UnitDialog({ open, formKey, unit, onClose, ...rest }: Props) {
   const t = useT()
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={t(unit ? 'venture_builder.unit_form.edit_title' : 'venture_builder.unit_form.add_title')} closeLabel={t('venture_builder.common.close')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t(
+        unit ? 'venture_builder.unit_form.edit_title' : 'venture_builder.unit_form.add_title'
+      )}
+      closeLabel={t('venture_builder.common.close')}
+    >
       <UnitForm key={formKey} unit={unit} onDone={onClose} {...rest} />
     </Dialog>
   )
 }
 
-function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Props, 'open' | 'formKey' | 'onClose'> & { onDone: () => void }) {
+function UnitForm({
+  venture,
+  towers,
+  unit,
+  towerId,
+  credits,
+  onDone,
+}: Omit<Props, 'open' | 'formKey' | 'onClose'> & { onDone: () => void }) {
   const t = useT()
   const { options } = useOptionLabels()
   const { price } = usePrice()
   const currency = venture.currency
-  const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
+  const text = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? '' : String(value)
   const form = useForm<UnitFormData>({
     unit_name: unit?.unit_number ?? '',
     unit_type: unit?.unit_type ?? 'apartment',
@@ -86,11 +107,13 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
     event.preventDefault()
     if (form.processing) return
     const missing: Partial<Record<keyof UnitFormData, string>> = {}
-    if (!form.data.unit_name.trim()) missing.unit_name = t('venture_builder.unit_form.unit_name_required')
+    if (!form.data.unit_name.trim())
+      missing.unit_name = t('venture_builder.unit_form.unit_name_required')
     if (!form.data.unit_type) missing.unit_type = t('venture_builder.unit_form.unit_type_required')
     if (!(Number(form.data.area) > 0)) missing.area = t('venture_builder.unit_form.area_required')
     if (!(amount && amount > 0)) missing.price = t('venture_builder.unit_form.price_required')
-    if (Object.keys(missing).length) return form.setError(missing as Record<keyof UnitFormData, string>)
+    if (Object.keys(missing).length)
+      return form.setError(missing as Record<keyof UnitFormData, string>)
     form.transform((data) => ({
       unit_name: data.unit_name.trim(),
       unit_type: data.unit_type,
@@ -112,22 +135,101 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
   return (
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="unit-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('venture_builder.unit_form.unit_name')} name="unit_name" required autoFocus maxLength={20} placeholder="A-101" value={form.data.unit_name} onChange={(e) => change('unit_name', e.target.value)} error={errors.unit_name} />
-        <SelectField label={t('venture_builder.unit_form.unit_type')} name="unit_type" required value={form.data.unit_type} onChange={(e) => change('unit_type', e.target.value)} error={errors.unit_type} options={options('unit_types', UNIT_TYPES)} />
+        <TextField
+          label={t('venture_builder.unit_form.unit_name')}
+          name="unit_name"
+          required
+          autoFocus
+          maxLength={20}
+          placeholder="A-101"
+          value={form.data.unit_name}
+          onChange={(e) => change('unit_name', e.target.value)}
+          error={errors.unit_name}
+        />
+        <SelectField
+          label={t('venture_builder.unit_form.unit_type')}
+          name="unit_type"
+          required
+          value={form.data.unit_type}
+          onChange={(e) => change('unit_type', e.target.value)}
+          error={errors.unit_type}
+          options={options('unit_types', UNIT_TYPES)}
+        />
         <SelectField
           label={t('venture_builder.unit_form.tower')}
           name="tower_id"
           value={form.data.tower_id}
           onChange={(e) => change('tower_id', e.target.value)}
           error={errors.tower_id}
-          options={[...towers.map((tower) => ({ value: String(tower.id), label: tower.name })), ...(towers.length ? [] : [{ value: '', label: t('venture_builder.unit_form.default_tower', { name: DEFAULT_TOWER_NAME }) }])]}
+          options={[
+            ...towers.map((tower) => ({ value: String(tower.id), label: tower.name })),
+            ...(towers.length
+              ? []
+              : [
+                  {
+                    value: '',
+                    label: t('venture_builder.unit_form.default_tower', {
+                      name: DEFAULT_TOWER_NAME,
+                    }),
+                  },
+                ]),
+          ]}
         />
-        <TextField label={t('venture_builder.unit_form.floor')} name="floor" type="number" min={-5} max={300} step={1} inputMode="numeric" value={form.data.floor} onChange={(e) => change('floor', e.target.value)} error={errors.floor} />
-        <TextField label={t('venture_builder.unit_form.bedrooms')} name="bedrooms" type="number" min={0} max={10} step={1} inputMode="numeric" value={form.data.bedrooms} onChange={(e) => change('bedrooms', e.target.value)} error={errors.bedrooms} />
-        <TextField label={t('venture_builder.unit_form.bathrooms')} name="bathrooms" type="number" min={0} max={10} step={1} inputMode="numeric" value={form.data.bathrooms} onChange={(e) => change('bathrooms', e.target.value)} error={errors.bathrooms} />
-        <TextField label={t('venture_builder.unit_form.area')} name="area" required type="number" min={1} step="any" inputMode="decimal" value={form.data.area} onChange={(e) => change('area', e.target.value)} error={errors.area} />
         <TextField
-          label={t(lakhs ? 'venture_builder.unit_form.price_lakhs' : 'venture_builder.unit_form.price_currency', { symbol: (CURRENCY_SYMBOLS[currency] ?? currency).trim() })}
+          label={t('venture_builder.unit_form.floor')}
+          name="floor"
+          type="number"
+          min={-5}
+          max={300}
+          step={1}
+          inputMode="numeric"
+          value={form.data.floor}
+          onChange={(e) => change('floor', e.target.value)}
+          error={errors.floor}
+        />
+        <TextField
+          label={t('venture_builder.unit_form.bedrooms')}
+          name="bedrooms"
+          type="number"
+          min={0}
+          max={10}
+          step={1}
+          inputMode="numeric"
+          value={form.data.bedrooms}
+          onChange={(e) => change('bedrooms', e.target.value)}
+          error={errors.bedrooms}
+        />
+        <TextField
+          label={t('venture_builder.unit_form.bathrooms')}
+          name="bathrooms"
+          type="number"
+          min={0}
+          max={10}
+          step={1}
+          inputMode="numeric"
+          value={form.data.bathrooms}
+          onChange={(e) => change('bathrooms', e.target.value)}
+          error={errors.bathrooms}
+        />
+        <TextField
+          label={t('venture_builder.unit_form.area')}
+          name="area"
+          required
+          type="number"
+          min={1}
+          step="any"
+          inputMode="decimal"
+          value={form.data.area}
+          onChange={(e) => change('area', e.target.value)}
+          error={errors.area}
+        />
+        <TextField
+          label={t(
+            lakhs
+              ? 'venture_builder.unit_form.price_lakhs'
+              : 'venture_builder.unit_form.price_currency',
+            { symbol: (CURRENCY_SYMBOLS[currency] ?? currency).trim() }
+          )}
           name="price"
           required
           type="number"
@@ -137,36 +239,84 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
           value={form.data.price}
           onChange={(e) => change('price', e.target.value)}
           error={errors.price}
-          hint={amount ? price(amount, currency) : t(lakhs ? 'venture_builder.common.lakhs_hint' : 'venture_builder.common.dollars_hint')}
+          hint={
+            amount
+              ? price(amount, currency)
+              : t(
+                  lakhs
+                    ? 'venture_builder.common.lakhs_hint'
+                    : 'venture_builder.common.dollars_hint'
+                )
+          }
         />
-        <SelectField label={t('venture_builder.unit_form.facing')} name="facing" value={form.data.facing} onChange={(e) => change('facing', e.target.value)} error={errors.facing} placeholder={t('venture_builder.unit_form.facing_none')} options={options('facings', FACINGS)} />
+        <SelectField
+          label={t('venture_builder.unit_form.facing')}
+          name="facing"
+          value={form.data.facing}
+          onChange={(e) => change('facing', e.target.value)}
+          error={errors.facing}
+          placeholder={t('venture_builder.unit_form.facing_none')}
+          options={options('facings', FACINGS)}
+        />
         {reserved ? (
           <div>
-            <FieldLabel htmlFor="unit-status-reserved">{t('venture_builder.unit_form.status')}</FieldLabel>
-            <p id="unit-status-reserved" className="rounded-control border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700" data-testid="unit-status-reserved">
-              <strong className="font-semibold text-ink-900">{t('master.statuses.reserved')}</strong> · {t('venture_builder.unit_form.reserved_note')}
+            <FieldLabel htmlFor="unit-status-reserved">
+              {t('venture_builder.unit_form.status')}
+            </FieldLabel>
+            <p
+              id="unit-status-reserved"
+              className="rounded-control border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700"
+              data-testid="unit-status-reserved"
+            >
+              <strong className="font-semibold text-ink-900">
+                {t('master.statuses.reserved')}
+              </strong>{' '}
+              · {t('venture_builder.unit_form.reserved_note')}
             </p>
           </div>
         ) : (
-          <SelectField label={t('venture_builder.unit_form.status')} name="status" value={form.data.status} onChange={(e) => change('status', e.target.value)} error={errors.status} options={BUILDER_UNIT_STATUSES.map((status) => ({ value: status, label: t(`master.statuses.${status}`) }))} />
+          <SelectField
+            label={t('venture_builder.unit_form.status')}
+            name="status"
+            value={form.data.status}
+            onChange={(e) => change('status', e.target.value)}
+            error={errors.status}
+            options={BUILDER_UNIT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`master.statuses.${status}`),
+            }))}
+          />
         )}
       </div>
 
       {!unit && venture.is_public && (
         <div className="rounded-control border border-ink-200 bg-ink-50 p-3">
           <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
-            <input type="checkbox" name="draft" className="size-4 accent-brand-600" checked={form.data.draft} onChange={(e) => change('draft', e.target.checked)} />
+            <input
+              type="checkbox"
+              name="draft"
+              className="size-4 accent-brand-600"
+              checked={form.data.draft}
+              onChange={(e) => change('draft', e.target.checked)}
+            />
             {t('venture_builder.unit_form.draft')}
           </label>
           <p className="mt-1 ps-6 text-sm text-ink-600" data-testid="unit-cost">
-            {charges ? t('venture_builder.unit_form.live_hint', { credits }) : t('venture_builder.unit_form.draft_hint')}
+            {charges
+              ? t('venture_builder.unit_form.live_hint', { credits })
+              : t('venture_builder.unit_form.draft_hint')}
           </p>
         </div>
       )}
-      {!unit && !venture.is_public && <p className="text-sm text-ink-600">{t('venture_builder.unit_form.draft_venture_hint')}</p>}
+      {!unit && !venture.is_public && (
+        <p className="text-sm text-ink-600">{t('venture_builder.unit_form.draft_venture_hint')}</p>
+      )}
 
       {errors.credits && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-control border border-danger-600/30 bg-danger-50 p-3 text-sm text-danger-700">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-control border border-danger-600/30 bg-danger-50 p-3 text-sm text-danger-700"
+        >
           <AlertTriangle className="size-4 shrink-0" aria-hidden />
           <span className="min-w-0 flex-1 font-medium">{errors.credits}</span>
           <Link href={urlFor('credits')} className={buttonClasses({ size: 'sm' })}>
@@ -180,7 +330,11 @@ function UnitForm({ venture, towers, unit, towerId, credits, onDone }: Omit<Prop
           {t('venture_builder.common.cancel')}
         </Button>
         <Button type="submit" loading={form.processing}>
-          {unit ? t('venture_builder.common.save_changes') : charges ? t('venture_builder.unit_form.submit_live') : t('venture_builder.unit_form.submit_draft')}
+          {unit
+            ? t('venture_builder.common.save_changes')
+            : charges
+              ? t('venture_builder.unit_form.submit_live')
+              : t('venture_builder.unit_form.submit_draft')}
         </Button>
       </div>
     </form>

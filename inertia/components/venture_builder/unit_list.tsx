@@ -16,37 +16,82 @@ function useUnitFacts() {
   const { price, number } = usePrice()
   return (unit: BuilderUnit) => ({
     type: label('unit_types', unit.unit_type),
-    rooms: unit.bedrooms !== null ? t('venture_builder.units.rooms', { beds: unit.bedrooms, baths: unit.bathrooms ?? 0 }) : '—',
+    rooms:
+      unit.bedrooms !== null
+        ? t('venture_builder.units.rooms', { beds: unit.bedrooms, baths: unit.bathrooms ?? 0 })
+        : '—',
     area: unit.area ? t('venture_builder.units.area', { area: number(unit.area) }) : '—',
     floor: unit.floor !== null ? t('venture_builder.units.floor', { floor: unit.floor }) : '—',
     price: price(unit.price, unit.currency),
   })
 }
 
-function RowActions({ unit, onEdit, onDelete }: { unit: BuilderUnit; onEdit: () => void; onDelete: () => void }) {
+function RowActions({
+  unit,
+  onEdit,
+  onDelete,
+}: {
+  unit: BuilderUnit
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const t = useT()
   return (
     <div className="flex gap-1">
-      <Button size="sm" variant="ghost" className="px-2" onClick={onEdit} aria-label={t('venture_builder.units.edit_label', { unit: unit.unit_number ?? '' })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="px-2"
+        onClick={onEdit}
+        aria-label={t('venture_builder.units.edit_label', { unit: unit.unit_number ?? '' })}
+      >
         <Pencil className="size-4" aria-hidden />
       </Button>
-      <Button size="sm" variant="ghost" className="px-2 text-danger-700" onClick={onDelete} aria-label={t('venture_builder.units.delete_label', { unit: unit.unit_number ?? '' })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="px-2 text-danger-700"
+        onClick={onDelete}
+        aria-label={t('venture_builder.units.delete_label', { unit: unit.unit_number ?? '' })}
+      >
         <Trash2 className="size-4" aria-hidden />
       </Button>
     </div>
   )
 }
 
-export function UnitTable({ units, onEdit, onDelete }: { units: BuilderUnit[]; onEdit: (unit: BuilderUnit) => void; onDelete: (unit: BuilderUnit) => void }) {
+export function UnitTable({
+  units,
+  onEdit,
+  onDelete,
+}: {
+  units: BuilderUnit[]
+  onEdit: (unit: BuilderUnit) => void
+  onDelete: (unit: BuilderUnit) => void
+}) {
   const t = useT()
   const facts = useUnitFacts()
-  const heads = ['unit', 'tower', 'floor', 'type', 'rooms', 'area', 'price', 'status', 'listing'] as const
+  const heads = [
+    'unit',
+    'tower',
+    'floor',
+    'type',
+    'rooms',
+    'area',
+    'price',
+    'status',
+    'listing',
+  ] as const
   return (
     <table className="w-full text-start text-sm">
       <thead className="border-b border-ink-100 bg-ink-50 text-xs text-ink-600 uppercase">
         <tr>
           {heads.map((head) => (
-            <th key={head} scope="col" className="px-3 py-2.5 text-start font-semibold whitespace-nowrap">
+            <th
+              key={head}
+              scope="col"
+              className="px-3 py-2.5 text-start font-semibold whitespace-nowrap"
+            >
               {t(`venture_builder.units.columns.${head}`)}
             </th>
           ))}
@@ -76,7 +121,11 @@ export function UnitTable({ units, onEdit, onDelete }: { units: BuilderUnit[]; o
                 <ListingStateBadge state={unit.listing_state} />
               </td>
               <td className="px-3 py-1.5">
-                <RowActions unit={unit} onEdit={() => onEdit(unit)} onDelete={() => onDelete(unit)} />
+                <RowActions
+                  unit={unit}
+                  onEdit={() => onEdit(unit)}
+                  onDelete={() => onDelete(unit)}
+                />
               </td>
             </tr>
           )
@@ -86,16 +135,31 @@ export function UnitTable({ units, onEdit, onDelete }: { units: BuilderUnit[]; o
   )
 }
 
-export function UnitCard({ unit, onEdit, onDelete }: { unit: BuilderUnit; onEdit: () => void; onDelete: () => void }) {
+export function UnitCard({
+  unit,
+  onEdit,
+  onDelete,
+}: {
+  unit: BuilderUnit
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const facts = useUnitFacts()(unit)
   return (
-    <li className="rounded-card border border-ink-100 bg-white p-3 shadow-card" data-testid="unit-card">
+    <li
+      className="rounded-card border border-ink-100 bg-white p-3 shadow-card"
+      data-testid="unit-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-ink-900">
             {unit.unit_number} <span className="font-normal text-ink-600">· {unit.tower_name}</span>
           </p>
-          <p className="mt-0.5 text-sm text-ink-600">{[facts.floor, facts.type, facts.rooms, facts.area].filter((fact) => fact !== '—').join(' · ')}</p>
+          <p className="mt-0.5 text-sm text-ink-600">
+            {[facts.floor, facts.type, facts.rooms, facts.area]
+              .filter((fact) => fact !== '—')
+              .join(' · ')}
+          </p>
         </div>
         <RowActions unit={unit} onEdit={onEdit} onDelete={onDelete} />
       </div>

@@ -24,18 +24,34 @@ const byNumber = new Intl.Collator('en', { numeric: true })
 /** Units by tower, then floor from the ground up, then number (101, 102, 201 …). */
 function ordered(units: BuilderUnit[]) {
   return [...units].sort(
-    (a, b) => byNumber.compare(a.tower_name ?? '', b.tower_name ?? '') || (a.floor ?? 0) - (b.floor ?? 0) || byNumber.compare(a.unit_number ?? '', b.unit_number ?? '')
+    (a, b) =>
+      byNumber.compare(a.tower_name ?? '', b.tower_name ?? '') ||
+      (a.floor ?? 0) - (b.floor ?? 0) ||
+      byNumber.compare(a.unit_number ?? '', b.unit_number ?? '')
   )
 }
 
 /** Units (001 §2): search by unit number, a tower filter (all towers by default), status and listing state. */
-export function UnitsTab({ towers, units, unpublished, onAdd, onAddTower, onEdit, onDelete, onPublish }: Props) {
+export function UnitsTab({
+  towers,
+  units,
+  unpublished,
+  onAdd,
+  onAddTower,
+  onEdit,
+  onDelete,
+  onPublish,
+}: Props) {
   const t = useT()
   const [search, setSearch] = useState('')
   const [towerId, setTowerId] = useState('')
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase()
-    return ordered(units).filter((unit) => (!towerId || String(unit.tower_id) === towerId) && (!needle || (unit.unit_number ?? '').toLowerCase().includes(needle)))
+    return ordered(units).filter(
+      (unit) =>
+        (!towerId || String(unit.tower_id) === towerId) &&
+        (!needle || (unit.unit_number ?? '').toLowerCase().includes(needle))
+    )
   }, [units, search, towerId])
 
   if (towers.length === 0 && units.length === 0) {
@@ -66,14 +82,28 @@ export function UnitsTab({ towers, units, unpublished, onAdd, onAddTower, onEdit
           <label htmlFor="unit-search" className="sr-only">
             {t('venture_builder.units.search_label')}
           </label>
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
-          <Input id="unit-search" type="search" className="ps-9" placeholder={t('venture_builder.units.search_placeholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+            aria-hidden
+          />
+          <Input
+            id="unit-search"
+            type="search"
+            className="ps-9"
+            placeholder={t('venture_builder.units.search_placeholder')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="sm:w-56">
           <label htmlFor="unit-tower-filter" className="sr-only">
             {t('venture_builder.units.tower_filter')}
           </label>
-          <Select id="unit-tower-filter" value={towerId} onChange={(e) => setTowerId(e.target.value)}>
+          <Select
+            id="unit-tower-filter"
+            value={towerId}
+            onChange={(e) => setTowerId(e.target.value)}
+          >
             <option value="">{t('venture_builder.units.all_towers')}</option>
             {towers.map((tower) => (
               <option key={tower.id} value={String(tower.id)}>
@@ -83,10 +113,20 @@ export function UnitsTab({ towers, units, unpublished, onAdd, onAddTower, onEdit
           </Select>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => onAdd(towerId ? Number(towerId) : null)} iconLeft={<Plus />}>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => onAdd(towerId ? Number(towerId) : null)}
+            iconLeft={<Plus />}
+          >
             {t('venture_builder.actions.add_unit')}
           </Button>
-          <Button className="flex-1" onClick={onPublish} disabled={unpublished === 0} iconLeft={<Send />}>
+          <Button
+            className="flex-1"
+            onClick={onPublish}
+            disabled={unpublished === 0}
+            iconLeft={<Send />}
+          >
             {t('venture_builder.actions.publish_units')}
           </Button>
         </div>
@@ -100,7 +140,11 @@ export function UnitsTab({ towers, units, unpublished, onAdd, onAddTower, onEdit
           className="mt-3 rounded-card border border-dashed border-ink-200 bg-white"
           icon={<SearchX />}
           title={t('venture_builder.units.empty_title')}
-          body={t(units.length ? 'venture_builder.units.empty_filtered' : 'venture_builder.units.empty_body')}
+          body={t(
+            units.length
+              ? 'venture_builder.units.empty_filtered'
+              : 'venture_builder.units.empty_body'
+          )}
         />
       ) : (
         <>
@@ -109,7 +153,12 @@ export function UnitsTab({ towers, units, unpublished, onAdd, onAddTower, onEdit
           </div>
           <ul className="mt-3 space-y-3 md:hidden">
             {shown.map((unit) => (
-              <UnitCard key={unit.id} unit={unit} onEdit={() => onEdit(unit)} onDelete={() => onDelete(unit)} />
+              <UnitCard
+                key={unit.id}
+                unit={unit}
+                onEdit={() => onEdit(unit)}
+                onDelete={() => onDelete(unit)}
+              />
             ))}
           </ul>
         </>

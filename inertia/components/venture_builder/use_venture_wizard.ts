@@ -56,48 +56,62 @@ const INITIAL: VentureFormData = {
 
 /** Which step shows each field the server may answer about (its error sends the wizard back there). */
 const STEP_OF_FIELD: Record<string, WizardStep> = {
-  name: 1,
-  description: 1,
-  builder: 1,
-  builder_name: 1,
-  venture_type: 1,
-  logo_url: 1,
-  location: 2,
-  state: 2,
-  district: 2,
-  city: 2,
-  area_name: 2,
-  country_code: 2,
-  status: 2,
-  launch_date: 2,
-  possession_timeline: 2,
+  'name': 1,
+  'description': 1,
+  'builder': 1,
+  'builder_name': 1,
+  'venture_type': 1,
+  'logo_url': 1,
+  'location': 2,
+  'state': 2,
+  'district': 2,
+  'city': 2,
+  'area_name': 2,
+  'country_code': 2,
+  'status': 2,
+  'launch_date': 2,
+  'possession_timeline': 2,
   'price_range.min': 2,
   'price_range.max': 2,
-  price_range: 2,
-  total_units: 2,
+  'price_range': 2,
+  'total_units': 2,
 }
 
 /** The earliest step holding one of these errors (step 3 for the lists and anything else). */
 export function stepOfErrors(errors: Record<string, unknown>): WizardStep | null {
   const fields = Object.keys(errors)
   if (!fields.length) return null
-  return Math.min(...fields.map((field) => STEP_OF_FIELD[field] ?? (field === 'rera_number' ? 2 : 3))) as WizardStep
+  return Math.min(
+    ...fields.map((field) => STEP_OF_FIELD[field] ?? (field === 'rera_number' ? 2 : 3))
+  ) as WizardStep
 }
 
 /** 001 §4: Next (step 1) and both saves wait for a name and a description. */
-export const hasBasics = (data: VentureFormData) => data.name.trim() !== '' && data.description.trim() !== ''
+export const hasBasics = (data: VentureFormData) =>
+  data.name.trim() !== '' && data.description.trim() !== ''
 
 /** RERA registration applies to Indian projects, and to any project that ticks 'RERA Approved'. */
-export const asksRera = (data: VentureFormData, country: string) => country === 'IN' || data.approvals.includes('rera_approved')
+export const asksRera = (data: VentureFormData, country: string) =>
+  country === 'IN' || data.approvals.includes('rera_approved')
 
 /**
  * The body of POST /ventures (001 §7): prices in whole units of the
  * currency, 0 when empty, as is the planned total (001 §5); the place as the
  * tree's names (none chosen: the server asks for a location).
  */
-export function toVenturePayload(data: VentureFormData, options: { currency: string; country: string; isPublic: boolean }) {
+export function toVenturePayload(
+  data: VentureFormData,
+  options: { currency: string; country: string; isPublic: boolean }
+) {
   const text = (value: string) => value.trim() || undefined
-  const place = data.state ? { state: data.state, district: text(data.district), city: text(data.city), area_name: text(data.area_name) } : {}
+  const place = data.state
+    ? {
+        state: data.state,
+        district: text(data.district),
+        city: text(data.city),
+        area_name: text(data.area_name),
+      }
+    : {}
   return {
     name: data.name.trim(),
     description: data.description.trim(),
@@ -109,7 +123,10 @@ export function toVenturePayload(data: VentureFormData, options: { currency: str
     status: data.status,
     launch_date: data.launch_date || null,
     possession_timeline: data.possession_timeline || null,
-    price_range: { min: amountOf(data.price_min, options.currency) ?? 0, max: amountOf(data.price_max, options.currency) ?? 0 },
+    price_range: {
+      min: amountOf(data.price_min, options.currency) ?? 0,
+      max: amountOf(data.price_max, options.currency) ?? 0,
+    },
     total_units: numberOf(data.total_units) ?? 0,
     rera_number: asksRera(data, options.country) ? (text(data.rera_number) ?? null) : null,
     property_types: data.property_types,
@@ -122,7 +139,13 @@ export function toVenturePayload(data: VentureFormData, options: { currency: str
 }
 
 /** The display location (000 §5) of the chosen places, for the preview under the selects. */
-export const displayPlace = (data: VentureFormData) => joinLocation({ state: data.state, district: data.district, city: data.city, area: data.area_name })
+export const displayPlace = (data: VentureFormData) =>
+  joinLocation({
+    state: data.state,
+    district: data.district,
+    city: data.city,
+    area: data.area_name,
+  })
 
 /** The wizard's state, handed to each step. */
 export type Wizard = ReturnType<typeof useVentureWizard>

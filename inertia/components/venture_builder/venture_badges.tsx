@@ -3,7 +3,11 @@ import { useT } from '~/lib/i18n'
 import { useOptionLabels } from './labels'
 
 /** 001 §4: green ready to move, amber under construction, blue upcoming, grey otherwise. */
-const STATUS_TONES: Record<string, BadgeTone> = { ready_to_move: 'success', under_construction: 'warning', upcoming: 'info' }
+const STATUS_TONES: Record<string, BadgeTone> = {
+  ready_to_move: 'success',
+  under_construction: 'warning',
+  upcoming: 'info',
+}
 
 export const ventureStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'neutral'
 
@@ -31,6 +35,7 @@ export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
 /** Where a unit's listing stands: Draft, Live (until its expiry) or Expired. */
 export function ListingStateBadge({ state }: { state: string }) {
   const { label } = useOptionLabels()
-  const tone: BadgeTone = state === 'active' ? 'success' : state === 'expired' ? 'danger' : 'neutral'
+  const tone: BadgeTone =
+    state === 'active' ? 'success' : state === 'expired' ? 'danger' : 'neutral'
   return <Badge tone={tone}>{label('listing_states', state)}</Badge>
 }

@@ -12,7 +12,9 @@ export function BasicInfoStep({ wizard }: { wizard: Wizard }) {
   const { form, change, errorOf } = wizard
   return (
     <>
-      <h2 className="text-lg font-semibold text-ink-900">{t('venture_builder.create.steps.basic')}</h2>
+      <h2 className="text-lg font-semibold text-ink-900">
+        {t('venture_builder.create.steps.basic')}
+      </h2>
       <TextField
         label={t('venture_builder.create.name_label')}
         name="name"
@@ -40,7 +42,11 @@ export function BasicInfoStep({ wizard }: { wizard: Wizard }) {
           aria-describedby="venture-description-error"
           onChange={(e) => change('description', e.target.value)}
         />
-        <FieldMessages error={errorOf('description')} errorId="venture-description-error" hintId="venture-description-hint" />
+        <FieldMessages
+          error={errorOf('description')}
+          errorId="venture-description-error"
+          hintId="venture-description-hint"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -11,33 +11,64 @@ import { useOptionLabels } from './labels'
 import { displayPlace, type Wizard } from './use_venture_wizard'
 
 /** Step 2 (001 §2): where, when, how much and how many. */
-export function ProjectDetailsStep({ wizard, tree, country, currency }: { wizard: Wizard; tree: StateTree; country: string; currency: string }) {
+export function ProjectDetailsStep({
+  wizard,
+  tree,
+  country,
+  currency,
+}: {
+  wizard: Wizard
+  tree: StateTree
+  country: string
+  currency: string
+}) {
   const t = useT()
   const { options } = useOptionLabels()
   const { price } = usePrice()
   const { form, change, errorOf } = wizard
   const place = displayPlace(form.data)
-  const unit = entersLakhs(currency) ? t('venture_builder.common.lakhs') : (CURRENCY_SYMBOLS[currency] ?? currency).trim()
+  const unit = entersLakhs(currency)
+    ? t('venture_builder.common.lakhs')
+    : (CURRENCY_SYMBOLS[currency] ?? currency).trim()
   const priceHint = (entered: string) => {
     const amount = amountOf(entered, currency)
-    const base = t(entersLakhs(currency) ? 'venture_builder.common.lakhs_hint' : 'venture_builder.common.dollars_hint')
+    const base = t(
+      entersLakhs(currency)
+        ? 'venture_builder.common.lakhs_hint'
+        : 'venture_builder.common.dollars_hint'
+    )
     return amount ? `${price(amount, currency)} · ${base}` : base
   }
   return (
     <>
-      <h2 className="text-lg font-semibold text-ink-900">{t('venture_builder.create.steps.details')}</h2>
+      <h2 className="text-lg font-semibold text-ink-900">
+        {t('venture_builder.create.steps.details')}
+      </h2>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink-800">
           {t('venture_builder.create.location_label')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">*</span>
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">
+            *
+          </span>
         </legend>
         <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
           <LocationSelects
             tree={tree}
             emptyLabel={t('venture_builder.create.location_choose')}
-            value={{ state: form.data.state, district: form.data.district, city: form.data.city, area: form.data.area_name }}
+            value={{
+              state: form.data.state,
+              district: form.data.district,
+              city: form.data.city,
+              area: form.data.area_name,
+            }}
             onChange={(value) => {
-              form.setData((data) => ({ ...data, state: value.state, district: value.district, city: value.city, area_name: value.area }))
+              form.setData((data) => ({
+                ...data,
+                state: value.state,
+                district: value.district,
+                city: value.city,
+                area_name: value.area,
+              }))
               form.clearErrors('location' as any, 'state', 'district', 'city', 'area_name')
             }}
           />
@@ -47,7 +78,11 @@ export function ProjectDetailsStep({ wizard, tree, country, currency }: { wizard
             {place}
           </p>
         )}
-        <FieldMessages error={errorOf('location', 'state', 'district', 'city', 'area_name', 'country_code')} errorId="venture-location-error" hintId="venture-location-hint" />
+        <FieldMessages
+          error={errorOf('location', 'state', 'district', 'city', 'area_name', 'country_code')}
+          errorId="venture-location-error"
+          hintId="venture-location-hint"
+        />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

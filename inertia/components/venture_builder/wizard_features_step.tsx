@@ -1,5 +1,10 @@
 import { useT } from '~/lib/i18n'
-import { APPROVALS, UNIT_TYPES, VENTURE_AMENITIES, VENTURE_PROPERTY_TYPES } from '#rules/venture_options'
+import {
+  APPROVALS,
+  UNIT_TYPES,
+  VENTURE_AMENITIES,
+  VENTURE_PROPERTY_TYPES,
+} from '#rules/venture_options'
 import { CheckChips } from './check_chips'
 import { useOptionLabels } from './labels'
 import { asksRera, type Wizard } from './use_venture_wizard'
@@ -12,7 +17,9 @@ export function FeaturesStep({ wizard, country }: { wizard: Wizard; country: str
   const { form, change, errorOf } = wizard
   return (
     <>
-      <h2 className="text-lg font-semibold text-ink-900">{t('venture_builder.create.steps.features')}</h2>
+      <h2 className="text-lg font-semibold text-ink-900">
+        {t('venture_builder.create.steps.features')}
+      </h2>
       <CheckChips
         legend={t('venture_builder.create.property_types_label')}
         options={options('property_types', VENTURE_PROPERTY_TYPES)}

@@ -6,7 +6,10 @@ import { useT } from '~/lib/i18n'
 export function WizardSteps({ step, labels }: { step: number; labels: string[] }) {
   const t = useT()
   return (
-    <ol className="grid grid-cols-3 gap-2 sm:gap-3" aria-label={t('venture_builder.create.step_of', { n: step, total: labels.length })}>
+    <ol
+      className="grid grid-cols-3 gap-2 sm:gap-3"
+      aria-label={t('venture_builder.create.step_of', { n: step, total: labels.length })}
+    >
       {labels.map((label, index) => {
         const number = index + 1
         const done = step > number
@@ -20,12 +23,30 @@ export function WizardSteps({ step, labels }: { step: number; labels: string[] }
               current ? 'border-brand-300 bg-brand-50' : 'border-ink-200 bg-white'
             )}
           >
-            <span className={cn('grid size-7 shrink-0 place-items-center rounded-full text-sm font-semibold sm:size-8', done ? 'bg-success-600 text-white' : current ? 'bg-brand-600 text-white' : 'bg-ink-100 text-ink-600')}>
+            <span
+              className={cn(
+                'grid size-7 shrink-0 place-items-center rounded-full text-sm font-semibold sm:size-8',
+                done
+                  ? 'bg-success-600 text-white'
+                  : current
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-ink-100 text-ink-600'
+              )}
+            >
               {done ? <Check className="size-4" aria-hidden /> : number}
             </span>
             <span className="min-w-0">
-              <span className="hidden text-xs text-ink-500 sm:block">{t('venture_builder.create.step', { n: number })}</span>
-              <span className={cn('block text-xs font-semibold leading-tight sm:text-sm', current ? 'text-brand-900' : 'text-ink-800')}>{label}</span>
+              <span className="hidden text-xs text-ink-500 sm:block">
+                {t('venture_builder.create.step', { n: number })}
+              </span>
+              <span
+                className={cn(
+                  'block text-xs font-semibold leading-tight sm:text-sm',
+                  current ? 'text-brand-900' : 'text-ink-800'
+                )}
+              >
+                {label}
+              </span>
             </span>
           </li>
         )

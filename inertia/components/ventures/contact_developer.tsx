@@ -7,7 +7,10 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 
-const DEVELOPER_TEXTS: ContactTexts = { whatsapp: 'venture_pages.contact.whatsapp_text', subject: 'listings.email_subject' }
+const DEVELOPER_TEXTS: ContactTexts = {
+  whatsapp: 'venture_pages.contact.whatsapp_text',
+  subject: 'listings.email_subject',
+}
 
 type Props = { ventureId: number; name: string; builderName: string; contact: OwnerContact | null }
 
@@ -27,20 +30,40 @@ export default function ContactDeveloper({ ventureId, name, builderName, contact
     <Card className="space-y-4" data-testid="contact-developer">
       <div>
         <h2 className="text-lg font-semibold text-ink-900">{t('venture_pages.contact.title')}</h2>
-        <p className="mt-1 text-sm text-ink-600">{t('venture_pages.contact.hint', { builder: builderName })}</p>
+        <p className="mt-1 text-sm text-ink-600">
+          {t('venture_pages.contact.hint', { builder: builderName })}
+        </p>
       </div>
-      <ContactActions revealUrl={urlFor('ventures.developer_contact', { id: ventureId })} title={name} contact={contact} texts={DEVELOPER_TEXTS} />
-      {!user && <p className="text-xs text-ink-600">{t('venture_pages.contact.reveal_signin_hint')}</p>}
-      {user && !contact && <p className="text-xs text-ink-600">{t('venture_pages.contact.reveal_notice')}</p>}
+      <ContactActions
+        revealUrl={urlFor('ventures.developer_contact', { id: ventureId })}
+        title={name}
+        contact={contact}
+        texts={DEVELOPER_TEXTS}
+      />
+      {!user && (
+        <p className="text-xs text-ink-600">{t('venture_pages.contact.reveal_signin_hint')}</p>
+      )}
+      {user && !contact && (
+        <p className="text-xs text-ink-600">{t('venture_pages.contact.reveal_notice')}</p>
+      )}
       <form
         className="space-y-3 border-t border-ink-100 pt-4"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post(urlFor('ventures.contact', { id: ventureId }), { preserveScroll: true, preserveState: true, onSuccess: () => form.reset('message') })
+          form.post(urlFor('ventures.contact', { id: ventureId }), {
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => form.reset('message'),
+          })
         }}
       >
-        <LeadFields form={form} messageId="developer-message" messageLabel={t('venture_pages.form.message')} messagePlaceholder={t('venture_pages.contact.message_placeholder')} />
+        <LeadFields
+          form={form}
+          messageId="developer-message"
+          messageLabel={t('venture_pages.form.message')}
+          messagePlaceholder={t('venture_pages.contact.message_placeholder')}
+        />
         <Button type="submit" variant="secondary" fullWidth loading={form.processing}>
           {t('venture_pages.contact.send')}
         </Button>

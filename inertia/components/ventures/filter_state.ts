@@ -31,8 +31,19 @@ export type VentureFilters = {
 /** The lists travel comma-separated: `amenities=gym_fitness,clubhouse`. */
 const LIST_KEYS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
 const SCALAR_KEYS = [
-  'search', 'venture_type', 'status', 'builder', 'project_size', 'possession_timeline', 'min_price', 'max_price',
-  'state', 'district', 'city', 'area', 'sort',
+  'search',
+  'venture_type',
+  'status',
+  'builder',
+  'project_size',
+  'possession_timeline',
+  'min_price',
+  'max_price',
+  'state',
+  'district',
+  'city',
+  'area',
+  'sort',
 ] as const
 
 /** Empty values are left out of the URL (000 §5), and so is the default sort; the search text is trimmed. */
@@ -70,11 +81,25 @@ export function visitVentures(filters: VentureFilters, options: { replace?: bool
  * size, possession, approvals, status, price and search count once.
  */
 export function activeVentureFilterCount(filters: VentureFilters): number {
-  const set = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && String(value).trim() !== '')
+  const set = (value: unknown) =>
+    Array.isArray(value)
+      ? value.length > 0
+      : value !== undefined && value !== null && String(value).trim() !== ''
   const single = [
-    filters.state, filters.district, filters.city, filters.area,
-    filters.venture_type, filters.property_types, filters.builder, filters.unit_configs, filters.amenities,
-    filters.project_size, filters.possession_timeline, filters.approvals, filters.status, filters.search,
+    filters.state,
+    filters.district,
+    filters.city,
+    filters.area,
+    filters.venture_type,
+    filters.property_types,
+    filters.builder,
+    filters.unit_configs,
+    filters.amenities,
+    filters.project_size,
+    filters.possession_timeline,
+    filters.approvals,
+    filters.status,
+    filters.search,
   ]
   const price = filters.min_price !== undefined || filters.max_price !== undefined
   return single.filter(set).length + (price ? 1 : 0)

@@ -25,15 +25,18 @@ export function useVentureLabels() {
 
   return useMemo(
     () => ({
-      ventureType: (type: string | null | undefined) => known([`venture_pages.venture_types.${type || DEFAULT_VENTURE_TYPE}`], type ?? ''),
+      ventureType: (type: string | null | undefined) =>
+        known([`venture_pages.venture_types.${type || DEFAULT_VENTURE_TYPE}`], type ?? ''),
       status: (status: string) => known([`venture_pages.statuses.${status}`], status),
-      propertyType: (type: string) => known([`venture_pages.property_types.${type}`, `master.property_types.${type}`], type),
+      propertyType: (type: string) =>
+        known([`venture_pages.property_types.${type}`, `master.property_types.${type}`], type),
       unitConfig: (config: string) => {
         if (/^[1-4]bhk$/.test(config)) return t('listings.bhk', { count: Number(config[0]) })
         if (config === '5bhk_plus') return t('listings.bhk_plus', { count: 5 })
         return known([`venture_pages.unit_configs.${config}`], config)
       },
-      amenity: (amenity: string) => known([`master.amenities.${amenity}`, `venture_pages.amenities.${amenity}`], amenity),
+      amenity: (amenity: string) =>
+        known([`master.amenities.${amenity}`, `venture_pages.amenities.${amenity}`], amenity),
       approval: (approval: string) => known([`venture_pages.approvals.${approval}`], approval),
     }),
     [known, t]

@@ -2,7 +2,14 @@ import { Suspense, memo, useCallback, useMemo, type CSSProperties } from 'react'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useT } from '~/lib/i18n'
 import { VirtualTowerGrid } from './units_tab'
-import { floorsOf, unitStatusClasses, useUnitStatusLabel, type FloorRow, type TowerGroup, type UnitData } from './unit_groups'
+import {
+  floorsOf,
+  unitStatusClasses,
+  useUnitStatusLabel,
+  type FloorRow,
+  type TowerGroup,
+  type UnitData,
+} from './unit_groups'
 
 /** Column widths of the seat-map, in rem: the floor label, a unit, and the gap between columns (gap-1.5). */
 const LABEL_REM = 4.5
@@ -19,7 +26,10 @@ export function gridColumns(floors: FloorRow[]): CSSProperties {
 
 /** A floor row of the plain grid: its columns, and its width, which they decide. */
 function rowStyle(floors: FloorRow[]): CSSProperties {
-  return { ...gridColumns(floors), width: `${LABEL_REM + widestOf(floors) * (CELL_REM + GAP_REM)}rem` }
+  return {
+    ...gridColumns(floors),
+    width: `${LABEL_REM + widestOf(floors) * (CELL_REM + GAP_REM)}rem`,
+  }
 }
 
 export type SelectUnit = (unit: UnitData) => void
@@ -31,15 +41,24 @@ const numberOf = (unit: UnitData) => unit.unit_number ?? String(unit.id)
 export function useCellLabel(): CellLabel {
   const t = useT()
   const statusLabel = useUnitStatusLabel()
-  return useCallback((unit: UnitData) => t('venture_pages.units.cell', { unit: numberOf(unit), status: statusLabel(unit.status).toLocaleLowerCase() }), [t, statusLabel])
+  return useCallback(
+    (unit: UnitData) =>
+      t('venture_pages.units.cell', {
+        unit: numberOf(unit),
+        status: statusLabel(unit.status).toLocaleLowerCase(),
+      }),
+    [t, statusLabel]
+  )
 }
 
-const CELL = 'h-10 truncate rounded-control border px-0.5 text-xs font-semibold transition hover:brightness-95 hover:ring-2 hover:ring-brand-600/40'
+const CELL =
+  'h-10 truncate rounded-control border px-0.5 text-xs font-semibold transition hover:brightness-95 hover:ring-2 hover:ring-brand-600/40'
 const cellClasses = new Map<string, string>()
 /** A cell's classes, joined once per status rather than once per cell. */
 function cellClassesOf(status: string): string {
   let classes = cellClasses.get(status)
-  if (classes === undefined) cellClasses.set(status, (classes = `${CELL} ${unitStatusClasses(status)}`))
+  if (classes === undefined)
+    cellClasses.set(status, (classes = `${CELL} ${unitStatusClasses(status)}`))
   return classes
 }
 
@@ -50,11 +69,24 @@ function cellClassesOf(status: string): string {
  * re-renders only when its own props change (a unit picked elsewhere, or the
  * virtual grid scrolling, leave it alone).
  */
-export const FloorCells = memo(function FloorCells({ row, onSelect, cellLabel, labelId }: { row: FloorRow; onSelect: SelectUnit; cellLabel: CellLabel; labelId: string }) {
+export const FloorCells = memo(function FloorCells({
+  row,
+  onSelect,
+  cellLabel,
+  labelId,
+}: {
+  row: FloorRow
+  onSelect: SelectUnit
+  cellLabel: CellLabel
+  labelId: string
+}) {
   const t = useT()
   return (
     <>
-      <div id={labelId} className="sticky left-0 z-[1] flex h-10 items-center bg-white pr-2 text-xs font-semibold text-ink-700">
+      <div
+        id={labelId}
+        className="sticky left-0 z-[1] flex h-10 items-center bg-white pr-2 text-xs font-semibold text-ink-700"
+      >
         {t('venture_pages.units.floor', { floor: row.floor })}
       </div>
       {row.units.map((unit) => (
@@ -81,7 +113,15 @@ export const FloorCells = memo(function FloorCells({ row, onSelect, cellLabel, l
  * floors at first paint, not all of them, with nothing moving when rows come
  * into view. Skipped rows stay in the DOM and the accessibility tree.
  */
-function PlainTowerGrid({ group, floors, onSelect }: { group: TowerGroup; floors: FloorRow[]; onSelect: SelectUnit }) {
+function PlainTowerGrid({
+  group,
+  floors,
+  onSelect,
+}: {
+  group: TowerGroup
+  floors: FloorRow[]
+  onSelect: SelectUnit
+}) {
   const cellLabel = useCellLabel()
   const row = useMemo(() => rowStyle(floors), [floors])
   return (
@@ -90,7 +130,14 @@ function PlainTowerGrid({ group, floors, onSelect }: { group: TowerGroup; floors
         {floors.map((floor) => {
           const labelId = `${group.key}-floor-${floor.floor}`
           return (
-            <div key={floor.floor} role="group" aria-labelledby={labelId} data-testid="seat-map-floor" className="grid h-10 gap-1.5 [content-visibility:auto]" style={row}>
+            <div
+              key={floor.floor}
+              role="group"
+              aria-labelledby={labelId}
+              data-testid="seat-map-floor"
+              className="grid h-10 gap-1.5 [content-visibility:auto]"
+              style={row}
+            >
               <FloorCells row={floor} onSelect={onSelect} cellLabel={cellLabel} labelId={labelId} />
             </div>
           )
@@ -105,7 +152,15 @@ function PlainTowerGrid({ group, floors, onSelect }: { group: TowerGroup; floors
  * units on screen (this tower, or all towers together) pass VIRTUALIZE_AT.
  * Re-renders only when its tower or mode changes (not when a unit is picked).
  */
-export const TowerSeatMap = memo(function TowerSeatMap({ group, virtual, onSelect }: { group: TowerGroup; virtual: boolean; onSelect: SelectUnit }) {
+export const TowerSeatMap = memo(function TowerSeatMap({
+  group,
+  virtual,
+  onSelect,
+}: {
+  group: TowerGroup
+  virtual: boolean
+  onSelect: SelectUnit
+}) {
   const floors = useMemo(() => floorsOf(group.units), [group.units])
   if (!virtual) return <PlainTowerGrid group={group} floors={floors} onSelect={onSelect} />
   return (

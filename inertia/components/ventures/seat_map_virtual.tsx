@@ -12,7 +12,15 @@ const ROW_PX = 46
  * is a row of the same column template as the plain grid; the box scrolls both
  * ways, the floor label stays on the left.
  */
-export default function VirtualTowerGrid({ floors, groupKey, onSelect }: { floors: FloorRow[]; groupKey: string; onSelect: SelectUnit }) {
+export default function VirtualTowerGrid({
+  floors,
+  groupKey,
+  onSelect,
+}: {
+  floors: FloorRow[]
+  groupKey: string
+  onSelect: SelectUnit
+}) {
   const scroller = useRef<HTMLDivElement>(null)
   const cellLabel = useCellLabel()
   const virtualizer = useVirtualizer({
@@ -24,7 +32,11 @@ export default function VirtualTowerGrid({ floors, groupKey, onSelect }: { floor
   const columns = gridColumns(floors)
 
   return (
-    <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-control border border-ink-100" data-testid="seat-map-virtual">
+    <div
+      ref={scroller}
+      className="max-h-[70vh] overflow-auto rounded-control border border-ink-100"
+      data-testid="seat-map-virtual"
+    >
       <div className="relative w-max min-w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = floors[item.index]

@@ -33,15 +33,26 @@ export function UnitGrid({ units, onSelect }: { units: UnitData[]; onSelect: Sel
                 className="flex h-full w-full flex-col items-start gap-1 rounded-control border border-ink-200 bg-white p-3 text-left transition hover:border-brand-600 hover:shadow-card"
               >
                 <span className="flex w-full items-center justify-between gap-1">
-                  <span className="truncate font-semibold text-ink-900">{t('venture_pages.modal.unit_title', { unit: unit.unit_number ?? unit.id })}</span>
-                  <span className={cn('truncate whitespace-nowrap rounded-pill border px-1.5 text-[0.6875rem] font-semibold', unitStatusClasses(unit.status))}>{statusLabel(unit.status)}</span>
+                  <span className="truncate font-semibold text-ink-900">
+                    {t('venture_pages.modal.unit_title', { unit: unit.unit_number ?? unit.id })}
+                  </span>
+                  <span
+                    className={cn(
+                      'truncate whitespace-nowrap rounded-pill border px-1.5 text-[0.6875rem] font-semibold',
+                      unitStatusClasses(unit.status)
+                    )}
+                  >
+                    {statusLabel(unit.status)}
+                  </span>
                 </span>
                 <span className="text-xs text-ink-600">
                   {t('venture_pages.units.floor', { floor: unit.floor ?? 1 })}
                   {config && ` · ${labels.unitConfig(config)}`}
                   {unit.area ? ` · ${t('master.units.sqft', { area: number(unit.area) })}` : ''}
                 </span>
-                <span className="text-sm font-bold text-ink-900">{price(unit.price, unit.currency)}</span>
+                <span className="text-sm font-bold text-ink-900">
+                  {price(unit.price, unit.currency)}
+                </span>
               </button>
             </li>
           )

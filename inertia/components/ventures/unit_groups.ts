@@ -10,7 +10,13 @@ export type TowerData = Data.Tower
 export type Totals = { total: number; available: number; sold: number; rented: number }
 
 /** The units of one tower (or of no tower: the 'Main Building' of 000 §3). */
-export type TowerGroup = { key: string; towerId: number | null; name: string | null; units: UnitData[]; totals: Totals }
+export type TowerGroup = {
+  key: string
+  towerId: number | null
+  name: string | null
+  units: UnitData[]
+  totals: Totals
+}
 
 export type FloorRow = { floor: number; units: UnitData[] }
 
@@ -18,7 +24,8 @@ export type FloorRow = { floor: number; units: UnitData[] }
 export function totalsOf(units: UnitData[]): Totals {
   const totals = { total: units.length, available: 0, sold: 0, rented: 0 }
   for (const unit of units) {
-    if (unit.status === 'available' || unit.status === 'sold' || unit.status === 'rented') totals[unit.status]++
+    if (unit.status === 'available' || unit.status === 'sold' || unit.status === 'rented')
+      totals[unit.status]++
   }
   return totals
 }
@@ -41,12 +48,25 @@ export function groupByTower(units: UnitData[], towers: TowerData[]): TowerGroup
     const list = byTower.get(tower.id)
     if (!list?.length) continue
     const totals = totalsOf(list)
-    groups.push({ key: `tower-${tower.id}`, towerId: tower.id, name: tower.name, units: list, totals })
+    groups.push({
+      key: `tower-${tower.id}`,
+      towerId: tower.id,
+      name: tower.name,
+      units: list,
+      totals,
+    })
   }
   // Units whose tower is not in the list (or that have none).
   const known = new Set(towers.map((tower) => tower.id))
   const rest = units.filter((unit) => unit.tower_id === null || !known.has(unit.tower_id))
-  if (rest.length) groups.push({ key: 'tower-none', towerId: null, name: rest[0].tower_id === null ? null : rest[0].tower_name, units: rest, totals: totalsOf(rest) })
+  if (rest.length)
+    groups.push({
+      key: 'tower-none',
+      towerId: null,
+      name: rest[0].tower_id === null ? null : rest[0].tower_name,
+      units: rest,
+      totals: totalsOf(rest),
+    })
   return groups
 }
 
@@ -74,14 +94,20 @@ export function floorsOf(units: UnitData[]): FloorRow[] {
   }
   return [...floors.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([floor, list]) => ({ floor, units: list.sort((a, b) => compareUnitNumbers(a.unit_number ?? '', b.unit_number ?? '')) }))
+    .map(([floor, list]) => ({
+      floor,
+      units: list.sort((a, b) => compareUnitNumbers(a.unit_number ?? '', b.unit_number ?? '')),
+    }))
 }
 
 /** 'Get Similar Units': other available units of the same configuration (bedrooms, or duplex / penthouse). */
 export function similarUnits(unit: UnitData, units: UnitData[]): UnitData[] {
   const config = unitConfigOf({ bedrooms: unit.bedrooms, unitType: unit.unit_type })
   return units.filter(
-    (other) => other.id !== unit.id && other.status === 'available' && unitConfigOf({ bedrooms: other.bedrooms, unitType: other.unit_type }) === config
+    (other) =>
+      other.id !== unit.id &&
+      other.status === 'available' &&
+      unitConfigOf({ bedrooms: other.bedrooms, unitType: other.unit_type }) === config
   )
 }
 
@@ -111,5 +137,9 @@ export function isKnownUnitStatus(status: string): boolean {
 /** A unit's status as people read it (000 §4): the statuses we know, else 'Unknown'. */
 export function useUnitStatusLabel(): (status: string) => string {
   const t = useT()
-  return useCallback((status: string) => (isKnownUnitStatus(status) ? t(`master.statuses.${status}`) : t('venture_pages.units.unknown')), [t])
+  return useCallback(
+    (status: string) =>
+      isKnownUnitStatus(status) ? t(`master.statuses.${status}`) : t('venture_pages.units.unknown'),
+    [t]
+  )
 }

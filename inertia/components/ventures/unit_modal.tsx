@@ -9,9 +9,19 @@ import { usePrice } from '~/lib/price'
 import { unitConfigOf } from '#rules/venture_options'
 import { useVentureLabels } from './labels'
 import { SiteVisitForm } from './site_visit_form'
-import { isKnownUnitStatus, similarUnits, unitStatusClasses, useUnitStatusLabel, type UnitData } from './unit_groups'
+import {
+  isKnownUnitStatus,
+  similarUnits,
+  unitStatusClasses,
+  useUnitStatusLabel,
+  type UnitData,
+} from './unit_groups'
 import { urlFor } from '~/lib/routes'
-import { telUrl, useContactReveal, type OwnerContact } from '~/components/listings/use_contact_reveal'
+import {
+  telUrl,
+  useContactReveal,
+  type OwnerContact,
+} from '~/components/listings/use_contact_reveal'
 
 type Props = {
   ventureId: number
@@ -24,7 +34,15 @@ type Props = {
   onSelect: (unit: UnitData) => void
 }
 
-function SimilarUnits({ unit, units, onSelect }: { unit: UnitData; units: UnitData[]; onSelect: (unit: UnitData) => void }) {
+function SimilarUnits({
+  unit,
+  units,
+  onSelect,
+}: {
+  unit: UnitData
+  units: UnitData[]
+  onSelect: (unit: UnitData) => void
+}) {
   const t = useT()
   const { price } = usePrice()
   const similar = similarUnits(unit, units)
@@ -48,10 +66,13 @@ function SimilarUnits({ unit, units, onSelect }: { unit: UnitData; units: UnitDa
                   {t('venture_pages.modal.unit_title', { unit: other.unit_number ?? other.id })}
                   <span className="font-normal text-ink-600">
                     {' · '}
-                    {other.tower_name ?? t('venture_pages.units.main_building')} · {t('venture_pages.units.floor', { floor: other.floor ?? 1 })}
+                    {other.tower_name ?? t('venture_pages.units.main_building')} ·{' '}
+                    {t('venture_pages.units.floor', { floor: other.floor ?? 1 })}
                   </span>
                 </span>
-                <span className="shrink-0 font-semibold text-ink-900">{price(other.price, other.currency)}</span>
+                <span className="shrink-0 font-semibold text-ink-900">
+                  {price(other.price, other.currency)}
+                </span>
               </button>
             </li>
           ))}
@@ -92,12 +113,21 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
   const facts = [
     { label: t('venture_pages.modal.tower'), value: tower },
     { label: t('venture_pages.modal.floor'), value: shown.floor ?? 1 },
-    { label: t('venture_pages.modal.configuration'), value: config ? labels.unitConfig(config) : dash },
+    {
+      label: t('venture_pages.modal.configuration'),
+      value: config ? labels.unitConfig(config) : dash,
+    },
     { label: t('venture_pages.modal.bedrooms'), value: shown.bedrooms ?? dash },
     { label: t('venture_pages.modal.bathrooms'), value: shown.bathrooms ?? dash },
-    { label: t('venture_pages.modal.area'), value: shown.area ? t('master.units.sqft', { area: number(shown.area) }) : dash },
+    {
+      label: t('venture_pages.modal.area'),
+      value: shown.area ? t('master.units.sqft', { area: number(shown.area) }) : dash,
+    },
     { label: t('venture_pages.modal.facing'), value: shown.facing ?? dash },
-    { label: t('venture_pages.modal.price_per_sqft'), value: perSqft(shown.price, shown.area, shown.currency) },
+    {
+      label: t('venture_pages.modal.price_per_sqft'),
+      value: perSqft(shown.price, shown.area, shown.currency),
+    },
   ]
 
   return (
@@ -114,7 +144,14 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
           <p className="text-2xl font-extrabold text-ink-900" data-testid="unit-price">
             {lakhs1(shown.price, shown.currency)}
           </p>
-          <span className={cn('rounded-pill border px-2.5 py-0.5 text-xs font-semibold', unitStatusClasses(status))}>{statusLabel(status)}</span>
+          <span
+            className={cn(
+              'rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
+              unitStatusClasses(status)
+            )}
+          >
+            {statusLabel(status)}
+          </span>
         </div>
 
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -129,7 +166,9 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
         {shown.description && (
           <div>
             <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.description')}</h3>
-            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">{shown.description}</p>
+            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">
+              {shown.description}
+            </p>
           </div>
         )}
         {shown.amenities.length > 0 && (
@@ -137,7 +176,10 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
             <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.amenities')}</h3>
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {shown.amenities.map((amenity) => (
-                <li key={amenity} className="flex items-center gap-1 rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+                <li
+                  key={amenity}
+                  className="flex items-center gap-1 rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
+                >
                   <Check className="size-3 text-success-700" aria-hidden />
                   {labels.amenity(amenity)}
                 </li>
@@ -148,15 +190,29 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
 
         {status === 'available' ? (
           booking ? (
-            <SiteVisitForm ventureId={ventureId} unitId={shown.id} onCancel={() => setBooking(false)} onSent={onClose} />
+            <SiteVisitForm
+              ventureId={ventureId}
+              unitId={shown.id}
+              onCancel={() => setBooking(false)}
+              onSent={onClose}
+            />
           ) : (
             <div className="space-y-2">
               <div className="flex flex-col gap-2 sm:flex-row">
-                <Button onClick={() => setBooking(true)} iconLeft={<CalendarCheck aria-hidden />} fullWidth>
+                <Button
+                  onClick={() => setBooking(true)}
+                  iconLeft={<CalendarCheck aria-hidden />}
+                  fullWidth
+                >
                   {t('venture_pages.modal.book_site_visit')}
                 </Button>
                 {contact ? (
-                  <a href={telUrl(contact.phone)} title={contact.phone} className={buttonClasses({ variant: 'outline', fullWidth: true })} data-testid="unit-call">
+                  <a
+                    href={telUrl(contact.phone)}
+                    title={contact.phone}
+                    className={buttonClasses({ variant: 'outline', fullWidth: true })}
+                    data-testid="unit-call"
+                  >
                     <Phone className="size-4" aria-hidden />
                     {t('venture_pages.modal.call')}
                   </a>
@@ -166,26 +222,47 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
                     fullWidth
                     loading={developer.processing}
                     iconLeft={<Phone aria-hidden />}
-                    onClick={() => developer.reveal('call', (revealed) => (window.location.href = telUrl(revealed.phone)), { unit_id: shown.id })}
+                    onClick={() =>
+                      developer.reveal(
+                        'call',
+                        (revealed) => (window.location.href = telUrl(revealed.phone)),
+                        { unit_id: shown.id }
+                      )
+                    }
                   >
                     {t('venture_pages.modal.call')}
                   </Button>
                 )}
-                <Link href={urlFor('properties.show', { id: shown.id })} className={buttonClasses({ variant: 'outline', fullWidth: true })}>
+                <Link
+                  href={urlFor('properties.show', { id: shown.id })}
+                  className={buttonClasses({ variant: 'outline', fullWidth: true })}
+                >
                   <ExternalLink className="size-4" aria-hidden />
                   {t('venture_pages.modal.view_more')}
                 </Link>
               </div>
-              {developer.error && <p role="alert" className="text-sm text-danger-700">{developer.error}</p>}
+              {developer.error && (
+                <p role="alert" className="text-sm text-danger-700">
+                  {developer.error}
+                </p>
+              )}
             </div>
           )
         ) : (
           <div className="space-y-3">
-            <p className="rounded-control border border-ink-200 bg-ink-50 px-4 py-3 text-sm font-medium text-ink-800" data-testid="unit-status-message">
+            <p
+              className="rounded-control border border-ink-200 bg-ink-50 px-4 py-3 text-sm font-medium text-ink-800"
+              data-testid="unit-status-message"
+            >
               {t(`venture_pages.modal.status_${isKnownUnitStatus(status) ? status : 'unknown'}`)}
             </p>
             {status !== 'sold' && !similar && (
-              <Button variant="secondary" onClick={() => setSimilar(true)} iconLeft={<Search aria-hidden />} fullWidth>
+              <Button
+                variant="secondary"
+                onClick={() => setSimilar(true)}
+                iconLeft={<Search aria-hidden />}
+                fullWidth
+              >
                 {t('venture_pages.modal.similar_units')}
               </Button>
             )}

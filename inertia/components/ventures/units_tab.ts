@@ -7,7 +7,9 @@ import { lazyWithPreload } from '~/lib/lazy'
  * when idle, or when the tab is hovered or focused (`preloadUnitsTab`), and by
  * the click it renders at once, with no loading placeholder.
  */
-export const UnitsPanel = lazyWithPreload(() => import('./units_panel').then((module) => ({ default: module.UnitsPanel })))
+export const UnitsPanel = lazyWithPreload(() =>
+  import('./units_panel').then((module) => ({ default: module.UnitsPanel }))
+)
 
 /**
  * Past this many units on screen the seat-map's floors are virtualized

@@ -8,7 +8,8 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 
-const roundButton = 'relative z-10 grid size-10 place-items-center rounded-full border bg-white shadow-sm transition hover:bg-ink-50'
+const roundButton =
+  'relative z-10 grid size-10 place-items-center rounded-full border bg-white shadow-sm transition hover:bg-ink-50'
 
 /**
  * Save (favourite) a venture: signed in, POST/DELETE /ventures/:id/save;
@@ -17,14 +18,26 @@ const roundButton = 'relative z-10 grid size-10 place-items-center rounded-full 
  * list's `saved` prop covers only the page of results it came with. The
  * request reloads only `saved`, never the appended list.
  */
-export function VentureSaveButton({ ventureId, saved, className }: { ventureId: number; saved: boolean; className?: string }) {
+export function VentureSaveButton({
+  ventureId,
+  saved,
+  className,
+}: {
+  ventureId: number
+  saved: boolean
+  className?: string
+}) {
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()
   const [active, setActive] = useState(saved)
   const [busy, setBusy] = useState(false)
 
-  const label = !user ? t('venture_pages.save_login') : active ? t('venture_pages.unsave') : t('venture_pages.save')
+  const label = !user
+    ? t('venture_pages.save_login')
+    : active
+      ? t('venture_pages.unsave')
+      : t('venture_pages.save')
   return (
     <button
       type="button"
@@ -50,7 +63,11 @@ export function VentureSaveButton({ ventureId, saved, className }: { ventureId: 
         if (next) router.post(urlFor('ventures.save', { id: ventureId }), {}, options)
         else router.delete(urlFor('ventures.unsave', { id: ventureId }), options)
       }}
-      className={cn(roundButton, active ? 'border-danger-600 text-danger-600' : 'border-ink-200 text-ink-700', className)}
+      className={cn(
+        roundButton,
+        active ? 'border-danger-600 text-danger-600' : 'border-ink-200 text-ink-700',
+        className
+      )}
     >
       <Heart className={cn('size-5', active && 'fill-current')} aria-hidden />
     </button>
@@ -76,7 +93,15 @@ export async function shareLink(url: string, title: string, copied: string) {
   }
 }
 
-export function VentureShareButton({ ventureId, name, className }: { ventureId: number; name: string; className?: string }) {
+export function VentureShareButton({
+  ventureId,
+  name,
+  className,
+}: {
+  ventureId: number
+  name: string
+  className?: string
+}) {
   const t = useT()
   return (
     <button
@@ -84,7 +109,13 @@ export function VentureShareButton({ ventureId, name, className }: { ventureId: 
       aria-label={t('venture_pages.share')}
       title={t('venture_pages.share')}
       data-testid="venture-share"
-      onClick={() => shareLink(`${window.location.origin}/ventures/${ventureId}`, name, t('venture_pages.link_copied'))}
+      onClick={() =>
+        shareLink(
+          `${window.location.origin}/ventures/${ventureId}`,
+          name,
+          t('venture_pages.link_copied')
+        )
+      }
       className={cn(roundButton, 'border-ink-200 text-ink-700', className)}
     >
       <Share2 className="size-5" aria-hidden />

@@ -25,7 +25,15 @@ function Cover({ src, alt, sizes }: { src: string | null; alt: string; sizes: st
     </div>
   )
   if (!src) return placeholder
-  return <ListingImage src={src} alt={alt} sizes={sizes} className="h-full w-full object-cover" fallback={placeholder} />
+  return (
+    <ListingImage
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      className="h-full w-full object-cover"
+      fallback={placeholder}
+    />
+  )
 }
 
 /** "₹50 L – ₹90 L" (or one end, or nothing) in the venture's currency. */
@@ -33,7 +41,8 @@ export function usePriceRange() {
   const { price } = usePrice()
   return (range: Data.Venture['price_range'], currency: string) => {
     const { min, max } = range
-    if (min !== null && max !== null && min !== max) return `${price(min, currency)} – ${price(max, currency)}`
+    if (min !== null && max !== null && min !== max)
+      return `${price(min, currency)} – ${price(max, currency)}`
     const one = min ?? max
     return one === null ? null : price(one, currency)
   }
@@ -46,7 +55,11 @@ export function OccupancyBar({ percent }: { percent: number | null }) {
     <div>
       <div className="flex items-center justify-between text-xs text-ink-600">
         <span>{t('venture_pages.occupancy')}</span>
-        <span className="font-semibold text-ink-800">{percent === null ? t('venture_pages.not_available') : t('venture_pages.occupancy_value', { percent })}</span>
+        <span className="font-semibold text-ink-800">
+          {percent === null
+            ? t('venture_pages.not_available')
+            : t('venture_pages.occupancy_value', { percent })}
+        </span>
       </div>
       <div
         role="progressbar"
@@ -70,7 +83,15 @@ export function OccupancyBar({ percent }: { percent: number | null }) {
  * button is nested in a link.
  */
 /** The title is an h2: right under the page's h1 on Premium Ventures, and beside home's section h2 (heading-order). */
-export function VentureCard({ venture, saved, layout = 'grid' }: { venture: VentureCardData; saved?: boolean; layout?: 'grid' | 'list' }) {
+export function VentureCard({
+  venture,
+  saved,
+  layout = 'grid',
+}: {
+  venture: VentureCardData
+  saved?: boolean
+  layout?: 'grid' | 'list'
+}) {
   const t = useT()
   const labels = useVentureLabels()
   const priceRange = usePriceRange()
@@ -92,7 +113,12 @@ export function VentureCard({ venture, saved, layout = 'grid' }: { venture: Vent
       )}
     >
       {/* The list view of a phone is text only, like the property rows. */}
-      <div className={cn('relative shrink-0 overflow-hidden bg-ink-100', list ? 'w-56 max-sm:hidden' : 'aspect-[4/3]')}>
+      <div
+        className={cn(
+          'relative shrink-0 overflow-hidden bg-ink-100',
+          list ? 'w-56 max-sm:hidden' : 'aspect-[4/3]'
+        )}
+      >
         <Cover
           src={venture.image}
           alt={venture.name}
@@ -109,21 +135,33 @@ export function VentureCard({ venture, saved, layout = 'grid' }: { venture: Vent
               <span className="truncate">{venture.builder_name}</span>
             </p>
             <h2 className="mt-0.5 line-clamp-2 text-lg font-semibold leading-snug text-ink-900 group-hover:text-brand-700">
-              <Link href={urlFor('ventures.show', { id: venture.id })} className="after:absolute after:inset-0">
+              <Link
+                href={urlFor('ventures.show', { id: venture.id })}
+                className="after:absolute after:inset-0"
+              >
                 {venture.name}
               </Link>
             </h2>
           </div>
           <div className="flex shrink-0 gap-1.5">
             <VentureShareButton ventureId={venture.id} name={venture.name} />
-            {saved !== undefined && <VentureSaveButton key={venture.id} ventureId={venture.id} saved={saved} />}
+            {saved !== undefined && (
+              <VentureSaveButton key={venture.id} ventureId={venture.id} saved={saved} />
+            )}
           </div>
         </div>
         <p className="flex items-start gap-1 text-sm text-ink-600">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span className="line-clamp-1">{venture.location}</span>
         </p>
-        <p className={cn('text-sm text-ink-700', list ? 'line-clamp-2 max-sm:hidden' : 'line-clamp-2')}>{venture.description}</p>
+        <p
+          className={cn(
+            'text-sm text-ink-700',
+            list ? 'line-clamp-2 max-sm:hidden' : 'line-clamp-2'
+          )}
+        >
+          {venture.description}
+        </p>
         {range && (
           <p className="font-bold text-ink-900" data-testid="venture-price">
             {range}
@@ -145,17 +183,30 @@ export function VentureCard({ venture, saved, layout = 'grid' }: { venture: Vent
         </dl>
         <OccupancyBar percent={venture.occupancy_percent} />
         {venture.amenities.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={t('venture_pages.amenities_label')}>
+          <ul
+            className="flex flex-wrap gap-1.5 pt-1"
+            aria-label={t('venture_pages.amenities_label')}
+          >
             {venture.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
-              <li key={amenity} className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+              <li
+                key={amenity}
+                className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
+              >
                 {labels.amenity(amenity)}
               </li>
             ))}
-            {extra > 0 && <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">{t('venture_pages.amenities_more', { count: extra })}</li>}
+            {extra > 0 && (
+              <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
+                {t('venture_pages.amenities_more', { count: extra })}
+              </li>
+            )}
           </ul>
         )}
         {venture.rera_approved && venture.rera_number && (
-          <p className="mt-auto flex items-center gap-1 pt-1 text-xs font-medium text-success-700" data-testid="venture-rera">
+          <p
+            className="mt-auto flex items-center gap-1 pt-1 text-xs font-medium text-success-700"
+            data-testid="venture-rera"
+          >
             <ShieldCheck className="size-4 shrink-0" aria-hidden />
             {t('venture_pages.rera', { number: venture.rera_number })}
           </p>

@@ -29,22 +29,38 @@ import { useVentureLabels } from './labels'
 
 type Change = (changes: Partial<VentureFilters>) => void
 /** Every venture filter group of 000 §2 (search is the box above the results). */
-export function VentureFiltersPanel({ filters, tree, onChange }: { filters: VentureFilters; tree: StateTree; onChange: Change }) {
+export function VentureFiltersPanel({
+  filters,
+  tree,
+  onChange,
+}: {
+  filters: VentureFilters
+  tree: StateTree
+  onChange: Change
+}) {
   const t = useT()
   const labels = useVentureLabels()
   const priceLabel = usePriceLabel()
   // Presets in the selected country's currency: the ventures searched are priced in it.
   const presets = VENTURE_PRICE_PRESETS[useMarket().country]
-  const price = presets.find((preset) => preset.min === filters.min_price && preset.max === filters.max_price)
+  const price = presets.find(
+    (preset) => preset.min === filters.min_price && preset.max === filters.max_price
+  )
   const single = (value: string | undefined) => (value ? [value] : [])
-  const pick = (current: string | undefined, value: string) => (current === value ? undefined : value)
+  const pick = (current: string | undefined, value: string) =>
+    current === value ? undefined : value
 
   return (
     <div className="space-y-4">
       <Section label={t('venture_pages.filter.location')}>
         <LocationSelects
           tree={tree}
-          value={{ state: filters.state ?? '', district: filters.district ?? '', city: filters.city ?? '', area: filters.area ?? '' }}
+          value={{
+            state: filters.state ?? '',
+            district: filters.district ?? '',
+            city: filters.city ?? '',
+            area: filters.area ?? '',
+          }}
           onChange={(location) => onChange(location)}
         />
       </Section>
@@ -60,7 +76,10 @@ export function VentureFiltersPanel({ filters, tree, onChange }: { filters: Vent
         name="status"
         open
         label={t('venture_pages.filter.status')}
-        options={VENTURE_STATUSES.map((status) => ({ value: status, label: labels.status(status) }))}
+        options={VENTURE_STATUSES.map((status) => ({
+          value: status,
+          label: labels.status(status),
+        }))}
         selected={single(filters.status)}
         onToggle={(value) => onChange({ status: pick(filters.status, value) })}
       />
@@ -68,18 +87,27 @@ export function VentureFiltersPanel({ filters, tree, onChange }: { filters: Vent
         name="price"
         open
         label={t('venture_pages.filter.price_range')}
-        options={presets.map((preset) => ({ value: `${preset.min}-${preset.max}`, label: priceLabel(preset) }))}
+        options={presets.map((preset) => ({
+          value: `${preset.min}-${preset.max}`,
+          label: priceLabel(preset),
+        }))}
         selected={price ? [`${price.min}-${price.max}`] : []}
         onToggle={(value) => {
           const preset = presets.find((p) => `${p.min}-${p.max}` === value)
           const clear = !preset || preset === price
-          onChange({ min_price: clear ? undefined : preset.min, max_price: clear ? undefined : preset.max })
+          onChange({
+            min_price: clear ? undefined : preset.min,
+            max_price: clear ? undefined : preset.max,
+          })
         }}
       />
       <ChipGroup
         name="property_types"
         label={t('venture_pages.filter.property_types')}
-        options={VENTURE_PROPERTY_TYPES.map((type) => ({ value: type, label: labels.propertyType(type) }))}
+        options={VENTURE_PROPERTY_TYPES.map((type) => ({
+          value: type,
+          label: labels.propertyType(type),
+        }))}
         selected={filters.property_types ?? []}
         onToggle={(value) => onChange({ property_types: toggled(filters.property_types, value) })}
       />
@@ -89,41 +117,69 @@ export function VentureFiltersPanel({ filters, tree, onChange }: { filters: Vent
           name="builder"
           value={filters.builder ?? ''}
           onChange={(event) => onChange({ builder: event.target.value || undefined })}
-          options={[{ value: '', label: t('venture_pages.filter.any_builder') }, ...BUILDERS.map((builder) => ({ value: builder, label: BUILDER_NAMES[builder] ?? t(`venture_pages.builders.${builder}`) }))]}
+          options={[
+            { value: '', label: t('venture_pages.filter.any_builder') },
+            ...BUILDERS.map((builder) => ({
+              value: builder,
+              label: BUILDER_NAMES[builder] ?? t(`venture_pages.builders.${builder}`),
+            })),
+          ]}
         />
       </div>
       <ChipGroup
         name="unit_configs"
         label={t('venture_pages.filter.unit_configs')}
-        options={UNIT_CONFIGS.map((config) => ({ value: config, label: labels.unitConfig(config) }))}
+        options={UNIT_CONFIGS.map((config) => ({
+          value: config,
+          label: labels.unitConfig(config),
+        }))}
         selected={filters.unit_configs ?? []}
         onToggle={(value) => onChange({ unit_configs: toggled(filters.unit_configs, value) })}
       />
       <ChipGroup
         name="amenities"
         label={t('venture_pages.filter.amenities')}
-        options={VENTURE_AMENITIES.map((amenity) => ({ value: amenity, label: labels.amenity(amenity) }))}
+        options={VENTURE_AMENITIES.map((amenity) => ({
+          value: amenity,
+          label: labels.amenity(amenity),
+        }))}
         selected={filters.amenities ?? []}
         onToggle={(value) => onChange({ amenities: toggled(filters.amenities, value) })}
       />
       <ChipGroup
         name="project_size"
         label={t('venture_pages.filter.project_size')}
-        options={(Object.keys(PROJECT_SIZES) as ProjectSize[]).map((size) => ({ value: size, label: t(`venture_pages.project_sizes.${size}`) }))}
+        options={(Object.keys(PROJECT_SIZES) as ProjectSize[]).map((size) => ({
+          value: size,
+          label: t(`venture_pages.project_sizes.${size}`),
+        }))}
         selected={single(filters.project_size)}
-        onToggle={(value) => onChange({ project_size: pick(filters.project_size, value) as ProjectSize | undefined })}
+        onToggle={(value) =>
+          onChange({ project_size: pick(filters.project_size, value) as ProjectSize | undefined })
+        }
       />
       <ChipGroup
         name="possession_timeline"
         label={t('venture_pages.filter.possession')}
-        options={(Object.keys(POSSESSION_TIMELINES) as PossessionTimeline[]).map((when) => ({ value: when, label: t(`venture_pages.possession.${when}`) }))}
+        options={(Object.keys(POSSESSION_TIMELINES) as PossessionTimeline[]).map((when) => ({
+          value: when,
+          label: t(`venture_pages.possession.${when}`),
+        }))}
         selected={single(filters.possession_timeline)}
-        onToggle={(value) => onChange({ possession_timeline: pick(filters.possession_timeline, value) as PossessionTimeline | undefined })}
+        onToggle={(value) =>
+          onChange({
+            possession_timeline: pick(filters.possession_timeline, value) as
+              PossessionTimeline | undefined,
+          })
+        }
       />
       <ChipGroup
         name="approvals"
         label={t('venture_pages.filter.approvals')}
-        options={APPROVALS.map((approval) => ({ value: approval, label: labels.approval(approval) }))}
+        options={APPROVALS.map((approval) => ({
+          value: approval,
+          label: labels.approval(approval),
+        }))}
         selected={filters.approvals ?? []}
         onToggle={(value) => onChange({ approvals: toggled(filters.approvals, value) })}
       />
@@ -132,7 +188,17 @@ export function VentureFiltersPanel({ filters, tree, onChange }: { filters: Vent
 }
 
 /** Large screens: the sticky left panel; every change searches at once. */
-export function VentureFiltersSidebar({ filters, tree, onChange, onClear }: { filters: VentureFilters; tree: StateTree; onChange: Change; onClear: () => void }) {
+export function VentureFiltersSidebar({
+  filters,
+  tree,
+  onChange,
+  onClear,
+}: {
+  filters: VentureFilters
+  tree: StateTree
+  onChange: Change
+  onClear: () => void
+}) {
   const t = useT()
   const active = activeVentureFilterCount(filters)
   return (
@@ -141,7 +207,11 @@ export function VentureFiltersSidebar({ filters, tree, onChange, onClear }: { fi
         <div className="mb-4 flex items-center justify-between gap-2">
           <h2 className="text-base font-semibold text-ink-900">{t('venture_pages.filters')}</h2>
           {active > 0 && (
-            <button type="button" onClick={onClear} className="text-sm font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={onClear}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               {t('venture_pages.clear_filters')}
             </button>
           )}
@@ -185,7 +255,10 @@ export function MobileVentureFilters({
       >
         {t('venture_pages.filters')}
         {active > 0 && (
-          <span className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white" data-testid="active-filter-count">
+          <span
+            className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white"
+            data-testid="active-filter-count"
+          >
             {active}
           </span>
         )}
@@ -197,7 +270,10 @@ export function MobileVentureFilters({
         closeLabel={t('venture_pages.close')}
         footer={
           <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setDraft({ search: filters.search, sort: filters.sort })}>
+            <Button
+              variant="outline"
+              onClick={() => setDraft({ search: filters.search, sort: filters.sort })}
+            >
               {t('venture_pages.clear_filters')}
             </Button>
             <Button
@@ -212,7 +288,11 @@ export function MobileVentureFilters({
           </div>
         }
       >
-        <VentureFiltersPanel filters={draft} tree={tree} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
+        <VentureFiltersPanel
+          filters={draft}
+          tree={tree}
+          onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+        />
       </Drawer>
     </>
   )

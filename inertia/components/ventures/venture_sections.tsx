@@ -16,7 +16,11 @@ function useMonth() {
     if (!month) return null
     const [year, number] = month.split('-').map(Number)
     if (!year || !number) return month
-    return new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1))
+    return new Intl.DateTimeFormat(`${locale}-IN`, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, number - 1, 1))
   }
 }
 
@@ -40,18 +44,35 @@ export function VentureOverview({ venture }: { venture: Venture }) {
   const month = useMonth()
   const facts = [
     { label: t('venture_pages.overview.builder'), value: venture.builder_name },
-    venture.property_types.length > 0 && { label: t('venture_pages.overview.property_types'), value: venture.property_types.map(labels.propertyType).join(', ') },
-    month(venture.launch_date) && { label: t('venture_pages.overview.launch'), value: month(venture.launch_date) },
-    month(venture.possession_date) && { label: t('venture_pages.overview.possession'), value: month(venture.possession_date) },
-    venture.approvals.length > 0 && { label: t('venture_pages.overview.approvals'), value: venture.approvals.map(labels.approval).join(', ') },
-    venture.rera_number && { label: t('venture_pages.overview.rera_number'), value: venture.rera_number },
+    venture.property_types.length > 0 && {
+      label: t('venture_pages.overview.property_types'),
+      value: venture.property_types.map(labels.propertyType).join(', '),
+    },
+    month(venture.launch_date) && {
+      label: t('venture_pages.overview.launch'),
+      value: month(venture.launch_date),
+    },
+    month(venture.possession_date) && {
+      label: t('venture_pages.overview.possession'),
+      value: month(venture.possession_date),
+    },
+    venture.approvals.length > 0 && {
+      label: t('venture_pages.overview.approvals'),
+      value: venture.approvals.map(labels.approval).join(', '),
+    },
+    venture.rera_number && {
+      label: t('venture_pages.overview.rera_number'),
+      value: venture.rera_number,
+    },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact))
 
   return (
     <div className="space-y-4">
       <Card>
         <h2 className="text-lg font-semibold text-ink-900">{t('venture_pages.overview.about')}</h2>
-        <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">{venture.description}</p>
+        <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">
+          {venture.description}
+        </p>
         <div className="mt-4">
           <Facts items={facts} />
         </div>
@@ -62,7 +83,10 @@ export function VentureOverview({ venture }: { venture: Venture }) {
           <ol className="mt-3 space-y-2">
             {venture.phases.map((phase, index) => (
               <li key={`${index}-${phase}`} className="flex gap-3 text-ink-700">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700" aria-hidden>
+                <span
+                  className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 {phase}
@@ -103,21 +127,32 @@ export function VentureAmenities({ amenities }: { amenities: string[] }) {
 /** Location tab: the address and nearby landmarks. */
 export function VentureLocation({ venture }: { venture: Venture }) {
   const t = useT()
-  const parts = joinLocation({ area: venture.area_name ?? '', city: venture.city ?? '', district: venture.district ?? '', state: venture.state ?? '' })
+  const parts = joinLocation({
+    area: venture.area_name ?? '',
+    city: venture.city ?? '',
+    district: venture.district ?? '',
+    state: venture.state ?? '',
+  })
   return (
     <Card className="space-y-5">
       <div>
-        <h2 className="text-lg font-semibold text-ink-900">{t('venture_pages.location.address')}</h2>
+        <h2 className="text-lg font-semibold text-ink-900">
+          {t('venture_pages.location.address')}
+        </h2>
         <p className="mt-2 flex items-start gap-1.5 text-ink-700">
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             {venture.location}
-            {parts && parts !== venture.location && <span className="block text-sm text-ink-600">{parts}</span>}
+            {parts && parts !== venture.location && (
+              <span className="block text-sm text-ink-600">{parts}</span>
+            )}
           </span>
         </p>
       </div>
       <div>
-        <h2 className="text-lg font-semibold text-ink-900">{t('venture_pages.location.landmarks')}</h2>
+        <h2 className="text-lg font-semibold text-ink-900">
+          {t('venture_pages.location.landmarks')}
+        </h2>
         {venture.nearby_landmarks.length ? (
           <ul className="mt-3 space-y-2">
             {venture.nearby_landmarks.map((landmark) => (

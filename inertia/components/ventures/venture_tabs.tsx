@@ -19,16 +19,32 @@ export type VentureTab = {
  * after hydration pointed at an id the server HTML never had (axe
  * aria-valid-attr-value, critical; ui/tabs has the same problem).
  */
-export function VentureTabs({ tabs, idPrefix, defaultKey }: { tabs: VentureTab[]; idPrefix: string; defaultKey?: string }) {
+export function VentureTabs({
+  tabs,
+  idPrefix,
+  defaultKey,
+}: {
+  tabs: VentureTab[]
+  idPrefix: string
+  defaultKey?: string
+}) {
   const [selected, setSelected] = useState(defaultKey ?? tabs[0]?.key)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const index = Math.max(0, tabs.findIndex((tab) => tab.key === selected))
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected)
+  )
   const tabId = (i: number) => `${idPrefix}-tab-${tabs[i]?.key}`
   const panelId = `${idPrefix}-panel`
 
   const move = (event: KeyboardEvent) => {
     const last = tabs.length - 1
-    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    const next = {
+      ArrowRight: index + 1 > last ? 0 : index + 1,
+      ArrowLeft: index - 1 < 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (next === undefined) return
     event.preventDefault()
     setSelected(tabs[next].key)
@@ -61,7 +77,9 @@ export function VentureTabs({ tabs, idPrefix, defaultKey }: { tabs: VentureTab[]
               onFocus={tab.preload}
               className={cn(
                 'inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
-                active ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-ink-900',
+                active
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-ink-600 hover:text-ink-900',
                 'rounded-t-control focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset'
               )}
             >

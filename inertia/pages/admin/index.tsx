@@ -12,7 +12,17 @@ import { MessagesTab } from '~/components/admin/messages_tab'
 import { MasterDataTab, type MasterDataProps } from '~/components/admin/master_data_tab'
 import OverviewTab from '~/components/admin/overview_tab'
 
-const TABS: AdminTab[] = ['overview', 'users', 'properties', 'ventures', 'leads', 'bookings', 'messages', 'master-data', 'audit']
+const TABS: AdminTab[] = [
+  'overview',
+  'users',
+  'properties',
+  'ventures',
+  'leads',
+  'bookings',
+  'messages',
+  'master-data',
+  'audit',
+]
 
 type Props = {
   tab: AdminTab
@@ -29,9 +39,14 @@ export default function AdminIndex({ tab, meId, table, masterData, overview }: P
     <>
       <Head title={t('admin.title')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('admin.title')}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t('admin.title')}
+        </h1>
         <p className="mt-1 text-ink-600">{t('admin.subtitle')}</p>
-        <nav aria-label={t('admin.tabs.label')} className="mt-6 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-ink-200)] [scrollbar-width:none]">
+        <nav
+          aria-label={t('admin.tabs.label')}
+          className="mt-6 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-ink-200)] [scrollbar-width:none]"
+        >
           {TABS.map((key) => (
             <Link
               key={key}
@@ -39,7 +54,9 @@ export default function AdminIndex({ tab, meId, table, masterData, overview }: P
               aria-current={key === tab ? 'page' : undefined}
               className={cn(
                 'inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap sm:px-4',
-                key === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-ink-900',
+                key === tab
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-ink-600 hover:text-ink-900',
                 focusRing
               )}
             >
@@ -49,7 +66,9 @@ export default function AdminIndex({ tab, meId, table, masterData, overview }: P
         </nav>
         <section className="mt-5" aria-label={t(`admin.tabs.${tab}`)}>
           {tab === 'overview' && overview && <OverviewTab overview={overview} />}
-          {tab === 'users' && table && <UsersTab table={table as AdminTable<Data.Admin.AdminUser>} meId={meId} />}
+          {tab === 'users' && table && (
+            <UsersTab table={table as AdminTable<Data.Admin.AdminUser>} meId={meId} />
+          )}
           {tab === 'properties' && table && <PropertiesTab table={table} />}
           {tab === 'ventures' && table && <VenturesTab table={table} />}
           {tab === 'leads' && table && <LeadsTab table={table} />}

@@ -29,7 +29,11 @@ export default function ResetPasswordPage({ token, usable }: Props) {
     return (
       <>
         <Seo title={t('auth.reset_title')} description={t('auth.reset_link_invalid')} />
-        <StatusPanel icon={<LinkIcon className="size-8" aria-hidden />} title={t('auth.reset_title')} body={t('auth.reset_link_invalid')}>
+        <StatusPanel
+          icon={<LinkIcon className="size-8" aria-hidden />}
+          title={t('auth.reset_title')}
+          body={t('auth.reset_link_invalid')}
+        >
           {askAgain}
         </StatusPanel>
       </>
@@ -43,7 +47,9 @@ export default function ResetPasswordPage({ token, usable }: Props) {
         <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
           <KeyRound className="size-7" aria-hidden />
         </span>
-        <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('auth.reset_title')}</h1>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t('auth.reset_title')}
+        </h1>
         <p className="mt-2 text-base text-ink-600">{t('auth.reset_subtitle')}</p>
         <form
           noValidate
@@ -54,7 +60,10 @@ export default function ResetPasswordPage({ token, usable }: Props) {
           }}
         >
           {tokenError && (
-            <div role="alert" className="space-y-3 rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <div
+              role="alert"
+              className="space-y-3 rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            >
               <p>{tokenError}</p>
               {askAgain}
             </div>

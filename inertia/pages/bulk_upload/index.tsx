@@ -16,7 +16,11 @@ import { useT } from '~/lib/i18n'
 import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
 import { LISTING_DAYS } from '#rules/listing_rules'
 
-type Props = { credits: number; imports: BulkImport[]; limits: { maxBytes: number; maxRows: number } }
+type Props = {
+  credits: number
+  imports: BulkImport[]
+  limits: { maxBytes: number; maxRows: number }
+}
 
 /** 001 §4 Bulk upload states. */
 type Step = 'select' | 'preview' | 'upload' | 'complete'
@@ -50,7 +54,8 @@ export default function BulkUploadPage({ imports }: Props) {
 
   const pick = async (picked: File) => {
     const extension = picked.name.toLowerCase().split('.').pop() ?? ''
-    if (!(BULK_EXTENSIONS as readonly string[]).includes(extension)) return toast.error(t('bulk_upload.file.type'))
+    if (!(BULK_EXTENSIONS as readonly string[]).includes(extension))
+      return toast.error(t('bulk_upload.file.type'))
     if (picked.size > BULK_MAX_BYTES) return toast.error(t('bulk_upload.file.size'))
     setBusy(true)
     try {
@@ -69,7 +74,8 @@ export default function BulkUploadPage({ imports }: Props) {
   const start = async () => {
     setConfirming(false)
     if (!file || !preview) return
-    if (preview.credits_available < preview.credits_required) return toast.error(t('bulk_upload.messages.insufficient_credits'))
+    if (preview.credits_available < preview.credits_required)
+      return toast.error(t('bulk_upload.messages.insufficient_credits'))
     setStep('upload')
     setJob(null)
     try {
@@ -148,7 +154,13 @@ export default function BulkUploadPage({ imports }: Props) {
       }
       if (key === 'd') run(() => void downloadTemplate())
       else if (key === 'u' && step === 'select') run(() => input.current?.click())
-      else if (key === 'enter' && step === 'preview' && preview && !preview.validation_errors.length) run(() => setConfirming(true))
+      else if (
+        key === 'enter' &&
+        step === 'preview' &&
+        preview &&
+        !preview.validation_errors.length
+      )
+        run(() => setConfirming(true))
       else if (key === 'h') run(() => setHelp((open) => !open))
       else if (key === 'backspace' && step !== 'upload') run(reset)
     }
@@ -169,11 +181,18 @@ export default function BulkUploadPage({ imports }: Props) {
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="max-w-2xl">
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('bulk_upload.title')}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {t('bulk_upload.title')}
+            </h1>
             <p className="mt-1 text-ink-600">{t('bulk_upload.subtitle')}</p>
           </div>
           <div className="hidden sm:block">
-            <Button variant="ghost" size="sm" onClick={() => setHelp((open) => !open)} aria-expanded={help}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setHelp((open) => !open)}
+              aria-expanded={help}
+            >
               <Keyboard className="size-4" aria-hidden />
               {t('bulk_upload.help.button')}
             </Button>
@@ -188,7 +207,11 @@ export default function BulkUploadPage({ imports }: Props) {
               aria-current={index === stepIndex ? 'step' : undefined}
               className={cn(
                 'rounded-control border-t-4 pt-2 text-sm font-medium',
-                index < stepIndex ? 'border-brand-600 text-ink-700' : index === stepIndex ? 'border-brand-600 text-ink-900' : 'border-ink-200 text-ink-600'
+                index < stepIndex
+                  ? 'border-brand-600 text-ink-700'
+                  : index === stepIndex
+                    ? 'border-brand-600 text-ink-900'
+                    : 'border-ink-200 text-ink-600'
               )}
             >
               <span className="tabular-nums">{index + 1}.</span> {label}
@@ -197,8 +220,18 @@ export default function BulkUploadPage({ imports }: Props) {
         </ol>
 
         <div className="mt-5 rounded-card border border-ink-100 bg-white p-4 shadow-card sm:p-6">
-          {step === 'select' && <FilePicker ref={input} busy={busy} onPick={pick} onTemplate={downloadTemplate} />}
-          {step === 'preview' && preview && file && <ReviewPanel fileName={file.name} preview={preview} onBack={reset} onStart={() => setConfirming(true)} onErrorCopy={errorCopy} />}
+          {step === 'select' && (
+            <FilePicker ref={input} busy={busy} onPick={pick} onTemplate={downloadTemplate} />
+          )}
+          {step === 'preview' && preview && file && (
+            <ReviewPanel
+              fileName={file.name}
+              preview={preview}
+              onBack={reset}
+              onStart={() => setConfirming(true)}
+              onErrorCopy={errorCopy}
+            />
+          )}
           {step === 'upload' && <ProgressPanel job={job} />}
           {step === 'complete' && job && <ResultPanel job={job} onAnother={reset} />}
         </div>
@@ -209,7 +242,10 @@ export default function BulkUploadPage({ imports }: Props) {
       <ConfirmDialog
         open={confirming}
         title={t('bulk_upload.review.start')}
-        body={t('bulk_upload.review.confirm', { units: preview?.units_to_create ?? 0, credits: preview?.credits_required ?? 0 })}
+        body={t('bulk_upload.review.confirm', {
+          units: preview?.units_to_create ?? 0,
+          credits: preview?.credits_required ?? 0,
+        })}
         confirmLabel={t('bulk_upload.review.start')}
         busy={false}
         onConfirm={start}
@@ -218,7 +254,11 @@ export default function BulkUploadPage({ imports }: Props) {
       <ConfirmDialog
         open={!!undoing}
         title={t('bulk_upload.history.undo')}
-        body={t('bulk_upload.history.undo_confirm', { count: undoing?.created_units ?? 0, credits: undoing?.credits_charged ?? 0, days: LISTING_DAYS })}
+        body={t('bulk_upload.history.undo_confirm', {
+          count: undoing?.created_units ?? 0,
+          credits: undoing?.credits_charged ?? 0,
+          days: LISTING_DAYS,
+        })}
         confirmLabel={t('bulk_upload.history.undo')}
         busy={false}
         onConfirm={() => undoing && undo(undoing)}

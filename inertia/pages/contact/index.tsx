@@ -23,11 +23,18 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
 
   return (
     <>
-      <Seo title={t('contact.title')} description={t('contact.subtitle', { hours: responseHours })} />
+      <Seo
+        title={t('contact.title')}
+        description={t('contact.subtitle', { hours: responseHours })}
+      />
       <header className="border-b border-ink-200 bg-ink-50">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('contact.title')}</h1>
-          <p className="mt-2 max-w-[65ch] text-base text-ink-700">{t('contact.subtitle', { hours: responseHours })}</p>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {t('contact.title')}
+          </h1>
+          <p className="mt-2 max-w-[65ch] text-base text-ink-700">
+            {t('contact.subtitle', { hours: responseHours })}
+          </p>
         </div>
       </header>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:px-8 lg:py-12">
@@ -35,13 +42,22 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
           {showSuccess ? (
             <div className="py-6 text-center" role="status" data-contact-success>
               <CheckCircle2 className="mx-auto size-12 text-success-600" aria-hidden />
-              <h2 className="mt-4 text-xl font-semibold text-ink-900">{t('contact.success_title')}</h2>
-              <p className="mx-auto mt-2 max-w-[50ch] text-ink-700">{t('contact.success_body', { hours: responseHours })}</p>
+              <h2 className="mt-4 text-xl font-semibold text-ink-900">
+                {t('contact.success_title')}
+              </h2>
+              <p className="mx-auto mt-2 max-w-[50ch] text-ink-700">
+                {t('contact.success_body', { hours: responseHours })}
+              </p>
               <p className="mt-5 text-sm text-ink-600">{t('contact.reference_label')}</p>
-              <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-ink-900" data-reference-id>
+              <p
+                className="mt-1 font-mono text-2xl font-bold tracking-wider text-ink-900"
+                data-reference-id
+              >
                 {sent}
               </p>
-              <p className="mx-auto mt-2 max-w-[50ch] text-sm text-ink-600">{t('contact.reference_hint')}</p>
+              <p className="mx-auto mt-2 max-w-[50ch] text-sm text-ink-600">
+                {t('contact.reference_hint')}
+              </p>
               <Button className="mt-6" variant="outline" onClick={() => setAnother(sent)}>
                 {t('contact.send_another')}
               </Button>
@@ -62,7 +78,10 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
                 <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
                 <div>
                   <p className="font-medium text-ink-900">{t('contact.channels.email')}</p>
-                  <a href={`mailto:${channels.email}`} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  <a
+                    href={`mailto:${channels.email}`}
+                    className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
                     {channels.email}
                   </a>
                 </div>
@@ -72,7 +91,10 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
                   <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
                   <div>
                     <p className="font-medium text-ink-900">{t('contact.channels.phone')}</p>
-                    <a href={`tel:${channels.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    <a
+                      href={`tel:${channels.phone.replace(/[^\d+]/g, '')}`}
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
                       {channels.phone}
                     </a>
                   </div>
@@ -83,14 +105,21 @@ export default function ContactPage({ channels, offices, responseHours, sent }: 
                   <MessageCircle className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
                   <div>
                     <p className="font-medium text-ink-900">{t('contact.channels.whatsapp')}</p>
-                    <a href={`https://wa.me/${channels.whatsapp.replace(/\D/g, '')}`} rel="noopener noreferrer" target="_blank" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    <a
+                      href={`https://wa.me/${channels.whatsapp.replace(/\D/g, '')}`}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
                       {channels.whatsapp}
                     </a>
                   </div>
                 </li>
               )}
             </ul>
-            <p className="mt-4 text-sm text-ink-600">{t('contact.response_promise', { hours: responseHours })}</p>
+            <p className="mt-4 text-sm text-ink-600">
+              {t('contact.response_promise', { hours: responseHours })}
+            </p>
           </Card>
 
           <Card>

@@ -10,7 +10,10 @@ import { AgentCodeCard } from '~/components/credits/agent_code_card'
 import { PlanCard, type Plan } from '~/components/credits/plan_card'
 import { TransactionHistory, type Transaction } from '~/components/credits/transaction_history'
 import { CreditActivity, type LedgerLine } from '~/components/credits/credit_activity'
-import { useFlashedCheckout, useRazorpayCheckout } from '~/components/payments/use_razorpay_checkout'
+import {
+  useFlashedCheckout,
+  useRazorpayCheckout,
+} from '~/components/payments/use_razorpay_checkout'
 import { useT } from '~/lib/i18n'
 import { countryNameKey } from '~/lib/market'
 import { formatMinor } from '#rules/money'
@@ -28,7 +31,14 @@ type Props = {
 }
 
 /** Credits & Wallet (001 §2): balances, agent code, plans with Buy Now, history. */
-export default function CreditsIndex({ wallet, country, payments, packages, transactions, activity }: Props) {
+export default function CreditsIndex({
+  wallet,
+  country,
+  payments,
+  packages,
+  transactions,
+  activity,
+}: Props) {
   const t = useT()
   const page = usePage()
   const user = page.props.user
@@ -37,7 +47,13 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
   const openRazorpay = useRazorpayCheckout(t, done)
   const timezone = COUNTRIES[country].timezone
   const formatDate = useCallback(
-    (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(page.props.locale === 'en' ? 'en-IN' : page.props.locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone }) : ''),
+    (iso: string | null) =>
+      iso
+        ? new Date(iso).toLocaleDateString(
+            page.props.locale === 'en' ? 'en-IN' : page.props.locale,
+            { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone }
+          )
+        : '',
     [page.props.locale, timezone]
   )
 
@@ -75,7 +91,9 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('credits.title')}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {t('credits.title')}
+            </h1>
             <p className="mt-1 text-ink-600">{t('credits.subtitle')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="payment-region">
@@ -83,7 +101,11 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
               <Flag code={country} /> {t(countryNameKey(country))}
             </span>
             <span className="inline-flex items-center gap-2 rounded-pill border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-800">
-              {payments.demo ? <FlaskConical className="size-4 text-accent-600" aria-hidden /> : <CreditCard className="size-4 text-brand-600" aria-hidden />}
+              {payments.demo ? (
+                <FlaskConical className="size-4 text-accent-600" aria-hidden />
+              ) : (
+                <CreditCard className="size-4 text-brand-600" aria-hidden />
+              )}
               <span className="sr-only">{t('credits.provider_label')}: </span>
               {t(`credits.provider.${providerKey}`)}
             </span>
@@ -92,9 +114,27 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
         </header>
 
         <section className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <StatCard icon={<Coins />} label={t('credits.available_credits')} value={wallet.credits} hint={t('credits.credits_hint')} testId="credit-balance" />
-          <StatCard icon={<Wallet />} label={t('credits.wallet_balance')} value={formatMinor(wallet.wallet_balance, 'INR')} hint={t('credits.wallet_hint')} testId="wallet-balance" />
-          <StatCard icon={<Users />} label={t('credits.total_referrals')} value={wallet.total_referrals} hint={t('credits.referrals_hint')} testId="total-referrals" />
+          <StatCard
+            icon={<Coins />}
+            label={t('credits.available_credits')}
+            value={wallet.credits}
+            hint={t('credits.credits_hint')}
+            testId="credit-balance"
+          />
+          <StatCard
+            icon={<Wallet />}
+            label={t('credits.wallet_balance')}
+            value={formatMinor(wallet.wallet_balance, 'INR')}
+            hint={t('credits.wallet_hint')}
+            testId="wallet-balance"
+          />
+          <StatCard
+            icon={<Users />}
+            label={t('credits.total_referrals')}
+            value={wallet.total_referrals}
+            hint={t('credits.referrals_hint')}
+            testId="total-referrals"
+          />
         </section>
 
         <section className="mt-4">
@@ -107,16 +147,28 @@ export default function CreditsIndex({ wallet, country, payments, packages, tran
           </h2>
           <p className="mt-1 text-sm text-ink-600">{t('credits.plans_subtitle')}</p>
           {payments.demo && (
-            <p className="mt-4 flex items-start gap-2 rounded-card border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-ink-800" data-testid="demo-notice">
-              <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden /> {t('credits.demo_notice')}
+            <p
+              className="mt-4 flex items-start gap-2 rounded-card border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-ink-800"
+              data-testid="demo-notice"
+            >
+              <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden />{' '}
+              {t('credits.demo_notice')}
             </p>
           )}
           {packages.length === 0 || !payments.provider ? (
-            <Card className="mt-4 text-sm text-ink-600">{packages.length === 0 ? t('credits.plans_empty') : t('credits.provider.none')}</Card>
+            <Card className="mt-4 text-sm text-ink-600">
+              {packages.length === 0 ? t('credits.plans_empty') : t('credits.provider.none')}
+            </Card>
           ) : (
             <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {packages.map((plan) => (
-                <PlanCard key={plan.id} plan={plan} processing={processing === plan.id} blocked={processing !== null} onBuy={() => buy(plan)} />
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  processing={processing === plan.id}
+                  blocked={processing !== null}
+                  onBuy={() => buy(plan)}
+                />
               ))}
             </div>
           )}

@@ -6,13 +6,23 @@ import { StatCards } from '~/components/dashboard/stat_cards'
 import { LeadFilters } from '~/components/dashboard/lead_filters'
 import { LeadCard } from '~/components/dashboard/lead_card'
 import { LeadPagination } from '~/components/dashboard/lead_pagination'
-import type { DashboardLead, DashboardStats, LeadListFilters, Pagination } from '~/components/dashboard/types'
+import type {
+  DashboardLead,
+  DashboardStats,
+  LeadListFilters,
+  Pagination,
+} from '~/components/dashboard/types'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { COUNTRIES, marketFor } from '#rules/countries'
 import { isAdmin } from '#rules/roles'
 
-type Props = { stats: DashboardStats; leads: DashboardLead[]; pagination: Pagination; filters: LeadListFilters }
+type Props = {
+  stats: DashboardStats
+  leads: DashboardLead[]
+  pagination: Pagination
+  filters: LeadListFilters
+}
 
 /**
  * The leads dashboard (000 §2 Dashboard, issue 16) for partners, agents and
@@ -25,7 +35,17 @@ export default function DashboardIndex({ stats, leads, pagination, filters }: Pr
   const market = useMarket()
   const timeZone = COUNTRIES[marketFor(market.country)].timezone
   const formatDate = useCallback(
-    (iso: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-IN' : locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }) : ''),
+    (iso: string | null) =>
+      iso
+        ? new Date(iso).toLocaleString(locale === 'en' ? 'en-IN' : locale, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone,
+          })
+        : '',
     [locale, timeZone]
   )
   const filtered = Boolean(filters.status || filters.source)
@@ -34,8 +54,12 @@ export default function DashboardIndex({ stats, leads, pagination, filters }: Pr
     <>
       <Head title={t('dashboard.title')} />
       <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('dashboard.title')}</h1>
-        <p className="mt-1 text-ink-600">{t(isAdmin(user?.role) ? 'dashboard.subtitle_admin' : 'dashboard.subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t('dashboard.title')}
+        </h1>
+        <p className="mt-1 text-ink-600">
+          {t(isAdmin(user?.role) ? 'dashboard.subtitle_admin' : 'dashboard.subtitle')}
+        </p>
 
         <div className="mt-5">
           <StatCards stats={stats} />
@@ -46,7 +70,11 @@ export default function DashboardIndex({ stats, leads, pagination, filters }: Pr
             <h2 id="recent-leads" className="text-xl font-semibold text-ink-900">
               {t('dashboard.recent_leads')}
             </h2>
-            {pagination.total > 0 && <p className="text-sm text-ink-600">{t('dashboard.pagination.total', { count: pagination.total })}</p>}
+            {pagination.total > 0 && (
+              <p className="text-sm text-ink-600">
+                {t('dashboard.pagination.total', { count: pagination.total })}
+              </p>
+            )}
           </div>
           {(leads.length > 0 || filtered) && (
             <div className="mt-3">
@@ -54,7 +82,12 @@ export default function DashboardIndex({ stats, leads, pagination, filters }: Pr
             </div>
           )}
           {leads.length === 0 ? (
-            <EmptyState framed className="mt-4" icon={<Inbox aria-hidden />} title={t(filtered ? 'dashboard.empty_filtered' : 'dashboard.empty')} />
+            <EmptyState
+              framed
+              className="mt-4"
+              icon={<Inbox aria-hidden />}
+              title={t(filtered ? 'dashboard.empty_filtered' : 'dashboard.empty')}
+            />
           ) : (
             <ul className="mt-4 space-y-3" aria-labelledby="recent-leads">
               {leads.map((lead) => (

@@ -11,7 +11,12 @@ type Props = { reason: 'login' | 'role'; title: string; message: string }
 export default function AccessDenied({ reason, title, message }: Props) {
   const t = useT()
   const auth = useAuthDialog()
-  const icon = reason === 'login' ? <Lock className="size-8" aria-hidden /> : <ShieldAlert className="size-8" aria-hidden />
+  const icon =
+    reason === 'login' ? (
+      <Lock className="size-8" aria-hidden />
+    ) : (
+      <ShieldAlert className="size-8" aria-hidden />
+    )
   return (
     <>
       <Head title={t(title)} />

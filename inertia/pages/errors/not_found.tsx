@@ -11,7 +11,12 @@ export default function NotFound() {
   return (
     <>
       <Seo title={t('errors.not_found_title')} description={t('errors.not_found_body')} />
-      <StatusPanel icon={<MapPinOff className="size-8" aria-hidden />} code="404" title={t('errors.not_found_title')} body={t('errors.not_found_body')}>
+      <StatusPanel
+        icon={<MapPinOff className="size-8" aria-hidden />}
+        code="404"
+        title={t('errors.not_found_title')}
+        body={t('errors.not_found_body')}
+      >
         <Link href="/" className={buttonClasses({})}>
           {t('errors.go_home')}
         </Link>

@@ -10,7 +10,12 @@ export default function ServerError() {
   return (
     <>
       <Seo title={t('errors.server_error_title')} description={t('errors.server_error_body')} />
-      <StatusPanel icon={<ServerCrash className="size-8" aria-hidden />} code="500" title={t('errors.server_error_title')} body={t('errors.server_error_body')}>
+      <StatusPanel
+        icon={<ServerCrash className="size-8" aria-hidden />}
+        code="500"
+        title={t('errors.server_error_title')}
+        body={t('errors.server_error_body')}
+      >
         <Link href="/" className={buttonClasses({})}>
           {t('errors.go_home')}
         </Link>

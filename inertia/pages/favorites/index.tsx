@@ -14,8 +14,14 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
     <>
       <Head title={t('listings.favorites_title')} />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.favorites_title')}</h1>
-        {properties.length > 0 && <p className="mt-1 text-ink-600">{t('listings.favorites_count', { count: properties.length })}</p>}
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t('listings.favorites_title')}
+        </h1>
+        {properties.length > 0 && (
+          <p className="mt-1 text-ink-600">
+            {t('listings.favorites_count', { count: properties.length })}
+          </p>
+        )}
         {properties.length === 0 ? (
           <EmptyState
             framed
@@ -39,7 +45,11 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
                   size="sm"
                   iconLeft={<HeartOff className="size-4" aria-hidden />}
                   onClick={() =>
-                    router.delete(urlFor('favorites.destroy', { id: property.id }), { preserveScroll: true, onError: (errors) => toast.error(Object.values(errors)[0] ?? t('listings.favorite_failed')) })
+                    router.delete(urlFor('favorites.destroy', { id: property.id }), {
+                      preserveScroll: true,
+                      onError: (errors) =>
+                        toast.error(Object.values(errors)[0] ?? t('listings.favorite_failed')),
+                    })
                   }
                 >
                   {t('listings.favorite_remove')}

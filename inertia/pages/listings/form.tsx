@@ -10,7 +10,11 @@ import { FormActions } from '~/components/listings/form/form_actions'
 import { NoCreditsDialog } from '~/components/listings/form/no_credits_dialog'
 import { ShortcutsPanel } from '~/components/listings/form/shortcuts_panel'
 import { StepIndicator } from '~/components/listings/form/step_indicator'
-import { toPayload, useListingForm, type OwnedListing } from '~/components/listings/form/use_listing_form'
+import {
+  toPayload,
+  useListingForm,
+  type OwnedListing,
+} from '~/components/listings/form/use_listing_form'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import { usePageActions } from '~/lib/shortcuts'
@@ -32,7 +36,15 @@ type Props = {
 }
 
 /** Add Property (001 §2, §4, §5) and its edit twin: two steps, on-blur checks, 1 credit to publish. */
-export default function ListingForm({ listing, credits, locationTree, amenities, propertyTypes, imageHosts, currency }: Props) {
+export default function ListingForm({
+  listing,
+  credits,
+  locationTree,
+  amenities,
+  propertyTypes,
+  imageHosts,
+  currency,
+}: Props) {
   const t = useT()
   const fields = useListingForm(listing, currency)
   const { form, validate } = fields
@@ -85,10 +97,16 @@ export default function ListingForm({ listing, credits, locationTree, amenities,
       <Head title={heading} />
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
         <div className="flex items-center gap-2">
-          <Link href={urlFor('properties.index')} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })} aria-label={t('posting.back_to_properties')}>
+          <Link
+            href={urlFor('properties.index')}
+            className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 px-2' })}
+            aria-label={t('posting.back_to_properties')}
+          >
             <ArrowLeft className="size-5" aria-hidden />
           </Link>
-          <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{heading}</h1>
+          <h1 className="min-w-0 flex-1 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+            {heading}
+          </h1>
           <div className="hidden sm:block">
             <Button
               type="button"
@@ -103,7 +121,9 @@ export default function ListingForm({ listing, credits, locationTree, amenities,
             </Button>
           </div>
         </div>
-        <p className="mt-1 text-ink-600">{t(editing ? 'posting.edit_subtitle' : 'posting.add_subtitle')}</p>
+        <p className="mt-1 text-ink-600">
+          {t(editing ? 'posting.edit_subtitle' : 'posting.add_subtitle')}
+        </p>
 
         {help && (
           <div className="mt-4">
@@ -124,16 +144,37 @@ export default function ListingForm({ listing, credits, locationTree, amenities,
         >
           <Card className="space-y-5">
             {step === 1 ? (
-              <BasicStep fields={fields} currency={currency} titleRef={title} propertyTypes={propertyTypes} />
+              <BasicStep
+                fields={fields}
+                currency={currency}
+                titleRef={title}
+                propertyTypes={propertyTypes}
+              />
             ) : (
-              <DetailsStep fields={fields} locationTree={locationTree} amenities={amenities} imageHosts={imageHosts} />
+              <DetailsStep
+                fields={fields}
+                locationTree={locationTree}
+                amenities={amenities}
+                imageHosts={imageHosts}
+              />
             )}
           </Card>
-          <FormActions step={step} editing={editing} credits={credits} processing={form.processing} onBack={() => setStep(1)} onSaveDraft={() => submit(true)} />
+          <FormActions
+            step={step}
+            editing={editing}
+            credits={credits}
+            processing={form.processing}
+            onBack={() => setStep(1)}
+            onSaveDraft={() => submit(true)}
+          />
         </form>
       </div>
 
-      <NoCreditsDialog open={noCredits} onClose={() => setNoCredits(false)} onSaveDraft={() => submit(true)} />
+      <NoCreditsDialog
+        open={noCredits}
+        onClose={() => setNoCredits(false)}
+        onSaveDraft={() => submit(true)}
+      />
     </>
   )
 }

@@ -18,10 +18,16 @@ export default function DemoCheckout({ payment }: Props) {
   const amount = formatPlanPrice(payment.amount, payment.currency)
   const submit = (action: 'pay' | 'cancel') => {
     setBusy(action)
-    const url = action === 'pay' ? urlFor('demo_checkout.pay', { id: payment.id }) : urlFor('demo_checkout.cancel', { id: payment.id })
+    const url =
+      action === 'pay'
+        ? urlFor('demo_checkout.pay', { id: payment.id })
+        : urlFor('demo_checkout.cancel', { id: payment.id })
     router.post(url, {}, { onFinish: () => setBusy(null) })
   }
-  const item = payment.purpose === 'booking' ? t('credits.demo.item_booking') : t('credits.demo.item_credits', { name: payment.package_name ?? '', count: payment.credits })
+  const item =
+    payment.purpose === 'booking'
+      ? t('credits.demo.item_booking')
+      : t('credits.demo.item_credits', { name: payment.package_name ?? '', count: payment.credits })
 
   return (
     <>
@@ -30,7 +36,8 @@ export default function DemoCheckout({ payment }: Props) {
         <Card className="overflow-hidden p-0!" padded={false}>
           <div className="flex items-center justify-between gap-3 border-b border-accent-200 bg-accent-50 px-5 py-3">
             <span className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-              <FlaskConical className="size-4 text-accent-700" aria-hidden /> {t('credits.demo.title')}
+              <FlaskConical className="size-4 text-accent-700" aria-hidden />{' '}
+              {t('credits.demo.title')}
             </span>
             <Badge tone="accent">{t('credits.demo_badge')}</Badge>
           </div>
@@ -48,10 +55,22 @@ export default function DemoCheckout({ payment }: Props) {
               </div>
             </dl>
             <div className="mt-6 flex flex-col gap-3">
-              <Button size="lg" fullWidth iconLeft={<Lock />} loading={busy === 'pay'} disabled={busy !== null} onClick={() => submit('pay')}>
+              <Button
+                size="lg"
+                fullWidth
+                iconLeft={<Lock />}
+                loading={busy === 'pay'}
+                disabled={busy !== null}
+                onClick={() => submit('pay')}
+              >
                 {t('credits.demo.pay', { amount })}
               </Button>
-              <Button variant="ghost" fullWidth disabled={busy !== null} onClick={() => submit('cancel')}>
+              <Button
+                variant="ghost"
+                fullWidth
+                disabled={busy !== null}
+                onClick={() => submit('cancel')}
+              >
                 {t('credits.demo.cancel')}
               </Button>
             </div>

@@ -15,7 +15,12 @@ import { SearchBox } from '~/components/listings/search_box'
 import { OptionChips } from '~/components/listings/option_chips'
 import { masterLabel, useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
-import { activeFilterCount, cleanFilters, visitSearch, type SearchFilters } from '~/lib/search_filters'
+import {
+  activeFilterCount,
+  cleanFilters,
+  visitSearch,
+  type SearchFilters,
+} from '~/lib/search_filters'
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '#rules/location_filter'
 import { SORTS, type Sort } from '#rules/search_options'
@@ -36,7 +41,8 @@ function useSearching() {
   const [searching, setSearching] = useState(false)
   useEffect(() => {
     const offStart = router.on('start', (event) => {
-      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index')) setSearching(true)
+      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index'))
+        setSearching(true)
     })
     const offFinish = router.on('finish', () => setSearching(false))
     return () => {
@@ -47,9 +53,19 @@ function useSearching() {
   return searching
 }
 
-export default function PropertiesIndex({ filters, properties, nextCursor, count, locationTree = {}, propertyTypes }: Props) {
+export default function PropertiesIndex({
+  filters,
+  properties,
+  nextCursor,
+  count,
+  locationTree = {},
+  propertyTypes,
+}: Props) {
   const t = useT()
-  const typeOptions = propertyTypes.map(({ name, label }) => ({ value: name, label: masterLabel(t, `master.property_types.${name}`, label) }))
+  const typeOptions = propertyTypes.map(({ name, label }) => ({
+    value: name,
+    label: masterLabel(t, `master.property_types.${name}`, label),
+  }))
   const market = useMarket()
   const searching = useSearching()
   const [view, setView] = useState<'grid' | 'list'>('grid')
@@ -67,14 +83,18 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
 
   const loadMore = () => {
     if (!nextCursor) return
-    router.get(urlFor('properties.index'), { ...cleanFilters(filters), cursor: nextCursor }, {
-      only: ['properties', 'nextCursor'],
-      preserveState: true,
-      preserveScroll: true,
-      preserveUrl: true,
-      onStart: () => setLoadingMore(true),
-      onFinish: () => setLoadingMore(false),
-    })
+    router.get(
+      urlFor('properties.index'),
+      { ...cleanFilters(filters), cursor: nextCursor },
+      {
+        only: ['properties', 'nextCursor'],
+        preserveState: true,
+        preserveScroll: true,
+        preserveUrl: true,
+        onStart: () => setLoadingMore(true),
+        onFinish: () => setLoadingMore(false),
+      }
+    )
   }
 
   const countText = count
@@ -90,26 +110,42 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('listings.find_title')}</h1>
-            <p className="mt-1 text-ink-600">{t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {t('listings.find_title')}
+            </h1>
+            <p className="mt-1 text-ink-600">
+              {t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}
+            </p>
           </div>
-          <SearchBox value={filters.search ?? ''} onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })} />
+          <SearchBox
+            value={filters.search ?? ''}
+            onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })}
+          />
         </header>
 
         {/* Phones: the filter button (with the number of active filters) and a collapsible quick filter. */}
         <div className="mt-4 space-y-3 lg:hidden">
           <div className="flex gap-2">
-            <Button variant="outline" onClick={() => setDrawerOpen(true)} iconLeft={<SlidersHorizontal className="size-4" aria-hidden />}>
+            <Button
+              variant="outline"
+              onClick={() => setDrawerOpen(true)}
+              iconLeft={<SlidersHorizontal className="size-4" aria-hidden />}
+            >
               {t('listings.filters')}
               {activeCount > 0 && (
-                <span className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white" data-testid="active-filter-count">
+                <span
+                  className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white"
+                  data-testid="active-filter-count"
+                >
                   {activeCount}
                 </span>
               )}
             </Button>
           </div>
           <details className="rounded-card border border-ink-100 bg-white p-3">
-            <summary className="cursor-pointer text-sm font-semibold text-ink-800">{t('listings.quick_filters')}</summary>
+            <summary className="cursor-pointer text-sm font-semibold text-ink-800">
+              {t('listings.quick_filters')}
+            </summary>
             <div className="mt-3">
               <OptionChips
                 label={t('listings.property_type')}
@@ -124,7 +160,12 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
           <aside className="hidden lg:block" aria-label={t('listings.filters')}>
             <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
-              <FiltersPanel filters={filters} tree={locationTree} types={typeOptions} onChange={change} />
+              <FiltersPanel
+                filters={filters}
+                tree={locationTree}
+                types={typeOptions}
+                onChange={change}
+              />
             </div>
           </aside>
 
@@ -140,9 +181,15 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
                   name="sort"
                   value={filters.sort ?? 'latest'}
                   onChange={(event) => change({ sort: event.target.value as Sort })}
-                  options={SORTS.map((sort) => ({ value: sort, label: t(`listings.sort_${sort}`) }))}
+                  options={SORTS.map((sort) => ({
+                    value: sort,
+                    label: t(`listings.sort_${sort}`),
+                  }))}
                 />
-                <div className="flex rounded-control border border-ink-200 bg-white p-0.5" role="group">
+                <div
+                  className="flex rounded-control border border-ink-200 bg-white p-0.5"
+                  role="group"
+                >
                   {(['grid', 'list'] as const).map((mode) => (
                     <button
                       key={mode}
@@ -150,9 +197,16 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
                       aria-pressed={view === mode}
                       aria-label={t(mode === 'grid' ? 'listings.view_grid' : 'listings.view_list')}
                       onClick={() => setView(mode)}
-                      className={cn('grid size-9 place-items-center rounded-[0.5rem]', view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100')}
+                      className={cn(
+                        'grid size-9 place-items-center rounded-[0.5rem]',
+                        view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100'
+                      )}
                     >
-                      {mode === 'grid' ? <LayoutGrid className="size-4" aria-hidden /> : <List className="size-4" aria-hidden />}
+                      {mode === 'grid' ? (
+                        <LayoutGrid className="size-4" aria-hidden />
+                      ) : (
+                        <List className="size-4" aria-hidden />
+                      )}
                     </button>
                   ))}
                 </div>
@@ -182,9 +236,19 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
               />
             ) : (
               <>
-                <div className={cn('mt-5 grid gap-5', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} data-testid="results">
+                <div
+                  className={cn(
+                    'mt-5 grid gap-5',
+                    view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1'
+                  )}
+                  data-testid="results"
+                >
                   {properties.map((property) =>
-                    view === 'grid' ? <PropertyCard key={property.id} property={property} heading="h2" /> : <PropertyRow key={property.id} property={property} heading="h2" />
+                    view === 'grid' ? (
+                      <PropertyCard key={property.id} property={property} heading="h2" />
+                    ) : (
+                      <PropertyRow key={property.id} property={property} heading="h2" />
+                    )
                   )}
                 </div>
                 {nextCursor && (
@@ -217,7 +281,12 @@ export default function PropertiesIndex({ filters, properties, nextCursor, count
           </Button>
         }
       >
-        <FiltersPanel filters={draft} tree={locationTree} types={typeOptions} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
+        <FiltersPanel
+          filters={draft}
+          tree={locationTree}
+          types={typeOptions}
+          onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+        />
       </Drawer>
     </>
   )

@@ -12,7 +12,11 @@ export default function PropertyNotFound() {
   return (
     <>
       <Seo title={t('listings.not_found_title')} description={t('listings.not_found_body')} />
-      <StatusPanel icon={<SearchX className="size-8" aria-hidden />} title={t('listings.not_found_title')} body={t('listings.not_found_body')}>
+      <StatusPanel
+        icon={<SearchX className="size-8" aria-hidden />}
+        title={t('listings.not_found_title')}
+        body={t('listings.not_found_body')}
+      >
         <Link href={urlFor('properties.index')} className={buttonClasses({})}>
           {t('listings.browse')}
         </Link>

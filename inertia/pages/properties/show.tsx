@@ -51,8 +51,16 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
   const facts = [
     { icon: BedDouble, label: t('listings.bedrooms_label'), value: property.bedrooms ?? '—' },
     { icon: Bath, label: t('listings.bathrooms_label'), value: property.bathrooms ?? '—' },
-    { icon: Ruler, label: t('listings.area_label'), value: t('master.units.sqft', { area: number(property.area) }) },
-    { icon: Building2, label: t('listings.type_label'), value: t(`master.property_types.${property.property_type}`) },
+    {
+      icon: Ruler,
+      label: t('listings.area_label'),
+      value: t('master.units.sqft', { area: number(property.area) }),
+    },
+    {
+      icon: Building2,
+      label: t('listings.type_label'),
+      value: t(`master.property_types.${property.property_type}`),
+    },
   ]
 
   return (
@@ -73,7 +81,11 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
       </Head>
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-6 sm:px-6 lg:px-8 lg:pb-6">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <button type="button" onClick={() => window.history.back()} className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
+          <button
+            type="button"
+            onClick={() => window.history.back()}
+            className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
+          >
             <ArrowLeft className="size-4" aria-hidden /> {t('listings.back')}
           </button>
           <div className="flex gap-2">
@@ -97,7 +109,9 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
                 <StatusBadge status={property.status} />
                 {property.poster && <PosterBadge kind={property.poster.kind} />}
               </div>
-              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{property.title}</h1>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+                {property.title}
+              </h1>
               <p className="mt-2 flex items-start gap-1.5 text-ink-600">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {property.location}
@@ -111,12 +125,19 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
                   {price}
                 </p>
                 {converted && (
-                  <p className="text-lg font-semibold text-ink-600" data-testid="detail-price-approx" title={t('listings.approx_price_hint')}>
+                  <p
+                    className="text-lg font-semibold text-ink-600"
+                    data-testid="detail-price-approx"
+                    title={t('listings.approx_price_hint')}
+                  >
                     {converted}
                   </p>
                 )}
                 <p className="text-sm text-ink-600">
-                  {t('listings.price_per_sqft')}: <span className="font-semibold text-ink-800">{perSqft(property.price, property.area, property.currency)}</span>
+                  {t('listings.price_per_sqft')}:{' '}
+                  <span className="font-semibold text-ink-800">
+                    {perSqft(property.price, property.area, property.currency)}
+                  </span>
                 </p>
               </div>
             </div>
@@ -134,7 +155,9 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
 
             <Card>
               <h2 className="text-lg font-semibold text-ink-900">{t('listings.description')}</h2>
-              <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">{property.description}</p>
+              <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-700">
+                {property.description}
+              </p>
             </Card>
 
             <Card>
@@ -157,7 +180,12 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
             </p>
           </div>
           <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-            <ContactCard propertyId={property.id} title={property.title} poster={property.poster} contact={contact} />
+            <ContactCard
+              propertyId={property.id}
+              title={property.title}
+              poster={property.poster}
+              contact={contact}
+            />
             <ReserveCard property={property} />
           </aside>
         </div>

@@ -17,7 +17,12 @@ import type { BuilderTower, BuilderUnit, OwnerVenture } from '~/components/ventu
 import { useT } from '~/lib/i18n'
 import { usePageActions } from '~/lib/shortcuts'
 
-type Props = { venture: OwnerVenture; towers: BuilderTower[]; units: BuilderUnit[]; credits: number }
+type Props = {
+  venture: OwnerVenture
+  towers: BuilderTower[]
+  units: BuilderUnit[]
+  credits: number
+}
 
 type Deleting = { kind: 'tower'; tower: BuilderTower } | { kind: 'unit'; unit: BuilderUnit }
 
@@ -33,26 +38,47 @@ const STAY = { preserveState: true, preserveScroll: true } as const
 export default function VentureBuilder({ venture, towers, units, credits }: Props) {
   const t = useT()
   const [tab, setTab] = useState('overview')
-  const [towerDialog, setTowerDialog] = useState({ open: false, tower: null as BuilderTower | null, key: 0 })
-  const [unitDialog, setUnitDialog] = useState({ open: false, unit: null as BuilderUnit | null, towerId: null as number | null, key: 0 })
+  const [towerDialog, setTowerDialog] = useState({
+    open: false,
+    tower: null as BuilderTower | null,
+    key: 0,
+  })
+  const [unitDialog, setUnitDialog] = useState({
+    open: false,
+    unit: null as BuilderUnit | null,
+    towerId: null as number | null,
+    key: 0,
+  })
   const [publishing, setPublishing] = useState(false)
   const [deleting, setDeleting] = useState<Deleting | null>(null)
   const [busy, setBusy] = useState(false)
   const unpublished = unitsToPublish(units)
 
-  const openTower = (tower: BuilderTower | null) => setTowerDialog((current) => ({ open: true, tower, key: current.key + 1 }))
-  const openUnit = (unit: BuilderUnit | null, towerId: number | null = null) => setUnitDialog((current) => ({ open: true, unit, towerId, key: current.key + 1 }))
+  const openTower = (tower: BuilderTower | null) =>
+    setTowerDialog((current) => ({ open: true, tower, key: current.key + 1 }))
+  const openUnit = (unit: BuilderUnit | null, towerId: number | null = null) =>
+    setUnitDialog((current) => ({ open: true, unit, towerId, key: current.key + 1 }))
 
   const actions = useMemo(() => ({ create: () => openUnit(null) }), [])
   usePageActions(actions)
 
   const confirmDelete = () => {
     if (!deleting) return
-    const url = deleting.kind === 'tower' ? urlFor('ventures.towers.destroy', { id: venture.id, towerId: deleting.tower.id }) : urlFor('ventures.units.destroy', { id: venture.id, unitId: deleting.unit.id })
+    const url =
+      deleting.kind === 'tower'
+        ? urlFor('ventures.towers.destroy', { id: venture.id, towerId: deleting.tower.id })
+        : urlFor('ventures.units.destroy', { id: venture.id, unitId: deleting.unit.id })
     router.delete(url, {
       ...STAY,
       onStart: () => setBusy(true),
-      onError: () => toast.error(t(deleting.kind === 'unit' ? 'venture_builder.units.delete_failed' : 'venture_builder.towers.delete_failed')),
+      onError: () =>
+        toast.error(
+          t(
+            deleting.kind === 'unit'
+              ? 'venture_builder.units.delete_failed'
+              : 'venture_builder.towers.delete_failed'
+          )
+        ),
       onFinish: () => {
         setBusy(false)
         setDeleting(null)
@@ -61,8 +87,14 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
   }
 
   const place = [venture.city, venture.state].filter(Boolean).join(', ')
-  const back = venture.is_public ? urlFor('ventures.show', { id: venture.id }) : urlFor('venture_management')
-  const count = (n: number) => <span className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700 tabular-nums">{n}</span>
+  const back = venture.is_public
+    ? urlFor('ventures.show', { id: venture.id })
+    : urlFor('venture_management')
+  const count = (n: number) => (
+    <span className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-700 tabular-nums">
+      {n}
+    </span>
+  )
 
   return (
     <>
@@ -70,12 +102,28 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex min-w-0 flex-1 items-start gap-2">
-            <Link href={back} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 mt-0.5 shrink-0 px-2' })} aria-label={t(venture.is_public ? 'venture_builder.builder.back' : 'venture_builder.builder.back_mine')}>
+            <Link
+              href={back}
+              className={buttonClasses({
+                variant: 'ghost',
+                size: 'sm',
+                className: '-ms-2 mt-0.5 shrink-0 px-2',
+              })}
+              aria-label={t(
+                venture.is_public
+                  ? 'venture_builder.builder.back'
+                  : 'venture_builder.builder.back_mine'
+              )}
+            >
               <ArrowLeft className="size-5" aria-hidden />
             </Link>
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium text-brand-700">{t('venture_builder.builder.eyebrow')}</p>
-              <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">{venture.name}</h1>
+              <p className="text-sm font-medium text-brand-700">
+                {t('venture_builder.builder.eyebrow')}
+              </p>
+              <h1 className="text-2xl font-bold tracking-tight break-words text-ink-900 sm:text-3xl">
+                {venture.name}
+              </h1>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-600">
                 <VentureStatusBadge status={venture.status} />
                 <VisibilityBadge isPublic={venture.is_public} />
@@ -88,7 +136,10 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
               </div>
             </div>
           </div>
-          <p className="inline-flex shrink-0 items-center gap-2 self-start rounded-pill border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800" data-testid="credit-balance">
+          <p
+            className="inline-flex shrink-0 items-center gap-2 self-start rounded-pill border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800"
+            data-testid="credit-balance"
+          >
             <Coins className="size-4 text-accent-600" aria-hidden />
             {t('venture_builder.common.balance', { count: credits })}
           </p>
@@ -157,7 +208,13 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
         />
       </div>
 
-      <TowerDialog open={towerDialog.open} formKey={towerDialog.key} ventureId={venture.id} tower={towerDialog.tower} onClose={() => setTowerDialog((current) => ({ ...current, open: false }))} />
+      <TowerDialog
+        open={towerDialog.open}
+        formKey={towerDialog.key}
+        ventureId={venture.id}
+        tower={towerDialog.tower}
+        onClose={() => setTowerDialog((current) => ({ ...current, open: false }))}
+      />
       <UnitDialog
         open={unitDialog.open}
         formKey={unitDialog.key}
@@ -168,13 +225,26 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
         credits={credits}
         onClose={() => setUnitDialog((current) => ({ ...current, open: false }))}
       />
-      <PublishDialog open={publishing} ventureId={venture.id} count={unpublished} credits={credits} onClose={() => setPublishing(false)} />
+      <PublishDialog
+        open={publishing}
+        ventureId={venture.id}
+        count={unpublished}
+        credits={credits}
+        onClose={() => setPublishing(false)}
+      />
       <ConfirmDialog
         open={deleting !== null}
-        title={t(deleting?.kind === 'tower' ? 'venture_builder.towers.delete_title' : 'venture_builder.units.delete_title')}
+        title={t(
+          deleting?.kind === 'tower'
+            ? 'venture_builder.towers.delete_title'
+            : 'venture_builder.units.delete_title'
+        )}
         body={
           deleting?.kind === 'tower'
-            ? t('venture_builder.towers.delete_confirm', { name: deleting.tower.name, count: deleting.tower.counts.total })
+            ? t('venture_builder.towers.delete_confirm', {
+                name: deleting.tower.name,
+                count: deleting.tower.counts.total,
+              })
             : t('venture_builder.units.delete_confirm')
         }
         confirmLabel={t('venture_builder.common.delete')}

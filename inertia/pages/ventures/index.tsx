@@ -10,7 +10,12 @@ import { SkeletonCard } from '~/components/ui/skeleton'
 import { SearchBox } from '~/components/listings/search_box'
 import { VentureCard, type VentureCardData } from '~/components/ventures/venture_card'
 import { MobileVentureFilters, VentureFiltersSidebar } from '~/components/ventures/venture_filters'
-import { activeVentureFilterCount, ventureQuery, visitVentures, type VentureFilters } from '~/components/ventures/filter_state'
+import {
+  activeVentureFilterCount,
+  ventureQuery,
+  visitVentures,
+  type VentureFilters,
+} from '~/components/ventures/filter_state'
 import { useT } from '~/lib/i18n'
 import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '#rules/location_filter'
@@ -35,7 +40,12 @@ function useSearching() {
     const offStart = router.on('start', (event) => {
       const visit = event.detail.visit
       // Only searches: not "Show more" (it keeps the URL) and not Save (a POST).
-      if (visit.method === 'get' && new URL(visit.url).pathname === urlFor('ventures.index') && !visit.preserveUrl) setSearching(true)
+      if (
+        visit.method === 'get' &&
+        new URL(visit.url).pathname === urlFor('ventures.index') &&
+        !visit.preserveUrl
+      )
+        setSearching(true)
     })
     const offFinish = router.on('finish', () => setSearching(false))
     return () => {
@@ -47,7 +57,14 @@ function useSearching() {
 }
 
 /** Premium Ventures (000 §2 Venture list). */
-export default function VenturesIndex({ filters, ventures, nextCursor, count, saved, locationTree = {} }: Props) {
+export default function VenturesIndex({
+  filters,
+  ventures,
+  nextCursor,
+  count,
+  saved,
+  locationTree = {},
+}: Props) {
   const t = useT()
   const searching = useSearching()
   const [view, setView] = useState<'grid' | 'list'>('grid')
@@ -68,15 +85,19 @@ export default function VenturesIndex({ filters, ventures, nextCursor, count, sa
 
   const loadMore = () => {
     if (!nextCursor) return
-    router.get(urlFor('ventures.index'), { ...ventureQuery(filters), cursor: nextCursor }, {
-      // `saved` comes with each page: the new cards read it when they mount.
-      only: ['ventures', 'nextCursor', 'saved'],
-      preserveState: true,
-      preserveScroll: true,
-      preserveUrl: true,
-      onStart: () => setLoadingMore(true),
-      onFinish: () => setLoadingMore(false),
-    })
+    router.get(
+      urlFor('ventures.index'),
+      { ...ventureQuery(filters), cursor: nextCursor },
+      {
+        // `saved` comes with each page: the new cards read it when they mount.
+        only: ['ventures', 'nextCursor', 'saved'],
+        preserveState: true,
+        preserveScroll: true,
+        preserveUrl: true,
+        onStart: () => setLoadingMore(true),
+        onFinish: () => setLoadingMore(false),
+      }
+    )
   }
 
   const activeCount = activeVentureFilterCount(filters)
@@ -87,41 +108,77 @@ export default function VenturesIndex({ filters, ventures, nextCursor, count, sa
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <header className="flex flex-col gap-4">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('venture_pages.title')}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {t('venture_pages.title')}
+            </h1>
             <p className="mt-1 text-ink-600">{t('venture_pages.subtitle')}</p>
           </div>
-          <SearchBox value={filters.search ?? ''} onSearch={(search) => visitVentures({ ...filters, search }, { replace: true })} />
+          <SearchBox
+            value={filters.search ?? ''}
+            onSearch={(search) => visitVentures({ ...filters, search }, { replace: true })}
+          />
         </header>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-          <VentureFiltersSidebar filters={filters} tree={locationTree} onChange={change} onClear={clear} />
+          <VentureFiltersSidebar
+            filters={filters}
+            tree={locationTree}
+            onChange={change}
+            onClear={clear}
+          />
 
           <section aria-live="polite" aria-busy={searching} aria-label={t('venture_pages.results')}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="font-medium text-ink-800" data-testid="result-count">
-                {searching ? t('venture_pages.loading') : count !== undefined ? t('venture_pages.count', { count }) : ''}
+                {searching
+                  ? t('venture_pages.loading')
+                  : count !== undefined
+                    ? t('venture_pages.count', { count })
+                    : ''}
               </p>
               <div className="flex flex-wrap items-center gap-2">
-                <MobileVentureFilters filters={filters} tree={locationTree} open={drawerOpen} onOpenChange={setDrawerOpen} onApply={visitVentures} />
+                <MobileVentureFilters
+                  filters={filters}
+                  tree={locationTree}
+                  open={drawerOpen}
+                  onOpenChange={setDrawerOpen}
+                  onApply={visitVentures}
+                />
                 <SelectField
                   label={t('venture_pages.sort')}
                   wrapperClassName="[&>label]:sr-only"
                   name="sort"
                   value={filters.sort ?? 'latest'}
                   onChange={(event) => change({ sort: event.target.value as VentureSort })}
-                  options={VENTURE_SORTS.map((sort) => ({ value: sort, label: t(`venture_pages.sorts.${sort}`) }))}
+                  options={VENTURE_SORTS.map((sort) => ({
+                    value: sort,
+                    label: t(`venture_pages.sorts.${sort}`),
+                  }))}
                 />
-                <div className="flex rounded-control border border-ink-200 bg-white p-0.5" role="group" aria-label={t('venture_pages.view_mode')}>
+                <div
+                  className="flex rounded-control border border-ink-200 bg-white p-0.5"
+                  role="group"
+                  aria-label={t('venture_pages.view_mode')}
+                >
                   {(['grid', 'list'] as const).map((mode) => (
                     <button
                       key={mode}
                       type="button"
                       aria-pressed={view === mode}
-                      aria-label={t(mode === 'grid' ? 'venture_pages.view_grid' : 'venture_pages.view_list')}
+                      aria-label={t(
+                        mode === 'grid' ? 'venture_pages.view_grid' : 'venture_pages.view_list'
+                      )}
                       onClick={() => setView(mode)}
-                      className={cn('grid size-9 place-items-center rounded-[0.5rem]', view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100')}
+                      className={cn(
+                        'grid size-9 place-items-center rounded-[0.5rem]',
+                        view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100'
+                      )}
                     >
-                      {mode === 'grid' ? <LayoutGrid className="size-4" aria-hidden /> : <List className="size-4" aria-hidden />}
+                      {mode === 'grid' ? (
+                        <LayoutGrid className="size-4" aria-hidden />
+                      ) : (
+                        <List className="size-4" aria-hidden />
+                      )}
                     </button>
                   ))}
                 </div>
@@ -150,9 +207,20 @@ export default function VenturesIndex({ filters, ventures, nextCursor, count, sa
               />
             ) : (
               <>
-                <div className={cn('mt-5 grid gap-5', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')} data-testid="results">
+                <div
+                  className={cn(
+                    'mt-5 grid gap-5',
+                    view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1'
+                  )}
+                  data-testid="results"
+                >
                   {ventures.map((venture) => (
-                    <VentureCard key={venture.id} venture={venture} saved={savedIds.has(venture.id)} layout={view} />
+                    <VentureCard
+                      key={venture.id}
+                      venture={venture}
+                      saved={savedIds.has(venture.id)}
+                      layout={view}
+                    />
                   ))}
                 </div>
                 {nextCursor && (

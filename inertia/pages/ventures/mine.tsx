@@ -21,7 +21,10 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
   const [deleting, setDeleting] = useState<OwnerVenture | null>(null)
   const [busy, setBusy] = useState(false)
   const published = ventures.filter((venture) => venture.is_public).length
-  const units = ventures.reduce((sum, venture) => sum + (venture.counts?.total ?? venture.unit_count), 0)
+  const units = ventures.reduce(
+    (sum, venture) => sum + (venture.counts?.total ?? venture.unit_count),
+    0
+  )
 
   const remove = (venture: OwnerVenture) =>
     router.delete(urlFor('ventures.destroy', { id: venture.id }), {
@@ -47,17 +50,45 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('venture_builder.mine.title')}</h1>
+            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+              {t('venture_builder.mine.title')}
+            </h1>
             <p className="mt-1 text-ink-600">{t('venture_builder.mine.subtitle')}</p>
           </div>
           {create}
         </header>
 
-        <section className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label={t('venture_builder.mine.stats_label')}>
-          <StatTile icon={<Building2 />} label={t('venture_builder.mine.stats.total')} value={ventures.length} testId="stat-total-ventures" />
-          <StatTile icon={<Globe />} tone="success" label={t('venture_builder.mine.stats.published')} value={published} testId="stat-published" />
-          <StatTile icon={<FileEdit />} tone="ink" label={t('venture_builder.mine.stats.draft')} value={ventures.length - published} testId="stat-draft" />
-          <StatTile icon={<Home />} tone="warning" label={t('venture_builder.mine.stats.units')} value={units} testId="stat-total-units" />
+        <section
+          className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4"
+          aria-label={t('venture_builder.mine.stats_label')}
+        >
+          <StatTile
+            icon={<Building2 />}
+            label={t('venture_builder.mine.stats.total')}
+            value={ventures.length}
+            testId="stat-total-ventures"
+          />
+          <StatTile
+            icon={<Globe />}
+            tone="success"
+            label={t('venture_builder.mine.stats.published')}
+            value={published}
+            testId="stat-published"
+          />
+          <StatTile
+            icon={<FileEdit />}
+            tone="ink"
+            label={t('venture_builder.mine.stats.draft')}
+            value={ventures.length - published}
+            testId="stat-draft"
+          />
+          <StatTile
+            icon={<Home />}
+            tone="warning"
+            label={t('venture_builder.mine.stats.units')}
+            value={units}
+            testId="stat-total-units"
+          />
         </section>
 
         {ventures.length === 0 ? (
@@ -71,7 +102,11 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
         ) : (
           <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {ventures.map((venture) => (
-              <OwnerVentureCard key={venture.id} venture={venture} onDelete={() => setDeleting(venture)} />
+              <OwnerVentureCard
+                key={venture.id}
+                venture={venture}
+                onDelete={() => setDeleting(venture)}
+              />
             ))}
           </ul>
         )}

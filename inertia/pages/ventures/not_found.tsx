@@ -11,8 +11,15 @@ export default function VentureNotFound() {
   const t = useT()
   return (
     <>
-      <Seo title={t('venture_pages.not_found_title')} description={t('venture_pages.not_found_body')} />
-      <StatusPanel icon={<SearchX className="size-8" aria-hidden />} title={t('venture_pages.not_found_title')} body={t('venture_pages.not_found_body')}>
+      <Seo
+        title={t('venture_pages.not_found_title')}
+        description={t('venture_pages.not_found_body')}
+      />
+      <StatusPanel
+        icon={<SearchX className="size-8" aria-hidden />}
+        title={t('venture_pages.not_found_title')}
+        body={t('venture_pages.not_found_body')}
+      >
         <Link href={urlFor('ventures.index')} className={buttonClasses({})}>
           {t('venture_pages.browse')}
         </Link>

@@ -2,15 +2,31 @@ import { Seo, type SeoProps } from '~/components/shell/seo'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useHydrated } from '~/lib/use_hydrated'
-import { ArrowLeft, Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
+import {
+  ArrowLeft,
+  Building2,
+  CheckCircle2,
+  ImageOff,
+  Layers,
+  MapPin,
+  ShieldCheck,
+} from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
 import { useVentureLabels } from '~/components/ventures/labels'
 import { VentureSaveButton, VentureShareButton } from '~/components/ventures/venture_actions'
 import { OccupancyBar, usePriceRange } from '~/components/ventures/venture_card'
 import { VentureTabs } from '~/components/ventures/venture_tabs'
-import { preloadUnitsTab, UnitsPanel, usePreloadUnitsTabWhenIdle } from '~/components/ventures/units_tab'
-import { VentureAmenities, VentureLocation, VentureOverview } from '~/components/ventures/venture_sections'
+import {
+  preloadUnitsTab,
+  UnitsPanel,
+  usePreloadUnitsTabWhenIdle,
+} from '~/components/ventures/units_tab'
+import {
+  VentureAmenities,
+  VentureLocation,
+  VentureOverview,
+} from '~/components/ventures/venture_sections'
 import { useT } from '~/lib/i18n'
 import { Skeleton } from '~/components/ui/skeleton'
 import type { OwnerContact } from '~/components/listings/use_contact_reveal'
@@ -46,10 +62,25 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
   usePreloadUnitsTabWhenIdle(units.length)
 
   const tiles = [
-    { key: 'total', icon: Building2, label: t('venture_pages.summary.total_units'), value: venture.total_units },
-    { key: 'available', icon: CheckCircle2, label: t('venture_pages.summary.available'), value: venture.available_units ?? t('venture_pages.not_available') },
+    {
+      key: 'total',
+      icon: Building2,
+      label: t('venture_pages.summary.total_units'),
+      value: venture.total_units,
+    },
+    {
+      key: 'available',
+      icon: CheckCircle2,
+      label: t('venture_pages.summary.available'),
+      value: venture.available_units ?? t('venture_pages.not_available'),
+    },
     { key: 'towers', icon: Layers, label: t('venture_pages.summary.towers'), value: towers.length },
-    { key: 'status', icon: ShieldCheck, label: t('venture_pages.summary.status'), value: labels.status(venture.status) },
+    {
+      key: 'status',
+      icon: ShieldCheck,
+      label: t('venture_pages.summary.status'),
+      value: labels.status(venture.status),
+    },
   ]
 
   return (
@@ -57,7 +88,11 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
       <Seo {...meta} type="article" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
         <div className="mb-4 flex items-center justify-between gap-2">
-          <button type="button" onClick={() => window.history.back()} className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900">
+          <button
+            type="button"
+            onClick={() => window.history.back()}
+            className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
+          >
             <ArrowLeft className="size-4" aria-hidden /> {t('venture_pages.back')}
           </button>
           <div className="flex gap-2">
@@ -71,7 +106,10 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
             {images.length > 0 ? (
               <Gallery images={images} title={venture.name} />
             ) : (
-              <div className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-card bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600" data-testid="venture-no-photos">
+              <div
+                className="flex aspect-[16/9] flex-col items-center justify-center gap-2 rounded-card bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600"
+                data-testid="venture-no-photos"
+              >
                 <ImageOff className="size-10" aria-hidden />
                 <p className="text-sm">{t('venture_pages.no_photos')}</p>
               </div>
@@ -89,14 +127,21 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
                   </Badge>
                 )}
               </div>
-              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{venture.name}</h1>
-              <p className="mt-1 font-medium text-brand-700">{t('venture_pages.by_builder', { builder: venture.builder_name })}</p>
+              <h1 className="mt-2 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+                {venture.name}
+              </h1>
+              <p className="mt-1 font-medium text-brand-700">
+                {t('venture_pages.by_builder', { builder: venture.builder_name })}
+              </p>
               <p className="mt-2 flex items-start gap-1.5 text-ink-600">
                 <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {venture.location}
               </p>
               {range && (
-                <p className="mt-3 text-2xl font-extrabold text-ink-900" data-testid="venture-price">
+                <p
+                  className="mt-3 text-2xl font-extrabold text-ink-900"
+                  data-testid="venture-price"
+                >
                   {range}
                 </p>
               )}
@@ -119,19 +164,36 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
             <VentureTabs
               idPrefix="venture"
               tabs={[
-                { key: 'overview', label: t('venture_pages.tabs.overview'), content: <VentureOverview venture={venture} /> },
+                {
+                  key: 'overview',
+                  label: t('venture_pages.tabs.overview'),
+                  content: <VentureOverview venture={venture} />,
+                },
                 {
                   key: 'units',
                   label: t('venture_pages.tabs.units'),
                   preload: () => preloadUnitsTab(units.length),
                   content: (
                     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                      <UnitsPanel ventureId={venture.id} towers={towers} units={units} contact={contact} />
+                      <UnitsPanel
+                        ventureId={venture.id}
+                        towers={towers}
+                        units={units}
+                        contact={contact}
+                      />
                     </Suspense>
                   ),
                 },
-                { key: 'amenities', label: t('venture_pages.tabs.amenities'), content: <VentureAmenities amenities={venture.amenities} /> },
-                { key: 'location', label: t('venture_pages.tabs.location'), content: <VentureLocation venture={venture} /> },
+                {
+                  key: 'amenities',
+                  label: t('venture_pages.tabs.amenities'),
+                  content: <VentureAmenities amenities={venture.amenities} />,
+                },
+                {
+                  key: 'location',
+                  label: t('venture_pages.tabs.location'),
+                  content: <VentureLocation venture={venture} />,
+                },
               ]}
             />
           </div>
@@ -139,7 +201,12 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
           <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
             {hydrated ? (
               <Suspense fallback={contactPlaceholder}>
-                <ContactDeveloper ventureId={venture.id} name={venture.name} builderName={venture.builder_name} contact={contact} />
+                <ContactDeveloper
+                  ventureId={venture.id}
+                  name={venture.name}
+                  builderName={venture.builder_name}
+                  contact={contact}
+                />
               </Suspense>
             ) : (
               contactPlaceholder

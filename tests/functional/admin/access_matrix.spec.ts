@@ -10,8 +10,21 @@ import { makeVenture } from '#tests/helpers/ventures'
 type Who = 'anonymous' | 'customer' | 'partner' | 'agent' | 'admin'
 const ROLES: Who[] = ['anonymous', 'customer', 'partner', 'agent', 'admin']
 
-type Ids = { target: number; property: number; venture: number; amenity: number; amenityName: string; booking: number }
-type Route = { method: 'get' | 'put' | 'post' | 'delete'; url: (ids: Ids) => string; body?: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>); write: boolean; okStatus: number }
+type Ids = {
+  target: number
+  property: number
+  venture: number
+  amenity: number
+  amenityName: string
+  booking: number
+}
+type Route = {
+  method: 'get' | 'put' | 'post' | 'delete'
+  url: (ids: Ids) => string
+  body?: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>)
+  write: boolean
+  okStatus: number
+}
 
 /** Every admin route (issue 16; 001 §7), on /api with a token and on the page's session routes. */
 const API: Route[] = [
@@ -23,18 +36,82 @@ const API: Route[] = [
   { method: 'get', url: () => '/api/admin/audit-logs', write: false, okStatus: 200 },
   { method: 'get', url: () => '/api/admin/master-data/amenities', write: false, okStatus: 200 },
   { method: 'get', url: () => '/api/admin/contact-submissions', write: false, okStatus: 200 },
-  { method: 'put', url: (ids) => `/api/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 200 },
+  {
+    method: 'put',
+    url: (ids) => `/api/admin/users/${ids.target}/role`,
+    body: { role: 'agent' },
+    write: true,
+    okStatus: 200,
+  },
   { method: 'delete', url: (ids) => `/api/admin/users/${ids.target}`, write: true, okStatus: 204 },
-  { method: 'post', url: (ids) => `/api/admin/users/${ids.target}/restore`, write: true, okStatus: 200 },
-  { method: 'delete', url: (ids) => `/api/admin/properties/${ids.property}`, write: true, okStatus: 204 },
-  { method: 'post', url: (ids) => `/api/admin/properties/${ids.property}/restore`, write: true, okStatus: 204 },
-  { method: 'delete', url: (ids) => `/api/admin/ventures/${ids.venture}`, write: true, okStatus: 204 },
-  { method: 'post', url: (ids) => `/api/admin/ventures/${ids.venture}/restore`, write: true, okStatus: 204 },
-  { method: 'post', url: () => '/api/admin/master-data/amenities', body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden', category: 'Outdoor' }), write: true, okStatus: 201 },
-  { method: 'put', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`, body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }), write: true, okStatus: 200 },
-  { method: 'post', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}/retire`, body: { retired: true }, write: true, okStatus: 200 },
-  { method: 'delete', url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`, write: true, okStatus: 204 },
-  { method: 'post', url: (ids) => `/api/admin/bookings/${ids.booking}/cancel`, body: {}, write: true, okStatus: 200 },
+  {
+    method: 'post',
+    url: (ids) => `/api/admin/users/${ids.target}/restore`,
+    write: true,
+    okStatus: 200,
+  },
+  {
+    method: 'delete',
+    url: (ids) => `/api/admin/properties/${ids.property}`,
+    write: true,
+    okStatus: 204,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/api/admin/properties/${ids.property}/restore`,
+    write: true,
+    okStatus: 204,
+  },
+  {
+    method: 'delete',
+    url: (ids) => `/api/admin/ventures/${ids.venture}`,
+    write: true,
+    okStatus: 204,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/api/admin/ventures/${ids.venture}/restore`,
+    write: true,
+    okStatus: 204,
+  },
+  {
+    method: 'post',
+    url: () => '/api/admin/master-data/amenities',
+    body: (ids) => ({
+      name: `${ids.amenityName}_new`,
+      label: 'Rooftop Garden',
+      category: 'Outdoor',
+    }),
+    write: true,
+    okStatus: 201,
+  },
+  {
+    method: 'put',
+    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`,
+    body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
+    write: true,
+    okStatus: 200,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}/retire`,
+    body: { retired: true },
+    write: true,
+    okStatus: 200,
+  },
+  {
+    method: 'delete',
+    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`,
+    write: true,
+    okStatus: 204,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/api/admin/bookings/${ids.booking}/cancel`,
+    body: {},
+    write: true,
+    okStatus: 200,
+  },
 ]
 
 const WEB: Route[] = [
@@ -42,19 +119,79 @@ const WEB: Route[] = [
   { method: 'get', url: () => '/admin?tab=users', write: false, okStatus: 200 },
   { method: 'get', url: () => '/admin?tab=messages', write: false, okStatus: 200 },
   { method: 'get', url: () => '/admin?tab=audit', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/admin?tab=master-data&type=locations&location_type=city', write: false, okStatus: 200 },
-  { method: 'put', url: (ids) => `/admin/users/${ids.target}/role`, body: { role: 'agent' }, write: true, okStatus: 302 },
+  {
+    method: 'get',
+    url: () => '/admin?tab=master-data&type=locations&location_type=city',
+    write: false,
+    okStatus: 200,
+  },
+  {
+    method: 'put',
+    url: (ids) => `/admin/users/${ids.target}/role`,
+    body: { role: 'agent' },
+    write: true,
+    okStatus: 302,
+  },
   { method: 'delete', url: (ids) => `/admin/users/${ids.target}`, write: true, okStatus: 302 },
-  { method: 'post', url: (ids) => `/admin/users/${ids.target}/restore`, write: true, okStatus: 302 },
-  { method: 'delete', url: (ids) => `/admin/properties/${ids.property}`, write: true, okStatus: 302 },
-  { method: 'post', url: (ids) => `/admin/properties/${ids.property}/restore`, write: true, okStatus: 302 },
+  {
+    method: 'post',
+    url: (ids) => `/admin/users/${ids.target}/restore`,
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'delete',
+    url: (ids) => `/admin/properties/${ids.property}`,
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/admin/properties/${ids.property}/restore`,
+    write: true,
+    okStatus: 302,
+  },
   { method: 'delete', url: (ids) => `/admin/ventures/${ids.venture}`, write: true, okStatus: 302 },
-  { method: 'post', url: (ids) => `/admin/ventures/${ids.venture}/restore`, write: true, okStatus: 302 },
-  { method: 'post', url: () => '/admin/master-data/amenities', body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden' }), write: true, okStatus: 302 },
-  { method: 'put', url: (ids) => `/admin/master-data/amenities/${ids.amenity}`, body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }), write: true, okStatus: 302 },
-  { method: 'post', url: (ids) => `/admin/master-data/amenities/${ids.amenity}/retire`, body: { retired: true }, write: true, okStatus: 302 },
-  { method: 'delete', url: (ids) => `/admin/master-data/amenities/${ids.amenity}`, write: true, okStatus: 302 },
-  { method: 'post', url: (ids) => `/admin/bookings/${ids.booking}/cancel`, body: {}, write: true, okStatus: 302 },
+  {
+    method: 'post',
+    url: (ids) => `/admin/ventures/${ids.venture}/restore`,
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: () => '/admin/master-data/amenities',
+    body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden' }),
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'put',
+    url: (ids) => `/admin/master-data/amenities/${ids.amenity}`,
+    body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/admin/master-data/amenities/${ids.amenity}/retire`,
+    body: { retired: true },
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'delete',
+    url: (ids) => `/admin/master-data/amenities/${ids.amenity}`,
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: (ids) => `/admin/bookings/${ids.booking}/cancel`,
+    body: {},
+    write: true,
+    okStatus: 302,
+  },
 ]
 
 let worlds = 0
@@ -64,10 +201,29 @@ async function world(): Promise<Ids> {
   const target = await UserFactory.create()
   const property = await PropertyFactory.merge({ ownerId: target.id }).create()
   const venture = await makeVenture(target)
-  const [amenity] = await db.table('amenities').insert({ name: amenityName, label: 'Sauna', category: 'Indoor', display_order: 1, created_at: '2026-01-01 00:00:00' })
+  const [amenity] = await db.table('amenities').insert({
+    name: amenityName,
+    label: 'Sauna',
+    category: 'Indoor',
+    display_order: 1,
+    created_at: '2026-01-01 00:00:00',
+  })
   const buyer = await UserFactory.create()
-  const [booking] = await db.table('bookings').insert({ property_id: property.id, user_id: buyer.id, amount: 50_000, status: 'pending', created_at: '2026-01-01 00:00:00' })
-  return { target: target.id, property: property.id, venture: venture.id, amenity: Number(amenity), amenityName, booking: Number(booking) }
+  const [booking] = await db.table('bookings').insert({
+    property_id: property.id,
+    user_id: buyer.id,
+    amount: 50_000,
+    status: 'pending',
+    created_at: '2026-01-01 00:00:00',
+  })
+  return {
+    target: target.id,
+    property: property.id,
+    venture: venture.id,
+    amenity: Number(amenity),
+    amenityName,
+    booking: Number(booking),
+  }
 }
 
 /** Everything an admin write could change. */
@@ -81,12 +237,21 @@ async function snapshot(ids: Ids) {
     db.from('audit_logs').count('* as total').first(),
     db.from('auth_access_tokens').count('* as total').first(),
   ])
-  return JSON.stringify({ user, property, venture, amenities, booking, audit: Number(audit.total), tokens: Number(tokens.total) })
+  return JSON.stringify({
+    user,
+    property,
+    venture,
+    amenities,
+    booking,
+    audit: Number(audit.total),
+    tokens: Number(tokens.total),
+  })
 }
 
 async function caller(who: Who) {
   if (who === 'anonymous') return { user: null, token: null }
-  const user = who === 'customer' ? await UserFactory.create() : await UserFactory.apply(who).create()
+  const user =
+    who === 'customer' ? await UserFactory.create() : await UserFactory.apply(who).create()
   const token = (await User.accessTokens.create(user)).value!.release()
   return { user, token }
 }
@@ -110,7 +275,11 @@ test.group('Admin routes × roles (000 §6, 001 §6): only admins see or change 
         const response = await (token ? request.bearerToken(token) : request)
         const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
         if (who === 'admin') {
-          assert.equal(response.status(), route.okStatus, `${label}: ${response.text().slice(0, 200)}`)
+          assert.equal(
+            response.status(),
+            route.okStatus,
+            `${label}: ${response.text().slice(0, 200)}`
+          )
           continue
         }
         assert.equal(response.status(), who === 'anonymous' ? 401 : 403, label)
@@ -131,12 +300,17 @@ test.group('Admin routes × roles (000 §6, 001 §6): only admins see or change 
         const response = await (user ? request.loginAs(user) : request)
         const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
         if (who === 'admin') {
-          assert.equal(response.status(), route.okStatus, `${label}: ${response.text().slice(0, 200)}`)
+          assert.equal(
+            response.status(),
+            route.okStatus,
+            `${label}: ${response.text().slice(0, 200)}`
+          )
           continue
         }
         const refused = who === 'anonymous' ? (route.method === 'get' ? 401 : 302) : 403
         assert.equal(response.status(), refused, label)
-        if (who === 'anonymous' && route.method !== 'get') assert.equal(response.header('location'), '/', label)
+        if (who === 'anonymous' && route.method !== 'get')
+          assert.equal(response.header('location'), '/', label)
         if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
       }
     })

@@ -15,22 +15,45 @@ const ist = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Kolkata' })
 
 /** Sets when a row was written, as Lucid would have stored it. */
 async function createdAt(table: string, id: number, at: DateTime) {
-  await db.from(table).where('id', id).update({ created_at: sqlTime(at.toLocal()) })
+  await db
+    .from(table)
+    .where('id', id)
+    .update({ created_at: sqlTime(at.toLocal()) })
 }
 
 async function lead(owner: User, at: DateTime) {
-  const [id] = await db.table('leads').insert({ owner_id: owner.id, contact_name: 'Ravi', contact_phone: '+91 98765 43210', message: 'Is it available?', created_at: sqlTime(at.toLocal()) })
+  const [id] = await db.table('leads').insert({
+    owner_id: owner.id,
+    contact_name: 'Ravi',
+    contact_phone: '+91 98765 43210',
+    message: 'Is it available?',
+    created_at: sqlTime(at.toLocal()),
+  })
   return id
 }
 
-async function booking(propertyId: number, buyer: User, amount: number, status: string, at: DateTime) {
-  await db.table('bookings').insert({ property_id: propertyId, user_id: buyer.id, amount, status, created_at: sqlTime(at.toLocal()) })
+async function booking(
+  propertyId: number,
+  buyer: User,
+  amount: number,
+  status: string,
+  at: DateTime
+) {
+  await db.table('bookings').insert({
+    property_id: propertyId,
+    user_id: buyer.id,
+    amount,
+    status,
+    created_at: sqlTime(at.toLocal()),
+  })
 }
 
 test.group('Admin overview figures', (group) => {
   isolated(group)
 
-  test('counts users by role, listings without deleted ones or venture units, leads and bookings', async ({ assert }) => {
+  test('counts users by role, listings without deleted ones or venture units, leads and bookings', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.apply('partner').create()
     await UserFactory.createMany(2)
     await UserFactory.apply('agent').create()
@@ -57,11 +80,16 @@ test.group('Admin overview figures', (group) => {
     })
   })
 
-  test('revenue counts completed bookings only, per currency, rupees and dollars never added', async ({ assert }) => {
+  test('revenue counts completed bookings only, per currency, rupees and dollars never added', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const indian = await PropertyFactory.merge({ ownerId: owner.id }).create()
     const american = await PropertyFactory.apply('us').merge({ ownerId: owner.id }).create()
-    const deleted = await PropertyFactory.merge({ ownerId: owner.id, deletedAt: DateTime.now() }).create()
+    const deleted = await PropertyFactory.merge({
+      ownerId: owner.id,
+      deletedAt: DateTime.now(),
+    }).create()
     await booking(indian.id, owner, 1_250_000, 'completed', ist('2026-11-16T00:00:00'))
     await booking(deleted.id, owner, 250_000, 'completed', ist('2026-11-15T23:59:59'))
     await booking(indian.id, owner, 900_000, 'pending', NOW)
@@ -84,7 +112,9 @@ test.group('Admin overview figures', (group) => {
     assert.deepEqual(usd, [5_000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
   })
 
-  test('weekly series: twelve Monday-to-Sunday weeks in India time, the current one last', async ({ assert }) => {
+  test('weekly series: twelve Monday-to-Sunday weeks in India time, the current one last', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const listing = async (at: DateTime, extra: Record<string, unknown> = {}) => {
       const property = await PropertyFactory.merge({ ownerId: owner.id, ...extra }).create()
@@ -105,8 +135,18 @@ test.group('Admin overview figures', (group) => {
     const overview = await new AdminOverview().handle({ now: NOW })
 
     assert.deepEqual(overview.weeks, [
-      '2026-08-31', '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05',
-      '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16',
+      '2026-08-31',
+      '2026-09-07',
+      '2026-09-14',
+      '2026-09-21',
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
     ])
     assert.deepEqual(overview.newListings.properties, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2])
     assert.deepEqual(overview.newListings.ventures, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0])
@@ -114,17 +154,24 @@ test.group('Admin overview figures', (group) => {
     assert.equal(overview.zone, 'Asia/Kolkata')
   })
 
-  test('listings by type and by city: largest first, the rest as "other", deleted ones left out', async ({ assert }) => {
+  test('listings by type and by city: largest first, the rest as "other", deleted ones left out', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const make = (count: number, extra: Record<string, unknown>) => PropertyFactory.merge({ ownerId: owner.id, ...extra }).createMany(count)
+    const make = (count: number, extra: Record<string, unknown>) =>
+      PropertyFactory.merge({ ownerId: owner.id, ...extra }).createMany(count)
     await make(3, { propertyType: 'villa', city: 'Pune' })
     await make(2, { propertyType: 'apartment', city: 'Hyderabad' })
     await make(5, { propertyType: 'plot', city: 'Hyderabad', deletedAt: DateTime.now() })
     // Cities beyond the top ones, and one listing without a city, fold into "other".
-    for (let index = 0; index < TOP_CITIES; index++) await make(1, { propertyType: 'farmland', city: `Town ${String.fromCharCode(65 + index)}` })
+    for (let index = 0; index < TOP_CITIES; index++)
+      await make(1, { propertyType: 'farmland', city: `Town ${String.fromCharCode(65 + index)}` })
     await make(1, { propertyType: 'commercial', city: null })
     const venture = await makeVenture(owner, { city: 'Pune' })
-    await addUnits(venture, 'A', [{ number: '101', unitType: 'apartment' }, { number: '102', unitType: 'apartment' }])
+    await addUnits(venture, 'A', [
+      { number: '101', unitType: 'apartment' },
+      { number: '102', unitType: 'apartment' },
+    ])
 
     const overview = await new AdminOverview().handle({ now: NOW })
 

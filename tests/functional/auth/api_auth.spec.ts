@@ -13,12 +13,21 @@ const valid = {
 test.group('API auth: register', (group) => {
   isolated(group)
 
-  test('returns {token, user} and stores a formatted phone and lower-cased email', async ({ client, assert }) => {
+  test('returns {token, user} and stores a formatted phone and lower-cased email', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.post('/api/auth/register').json(valid)
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.token)
-    assert.containSubset(body.user, { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', role: 'customer', credits: 0 })
+    assert.containSubset(body.user, {
+      name: 'Priya Sharma',
+      email: 'priya.sharma@example.com',
+      phone: '+91 98765 43210',
+      role: 'customer',
+      credits: 0,
+    })
     assert.notProperty(body.user, 'password')
 
     const user = await User.findByOrFail('email', 'priya.sharma@example.com')
@@ -42,19 +51,32 @@ test.group('API auth: register', (group) => {
 
   test('links the referrer when a valid agent code is given', async ({ client, assert }) => {
     const agent = await UserFactory.apply('agent').create()
-    const response = await client.post('/api/auth/register').json({ ...valid, referred_by: agent.agentCode.toLowerCase() })
+    const response = await client
+      .post('/api/auth/register')
+      .json({ ...valid, referred_by: agent.agentCode.toLowerCase() })
     response.assertStatus(201)
     const user = await User.findByOrFail('email', 'priya.sharma@example.com')
     assert.equal(user.referredById, agent.id)
   })
 
-  test('an unknown referral code is a field error and creates nothing', async ({ client, assert }) => {
-    const response = await client.post('/api/auth/register').json({ ...valid, referred_by: 'NOSUCH99' })
+  test('an unknown referral code is a field error and creates nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/api/auth/register')
+      .json({ ...valid, referred_by: 'NOSUCH99' })
     response.assertStatus(422)
     assert.containSubset(response.body().errors, [
-      { field: 'referred_by', message: 'This referral code does not match any agent. Check it, or leave the field empty.' },
+      {
+        field: 'referred_by',
+        message: 'This referral code does not match any agent. Check it, or leave the field empty.',
+      },
     ])
-    assert.equal(response.body().detail, 'This referral code does not match any agent. Check it, or leave the field empty.')
+    assert.equal(
+      response.body().detail,
+      'This referral code does not match any agent. Check it, or leave the field empty.'
+    )
     assert.lengthOf(await User.all(), 0)
   })
 
@@ -62,7 +84,9 @@ test.group('API auth: register', (group) => {
     await UserFactory.merge({ email: 'priya.sharma@example.com' }).create()
     const response = await client.post('/api/auth/register').json(valid)
     response.assertStatus(422)
-    response.assertBodyContains({ errors: [{ field: 'email', message: 'An account with this email already exists' }] })
+    response.assertBodyContains({
+      errors: [{ field: 'email', message: 'An account with this email already exists' }],
+    })
   })
 })
 
@@ -71,16 +95,25 @@ test.group('API auth: login, me, logout', (group) => {
 
   test('login returns {token, user}', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client.post('/api/auth/login').json({ email: user.email.toUpperCase(), password: PASSWORD })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: user.email.toUpperCase(), password: PASSWORD })
     response.assertStatus(200)
     assert.isString(response.body().token)
     assert.equal(response.body().user.id, user.id)
   })
 
-  test('a wrong password and an unknown email get the same 401 answer', async ({ client, assert }) => {
+  test('a wrong password and an unknown email get the same 401 answer', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
-    const wrongPassword = await client.post('/api/auth/login').json({ email: user.email, password: 'wrong123' })
-    const unknownEmail = await client.post('/api/auth/login').json({ email: 'nobody@example.com', password: 'wrong123' })
+    const wrongPassword = await client
+      .post('/api/auth/login')
+      .json({ email: user.email, password: 'wrong123' })
+    const unknownEmail = await client
+      .post('/api/auth/login')
+      .json({ email: 'nobody@example.com', password: 'wrong123' })
     wrongPassword.assertStatus(401)
     unknownEmail.assertStatus(401)
     assert.deepEqual(wrongPassword.body(), { detail: 'Invalid email or password' })
@@ -89,7 +122,9 @@ test.group('API auth: login, me, logout', (group) => {
 
   test('me returns the current user for a Bearer token', async ({ client }) => {
     const user = await UserFactory.create()
-    const login = await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    const login = await client
+      .post('/api/auth/login')
+      .json({ email: user.email, password: PASSWORD })
     const me = await client.get('/api/auth/me').bearerToken(login.body().token)
     me.assertStatus(200)
     me.assertBodyContains({ id: user.id, email: user.email, role: 'customer', credits: 0 })
@@ -103,8 +138,12 @@ test.group('API auth: login, me, logout', (group) => {
 
   test('logout revokes the token it was called with, and only that one', async ({ client }) => {
     const user = await UserFactory.create()
-    const first = (await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).body().token
-    const second = (await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).body().token
+    const first = (
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    ).body().token
+    const second = (
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    ).body().token
 
     const logout = await client.post('/api/auth/logout').bearerToken(first)
     logout.assertStatus(204)

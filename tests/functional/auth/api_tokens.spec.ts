@@ -13,7 +13,10 @@ async function tokenOf(user: User, name = 'api', expiresIn?: string) {
 test.group('API tokens: list and revoke', (group) => {
   isolated(group)
 
-  test('GET /api/auth/tokens lists the own unexpired tokens, newest first, marks the current one, never a secret', async ({ client, assert }) => {
+  test('GET /api/auth/tokens lists the own unexpired tokens, newest first, marks the current one, never a secret', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
     const phone = await tokenOf(user, 'phone')
@@ -25,10 +28,23 @@ test.group('API tokens: list and revoke', (group) => {
     const response = await client.get('/api/auth/tokens').bearerToken(phone.value)
     response.assertStatus(200)
     const tokens = response.body() as Record<string, unknown>[]
-    assert.deepEqual(tokens.map((token) => token.name), ['laptop', 'phone'])
-    assert.deepEqual(tokens.map((token) => token.current), [false, true])
+    assert.deepEqual(
+      tokens.map((token) => token.name),
+      ['laptop', 'phone']
+    )
+    assert.deepEqual(
+      tokens.map((token) => token.current),
+      [false, true]
+    )
     for (const token of tokens) {
-      assert.sameMembers(Object.keys(token), ['id', 'name', 'created_at', 'last_used_at', 'expires_at', 'current'])
+      assert.sameMembers(Object.keys(token), [
+        'id',
+        'name',
+        'created_at',
+        'last_used_at',
+        'expires_at',
+        'current',
+      ])
       assert.match(token.created_at as string, /^\d{4}-\d\d-\d\dT/)
       assert.match(token.expires_at as string, /^\d{4}-\d\d-\d\dT/)
     }
@@ -38,7 +54,9 @@ test.group('API tokens: list and revoke', (group) => {
     assert.notInclude(response.text(), phone.value.split('.')[1])
   })
 
-  test('DELETE /api/auth/tokens/:id revokes one own token; the others keep working', async ({ client }) => {
+  test('DELETE /api/auth/tokens/:id revokes one own token; the others keep working', async ({
+    client,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
@@ -49,12 +67,17 @@ test.group('API tokens: list and revoke', (group) => {
     ;(await client.get('/api/auth/me').bearerToken(phone.value)).assertStatus(200)
   })
 
-  test("someone else's token, or an unknown one, is 404 {detail} and stays valid", async ({ client }) => {
+  test("someone else's token, or an unknown one, is 404 {detail} and stays valid", async ({
+    client,
+  }) => {
     const user = await UserFactory.create()
     const mine = await tokenOf(user)
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client.delete(`/api/auth/tokens/${theirs.id}`).bearerToken(mine.value).header('accept-language', 'en-US')
+    const response = await client
+      .delete(`/api/auth/tokens/${theirs.id}`)
+      .bearerToken(mine.value)
+      .header('accept-language', 'en-US')
     response.assertStatus(404)
     response.assertBody({ detail: 'We could not find what you were looking for.' })
     ;(await client.delete('/api/auth/tokens/999999').bearerToken(mine.value)).assertStatus(404)
@@ -63,7 +86,9 @@ test.group('API tokens: list and revoke', (group) => {
     ;(await client.delete(`/api/auth/tokens/${mine.id}`).bearerToken(mine.value)).assertStatus(204)
   })
 
-  test('POST /api/auth/logout-all revokes every token of the account, the current one too, and no one else', async ({ client }) => {
+  test('POST /api/auth/logout-all revokes every token of the account, the current one too, and no one else', async ({
+    client,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
@@ -80,20 +105,30 @@ test.group('API tokens: list and revoke', (group) => {
     ;(await client.get('/api/auth/tokens')).assertStatus(401)
     ;(await client.delete('/api/auth/tokens/1')).assertStatus(401)
     ;(await client.post('/api/auth/logout-all')).assertStatus(401)
-    ;(await client.post('/api/auth/password').json({ current_password: PASSWORD, password: 'newpass123' })).assertStatus(401)
+    ;(
+      await client
+        .post('/api/auth/password')
+        .json({ current_password: PASSWORD, password: 'newpass123' })
+    ).assertStatus(401)
   })
 })
 
 test.group('API tokens: password change', (group) => {
   isolated(group)
 
-  test('POST /api/auth/password sets the new password, keeps the current token and revokes the others', async ({ client, assert }) => {
+  test('POST /api/auth/password sets the new password, keeps the current token and revokes the others', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client.post('/api/auth/password').bearerToken(phone.value).json({ current_password: PASSWORD, password: 'naya2025ghar' })
+    const response = await client
+      .post('/api/auth/password')
+      .bearerToken(phone.value)
+      .json({ current_password: PASSWORD, password: 'naya2025ghar' })
     response.assertStatus(204)
 
     ;(await client.get('/api/auth/me').bearerToken(phone.value)).assertStatus(200)
@@ -101,23 +136,48 @@ test.group('API tokens: password change', (group) => {
     ;(await client.get('/api/auth/me').bearerToken(theirs.value)).assertStatus(200)
     const stored = await User.findOrFail(user.id)
     assert.isTrue(await hash.use('argon').verify(stored.password, 'naya2025ghar'))
-    ;(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).assertStatus(401)
-    ;(await client.post('/api/auth/login').json({ email: user.email, password: 'naya2025ghar' })).assertStatus(200)
+    ;(
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    ).assertStatus(401)
+    ;(
+      await client.post('/api/auth/login').json({ email: user.email, password: 'naya2025ghar' })
+    ).assertStatus(200)
   })
 
-  test('a wrong current password is a field error; nothing changes and no token is revoked', async ({ client, assert }) => {
+  test('a wrong current password is a field error; nothing changes and no token is revoked', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
 
-    const response = await client.post('/api/auth/password').bearerToken(phone.value).header('accept-language', 'en-US').json({ current_password: 'wrong123', password: 'naya2025ghar' })
+    const response = await client
+      .post('/api/auth/password')
+      .bearerToken(phone.value)
+      .header('accept-language', 'en-US')
+      .json({ current_password: 'wrong123', password: 'naya2025ghar' })
     response.assertStatus(422)
-    response.assertBody({ detail: 'Your current password is not correct', errors: [{ field: 'current_password', message: 'Your current password is not correct', rule: 'mismatch' }] })
+    response.assertBody({
+      detail: 'Your current password is not correct',
+      errors: [
+        {
+          field: 'current_password',
+          message: 'Your current password is not correct',
+          rule: 'mismatch',
+        },
+      ],
+    })
     ;(await client.get('/api/auth/me').bearerToken(laptop.value)).assertStatus(200)
-    assert.isTrue(await hash.use('argon').verify((await User.findOrFail(user.id)).password, PASSWORD))
+    assert.isTrue(
+      await hash.use('argon').verify((await User.findOrFail(user.id)).password, PASSWORD)
+    )
   })
 
-  test('the new password follows the rules and messages of 000 §5, in the caller\'s language', async ({ client, assert }) => {
+  test("the new password follows the rules and messages of 000 §5, in the caller's language", async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user)
     const cases: [string, string][] = [
@@ -126,14 +186,28 @@ test.group('API tokens: password change', (group) => {
       [`a1${'x'.repeat(98)}`, 'Password must be less than 100 characters long'],
     ]
     for (const [password, message] of cases) {
-      const response = await client.post('/api/auth/password').bearerToken(phone.value).header('accept-language', 'en-US').json({ current_password: PASSWORD, password })
+      const response = await client
+        .post('/api/auth/password')
+        .bearerToken(phone.value)
+        .header('accept-language', 'en-US')
+        .json({ current_password: PASSWORD, password })
       response.assertStatus(422)
       assert.containSubset(response.body().errors, [{ field: 'password', message }])
     }
-    const missing = await client.post('/api/auth/password').bearerToken(phone.value).header('accept-language', 'en-US').json({ password: 'naya2025ghar' })
-    assert.containSubset(missing.body().errors, [{ field: 'current_password', message: 'Enter your current password' }])
+    const missing = await client
+      .post('/api/auth/password')
+      .bearerToken(phone.value)
+      .header('accept-language', 'en-US')
+      .json({ password: 'naya2025ghar' })
+    assert.containSubset(missing.body().errors, [
+      { field: 'current_password', message: 'Enter your current password' },
+    ])
 
-    const hindi = await client.post('/api/auth/password').bearerToken(phone.value).header('accept-language', 'hi-IN').json({ current_password: 'wrong123', password: 'naya2025ghar' })
+    const hindi = await client
+      .post('/api/auth/password')
+      .bearerToken(phone.value)
+      .header('accept-language', 'hi-IN')
+      .json({ current_password: 'wrong123', password: 'naya2025ghar' })
     hindi.assertStatus(422)
     assert.equal(hindi.body().detail, 'आपका मौजूदा पासवर्ड सही नहीं है')
   })

@@ -7,19 +7,23 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import env from '#start/env'
-import PasswordResetMail from '#mails/password_reset_mail'
+import type PasswordResetMail from '#mails/password_reset_mail'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { RATE_LIMITS } from '#config/limiter'
 
 const NEW_PASSWORD = 'Charminar-1591'
-const SENT = 'If an account uses that e-mail, we have sent it a link to reset the password. The link works for one hour.'
+const SENT =
+  'If an account uses that e-mail, we have sent it a link to reset the password. The link works for one hour.'
 
 /** Asks for a reset link through /api with the mailer faked; returns the link's token, if a mail went out. */
 async function askForLink(client: ApiClient, email: string) {
   const { mails } = mail.fake()
   try {
-    const response = await client.post('/api/auth/forgot-password').header('accept-language', 'en').json({ email })
+    const response = await client
+      .post('/api/auth/forgot-password')
+      .header('accept-language', 'en')
+      .json({ email })
     response.assertStatus(202)
     response.assertBody({ detail: SENT })
     const queued = mails.queued() as PasswordResetMail[]
@@ -36,7 +40,10 @@ async function tokenOf(user: User) {
 test.group('Password reset through /api (issue 24)', (group) => {
   isolated(group)
 
-  test('the answer is the same whether or not the account exists; only an account gets a mail, its token stored hashed', async ({ client, assert }) => {
+  test('the answer is the same whether or not the account exists; only an account gets a mail, its token stored hashed', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const token = await askForLink(client, user.email)
     assert.isString(token)
@@ -48,12 +55,20 @@ test.group('Password reset through /api (issue 24)', (group) => {
     assert.notInclude(JSON.stringify(rows), token!)
   })
 
-  test('the mail carries a link on our own origin, never a Host header that is not ours, in the account language', async ({ client, assert }) => {
+  test('the mail carries a link on our own origin, never a Host header that is not ours, in the account language', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ locale: 'hi' }).create()
     const { mails } = mail.fake()
     try {
       // A host that reaches this server but is not one of its names (APP_URL, the country domains).
-      ;(await client.post('/api/auth/forgot-password').header('host', `127.0.0.1:${env.get('PORT')}`).json({ email: user.email })).assertStatus(202)
+      ;(
+        await client
+          .post('/api/auth/forgot-password')
+          .header('host', `127.0.0.1:${env.get('PORT')}`)
+          .json({ email: user.email })
+      ).assertStatus(202)
       const [queued] = mails.queued() as PasswordResetMail[]
       assert.match(queued.link, /^http:\/\/localhost:\d+\/reset-password\/[\w-]{43}$/)
       queued.build()
@@ -64,41 +79,75 @@ test.group('Password reset through /api (issue 24)', (group) => {
     }
   })
 
-  test('a reset sets the password, works once, and ends every session and token', async ({ client, assert }) => {
+  test('a reset sets the password, works once, and ends every session and token', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const apiToken = await tokenOf(user)
-    const login = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+    const login = await client
+      .post('/login')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
     const laptop = login.session()
     const token = (await askForLink(client, user.email))!
 
-    const response = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password: NEW_PASSWORD })
+    const response = await client
+      .post('/api/auth/reset-password')
+      .header('accept-language', 'en')
+      .json({ token, password: NEW_PASSWORD })
     response.assertStatus(200)
-    response.assertBody({ detail: 'Your password has been changed. Sign in with your new password.' })
+    response.assertBody({
+      detail: 'Your password has been changed. Sign in with your new password.',
+    })
 
-    ;(await client.post('/api/auth/login').json({ email: user.email, password: NEW_PASSWORD })).assertStatus(200)
-    ;(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).assertStatus(401)
+    ;(
+      await client.post('/api/auth/login').json({ email: user.email, password: NEW_PASSWORD })
+    ).assertStatus(200)
+    ;(
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    ).assertStatus(401)
     ;(await client.get('/api/auth/me').bearerToken(apiToken)).assertStatus(401)
     const page = await client.get('/favorites').withInertia().withSession(laptop)
     assert.isNull(page.inertiaProps.user ?? null)
 
-    const again = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password: 'Golconda-1518' })
+    const again = await client
+      .post('/api/auth/reset-password')
+      .header('accept-language', 'en')
+      .json({ token, password: 'Golconda-1518' })
     again.assertStatus(422)
-    assert.equal(again.body().detail, 'This reset link is invalid, already used or expired. Ask for a new one.')
+    assert.equal(
+      again.body().detail,
+      'This reset link is invalid, already used or expired. Ask for a new one.'
+    )
   })
 
   test('an expired or unknown token is refused and changes nothing', async ({ client }) => {
     const user = await UserFactory.create()
     const token = (await askForLink(client, user.email))!
-    await db.from('password_reset_tokens').where('user_id', user.id).update({ expires_at: '2020-01-01 00:00:00' })
+    await db
+      .from('password_reset_tokens')
+      .where('user_id', user.id)
+      .update({ expires_at: '2020-01-01 00:00:00' })
 
     for (const candidate of [token, 'x'.repeat(43), 'short']) {
-      const response = await client.post('/api/auth/reset-password').json({ token: candidate, password: NEW_PASSWORD })
+      const response = await client
+        .post('/api/auth/reset-password')
+        .json({ token: candidate, password: NEW_PASSWORD })
       response.assertStatus(422)
     }
-    ;(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })).assertStatus(200)
+    ;(
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    ).assertStatus(200)
   })
 
-  test('short and common passwords are refused, and the link still works afterwards', async ({ client, assert }) => {
+  test('short and common passwords are refused, and the link still works afterwards', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const token = (await askForLink(client, user.email))!
     const cases = [
@@ -108,23 +157,38 @@ test.group('Password reset through /api (issue 24)', (group) => {
       ['onlyletters', 'Password must contain at least one letter and one number'],
     ]
     for (const [password, message] of cases) {
-      const response = await client.post('/api/auth/reset-password').header('accept-language', 'en').json({ token, password })
+      const response = await client
+        .post('/api/auth/reset-password')
+        .header('accept-language', 'en')
+        .json({ token, password })
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
     }
-    ;(await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })).assertStatus(200)
+    ;(
+      await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })
+    ).assertStatus(200)
   })
 
   test('asking is limited per e-mail (known or not) and per IP', async ({ client }) => {
     const { mails } = mail.fake()
     try {
       const perEmail = RATE_LIMITS.passwordResetRequestsPerEmail.requests
-      for (let i = 0; i < perEmail; i++) (await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })).assertStatus(202)
-      ;(await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })).assertStatus(429)
+      for (let i = 0; i < perEmail; i++)
+        (
+          await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })
+        ).assertStatus(202)
+      ;(
+        await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })
+      ).assertStatus(429)
 
       const perIp = RATE_LIMITS.passwordResetRequestsPerIp.requests
-      for (let i = perEmail + 1; i < perIp; i++) (await client.post('/api/auth/forgot-password').json({ email: `person${i}@example.com` })).assertStatus(202)
-      ;(await client.post('/api/auth/forgot-password').json({ email: 'another@example.com' })).assertStatus(429)
+      for (let i = perEmail + 1; i < perIp; i++)
+        (
+          await client.post('/api/auth/forgot-password').json({ email: `person${i}@example.com` })
+        ).assertStatus(202)
+      ;(
+        await client.post('/api/auth/forgot-password').json({ email: 'another@example.com' })
+      ).assertStatus(429)
       mails.assertNoneQueued()
     } finally {
       mail.restore()
@@ -140,7 +204,14 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     mail.fake()
     try {
       for (const email of [user.email, 'nobody-here@example.com']) {
-        const response = await client.post('/forgot-password').withCsrfToken().withPlainCookie('locale', 'en').withInertia().header('referer', '/').form({ email }).redirects(0)
+        const response = await client
+          .post('/forgot-password')
+          .withCsrfToken()
+          .withPlainCookie('locale', 'en')
+          .withInertia()
+          .header('referer', '/')
+          .form({ email })
+          .redirects(0)
         response.assertStatus(302)
         response.assertFlashMessage('success', SENT)
       }
@@ -149,7 +220,10 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     }
   })
 
-  test('the link opens the form; a used or unknown link says so; the form sets the password', async ({ client, assert }) => {
+  test('the link opens the form; a used or unknown link says so; the form sets the password', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const token = (await askForLink(client, user.email))!
 
@@ -157,13 +231,26 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     page.assertInertiaComponent('auth/reset_password')
     page.assertInertiaPropsContains({ token, usable: true })
     page.assertHeader('referrer-policy', 'no-referrer')
-    ;(await client.get('/reset-password/not-a-token').withInertia()).assertInertiaPropsContains({ usable: false })
+    ;(await client.get('/reset-password/not-a-token').withInertia()).assertInertiaPropsContains({
+      usable: false,
+    })
 
-    const response = await client.post('/reset-password').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ token, password: NEW_PASSWORD }).redirects(0)
+    const response = await client
+      .post('/reset-password')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .form({ token, password: NEW_PASSWORD })
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/')
-    response.assertFlashMessage('success', 'Your password has been changed. Sign in with your new password.')
-    ;(await client.get(`/reset-password/${token}`).withInertia()).assertInertiaPropsContains({ usable: false })
+    response.assertFlashMessage(
+      'success',
+      'Your password has been changed. Sign in with your new password.'
+    )
+    ;(await client.get(`/reset-password/${token}`).withInertia()).assertInertiaPropsContains({
+      usable: false,
+    })
     assert.include((await client.get('/robots.txt')).text(), 'Disallow: /reset-password/')
     assert.isTrue(await (await User.findOrFail(user.id)).verifyPassword(NEW_PASSWORD))
   })
@@ -172,7 +259,10 @@ test.group('Password reset in the browser (issue 24)', (group) => {
 test.group('Password reset mail without an SMTP server (issue 24)', (group) => {
   isolated(group)
 
-  test('the message is written to a file under MAIL_FILE_DIR, with the link', async ({ client, assert }) => {
+  test('the message is written to a file under MAIL_FILE_DIR, with the link', async ({
+    client,
+    assert,
+  }) => {
     const directory = app.makePath(env.get('MAIL_FILE_DIR'))
     await rm(directory, { recursive: true, force: true })
     const user = await UserFactory.create()

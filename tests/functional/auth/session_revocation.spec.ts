@@ -19,7 +19,13 @@ async function tokenOf(user: User) {
  * store then holds: a copy of it is what a stolen or forgotten cookie opens.
  */
 async function signIn(client: ApiClient, user: User) {
-  const response = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+  const response = await client
+    .post('/login')
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .withInertia()
+    .form({ email: user.email, password: PASSWORD })
+    .redirects(0)
   response.assertStatus(302)
   return response.session()
 }
@@ -33,13 +39,22 @@ async function shellUser(client: ApiClient, session: Awaited<ReturnType<typeof s
 test.group('Sessions end when they must (issue 24)', (group) => {
   isolated(group)
 
-  test('a copy of a session taken before "sign out everywhere" opens nothing afterwards', async ({ client, assert }) => {
+  test('a copy of a session taken before "sign out everywhere" opens nothing afterwards', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const phone = await signIn(client, user)
     assert.equal((await shellUser(client, laptop))?.id, user.id)
 
-    const out = await client.post('/logout-all').withCsrfToken().withPlainCookie('locale', 'en').withInertia().withSession(phone).redirects(0)
+    const out = await client
+      .post('/logout-all')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .withSession(phone)
+      .redirects(0)
     out.assertStatus(302)
 
     assert.isNull(await shellUser(client, laptop))
@@ -54,13 +69,19 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     assert.isNull(await shellUser(client, laptop))
   })
 
-  test('a password change ends every web session and every other token; the token it was made with stays', async ({ client, assert }) => {
+  test('a password change ends every web session and every other token; the token it was made with stays', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const current = await tokenOf(user)
     const other = await tokenOf(user)
 
-    const response = await client.post('/api/auth/password').bearerToken(current).json({ current_password: PASSWORD, password: 'newpass2026' })
+    const response = await client
+      .post('/api/auth/password')
+      .bearerToken(current)
+      .json({ current_password: PASSWORD, password: 'newpass2026' })
     response.assertStatus(204)
 
     assert.isNull(await shellUser(client, laptop))
@@ -68,13 +89,19 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     ;(await client.get('/api/auth/me').bearerToken(current)).assertStatus(200)
   })
 
-  test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({ client, assert }) => {
+  test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({
+    client,
+    assert,
+  }) => {
     const admin = await UserFactory.apply('admin').create()
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
 
-    const response = await client.put(`/api/admin/users/${user.id}/role`).bearerToken(await tokenOf(admin)).json({ role: 'agent' })
+    const response = await client
+      .put(`/api/admin/users/${user.id}/role`)
+      .bearerToken(await tokenOf(admin))
+      .json({ role: 'agent' })
     response.assertStatus(200)
 
     assert.isNull(await shellUser(client, laptop))
@@ -82,14 +109,19 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     assert.equal((await shellUser(client, await signIn(client, user)))?.id, user.id)
   })
 
-  test('a session from before a deletion stays shut after the account is restored', async ({ client, assert }) => {
+  test('a session from before a deletion stays shut after the account is restored', async ({
+    client,
+    assert,
+  }) => {
     const admin = await UserFactory.apply('admin').create()
     const adminToken = await tokenOf(admin)
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
 
     ;(await client.delete(`/api/admin/users/${user.id}`).bearerToken(adminToken)).assertStatus(204)
-    ;(await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(adminToken)).assertStatus(200)
+    ;(
+      await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(adminToken)
+    ).assertStatus(200)
 
     assert.isNull(await shellUser(client, laptop))
   })
@@ -100,14 +132,23 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const before = visit.cookie('dh_session')?.value
     assert.isString(before)
 
-    const response = await client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withCookie('dh_session', before).withInertia().form({ email: user.email, password: PASSWORD }).redirects(0)
+    const response = await client
+      .post('/login')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withCookie('dh_session', before)
+      .withInertia()
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
     response.assertStatus(302)
     const after = response.cookie('dh_session')?.value
     assert.isString(after)
     assert.notEqual(after, before)
   })
 
-  test('the database store keeps sessions on the server: the cookie holds only an id', async ({ assert }) => {
+  test('the database store keeps sessions on the server: the cookie holds only an id', async ({
+    assert,
+  }) => {
     const config = (await configProvider.resolve<ResolvedSessionConfig>(app, sessionConfig))!
     const instance = config.stores.database(null as any, config)
     await instance.write('revocation-test-session', { auth_web: '1.0' })

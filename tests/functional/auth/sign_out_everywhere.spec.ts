@@ -10,15 +10,27 @@ async function tokenOf(user: User) {
 test.group('Sign out everywhere in the browser (session)', (group) => {
   isolated(group)
 
-  test('POST /logout-all revokes every /api token of the account and ends this session', async ({ client, assert }) => {
+  test('POST /logout-all revokes every /api token of the account and ends this session', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user)
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client.post('/logout-all').withCsrfToken().withPlainCookie('locale', 'en').withInertia().loginAs(user).redirects(0)
+    const response = await client
+      .post('/logout-all')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/')
-    response.assertFlashMessage('success', 'You have been signed out here and in every app that used your account.')
+    response.assertFlashMessage(
+      'success',
+      'You have been signed out here and in every app that used your account.'
+    )
     assert.notProperty(response.session(), 'auth_web')
 
     ;(await client.get('/api/auth/me').bearerToken(phone)).assertStatus(401)
@@ -30,7 +42,12 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
   test('a forged request (no CSRF token) is refused and revokes nothing', async ({ client }) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user)
-    const response = await client.post('/logout-all').withPlainCookie('locale', 'en').withInertia().loginAs(user).redirects(0)
+    const response = await client
+      .post('/logout-all')
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('errorsBag', { E_BAD_CSRF_TOKEN: 'Invalid or expired CSRF token' })
     ;(await client.get('/api/auth/me').bearerToken(phone)).assertStatus(200)

@@ -6,13 +6,22 @@ import { isolated } from '#tests/helpers/db'
 test.group('Browser auth (session guard, Inertia forms)', (group) => {
   isolated(group)
 
-  test('registering signs the user in and flashes the success toast', async ({ client, assert }) => {
+  test('registering signs the user in and flashes the success toast', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/register')
-      .withCsrfToken().withPlainCookie('locale', 'en')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
       .withInertia()
       .header('referer', '/')
-      .form({ name: 'Arjun Rao', email: 'arjun@example.in', phone: '9000012345', password: 'vizag2025' })
+      .form({
+        name: 'Arjun Rao',
+        email: 'arjun@example.in',
+        phone: '9000012345',
+        password: 'vizag2025',
+      })
       .redirects(0)
 
     response.assertStatus(302)
@@ -28,7 +37,8 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const user = await UserFactory.create()
     const response = await client
       .post('/login')
-      .withCsrfToken().withPlainCookie('locale', 'en')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
       .withInertia()
       .form({ email: user.email, password: PASSWORD })
       .redirects(0)
@@ -37,15 +47,20 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
     const home = await client.get('/').withInertia().loginAs(user)
     home.assertInertiaComponent('home')
-    home.assertInertiaPropsContains({ user: { id: user.id, name: user.name, role: 'customer', credits: 0 } })
+    home.assertInertiaPropsContains({
+      user: { id: user.id, name: user.name, role: 'customer', credits: 0 },
+    })
   })
 
-  test('a wrong password comes back as a form error, the same for unknown emails', async ({ client }) => {
+  test('a wrong password comes back as a form error, the same for unknown emails', async ({
+    client,
+  }) => {
     const user = await UserFactory.create()
     for (const email of [user.email, 'nobody@example.com']) {
       const response = await client
         .post('/login')
-        .withCsrfToken().withPlainCookie('locale', 'en')
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
         .withInertia()
         .form({ email, password: 'wrong1234' })
         .redirects(0)
@@ -57,7 +72,8 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   test('validation errors reach the Inertia form with the spec messages', async ({ client }) => {
     const response = await client
       .post('/register')
-      .withCsrfToken().withPlainCookie('locale', 'en')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
       .withInertia()
       .form({ name: '', email: 'x', phone: '12', password: 'short' })
       .redirects(0)
@@ -74,7 +90,12 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const response = await client
       .post('/register')
       .withInertia()
-      .form({ name: 'Arjun Rao', email: 'arjun@example.in', phone: '9000012345', password: 'vizag2025' })
+      .form({
+        name: 'Arjun Rao',
+        email: 'arjun@example.in',
+        phone: '9000012345',
+        password: 'vizag2025',
+      })
       .redirects(0)
     assert.notEqual(response.status(), 200)
     assert.isNull(await User.findBy('email', 'arjun@example.in'))
@@ -82,7 +103,13 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('signing out ends the session', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.post('/logout').withCsrfToken().withPlainCookie('locale', 'en').withInertia().loginAs(user).redirects(0)
+    const response = await client
+      .post('/logout')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'You have been signed out.')
   })

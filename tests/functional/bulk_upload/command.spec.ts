@@ -16,7 +16,17 @@ async function runImport(argv: string[]) {
   return command
 }
 
-const units = async (userId: number) => Number((await db.from('properties').where('owner_id', userId).whereNotNull('venture_id').count('* as n').first()).n)
+const units = async (userId: number) =>
+  Number(
+    (
+      await db
+        .from('properties')
+        .where('owner_id', userId)
+        .whereNotNull('venture_id')
+        .count('* as n')
+        .first()
+    ).n
+  )
 
 test.group('node ace import:units', (group) => {
   isolated(group)
@@ -27,9 +37,15 @@ test.group('node ace import:units', (group) => {
 
   test('--dry-run reports what would happen and writes nothing', async ({ assert }) => {
     const { user } = await ownerWithCredits(20)
-    const command = await runImport([fixturePath('valid_units.xlsx'), `--user=${user.email}`, '--dry-run'])
+    const command = await runImport([
+      fixturePath('valid_units.xlsx'),
+      `--user=${user.email}`,
+      '--dry-run',
+    ])
     command.assertSucceeded()
-    command.assertLog('[ blue(info) ] valid_units.xlsx: 2 venture(s) (2 new), 3 tower(s) (3 new), 12 unit(s) to create, 0 to update, 0 unchanged; 12 credit(s) of 20')
+    command.assertLog(
+      '[ blue(info) ] valid_units.xlsx: 2 venture(s) (2 new), 3 tower(s) (3 new), 12 unit(s) to create, 0 to update, 0 unchanged; 12 credit(s) of 20'
+    )
     assert.equal(await units(user.id), 0)
   }).disableTimeout()
 
@@ -37,19 +53,39 @@ test.group('node ace import:units', (group) => {
     const { user } = await ownerWithCredits(20)
     const command = await runImport([fixturePath('valid_units.xls'), `--user=${user.email}`])
     command.assertSucceeded()
-    assert.isTrue(command.logger.getLogs().some((log) => log.message.includes('Created 2 venture(s), 3 tower(s), 12 unit(s); updated 0; charged 12 credit(s)')))
+    assert.isTrue(
+      command.logger
+        .getLogs()
+        .some((log) =>
+          log.message.includes(
+            'Created 2 venture(s), 3 tower(s), 12 unit(s); updated 0; charged 12 credit(s)'
+          )
+        )
+    )
     assert.equal(await units(user.id), 12)
   }).disableTimeout()
 
-  test('a file with problems, an unknown user, or too few credits exits non-zero', async ({ assert }) => {
+  test('a file with problems, an unknown user, or too few credits exits non-zero', async ({
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(3)
     const invalid = await runImport([fixturePath('invalid_units.xlsx'), `--user=${user.email}`])
     invalid.assertFailed()
-    assert.isTrue(invalid.logger.getLogs().some((log) => log.message.includes('Row 4, Price: must be a number greater than 0')))
-    ;(await runImport([fixturePath('valid_units.xlsx'), '--user=nobody@example.com'])).assertFailed()
+    assert.isTrue(
+      invalid.logger
+        .getLogs()
+        .some((log) => log.message.includes('Row 4, Price: must be a number greater than 0'))
+    )
+    ;(
+      await runImport([fixturePath('valid_units.xlsx'), '--user=nobody@example.com'])
+    ).assertFailed()
     const poor = await runImport([fixturePath('valid_units.xlsx'), `--user=${user.email}`])
     poor.assertFailed()
-    assert.isTrue(poor.logger.getLogs().some((log) => log.message.includes('Insufficient credits! Please purchase more credits.')))
+    assert.isTrue(
+      poor.logger
+        .getLogs()
+        .some((log) => log.message.includes('Insufficient credits! Please purchase more credits.'))
+    )
     assert.equal(await units(user.id), 0)
   }).disableTimeout()
 })

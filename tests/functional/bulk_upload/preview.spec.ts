@@ -3,9 +3,18 @@ import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, HEADER, sheetRows, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
+import {
+  fixture,
+  HEADER,
+  sheetRows,
+  unitRow,
+  unitRows,
+  workbook,
+  finishImports,
+} from '#tests/helpers/bulk'
 
-const preview = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') => client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
+const preview = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') =>
+  client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
 
 const written = async () => ({
   ventures: Number((await db.from('ventures').count('* as n').first()).n),
@@ -18,45 +27,86 @@ test.group('Bulk upload: template and preview', (group) => {
   finishImports(group)
   withLocationTree(group)
 
-  test('the template has the columns, two example rows, dropdowns for the listed values and instructions', async ({ client, assert }) => {
+  test('the template has the columns, two example rows, dropdowns for the listed values and instructions', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/bulk-upload/template')
     response.assertStatus(200)
     assert.include(response.header('content-type'), 'spreadsheetml')
     const bytes = response.body() as Buffer
     const rows = await sheetRows(bytes, 'Units')
     assert.deepEqual(rows[0], HEADER)
-    assert.lengthOf(rows.filter((row) => row.some(Boolean)), 3)
+    assert.lengthOf(
+      rows.filter((row) => row.some(Boolean)),
+      3
+    )
     const ExcelJS = (await import('exceljs')).default
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
     const typeColumn = book.getWorksheet('Units')!.getColumn(HEADER.indexOf('Unit_Type') + 1).letter
     assert.equal(book.getWorksheet('Units')!.getCell(`${typeColumn}2`).dataValidation.type, 'list')
-    assert.include(String(book.getWorksheet('Units')!.getCell(`${typeColumn}2`).dataValidation.formulae?.[0]), 'apartment')
+    assert.include(
+      String(book.getWorksheet('Units')!.getCell(`${typeColumn}2`).dataValidation.formulae?.[0]),
+      'apartment'
+    )
     assert.isOk(book.getWorksheet('Instructions'))
   }).disableTimeout()
 
-  test('a valid LibreOffice .xlsx is previewed: counts, billable units, credits, 5 sample rows; nothing is written', async ({ client, assert }) => {
+  test('a valid LibreOffice .xlsx is previewed: counts, billable units, credits, 5 sample rows; nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(3)
     const before = await written()
     const response = await preview(client, token, await fixture('valid_units.xlsx'))
     response.assertStatus(200)
-    assert.include(response.body(), { total_ventures: 2, total_towers: 3, total_units: 12, credits_required: 12, new_ventures: 2, units_to_update: 0, credits_available: 3 })
+    assert.include(response.body(), {
+      total_ventures: 2,
+      total_towers: 3,
+      total_units: 12,
+      credits_required: 12,
+      new_ventures: 2,
+      units_to_update: 0,
+      credits_available: 3,
+    })
     assert.deepEqual(response.body().validation_errors, [])
     assert.lengthOf(response.body().sample_data, 5)
-    assert.deepEqual(Object.keys(response.body().sample_data[0]).sort(), ['BHK', 'Price', 'Tower_Name', 'Unit_ID', 'Unit_Type', 'Venture_Name'])
-    assert.equal(response.body().sample_data.find((row: any) => row.Unit_ID === 'A-201').Price, 8500000)
+    assert.deepEqual(Object.keys(response.body().sample_data[0]).sort(), [
+      'BHK',
+      'Price',
+      'Tower_Name',
+      'Unit_ID',
+      'Unit_Type',
+      'Venture_Name',
+    ])
+    assert.equal(
+      response.body().sample_data.find((row: any) => row.Unit_ID === 'A-201').Price,
+      8500000
+    )
     assert.deepEqual(await written(), before)
   }).disableTimeout()
 
-  test('a legacy .xls (BIFF8) saved by LibreOffice is read like the .xlsx', async ({ client, assert }) => {
+  test('a legacy .xls (BIFF8) saved by LibreOffice is read like the .xlsx', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
-    const response = await preview(client, token, await fixture('valid_units.xls'), 'valid_units.xls')
+    const response = await preview(
+      client,
+      token,
+      await fixture('valid_units.xls'),
+      'valid_units.xls'
+    )
     response.assertStatus(200)
     assert.include(response.body(), { total_ventures: 2, total_towers: 3, total_units: 12 })
     assert.deepEqual(response.body().validation_errors, [])
   }).disableTimeout()
 
-  test('every problem of the invalid fixture is listed with its row and column', async ({ client, assert }) => {
+  test('every problem of the invalid fixture is listed with its row and column', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
     const response = await preview(client, token, await fixture('invalid_units.xlsx'))
     response.assertStatus(200)
@@ -74,24 +124,48 @@ test.group('Bulk upload: template and preview', (group) => {
     assert.equal(response.body().credits_required, 0)
   }).disableTimeout()
 
-  test('numbers accept Indian grouping; formulas are text, never evaluated; values are trimmed', async ({ client, assert }) => {
+  test('numbers accept Indian grouping; formulas are text, never evaluated; values are trimmed', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
     const bytes = await workbook([
       unitRow({ Price: '85,00,000', Venture_Name: '  Skyline Residency  ' }),
       unitRow({ Unit_ID: 'A-102', Price: { formula: '1+1', result: 2 } }),
     ])
     const response = await preview(client, token, bytes)
-    assert.deepEqual(response.body().validation_errors, ['Row 3, Price: must be a number greater than 0'])
+    assert.deepEqual(response.body().validation_errors, [
+      'Row 3, Price: must be a number greater than 0',
+    ])
   }).disableTimeout()
 
-  test('missing columns, unknown values and wrong types each have their message', async ({ client, assert }) => {
+  test('missing columns, unknown values and wrong types each have their message', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
-    const missing = await preview(client, token, await workbook([unitRow()], HEADER.filter((name) => name !== 'Price' && name !== 'Unit_ID')))
-    assert.deepEqual(missing.body().validation_errors, ['Missing column: Unit_ID', 'Missing column: Price'])
+    const missing = await preview(
+      client,
+      token,
+      await workbook(
+        [unitRow()],
+        HEADER.filter((name) => name !== 'Price' && name !== 'Unit_ID')
+      )
+    )
+    assert.deepEqual(missing.body().validation_errors, [
+      'Missing column: Unit_ID',
+      'Missing column: Price',
+    ])
     const rows = await preview(
       client,
       token,
-      await workbook([unitRow({ Unit_Type: 'castle' }), unitRow({ Unit_ID: 'A-102', Floor: 'ground' }), unitRow({ Unit_ID: 'A-103', Area: 0 }), unitRow({ Unit_ID: 'A-104', Tower_Name: '' }), unitRow({ Unit_ID: 'A-105', State: 'Atlantis' })])
+      await workbook([
+        unitRow({ Unit_Type: 'castle' }),
+        unitRow({ Unit_ID: 'A-102', Floor: 'ground' }),
+        unitRow({ Unit_ID: 'A-103', Area: 0 }),
+        unitRow({ Unit_ID: 'A-104', Tower_Name: '' }),
+        unitRow({ Unit_ID: 'A-105', State: 'Atlantis' }),
+      ])
     )
     assert.deepEqual(rows.body().validation_errors, [
       'Row 2, Unit_Type: must be one of: tower, villa, plot, apartment, commercial_space, office, shop, warehouse',
@@ -101,20 +175,57 @@ test.group('Bulk upload: template and preview', (group) => {
       'Row 6, State: Atlantis is not in our list of places',
     ])
     const empty = await preview(client, token, await workbook([]))
-    assert.deepEqual(empty.body().validation_errors, ['The file has no unit rows under its header.'])
+    assert.deepEqual(empty.body().validation_errors, [
+      'The file has no unit rows under its header.',
+    ])
   }).disableTimeout()
 
   test('a venture name another account uses is refused', async ({ client, assert }) => {
     const { user: other } = await ownerWithCredits(0)
-    await Venture.create({ ownerId: other.id, name: 'Skyline Residency', description: 'x', builder: 'others', builderName: 'X', ventureType: 'residential', status: 'upcoming', propertyTypes: [], unitTypes: [], amenities: [], approvals: [], images: [], masterPlanImages: [], phases: [], nearbyLandmarks: [], unitConfigs: [], plannedUnits: 0, unitCount: 0, totalUnits: 0, location: 'Hyderabad', countryCode: 'IN', isPublic: true })
+    await Venture.create({
+      ownerId: other.id,
+      name: 'Skyline Residency',
+      description: 'x',
+      builder: 'others',
+      builderName: 'X',
+      ventureType: 'residential',
+      status: 'upcoming',
+      propertyTypes: [],
+      unitTypes: [],
+      amenities: [],
+      approvals: [],
+      images: [],
+      masterPlanImages: [],
+      phases: [],
+      nearbyLandmarks: [],
+      unitConfigs: [],
+      plannedUnits: 0,
+      unitCount: 0,
+      totalUnits: 0,
+      location: 'Hyderabad',
+      countryCode: 'IN',
+      isPublic: true,
+    })
     const { token } = await ownerWithCredits(0)
-    const response = await preview(client, token, await workbook([unitRow({ Venture_Name: 'skyline residency' })]))
-    assert.deepEqual(response.body().validation_errors, ['Row 2, Venture_Name: a venture named skyline residency belongs to another account'])
+    const response = await preview(
+      client,
+      token,
+      await workbook([unitRow({ Venture_Name: 'skyline residency' })])
+    )
+    assert.deepEqual(response.body().validation_errors, [
+      'Row 2, Venture_Name: a venture named skyline residency belongs to another account',
+    ])
   }).disableTimeout()
 
-  test('the error copy is the sheet with an Error column naming each row\'s problems', async ({ client, assert }) => {
+  test("the error copy is the sheet with an Error column naming each row's problems", async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
-    const response = await client.post('/api/bulk-upload/error-copy').bearerToken(token).file('file', await fixture('invalid_units.xlsx'), { filename: 'invalid_units.xlsx' })
+    const response = await client
+      .post('/api/bulk-upload/error-copy')
+      .bearerToken(token)
+      .file('file', await fixture('invalid_units.xlsx'), { filename: 'invalid_units.xlsx' })
     response.assertStatus(200)
     const rows = await sheetRows(response.body() as Buffer)
     const errorColumn = rows[0].indexOf('Error')
@@ -124,23 +235,38 @@ test.group('Bulk upload: template and preview', (group) => {
     assert.equal(rows[10][errorColumn], 'City: Atlantis is not in our list of places')
   }).disableTimeout()
 
-  test('wrong type, over 10 MB, a renamed non-spreadsheet and no file are refused with their messages; nothing is written', async ({ client, assert }) => {
+  test('wrong type, over 10 MB, a renamed non-spreadsheet and no file are refused with their messages; nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
     const before = await written()
     const csv = await preview(client, token, Buffer.from('a,b\n1,2\n'), 'units.csv')
     csv.assertStatus(422)
     assert.equal(csv.body().detail, 'Please select an Excel file (.xlsx or .xls)')
-    const big = await preview(client, token, Buffer.concat([await workbook([unitRow()]), Buffer.alloc(11 * 1024 * 1024)]))
+    const big = await preview(
+      client,
+      token,
+      Buffer.concat([await workbook([unitRow()]), Buffer.alloc(11 * 1024 * 1024)])
+    )
     big.assertStatus(422)
     assert.equal(big.body().detail, 'File size too large. Please keep it under 10MB.')
-    const pdf = await preview(client, token, Buffer.from('%PDF-1.7 not a spreadsheet'), 'units.xlsx')
+    const pdf = await preview(
+      client,
+      token,
+      Buffer.from('%PDF-1.7 not a spreadsheet'),
+      'units.xlsx'
+    )
     pdf.assertStatus(422)
     assert.equal(pdf.body().detail, 'Please select an Excel file (.xlsx or .xls)')
     // Past the bodyparser's sniffing window the name decides the type; then our guard reads the signature.
     const text = Buffer.from('Venture_Name,Tower_Name\nSkyline,A\n'.repeat(300))
     const renamed = await preview(client, token, text, 'units.xlsx')
     renamed.assertStatus(422)
-    assert.equal(renamed.body().detail, 'This file is not a real Excel workbook. Save it from Excel, LibreOffice or Google Sheets as .xlsx or .xls and try again.')
+    assert.equal(
+      renamed.body().detail,
+      'This file is not a real Excel workbook. Save it from Excel, LibreOffice or Google Sheets as .xlsx or .xls and try again.'
+    )
     const renamedXls = await preview(client, token, text, 'units.xls')
     renamedXls.assertStatus(422)
     assert.equal(renamedXls.body().detail, renamed.body().detail)
@@ -154,7 +280,9 @@ test.group('Bulk upload: template and preview', (group) => {
     const page = await client.get('/bulk-upload').redirects(0)
     page.assertStatus(302)
     page.assertHeader('location', '/')
-    const call = await client.post('/api/bulk-upload/preview').file('file', await workbook([unitRow()]), { filename: 'u.xlsx' })
+    const call = await client
+      .post('/api/bulk-upload/preview')
+      .file('file', await workbook([unitRow()]), { filename: 'u.xlsx' })
     call.assertStatus(401)
   })
 
@@ -166,9 +294,16 @@ test.group('Bulk upload: template and preview', (group) => {
     assert.equal(last, 429)
   })
 
-  test('a preview of many rows stays a preview (the row split counts 600 creates)', async ({ client, assert }) => {
+  test('a preview of many rows stays a preview (the row split counts 600 creates)', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
     const response = await preview(client, token, await workbook(unitRows(600)))
-    assert.include(response.body(), { units_to_create: 600, credits_required: 600, total_towers: 1 })
+    assert.include(response.body(), {
+      units_to_create: 600,
+      credits_required: 600,
+      total_towers: 1,
+    })
   }).disableTimeout()
 })

@@ -15,15 +15,27 @@ import { fixture, unitRow, unitRows, workbook, finishImports } from '#tests/help
 const process = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx', qs = '') =>
   client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).file('file', bytes, { filename })
 
-const balance = async (userId: number) => Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = async (userId: number) =>
+  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
 
 async function written(userId: number) {
   const count = async (query: any) => Number((await query.count('* as n').first()).n)
   return {
     ventures: await count(db.from('ventures').where('owner_id', userId).whereNull('deleted_at')),
-    towers: await count(db.from('towers').whereIn('venture_id', db.from('ventures').where('owner_id', userId).select('id'))),
+    towers: await count(
+      db
+        .from('towers')
+        .whereIn('venture_id', db.from('ventures').where('owner_id', userId).select('id'))
+    ),
     units: await count(db.from('properties').where('owner_id', userId).whereNotNull('venture_id')),
-    live: await count(db.from('properties').where('owner_id', userId).whereNotNull('venture_id').where('listing_state', 'active').whereNull('deleted_at')),
+    live: await count(
+      db
+        .from('properties')
+        .where('owner_id', userId)
+        .whereNotNull('venture_id')
+        .where('listing_state', 'active')
+        .whereNull('deleted_at')
+    ),
     spends: await count(db.from('credit_ledger').where('user_id', userId).where('reason', 'spend')),
   }
 }
@@ -40,60 +52,136 @@ test.group('Bulk upload: processing', (group) => {
   finishImports(group)
   withLocationTree(group)
 
-  test('a valid .xlsx creates its ventures, towers and live units and charges one credit per unit, once', async ({ client, assert }) => {
+  test('a valid .xlsx creates its ventures, towers and live units and charges one credit per unit, once', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(20)
     const response = await process(client, token, await fixture('valid_units.xlsx'))
     response.assertStatus(200)
-    assert.include(response.body(), { state: 'completed', created_ventures: 2, created_towers: 3, created_units: 12, credits_charged: 12, percent: 100 })
+    assert.include(response.body(), {
+      state: 'completed',
+      created_ventures: 2,
+      created_towers: 3,
+      created_units: 12,
+      credits_charged: 12,
+      percent: 100,
+    })
     assert.deepEqual(response.body().errors, [])
-    assert.deepInclude(await written(user.id), { ventures: 2, towers: 3, units: 12, live: 12, spends: 1 })
+    assert.deepInclude(await written(user.id), {
+      ventures: 2,
+      towers: 3,
+      units: 12,
+      live: 12,
+      spends: 1,
+    })
     assert.equal(await balance(user.id), 8)
-    const venture = await db.from('ventures').where('owner_id', user.id).where('name', 'Skyline Residency').first()
-    assert.include(venture, { is_public: venture.is_public, unit_count: 8, location: 'Gachibowli, Hyderabad, Rangareddy, Telangana' })
+    const venture = await db
+      .from('ventures')
+      .where('owner_id', user.id)
+      .where('name', 'Skyline Residency')
+      .first()
+    assert.include(venture, {
+      is_public: venture.is_public,
+      unit_count: 8,
+      location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
+    })
     assert.isTrue(Boolean(venture.is_public))
     const units = await client.get(`/api/ventures/${venture.id}/properties`)
     assert.lengthOf(units.body().data ?? units.body(), 8)
-    const a201 = await db.from('properties').where('venture_id', venture.id).where('unit_number', 'A-201').first()
+    const a201 = await db
+      .from('properties')
+      .where('venture_id', venture.id)
+      .where('unit_number', 'A-201')
+      .first()
     assert.include(a201, { price: a201.price, status: 'blocked', facing: 'East' })
     assert.equal(Number(a201.price), 8500000)
   }).disableTimeout()
 
   test('a valid .xls (BIFF8) imports the same', async ({ client, assert }) => {
     const { user, token } = await ownerWithCredits(12)
-    const response = await process(client, token, await fixture('valid_units.xls'), 'valid_units.xls')
+    const response = await process(
+      client,
+      token,
+      await fixture('valid_units.xls'),
+      'valid_units.xls'
+    )
     assert.include(response.body(), { state: 'completed', created_units: 12, credits_charged: 12 })
     assert.equal(await balance(user.id), 0)
   }).disableTimeout()
 
-  test('the same file again creates and charges nothing; a changed row updates its unit for free', async ({ client, assert }) => {
+  test('the same file again creates and charges nothing; a changed row updates its unit for free', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(15)
     const bytes = await fixture('valid_units.xlsx')
     await process(client, token, bytes)
-    const preview = await client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename: 'units.xlsx' })
-    assert.include(preview.body(), { units_to_create: 0, units_to_update: 0, units_unchanged: 12, credits_required: 0, new_ventures: 0, new_towers: 0 })
+    const preview = await client
+      .post('/api/bulk-upload/preview')
+      .bearerToken(token)
+      .file('file', bytes, { filename: 'units.xlsx' })
+    assert.include(preview.body(), {
+      units_to_create: 0,
+      units_to_update: 0,
+      units_unchanged: 12,
+      credits_required: 0,
+      new_ventures: 0,
+      new_towers: 0,
+    })
     const again = await process(client, token, bytes)
-    assert.include(again.body(), { state: 'completed', created_ventures: 0, created_towers: 0, created_units: 0, unchanged_units: 12, credits_charged: 0 })
+    assert.include(again.body(), {
+      state: 'completed',
+      created_ventures: 0,
+      created_towers: 0,
+      created_units: 0,
+      unchanged_units: 12,
+      credits_charged: 0,
+    })
     assert.deepInclude(await written(user.id), { units: 12, spends: 1 })
     assert.equal(await balance(user.id), 3)
 
-    const changed = await process(client, token, await workbook([unitRow({ Unit_ID: 'A-101', Area_Name: 'Gachibowli', Price: 9100000, Facing: 'North' })]))
-    assert.include(changed.body(), { state: 'completed', created_units: 0, updated_units: 1, credits_charged: 0 })
-    const a101 = await db.from('properties').where('owner_id', user.id).where('unit_number', 'A-101').first()
+    const changed = await process(
+      client,
+      token,
+      await workbook([
+        unitRow({ Unit_ID: 'A-101', Area_Name: 'Gachibowli', Price: 9100000, Facing: 'North' }),
+      ])
+    )
+    assert.include(changed.body(), {
+      state: 'completed',
+      created_units: 0,
+      updated_units: 1,
+      credits_charged: 0,
+    })
+    const a101 = await db
+      .from('properties')
+      .where('owner_id', user.id)
+      .where('unit_number', 'A-101')
+      .first()
     assert.equal(Number(a101.price), 9100000)
     assert.equal(await balance(user.id), 3)
   }).disableTimeout()
 
-  test('without enough credits the import fails with the message and writes nothing', async ({ client, assert }) => {
+  test('without enough credits the import fails with the message and writes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(5)
     const response = await process(client, token, await fixture('valid_units.xlsx'))
     response.assertStatus(200)
     assert.include(response.body(), { state: 'failed', created_units: 0, credits_charged: 0 })
-    assert.deepEqual(response.body().errors, ['Insufficient credits! Please purchase more credits.'])
+    assert.deepEqual(response.body().errors, [
+      'Insufficient credits! Please purchase more credits.',
+    ])
     assert.deepInclude(await written(user.id), { ventures: 0, towers: 0, units: 0, spends: 0 })
     assert.equal(await balance(user.id), 5)
   }).disableTimeout()
 
-  test('a file with problems fails with every problem listed and writes nothing', async ({ client, assert }) => {
+  test('a file with problems fails with every problem listed and writes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(20)
     const response = await process(client, token, await fixture('invalid_units.xlsx'))
     assert.equal(response.body().state, 'failed')
@@ -101,58 +189,125 @@ test.group('Bulk upload: processing', (group) => {
     assert.deepInclude(await written(user.id), { ventures: 0, units: 0, spends: 0 })
   }).disableTimeout()
 
-  test('a failure half-way (after units were staged in batches) rolls every batch back: no venture, no unit, no charge', async ({ assert }) => {
+  test('a failure half-way (after units were staged in batches) rolls every batch back: no venture, no unit, no charge', async ({
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(700)
     const jobs = new ImportJobs(new ImportWriter(new FailingLedger()))
-    const job = await new BulkUploads(jobs).start(user, 'big.xlsx', await workbook(unitRows(650)), 'en')
+    const job = await new BulkUploads(jobs).start(
+      user,
+      'big.xlsx',
+      await workbook(unitRows(650)),
+      'en'
+    )
     await jobs.idle()
     await job.refresh()
     assert.equal(job.state, 'failed')
-    assert.deepEqual(job.errors, ['Something went wrong on our side. Nothing was charged; please try again.'])
+    assert.deepEqual(job.errors, [
+      'Something went wrong on our side. Nothing was charged; please try again.',
+    ])
     assert.isNull(job.activeKey)
     assert.deepInclude(await written(user.id), { ventures: 0, towers: 0, units: 0, spends: 0 })
-    assert.equal(Number((await db.from('properties').where('bulk_import_id', job.id).count('* as n').first()).n), 0)
+    assert.equal(
+      Number(
+        (await db.from('properties').where('bulk_import_id', job.id).count('* as n').first()).n
+      ),
+      0
+    )
     assert.equal(await balance(user.id), 700)
   }).disableTimeout()
 
-  test('a second process request for a file whose import is running is refused', async ({ client, assert }) => {
+  test('a second process request for a file whose import is running is refused', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(20)
     const bytes = await fixture('valid_units.xlsx')
-    await BulkImport.create({ userId: user.id, fileName: 'units.xlsx', fileHash: hashOf(bytes), fileSize: bytes.length, state: 'running', activeKey: `${user.id}:${hashOf(bytes)}`, locale: 'en', errors: [], heartbeatAt: DateTime.now() })
+    await BulkImport.create({
+      userId: user.id,
+      fileName: 'units.xlsx',
+      fileHash: hashOf(bytes),
+      fileSize: bytes.length,
+      state: 'running',
+      activeKey: `${user.id}:${hashOf(bytes)}`,
+      locale: 'en',
+      errors: [],
+      heartbeatAt: DateTime.now(),
+    })
     const response = await process(client, token, bytes)
     response.assertStatus(409)
-    assert.equal(response.body().detail, 'This file is already being uploaded. Wait for it to finish.')
+    assert.equal(
+      response.body().detail,
+      'This file is already being uploaded. Wait for it to finish.'
+    )
     assert.deepInclude(await written(user.id), { units: 0, spends: 0 })
   }).disableTimeout()
 
-  test('a large import answers 202 at once and its progress is followed to the end', async ({ client, assert }) => {
+  test('a large import answers 202 at once and its progress is followed to the end', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(1200)
-    const started = await process(client, token, await workbook(unitRows(1100)), 'big.xlsx', '?wait=0')
+    const started = await process(
+      client,
+      token,
+      await workbook(unitRows(1100)),
+      'big.xlsx',
+      '?wait=0'
+    )
     started.assertStatus(202)
     assert.oneOf(started.body().state, ['queued', 'running'])
     let state = started.body()
     for (let i = 0; i < 200 && !['completed', 'failed'].includes(state.state); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      state = (await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)).body()
+      state = (
+        await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
+      ).body()
       assert.isAtMost(state.percent, 100)
     }
     assert.deepEqual(state.errors, [])
-    assert.include(state, { state: 'completed', created_units: 1100, credits_charged: 1100, rows_written: 1100, total_rows: 1100 })
+    assert.include(state, {
+      state: 'completed',
+      created_units: 1100,
+      credits_charged: 1100,
+      rows_written: 1100,
+      total_rows: 1100,
+    })
     assert.equal(await balance(user.id), 100)
   }).disableTimeout()
 
-  test('an import cut off by a restart is found by its stale heartbeat and run again to the end', async ({ assert }) => {
+  test('an import cut off by a restart is found by its stale heartbeat and run again to the end', async ({
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(20)
     const bytes = await workbook(unitRows(3))
-    const job = await BulkImport.create({ userId: user.id, fileName: 'units.xlsx', fileHash: hashOf(bytes), fileSize: bytes.length, state: 'running', activeKey: `${user.id}:x`, locale: 'en', errors: [], attempts: 1 })
+    const job = await BulkImport.create({
+      userId: user.id,
+      fileName: 'units.xlsx',
+      fileHash: hashOf(bytes),
+      fileSize: bytes.length,
+      state: 'running',
+      activeKey: `${user.id}:x`,
+      locale: 'en',
+      errors: [],
+      attempts: 1,
+    })
     job.filePath = await keepImportFile(job.id, 'xlsx', bytes)
     await job.save()
-    await db.from('bulk_imports').where('id', job.id).update({ heartbeat_at: sqlTime(DateTime.now().minus({ minutes: 10 })) })
+    await db
+      .from('bulk_imports')
+      .where('id', job.id)
+      .update({ heartbeat_at: sqlTime(DateTime.now().minus({ minutes: 10 })) })
     const jobs = new ImportJobs()
     await jobs.recover()
     await jobs.idle()
     await job.refresh()
-    assert.include(job.serialize(), { state: 'completed', createdUnits: 3, creditsCharged: 3, attempts: 2 })
+    assert.include(job.serialize(), {
+      state: 'completed',
+      createdUnits: 3,
+      creditsCharged: 3,
+      attempts: 2,
+    })
     assert.equal(await balance(user.id), 17)
   }).disableTimeout()
 
@@ -160,10 +315,15 @@ test.group('Bulk upload: processing', (group) => {
     const { token } = await ownerWithCredits(20)
     const started = await process(client, token, await workbook(unitRows(2)))
     const { token: stranger } = await ownerWithCredits(0)
-    ;(await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger)).assertStatus(403)
+    ;(
+      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger)
+    ).assertStatus(403)
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin)).assertStatus(200)
-    ;(await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)).assertStatus(200)
+    ;(
+      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin)
+    ).assertStatus(200)
+    ;(
+      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
+    ).assertStatus(200)
   }).disableTimeout()
 })
-

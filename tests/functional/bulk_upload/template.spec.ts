@@ -5,13 +5,17 @@ import templateCache from '#services/bulk/template_cache'
 import { RATE_LIMITS } from '#config/limiter'
 
 /** The page route takes the language from the visitor's choice (cookie), /api from Accept-Language. */
-const template = (client: any, path: string, language: string) => client.get(path).header('accept-language', language).withPlainCookie('locale', language)
+const template = (client: any, path: string, language: string) =>
+  client.get(path).header('accept-language', language).withPlainCookie('locale', language)
 
 test.group('Bulk upload: the template, open to everyone', (group) => {
   isolated(group)
   group.each.setup(() => templateCache.clear())
 
-  test('is built once per language, then answered from memory with the same bytes on both routes', async ({ client, assert }) => {
+  test('is built once per language, then answered from memory with the same bytes on both routes', async ({
+    client,
+    assert,
+  }) => {
     const first = await template(client, '/api/bulk-upload/template', 'en')
     first.assertStatus(200)
     assert.equal(templateCache.builds, 1)
@@ -28,14 +32,22 @@ test.group('Bulk upload: the template, open to everyone', (group) => {
   }).timeout(60_000)
 
   test('twenty at once build it once', async ({ client, assert }) => {
-    const responses = await Promise.all(Array.from({ length: 20 }, () => template(client, '/api/bulk-upload/template', 'te')))
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => template(client, '/api/bulk-upload/template', 'te'))
+    )
     assert.deepEqual([...new Set(responses.map((response) => response.status()))], [200])
     assert.equal(templateCache.builds, 1)
   }).timeout(60_000)
 
-  test(`answers 429 after ${RATE_LIMITS.templateDownloadsPerIp.requests} downloads a minute from one address`, async ({ client, assert }) => {
+  test(`answers 429 after ${RATE_LIMITS.templateDownloadsPerIp.requests} downloads a minute from one address`, async ({
+    client,
+    assert,
+  }) => {
     const { requests } = RATE_LIMITS.templateDownloadsPerIp
-    for (let i = 0; i < requests; i++) (await template(client, i % 2 ? '/bulk-upload/template' : '/api/bulk-upload/template', 'en')).assertStatus(200)
+    for (let i = 0; i < requests; i++)
+      (
+        await template(client, i % 2 ? '/bulk-upload/template' : '/api/bulk-upload/template', 'en')
+      ).assertStatus(200)
     // The page fetches the template: 429 and its message there too, never a redirect to a page.
     for (const path of ['/api/bulk-upload/template', '/bulk-upload/template']) {
       const refused = await template(client, path, 'en').redirects(0)

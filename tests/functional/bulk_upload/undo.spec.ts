@@ -7,13 +7,28 @@ import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import { fixture, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
 
-const balance = async (userId: number) => Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = async (userId: number) =>
+  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
 const liveUnits = async (userId: number) =>
-  Number((await db.from('properties').where('owner_id', userId).whereNotNull('venture_id').whereNull('deleted_at').where('listing_state', 'active').count('* as n').first()).n)
+  Number(
+    (
+      await db
+        .from('properties')
+        .where('owner_id', userId)
+        .whereNotNull('venture_id')
+        .whereNull('deleted_at')
+        .where('listing_state', 'active')
+        .count('* as n')
+        .first()
+    ).n
+  )
 
 async function imported(client: any, credits = 20) {
   const { user, token } = await ownerWithCredits(credits)
-  const response = await client.post('/api/bulk-upload/process').bearerToken(token).file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+  const response = await client
+    .post('/api/bulk-upload/process')
+    .bearerToken(token)
+    .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
   return { user, token, job: response.body() }
 }
 
@@ -22,7 +37,10 @@ test.group('Bulk upload: undo', (group) => {
   finishImports(group)
   withLocationTree(group)
 
-  test('the owner undoes an import: its units leave search, its empty ventures go, its credits come back once', async ({ client, assert }) => {
+  test('the owner undoes an import: its units leave search, its empty ventures go, its credits come back once', async ({
+    client,
+    assert,
+  }) => {
     const { user, token, job } = await imported(client)
     assert.isString(job.undo_until)
     assert.equal(await balance(user.id), 8)
@@ -32,8 +50,23 @@ test.group('Bulk upload: undo', (group) => {
     assert.include(response.body(), { state: 'undone', credits_refunded: 11, undo_until: null })
     assert.equal(await balance(user.id), 19)
     assert.equal(await liveUnits(user.id), 0)
-    assert.equal(Number((await db.from('ventures').where('owner_id', user.id).whereNull('deleted_at').count('* as n').first()).n), 0)
-    const refunds = await db.from('credit_ledger').where('user_id', user.id).where('reason', 'refund')
+    assert.equal(
+      Number(
+        (
+          await db
+            .from('ventures')
+            .where('owner_id', user.id)
+            .whereNull('deleted_at')
+            .count('* as n')
+            .first()
+        ).n
+      ),
+      0
+    )
+    const refunds = await db
+      .from('credit_ledger')
+      .where('user_id', user.id)
+      .where('reason', 'refund')
     assert.lengthOf(refunds, 1)
     const again = await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
     again.assertStatus(409)
@@ -41,10 +74,16 @@ test.group('Bulk upload: undo', (group) => {
     assert.equal(await balance(user.id), 19)
   }).disableTimeout()
 
-  test('the same file can be imported again after an undo (its unit numbers are free)', async ({ client, assert }) => {
+  test('the same file can be imported again after an undo (its unit numbers are free)', async ({
+    client,
+    assert,
+  }) => {
     const { user, token, job } = await imported(client, 30)
     await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
-    const again = await client.post('/api/bulk-upload/process').bearerToken(token).file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+    const again = await client
+      .post('/api/bulk-upload/process')
+      .bearerToken(token)
+      .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
     assert.include(again.body(), { state: 'completed', created_units: 12, credits_charged: 12 })
     assert.equal(await liveUnits(user.id), 12)
   }).disableTimeout()
@@ -53,36 +92,69 @@ test.group('Bulk upload: undo', (group) => {
     const { user, token, job } = await imported(client)
     const { user: buyer } = await ownerWithCredits(0)
     const unit = await db.from('properties').where('bulk_import_id', job.id).first()
-    await Booking.create({ propertyId: unit.id, userId: buyer.id, amount: 1000, status: 'completed' })
+    await Booking.create({
+      propertyId: unit.id,
+      userId: buyer.id,
+      amount: 1000,
+      status: 'completed',
+    })
     const response = await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
     response.assertStatus(409)
-    assert.equal(response.body().detail, 'A unit of this upload has been booked, so it cannot be undone.')
+    assert.equal(
+      response.body().detail,
+      'A unit of this upload has been booked, so it cannot be undone.'
+    )
     assert.equal(await liveUnits(user.id), 12)
     assert.equal(await balance(user.id), 8)
   }).disableTimeout()
 
-  test('after 7 days, and for anyone but the owner, undo is refused and changes nothing', async ({ client, assert }) => {
+  test('after 7 days, and for anyone but the owner, undo is refused and changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { user, token, job } = await imported(client)
     const { token: stranger } = await ownerWithCredits(0)
-    ;(await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger)).assertStatus(403)
+    ;(
+      await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger)
+    ).assertStatus(403)
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin)).assertStatus(403)
-    await db.from('bulk_imports').where('id', job.id).update({ finished_at: sqlTime(DateTime.now().minus({ days: 8 })) })
+    ;(await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin)).assertStatus(
+      403
+    )
+    await db
+      .from('bulk_imports')
+      .where('id', job.id)
+      .update({ finished_at: sqlTime(DateTime.now().minus({ days: 8 })) })
     const late = await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
     late.assertStatus(409)
     assert.equal(late.body().detail, 'Uploads can be undone for 7 days only.')
     assert.equal(await liveUnits(user.id), 12)
   }).disableTimeout()
 
-  test('undo removes only what the import created: units it updated keep their new values', async ({ client, assert }) => {
+  test('undo removes only what the import created: units it updated keep their new values', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await imported(client, 30)
-    const update = await client.post('/api/bulk-upload/process').bearerToken(token).file('file', await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]), { filename: 'more.xlsx' })
+    const update = await client
+      .post('/api/bulk-upload/process')
+      .bearerToken(token)
+      .file('file', await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]), {
+        filename: 'more.xlsx',
+      })
     assert.include(update.body(), { created_units: 1, updated_units: 1, credits_charged: 1 })
-    const response = await client.post(`/api/bulk-upload/imports/${update.body().id}/undo`).bearerToken(token)
+    const response = await client
+      .post(`/api/bulk-upload/imports/${update.body().id}/undo`)
+      .bearerToken(token)
     // One unit's credit for 29 of 30 days rounds down to nothing.
     assert.include(response.body(), { state: 'undone', credits_refunded: 0 })
     assert.equal(await liveUnits(user.id), 12)
-    const a101 = await db.from('properties').where('owner_id', user.id).where('unit_number', 'A-101').whereNull('deleted_at').first()
+    const a101 = await db
+      .from('properties')
+      .where('owner_id', user.id)
+      .where('unit_number', 'A-101')
+      .whereNull('deleted_at')
+      .first()
     assert.equal(Number(a101.price), 9900000)
   }).disableTimeout()
 })

@@ -10,7 +10,10 @@ const MEGABYTE = 1024 * 1024
 test.group('Bulk upload: zip bombs', (group) => {
   isolated(group)
 
-  test('twenty forged workbooks in a row are each refused with the bad-file message, and memory stays where it was', async ({ client, assert }) => {
+  test('twenty forged workbooks in a row are each refused with the bad-file message, and memory stays where it was', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
     const valid = await fixture('valid_units.xlsx')
     // ~340 MB of zeros in ~350 kB; the central directory says 1,000 bytes, the local header 0.
@@ -22,11 +25,20 @@ test.group('Bulk upload: zip bombs', (group) => {
     const start = process.memoryUsage().rss
     for (let i = 0; i < 20; i++) {
       const bomb = i % 2 ? descriptor : lying
-      const response = await client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bomb, { filename: 'units.xlsx' })
+      const response = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', bomb, { filename: 'units.xlsx' })
       response.assertStatus(422)
-      assert.deepEqual(response.body(), { detail: en.t(i % 2 ? 'bulk_upload.file.bomb' : 'bulk_upload.file.content') })
+      assert.deepEqual(response.body(), {
+        detail: en.t(i % 2 ? 'bulk_upload.file.bomb' : 'bulk_upload.file.content'),
+      })
     }
     const grown = process.memoryUsage().rss - start
-    assert.isBelow(grown, 100 * MEGABYTE, `resident memory grew by ${Math.round(grown / MEGABYTE)} MB`)
+    assert.isBelow(
+      grown,
+      100 * MEGABYTE,
+      `resident memory grew by ${Math.round(grown / MEGABYTE)} MB`
+    )
   }).timeout(180_000)
 })

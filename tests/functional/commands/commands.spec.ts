@@ -15,8 +15,15 @@ test.group('Ace commands', (group) => {
   group.each.setup(() => ace.ui.switchMode('raw'))
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
-  test('user:create makes an admin from flags, with a hashed password and an agent code', async ({ assert }) => {
-    const command = await ace.create(UserCreate, ['root@example.com', '--name=Site Admin', '--password=admin1234', '--role=admin'])
+  test('user:create makes an admin from flags, with a hashed password and an agent code', async ({
+    assert,
+  }) => {
+    const command = await ace.create(UserCreate, [
+      'root@example.com',
+      '--name=Site Admin',
+      '--password=admin1234',
+      '--role=admin',
+    ])
     await command.exec()
     command.assertSucceeded()
     const user = await User.findByOrFail('email', 'root@example.com')
@@ -25,8 +32,15 @@ test.group('Ace commands', (group) => {
     assert.match(user.agentCode, /^[A-Z2-9]{8}$/)
   })
 
-  test('user:create refuses bad input with the validation messages and writes nothing', async ({ assert }) => {
-    const command = await ace.create(UserCreate, ['not-an-email', '--name=X', '--password=short', '--role=boss'])
+  test('user:create refuses bad input with the validation messages and writes nothing', async ({
+    assert,
+  }) => {
+    const command = await ace.create(UserCreate, [
+      'not-an-email',
+      '--name=X',
+      '--password=short',
+      '--role=boss',
+    ])
     await command.exec()
     command.assertFailed()
     command.assertLog('[ red(error) ] email: Please enter a valid email address')
@@ -51,7 +65,10 @@ test.group('Ace commands', (group) => {
     )
     const amenities = await Amenity.all()
     assert.lengthOf(amenities, 16)
-    assert.sameMembers([...new Set(amenities.map((a) => a.category))], ['Indoor', 'Outdoor', 'Community', 'Security'])
+    assert.sameMembers(
+      [...new Set(amenities.map((a) => a.category))],
+      ['Indoor', 'Outdoor', 'Community', 'Security']
+    )
   })
 
   test('demo:seed adds Indian and US listings once', async ({ assert }) => {
@@ -64,7 +81,17 @@ test.group('Ace commands', (group) => {
     assert.isAbove(listings.length, 15)
     assert.sameMembers([...new Set(listings.map((p) => p.countryCode))], ['IN', 'US'])
     assert.lengthOf(new Set(listings.map((p) => p.title)), listings.length)
-    assert.isTrue(listings.every((p) => p.listingState === 'active' && p.price > 0 && p.description.length >= 50))
-    assert.notInclude(listings.map((p) => p.description).join(' ').toLowerCase(), 'lorem')
+    assert.isTrue(
+      listings.every(
+        (p) => p.listingState === 'active' && p.price > 0 && p.description.length >= 50
+      )
+    )
+    assert.notInclude(
+      listings
+        .map((p) => p.description)
+        .join(' ')
+        .toLowerCase(),
+      'lorem'
+    )
   })
 })

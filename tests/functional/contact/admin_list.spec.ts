@@ -31,19 +31,48 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
     first.assertStatus(200)
     const { data, meta } = first.body()
     assert.lengthOf(data, SUBMISSIONS_PER_PAGE)
-    assert.deepEqual(meta, { total: SUBMISSIONS_PER_PAGE + 3, per_page: SUBMISSIONS_PER_PAGE, current_page: 1, last_page: 2 })
+    assert.deepEqual(meta, {
+      total: SUBMISSIONS_PER_PAGE + 3,
+      per_page: SUBMISSIONS_PER_PAGE,
+      current_page: 1,
+      last_page: 2,
+    })
     assert.equal(data[0].name, 'Sender0')
     assert.equal(data[1].name, 'Sender1')
-    assert.containsSubset(data[0], { email: 'sender0@example.com', phone: '+91 98765 43210', subject: 'A question', inquiry_type: 'general', preferred_contact: 'email', lead_id: null })
-    assert.properties(data[0], ['id', 'reference_id', 'message', 'property_type', 'location', 'budget', 'created_at'])
+    assert.containsSubset(data[0], {
+      email: 'sender0@example.com',
+      phone: '+91 98765 43210',
+      subject: 'A question',
+      inquiry_type: 'general',
+      preferred_contact: 'email',
+      lead_id: null,
+    })
+    assert.properties(data[0], [
+      'id',
+      'reference_id',
+      'message',
+      'property_type',
+      'location',
+      'budget',
+      'created_at',
+    ])
 
-    const second = await client.get('/api/admin/contact-submissions').qs({ page: 2 }).bearerToken(token)
-    assert.deepEqual(second.body().data.map((row: { name: string }) => row.name), ['Sender20', 'Sender21', 'Sender22'])
+    const second = await client
+      .get('/api/admin/contact-submissions')
+      .qs({ page: 2 })
+      .bearerToken(token)
+    assert.deepEqual(
+      second.body().data.map((row: { name: string }) => row.name),
+      ['Sender20', 'Sender21', 'Sender22']
+    )
   })
 
   test('a bad page number is a 422, not a 500', async ({ client }) => {
     const token = await tokenFor('admin')
-    const response = await client.get('/api/admin/contact-submissions').qs({ page: 'first' }).bearerToken(token)
+    const response = await client
+      .get('/api/admin/contact-submissions')
+      .qs({ page: 'first' })
+      .bearerToken(token)
     response.assertStatus(422)
   })
 
@@ -53,7 +82,9 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
     guest.assertStatus(401)
     assert.notInclude(JSON.stringify(guest.body()), 'hidden@example.com')
     for (const role of ['customer', 'partner', 'agent'] as const) {
-      const response = await client.get('/api/admin/contact-submissions').bearerToken(await tokenFor(role))
+      const response = await client
+        .get('/api/admin/contact-submissions')
+        .bearerToken(await tokenFor(role))
       response.assertStatus(403)
       assert.notInclude(JSON.stringify(response.body()), 'hidden@example.com')
     }

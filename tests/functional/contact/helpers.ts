@@ -16,7 +16,11 @@ export const validContact = (overrides: Record<string, unknown> = {}) => ({
 
 /** POST /api/contact/submit from one client address, in English. */
 export function submitApi(client: ApiClient, body: Record<string, unknown>, ip = '10.60.0.1') {
-  return client.post('/api/contact/submit').header('x-forwarded-for', ip).header('accept-language', 'en').json(body)
+  return client
+    .post('/api/contact/submit')
+    .header('x-forwarded-for', ip)
+    .header('accept-language', 'en')
+    .json(body)
 }
 
 /** The page's own form post (session, CSRF, Inertia). */

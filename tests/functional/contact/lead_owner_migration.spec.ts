@@ -20,23 +20,42 @@ async function leadsSchema() {
       `SELECT INDEX_NAME AS name, GROUP_CONCAT(COLUMN_NAME ORDER BY SEQ_IN_INDEX) AS cols FROM information_schema.STATISTICS
        WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'leads' GROUP BY INDEX_NAME`
     )
-    const [columns] = await connection.rawQuery(`SELECT IS_NULLABLE AS nullable FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'leads' AND COLUMN_NAME = 'owner_id'`)
+    const [columns] = await connection.rawQuery(
+      `SELECT IS_NULLABLE AS nullable FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'leads' AND COLUMN_NAME = 'owner_id'`
+    )
     return {
-      foreignKeys: (fks as { col: string; ref: string; del: string }[]).map((fk): ForeignKey => ({ column: fk.col, table: fk.ref, onDelete: fk.del })),
+      foreignKeys: (fks as { col: string; ref: string; del: string }[]).map((fk): ForeignKey => ({
+        column: fk.col,
+        table: fk.ref,
+        onDelete: fk.del,
+      })),
       indexes: (indexes as { cols: string }[]).map((index) => index.cols),
       ownerNullable: columns[0].nullable === 'YES',
     }
   }
-  const fks = (await connection.rawQuery(`PRAGMA foreign_key_list('leads')`)) as { from: string; table: string; on_delete: string }[]
+  const fks = (await connection.rawQuery(`PRAGMA foreign_key_list('leads')`)) as {
+    from: string
+    table: string
+    on_delete: string
+  }[]
   const list = (await connection.rawQuery(`PRAGMA index_list('leads')`)) as { name: string }[]
   const indexes: string[] = []
   for (const index of list) {
-    const info = (await connection.rawQuery(`PRAGMA index_info('${index.name}')`)) as { name: string }[]
+    const info = (await connection.rawQuery(`PRAGMA index_info('${index.name}')`)) as {
+      name: string
+    }[]
     indexes.push(info.map((column) => column.name).join(','))
   }
-  const columns = (await connection.rawQuery(`PRAGMA table_info('leads')`)) as { name: string; notnull: number }[]
+  const columns = (await connection.rawQuery(`PRAGMA table_info('leads')`)) as {
+    name: string
+    notnull: number
+  }[]
   return {
-    foreignKeys: fks.map((fk): ForeignKey => ({ column: fk.from, table: fk.table, onDelete: fk.on_delete })),
+    foreignKeys: fks.map((fk): ForeignKey => ({
+      column: fk.from,
+      table: fk.table,
+      onDelete: fk.on_delete,
+    })),
     indexes,
     ownerNullable: columns.find((column) => column.name === 'owner_id')!.notnull === 0,
   }
@@ -45,21 +64,47 @@ async function leadsSchema() {
 test.group('Migration 0071: leads.owner_id is optional', (group) => {
   isolated(group)
 
-  test('owner_id takes null; its foreign key, the other keys and the indexes are still there', async ({ assert }) => {
+  test('owner_id takes null; its foreign key, the other keys and the indexes are still there', async ({
+    assert,
+  }) => {
     const schema = await leadsSchema()
     assert.isTrue(schema.ownerNullable)
-    assert.deepInclude(schema.foreignKeys, { column: 'owner_id', table: 'users', onDelete: 'CASCADE' })
-    assert.deepInclude(schema.foreignKeys, { column: 'property_id', table: 'properties', onDelete: 'SET NULL' })
-    assert.deepInclude(schema.foreignKeys, { column: 'user_id', table: 'users', onDelete: 'SET NULL' })
-    assert.deepInclude(schema.foreignKeys, { column: 'venture_id', table: 'ventures', onDelete: 'SET NULL' })
+    assert.deepInclude(schema.foreignKeys, {
+      column: 'owner_id',
+      table: 'users',
+      onDelete: 'CASCADE',
+    })
+    assert.deepInclude(schema.foreignKeys, {
+      column: 'property_id',
+      table: 'properties',
+      onDelete: 'SET NULL',
+    })
+    assert.deepInclude(schema.foreignKeys, {
+      column: 'user_id',
+      table: 'users',
+      onDelete: 'SET NULL',
+    })
+    assert.deepInclude(schema.foreignKeys, {
+      column: 'venture_id',
+      table: 'ventures',
+      onDelete: 'SET NULL',
+    })
     assert.include(schema.indexes, 'owner_id,created_at')
     assert.include(schema.indexes, 'property_id,contact_phone,created_at')
     assert.include(schema.indexes, 'venture_id,contact_phone,created_at')
   })
 
-  test('an owner lead still goes when its owner is deleted; a marketplace lead stays', async ({ assert }) => {
+  test('an owner lead still goes when its owner is deleted; a marketplace lead stays', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const base = { contactName: 'Ravi', contactPhone: '+91 98765 43210', message: 'Hello', status: 'new' as const, enquiryCount: 1 }
+    const base = {
+      contactName: 'Ravi',
+      contactPhone: '+91 98765 43210',
+      message: 'Hello',
+      status: 'new' as const,
+      enquiryCount: 1,
+    }
     const owned = await Lead.create({ ...base, ownerId: owner.id, source: 'property_contact' })
     const marketplace = await Lead.create({ ...base, ownerId: null, source: 'contact_form' })
     await owner.delete()
@@ -67,8 +112,17 @@ test.group('Migration 0071: leads.owner_id is optional', (group) => {
     assert.isNotNull(await Lead.find(marketplace.id))
   })
 
-  test('a lead that names a missing owner is still refused (the foreign key is enforced)', async ({ assert }) => {
-    const base = { contactName: 'Ravi', contactPhone: '+91 98765 43210', message: 'Hello', status: 'new' as const, enquiryCount: 1, source: 'property_contact' }
+  test('a lead that names a missing owner is still refused (the foreign key is enforced)', async ({
+    assert,
+  }) => {
+    const base = {
+      contactName: 'Ravi',
+      contactPhone: '+91 98765 43210',
+      message: 'Hello',
+      status: 'new' as const,
+      enquiryCount: 1,
+      source: 'property_contact',
+    }
     await assert.rejects(() => Lead.create({ ...base, ownerId: 987654 }))
   })
 })

@@ -16,22 +16,46 @@ test.group('Bookings', (group) => {
 
   async function bookable(overrides: Partial<Property> = {}) {
     const owner = await UserFactory.create()
-    return PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000, ...overrides }).create()
+    return PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+      ...overrides,
+    }).create()
   }
 
-  test('a buyer reserves a US unit through Stripe: the webhook completes the booking and marks the unit reserved', async ({ client, assert }) => {
+  test('a buyer reserves a US unit through Stripe: the webhook completes the booking and marks the unit reserved', async ({
+    client,
+    assert,
+  }) => {
     // A US listing's booking amount is in dollars, like its price: $5,000 is charged as $5,000.00, unconverted.
     const unit = await bookable({ countryCode: 'US', bookingAmount: 5_000 })
     const buyer = await UserFactory.create()
-    const response = await client.post('/api/bookings').json({ property_id: unit.id, amount: 1 }).withGuard('api').loginAs(buyer)
+    const response = await client
+      .post('/api/bookings')
+      .json({ property_id: unit.id, amount: 1 })
+      .withGuard('api')
+      .loginAs(buyer)
     response.assertStatus(201)
     const body = response.body()
     assert.containSubset(body, { provider: 'stripe', amount: 500_000, currency: 'USD' })
     const booking = await Booking.findOrFail(body.booking_id)
-    assert.containSubset(booking.serialize(), { propertyId: unit.id, userId: buyer.id, amount: 5_000, status: 'pending', paymentId: null })
+    assert.containSubset(booking.serialize(), {
+      propertyId: unit.id,
+      userId: buyer.id,
+      amount: 5_000,
+      status: 'pending',
+      paymentId: null,
+    })
 
-    const delivery = stripeDelivery(stripeEvent('checkout.session.completed', fake.payStripe(body.order_id)))
-    ;(await client.post('/api/payment/webhooks/stripe').header('stripe-signature', delivery.signature).unsafeJson(delivery.payload as any)).assertStatus(200)
+    const delivery = stripeDelivery(
+      stripeEvent('checkout.session.completed', fake.payStripe(body.order_id))
+    )
+    ;(
+      await client
+        .post('/api/payment/webhooks/stripe')
+        .header('stripe-signature', delivery.signature)
+        .unsafeJson(delivery.payload as any)
+    ).assertStatus(200)
     await booking.refresh()
     assert.equal(booking.status, 'completed')
     assert.match(booking.paymentId!, /^pi_/)
@@ -43,18 +67,29 @@ test.group('Bookings', (group) => {
 
     // The booking answer names its currency: the listing's dollars.
     const admin = await UserFactory.merge({ role: 'admin' }).create()
-    const cancelled = await client.post(`/api/admin/bookings/${booking.id}/cancel`).json({}).withGuard('api').loginAs(admin)
+    const cancelled = await client
+      .post(`/api/admin/bookings/${booking.id}/cancel`)
+      .json({})
+      .withGuard('api')
+      .loginAs(admin)
     cancelled.assertStatus(200)
     assert.containSubset(cancelled.body(), { id: booking.id, amount: 5_000, currency: 'USD' })
   })
 
-  test('units without a booking amount, own units and reserved units cannot be booked', async ({ client, assert }) => {
+  test('units without a booking amount, own units and reserved units cannot be booked', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const noAmount = await bookable({ bookingAmount: null })
     const reserved = await bookable({ status: 'reserved' })
     const own = await PropertyFactory.merge({ ownerId: buyer.id, bookingAmount: 10_000 }).create()
     for (const property of [noAmount, reserved, own]) {
-      const response = await client.post('/api/bookings').json({ property_id: property.id }).withGuard('api').loginAs(buyer)
+      const response = await client
+        .post('/api/bookings')
+        .json({ property_id: property.id })
+        .withGuard('api')
+        .loginAs(buyer)
       response.assertStatus(422)
       assert.isString(response.body().detail)
     }
@@ -70,7 +105,11 @@ test.group('Bookings', (group) => {
     }
     Booking.before('create', failInsert)
     try {
-      const response = await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(buyer)
+      const response = await client
+        .post('/api/bookings')
+        .json({ property_id: unit.id })
+        .withGuard('api')
+        .loginAs(buyer)
       response.assertStatus(500)
     } finally {
       Booking.$hooks.remove('before:create', failInsert)
@@ -80,30 +119,60 @@ test.group('Bookings', (group) => {
     assert.equal((await Property.findOrFail(unit.id)).status, 'available')
   })
 
-  test('a listing taken between the page and the click is refused under its lock, with nothing written', async ({ assert }) => {
+  test('a listing taken between the page and the click is refused under its lock, with nothing written', async ({
+    assert,
+  }) => {
     const unit = await bookable()
     const buyer = await UserFactory.create()
     // The controller loaded the listing as available; it is sold before the checkout's transaction locks it.
     const { default: CreateCheckout } = await import('#services/payments/create_checkout')
     const loaded = await Property.findOrFail(unit.id)
     await Property.query().where('id', unit.id).update({ status: 'sold' })
-    await assert.rejects(() => new CreateCheckout().forBooking(buyer, loaded, { successUrl: 'http://localhost/s', cancelUrl: 'http://localhost/c' }))
+    await assert.rejects(() =>
+      new CreateCheckout().forBooking(buyer, loaded, {
+        successUrl: 'http://localhost/s',
+        cancelUrl: 'http://localhost/c',
+      })
+    )
     assert.lengthOf(await Payment.query().where('user_id', buyer.id), 0)
     assert.lengthOf(await Booking.query().where('user_id', buyer.id), 0)
   })
 
-  test('when two buyers pay for the same unit, the second booking is cancelled for a refund', async ({ client, assert }) => {
+  test('when two buyers pay for the same unit, the second booking is cancelled for a refund', async ({
+    client,
+    assert,
+  }) => {
     const unit = await bookable()
     const first = await UserFactory.create()
     const second = await UserFactory.create()
-    const a = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(first)).body()
-    const b = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(second)).body()
-    for (const [order, who] of [[a, first], [b, second]] as const) {
+    const a = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: unit.id })
+        .withGuard('api')
+        .loginAs(first)
+    ).body()
+    const b = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: unit.id })
+        .withGuard('api')
+        .loginAs(second)
+    ).body()
+    for (const [order, who] of [
+      [a, first],
+      [b, second],
+    ] as const) {
       const paid = fake.captureRazorpay(order.order_id)
       const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
       await client
         .post('/api/payment/verify-razorpay')
-        .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+        .json({
+          transaction_id: order.transaction_id,
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+        })
         .withGuard('api')
         .loginAs(who)
     }
@@ -112,27 +181,59 @@ test.group('Bookings', (group) => {
     assert.equal(await new Bookings().revenue(), 50_000)
   })
 
-  test('admins cancel or refund a booking, which frees the unit; others get 403; revenue counts completed only', async ({ client, assert }) => {
+  test('admins cancel or refund a booking, which frees the unit; others get 403; revenue counts completed only', async ({
+    client,
+    assert,
+  }) => {
     const unit = await bookable()
     const buyer = await UserFactory.create()
     const admin = await UserFactory.apply('admin').create()
-    const order = (await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(buyer)).body()
+    const order = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: unit.id })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
     const paid = fake.captureRazorpay(order.order_id)
     const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
     await client
       .post('/api/payment/verify-razorpay')
-      .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+      .json({
+        transaction_id: order.transaction_id,
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paid.id,
+        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+      })
       .withGuard('api')
       .loginAs(buyer)
     assert.equal(await new Bookings().revenue(), 50_000)
 
-    ;(await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(buyer)).assertStatus(403)
-    const response = await client.post(`/api/admin/bookings/${order.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(admin)
+    ;(
+      await client
+        .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+        .json({ refund: true })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).assertStatus(403)
+    const response = await client
+      .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+      .json({ refund: true })
+      .withGuard('api')
+      .loginAs(admin)
     response.assertStatus(200)
-    assert.containSubset(response.body(), { id: order.booking_id, status: 'refunded', amount: 50000, currency: 'INR' })
+    assert.containSubset(response.body(), {
+      id: order.booking_id,
+      status: 'refunded',
+      amount: 50000,
+      currency: 'INR',
+    })
     assert.equal((await Property.findOrFail(unit.id)).status, 'available')
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'refunded')
-    assert.deepEqual(fake.refunds.map((r) => [r.payment_id, r.amount]), [[paid.id, order.amount]])
+    assert.deepEqual(
+      fake.refunds.map((r) => [r.payment_id, r.amount]),
+      [[paid.id, order.amount]]
+    )
     assert.equal(await new Bookings().revenue(), 0)
   })
 })
@@ -140,26 +241,46 @@ test.group('Bookings', (group) => {
 test.group('Renewing a listing with one credit', (group) => {
   isolated(group)
 
-  test('the owner renews an expired listing for 30 days with one credit, each renewal one more credit', async ({ client, assert }) => {
+  test('the owner renews an expired listing for 30 days with one credit, each renewal one more credit', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     await new CreditLedger().grant(owner, 2, { idempotencyKey: 'seed' })
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     for (let i = 0; i < 2; i++) {
-      const response = await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(owner)
+      const response = await client
+        .post(`/api/properties/${listing.id}/renew`)
+        .withGuard('api')
+        .loginAs(owner)
       response.assertStatus(200)
-      assert.containSubset(response.body(), { id: listing.id, listing_state: 'active', credits: i === 0 ? 1 : 0 })
+      assert.containSubset(response.body(), {
+        id: listing.id,
+        listing_state: 'active',
+        credits: i === 0 ? 1 : 0,
+      })
     }
     assert.equal((await User.findOrFail(owner.id)).credits, 0)
   })
 
-  test('without credits: 402 Insufficient credits and the listing stays expired; strangers get 404', async ({ client, assert }) => {
+  test('without credits: 402 Insufficient credits and the listing stays expired; strangers get 404', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const stranger = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
-    const response = await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(owner)
+    const response = await client
+      .post(`/api/properties/${listing.id}/renew`)
+      .withGuard('api')
+      .loginAs(owner)
     response.assertStatus(402)
-    assert.deepEqual(response.body(), { detail: 'Insufficient credits! Please purchase more credits.' })
-    ;(await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(stranger)).assertStatus(404)
+    assert.deepEqual(response.body(), {
+      detail: 'Insufficient credits! Please purchase more credits.',
+    })
+    ;(
+      await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(stranger)
+    ).assertStatus(404)
     assert.equal((await Property.findOrFail(listing.id)).listingState, 'expired')
   })
 })

@@ -10,19 +10,37 @@ test.group('GET /api/payment/credit-packages and legacy plans', (group) => {
   withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  test('India: INR packages through Razorpay, keyed by id, prices in paise', async ({ client, assert }) => {
+  test('India: INR packages through Razorpay, keyed by id, prices in paise', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/payment/credit-packages?country_code=IN')
     response.assertStatus(200)
     const body = response.body()
-    assert.containSubset(body, { country_code: 'IN', currency: 'INR', provider: 'razorpay', demo: false })
+    assert.containSubset(body, {
+      country_code: 'IN',
+      currency: 'INR',
+      provider: 'razorpay',
+      demo: false,
+    })
     assert.deepEqual(Object.keys(body.packages), ['in_starter', 'in_popular', 'in_professional'])
     assert.deepEqual(body.packages.in_popular, {
-      id: 'in_popular', name: 'Popular', description: 'Post 20 properties for 30 days each.', credits: 20,
-      price: 179900, currency: 'INR', provider: 'razorpay', discount: 10, original_price: 199600,
+      id: 'in_popular',
+      name: 'Popular',
+      description: 'Post 20 properties for 30 days each.',
+      credits: 20,
+      price: 179900,
+      currency: 'INR',
+      provider: 'razorpay',
+      discount: 10,
+      original_price: 199600,
     })
   })
 
-  test('the US pays in USD through Stripe; the default country is India', async ({ client, assert }) => {
+  test('the US pays in USD through Stripe; the default country is India', async ({
+    client,
+    assert,
+  }) => {
     const us = await client.get('/api/payment/credit-packages?country_code=us')
     assert.containSubset(us.body(), { country_code: 'US', currency: 'USD', provider: 'stripe' })
     assert.equal(us.body().packages.us_starter.price, 999)
@@ -39,7 +57,15 @@ test.group('GET /api/payment/credit-packages and legacy plans', (group) => {
   test('legacy plans list the same packages with amounts in paise', async ({ client, assert }) => {
     const response = await client.get('/api/credits/plans')
     response.assertStatus(200)
-    assert.deepEqual(response.body()[1], { id: 'in_popular', name: 'Popular', credits: 20, price: 179900, currency: 'INR', discount: 10, original_price: 199600 })
+    assert.deepEqual(response.body()[1], {
+      id: 'in_popular',
+      name: 'Popular',
+      credits: 20,
+      price: 179900,
+      currency: 'INR',
+      discount: 10,
+      original_price: 199600,
+    })
   })
 })
 
@@ -48,27 +74,60 @@ test.group('POST /api/payment/create-order', (group) => {
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  test('Razorpay: an order for the package price; the client amount is ignored', async ({ client, assert }) => {
+  test('Razorpay: an order for the package price; the client amount is ignored', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const response = await client
       .post('/api/payment/create-order')
-      .json({ package_id: 'in_starter', country_code: 'IN', amount: 1, credits: 500, success_url: '/credits', cancel_url: '/credits' })
+      .json({
+        package_id: 'in_starter',
+        country_code: 'IN',
+        amount: 1,
+        credits: 500,
+        success_url: '/credits',
+        cancel_url: '/credits',
+      })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(201)
     const body = response.body()
-    assert.containSubset(body, { provider: 'razorpay', demo: false, key_id: 'rzp_test_fake', amount: 49900, currency: 'INR', checkout_url: null })
+    assert.containSubset(body, {
+      provider: 'razorpay',
+      demo: false,
+      key_id: 'rzp_test_fake',
+      amount: 49900,
+      currency: 'INR',
+      checkout_url: null,
+    })
     assert.match(body.order_id, /^order_/)
     assert.equal(fake.orders.get(body.order_id)!.amount, 49900)
     const payment = await Payment.findOrFail(body.transaction_id)
-    assert.containSubset(payment.serialize(), { userId: user.id, credits: 5, amountMinor: 49900, currency: 'INR', provider: 'razorpay', status: 'created', providerOrderId: body.order_id })
+    assert.containSubset(payment.serialize(), {
+      userId: user.id,
+      credits: 5,
+      amountMinor: 49900,
+      currency: 'INR',
+      provider: 'razorpay',
+      status: 'created',
+      providerOrderId: body.order_id,
+    })
   })
 
-  test('Stripe: a Checkout Session with an idempotency key and the return parameters', async ({ client, assert }) => {
+  test('Stripe: a Checkout Session with an idempotency key and the return parameters', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
       .post('/api/payment/create-order')
-      .json({ package_id: 'us_popular', country_code: 'US', success_url: `http://localhost:${process.env.PORT}/credits`, cancel_url: `http://localhost:${process.env.PORT}/credits` })
+      .json({
+        package_id: 'us_popular',
+        country_code: 'US',
+        success_url: `http://localhost:${process.env.PORT}/credits`,
+        cancel_url: `http://localhost:${process.env.PORT}/credits`,
+      })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(201)
@@ -77,11 +136,20 @@ test.group('POST /api/payment/create-order', (group) => {
     assert.match(body.checkout_url, /^https:\/\/checkout\.stripe\.test\//)
     const session = fake.sessions.get(body.order_id)!
     assert.equal(session.amount_total, 3599)
-    assert.equal(session.success_url, `http://localhost:${process.env.PORT}/credits?success=true&session_id={CHECKOUT_SESSION_ID}&transaction_id=${body.transaction_id}`)
-    assert.equal(fake.requests.find((r) => r.path === '/v1/checkout/sessions')!.headers['idempotency-key'], `checkout:payment:${body.transaction_id}`)
+    assert.equal(
+      session.success_url,
+      `http://localhost:${process.env.PORT}/credits?success=true&session_id={CHECKOUT_SESSION_ID}&transaction_id=${body.transaction_id}`
+    )
+    assert.equal(
+      fake.requests.find((r) => r.path === '/v1/checkout/sessions')!.headers['idempotency-key'],
+      `checkout:payment:${body.transaction_id}`
+    )
   })
 
-  test('unknown packages, packages of another country and foreign return URLs are refused with no payment', async ({ client, assert }) => {
+  test('unknown packages, packages of another country and foreign return URLs are refused with no payment', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const cases = [
       { package_id: 'gold', country_code: 'IN' },
@@ -91,7 +159,11 @@ test.group('POST /api/payment/create-order', (group) => {
       { country_code: 'IN' },
     ]
     for (const body of cases) {
-      const response = await client.post('/api/payment/create-order').json(body).withGuard('api').loginAs(user)
+      const response = await client
+        .post('/api/payment/create-order')
+        .json(body)
+        .withGuard('api')
+        .loginAs(user)
       response.assertStatus(422)
       assert.isString(response.body().detail)
     }
@@ -99,15 +171,24 @@ test.group('POST /api/payment/create-order', (group) => {
   })
 
   test('signed-out callers get 401', async ({ client }) => {
-    const response = await client.post('/api/payment/create-order').json({ package_id: 'in_starter' })
+    const response = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: 'in_starter' })
     response.assertStatus(401)
     response.assertBodyContains({ detail: 'Please sign in to continue.' })
   })
 
-  test("a provider that does not answer: 'Failed to initiate payment', the payment is marked failed", async ({ client, assert }) => {
+  test("a provider that does not answer: 'Failed to initiate payment', the payment is marked failed", async ({
+    client,
+    assert,
+  }) => {
     fake.failing = true
     const user = await UserFactory.create()
-    const response = await client.post('/api/payment/create-order').json({ package_id: 'in_starter' }).withGuard('api').loginAs(user)
+    const response = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: 'in_starter' })
+      .withGuard('api')
+      .loginAs(user)
     response.assertStatus(502)
     assert.deepEqual(response.body(), { detail: 'Failed to initiate payment' })
     const [payment] = await Payment.all()
@@ -116,9 +197,17 @@ test.group('POST /api/payment/create-order', (group) => {
 
   test('legacy purchase is the same checkout', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client.post('/api/credits/purchase').json({ plan_id: 'in_professional' }).withGuard('api').loginAs(user)
+    const response = await client
+      .post('/api/credits/purchase')
+      .json({ plan_id: 'in_professional' })
+      .withGuard('api')
+      .loginAs(user)
     response.assertStatus(201)
-    assert.containSubset(response.body(), { provider: 'razorpay', key_id: 'rzp_test_fake', amount: 399900 })
+    assert.containSubset(response.body(), {
+      provider: 'razorpay',
+      key_id: 'rzp_test_fake',
+      amount: 399900,
+    })
   })
 })
 
@@ -136,19 +225,37 @@ test.group('The demo gateway', (group) => {
     const packages = await client.get('/api/payment/credit-packages?country_code=US')
     assert.containSubset(packages.body(), { provider: 'demo', demo: true })
     const user = await UserFactory.create()
-    const order = await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(user)
+    const order = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: 'us_starter', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(user)
     order.assertStatus(201)
-    assert.containSubset(order.body(), { provider: 'demo', demo: true, amount: 999, currency: 'USD' })
-    assert.equal(order.body().checkout_url, `http://localhost:${process.env.PORT}/payment/demo/${order.body().transaction_id}`)
+    assert.containSubset(order.body(), {
+      provider: 'demo',
+      demo: true,
+      amount: 999,
+      currency: 'USD',
+    })
+    assert.equal(
+      order.body().checkout_url,
+      `http://localhost:${process.env.PORT}/payment/demo/${order.body().transaction_id}`
+    )
   })
 
   test('is refused in production (and when switched off)', async ({ client, assert }) => {
     const user = await UserFactory.create()
     for (const options of [{ inProduction: true }, { demo: 'off' as const }]) {
       useGatewaysWithoutKeys(options)
-      const order = await client.post('/api/payment/create-order').json({ package_id: 'in_starter' }).withGuard('api').loginAs(user)
+      const order = await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'in_starter' })
+        .withGuard('api')
+        .loginAs(user)
       order.assertStatus(503)
-      assert.deepEqual(order.body(), { detail: 'Payments are not available right now. Please try again later.' })
+      assert.deepEqual(order.body(), {
+        detail: 'Payments are not available right now. Please try again later.',
+      })
       const packages = await client.get('/api/payment/credit-packages')
       assert.containSubset(packages.body(), { provider: null, demo: false })
     }

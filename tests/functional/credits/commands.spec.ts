@@ -17,18 +17,34 @@ test.group('credits:grant and credits:expire', (group) => {
   group.each.setup(() => ace.ui.switchMode('raw'))
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
-  test('credits:grant gives credits with a reason and an expiry; the same --reference grants once', async ({ assert }) => {
+  test('credits:grant gives credits with a reason and an expiry; the same --reference grants once', async ({
+    assert,
+  }) => {
     const user = await UserFactory.merge({ email: 'priya@example.in' }).create()
     for (let run = 0; run < 2; run++) {
-      const command = await ace.create(CreditsGrant, ['Priya@Example.in', '5', '--reason=promo', '--expires-in=90d', '--reference=diwali-2026'])
+      const command = await ace.create(CreditsGrant, [
+        'Priya@Example.in',
+        '5',
+        '--reason=promo',
+        '--expires-in=90d',
+        '--reference=diwali-2026',
+      ])
       await command.exec()
       command.assertSucceeded()
     }
     assert.equal((await User.findOrFail(user.id)).credits, 5)
     const [entry] = await CreditLedgerEntry.query().where('user_id', user.id)
-    assert.containSubset(entry.serialize(), { delta: 5, reason: 'grant', purpose: 'promo', reference: 'cli:diwali-2026' })
+    assert.containSubset(entry.serialize(), {
+      delta: 5,
+      reason: 'grant',
+      purpose: 'promo',
+      reference: 'cli:diwali-2026',
+    })
     const lot = await db.from('credit_lots').where('user_id', user.id).firstOrFail()
-    const expiresAt = lot.expires_at instanceof Date ? DateTime.fromJSDate(lot.expires_at) : DateTime.fromSQL(String(lot.expires_at))
+    const expiresAt =
+      lot.expires_at instanceof Date
+        ? DateTime.fromJSDate(lot.expires_at)
+        : DateTime.fromSQL(String(lot.expires_at))
     assert.closeTo(expiresAt.diff(DateTime.now(), 'days').days, 90, 0.01)
   })
 
@@ -49,19 +65,32 @@ test.group('credits:grant and credits:expire', (group) => {
     assert.lengthOf(await CreditLedgerEntry.all(), 0)
   })
 
-  test('credits:expire removes expired lots and expires listings past their 30 days; running again changes nothing', async ({ assert }) => {
+  test('credits:expire removes expired lots and expires listings past their 30 days; running again changes nothing', async ({
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const ledger = new CreditLedger()
     await ledger.grant(user, 4, { idempotencyKey: 'keep' })
-    await ledger.grant(user, 3, { reason: 'promo', idempotencyKey: 'promo', expiresAt: DateTime.now().minus({ hours: 1 }) })
-    const stale = await PropertyFactory.merge({ ownerId: user.id, expiresAt: DateTime.now().minus({ days: 1 }) }).create()
-    const fresh = await PropertyFactory.merge({ ownerId: user.id, expiresAt: DateTime.now().plus({ days: 10 }) }).create()
+    await ledger.grant(user, 3, {
+      reason: 'promo',
+      idempotencyKey: 'promo',
+      expiresAt: DateTime.now().minus({ hours: 1 }),
+    })
+    const stale = await PropertyFactory.merge({
+      ownerId: user.id,
+      expiresAt: DateTime.now().minus({ days: 1 }),
+    }).create()
+    const fresh = await PropertyFactory.merge({
+      ownerId: user.id,
+      expiresAt: DateTime.now().plus({ days: 10 }),
+    }).create()
 
     for (let run = 0; run < 2; run++) {
       const command = await ace.create(CreditsExpire, [])
       await command.exec()
       command.assertSucceeded()
-      if (run === 0) command.assertLog('[ green(success) ] Expired 3 credits of 1 users and 1 listings')
+      if (run === 0)
+        command.assertLog('[ green(success) ] Expired 3 credits of 1 users and 1 listings')
       else command.assertLog('[ green(success) ] Expired 0 credits of 0 users and 0 listings')
     }
     assert.equal((await User.findOrFail(user.id)).credits, 4)

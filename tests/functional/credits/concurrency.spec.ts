@@ -18,7 +18,15 @@ const PARALLEL = 50
 const GRANT = 10
 
 /** Free text location: the committed group cannot keep the seeded location tree. */
-const form = (i: number) => validForm({ title: `Concurrent flat number ${i}`, state: undefined, district: undefined, city: undefined, area_name: undefined, location: 'Gachibowli, Hyderabad' })
+const form = (i: number) =>
+  validForm({
+    title: `Concurrent flat number ${i}`,
+    state: undefined,
+    district: undefined,
+    city: undefined,
+    area_name: undefined,
+    location: 'Gachibowli, Hyderabad',
+  })
 
 async function statuses(requests: Promise<{ status(): number }>[]) {
   return (await Promise.all(requests)).map((response) => response.status())
@@ -37,30 +45,54 @@ async function assertBalance(assert: any, userId: number, successes: number) {
 test.group('Credits under concurrent HTTP requests', (group) => {
   committed(group)
 
-  test('50 simultaneous POST /api/properties with 10 credits: only 201 or 402, balance + successes = 10', async ({ client, assert }) => {
+  test('50 simultaneous POST /api/properties with 10 credits: only 201 or 402, balance + successes = 10', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(GRANT)
-    const answers = await statuses(Array.from({ length: PARALLEL }, (_, i) => client.post('/api/properties').bearerToken(token).json(form(i))))
+    const answers = await statuses(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        client.post('/api/properties').bearerToken(token).json(form(i))
+      )
+    )
     assert.deepEqual([...new Set(answers)].sort(), [201, 402])
     assert.equal(count(answers, 201), GRANT)
     await assertBalance(assert, user.id, count(answers, 201))
-    assert.equal((await Property.query().where('owner_id', user.id).where('listing_state', 'active')).length, GRANT)
-    assert.lengthOf(await Property.query().where('owner_id', user.id), GRANT, 'a refused publish leaves no listing')
+    assert.equal(
+      (await Property.query().where('owner_id', user.id).where('listing_state', 'active')).length,
+      GRANT
+    )
+    assert.lengthOf(
+      await Property.query().where('owner_id', user.id),
+      GRANT,
+      'a refused publish leaves no listing'
+    )
   }).timeout(120_000)
 
-  test('publishes, renewals and new listings of one owner, 51 at once: only 2xx or 402, balance + successes = 10', async ({ client, assert }) => {
+  test('publishes, renewals and new listings of one owner, 51 at once: only 2xx or 402, balance + successes = 10', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(GRANT)
     const drafts = await PropertyFactory.merge({ ownerId: user.id }).apply('draft').createMany(17)
-    const expired = await PropertyFactory.merge({ ownerId: user.id }).apply('expired').createMany(17)
+    const expired = await PropertyFactory.merge({ ownerId: user.id })
+      .apply('expired')
+      .createMany(17)
     const answers = await statuses([
       ...drafts.map((p) => client.post(`/api/properties/${p.id}/publish`).bearerToken(token)),
       ...expired.map((p) => client.post(`/api/properties/${p.id}/renew`).bearerToken(token)),
-      ...Array.from({ length: 17 }, (_, i) => client.post('/api/properties').bearerToken(token).json(form(i))),
+      ...Array.from({ length: 17 }, (_, i) =>
+        client.post('/api/properties').bearerToken(token).json(form(i))
+      ),
     ])
     assert.includeMembers([200, 201, 402], [...new Set(answers)])
     const successes = count(answers, 200) + count(answers, 201)
     assert.equal(successes, GRANT)
     await assertBalance(assert, user.id, successes)
-    assert.lengthOf(await Property.query().where('owner_id', user.id).where('listing_state', 'active'), GRANT)
+    assert.lengthOf(
+      await Property.query().where('owner_id', user.id).where('listing_state', 'active'),
+      GRANT
+    )
   }).timeout(120_000)
 })
 
@@ -68,26 +100,53 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
   committed(group)
   const fake = withFakeProviders(group)
 
-  test("20 buyers pay for one listing at once while its owner edits it: one booking completes, the rest are cancelled, it stays reserved", async ({ client, assert }) => {
+  test('20 buyers pay for one listing at once while its owner edits it: one booking completes, the rest are cancelled, it stays reserved', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner, token } = await ownerWithCredits(0)
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000, state: null, district: null, city: null, area: null, location: 'Gachibowli, Hyderabad' }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+      state: null,
+      district: null,
+      city: null,
+      area: null,
+      location: 'Gachibowli, Hyderabad',
+    }).create()
     const buyers = await UserFactory.createMany(20)
-    const orders = await Promise.all(buyers.map(async (buyer) => {
-      const response = await client.post('/api/bookings').json({ property_id: listing.id }).withGuard('api').loginAs(buyer)
-      response.assertStatus(201)
-      return { buyer, order: response.body() }
-    }))
+    const orders = await Promise.all(
+      buyers.map(async (buyer) => {
+        const response = await client
+          .post('/api/bookings')
+          .json({ property_id: listing.id })
+          .withGuard('api')
+          .loginAs(buyer)
+        response.assertStatus(201)
+        return { buyer, order: response.body() }
+      })
+    )
 
     const payments = orders.map(({ buyer, order }) => {
       const paid = fake.captureRazorpay(order.order_id)
       return client
         .post('/api/payment/verify-razorpay')
-        .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+        .json({
+          transaction_id: order.transaction_id,
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+        })
         .withGuard('api')
         .loginAs(buyer)
     })
     // The owner saves the form (no status) ten times while the payments land.
-    const edits = Array.from({ length: 10 }, (_, i) => client.put(`/api/properties/${listing.id}`).bearerToken(token).json({ ...form(i), status: undefined }))
+    const edits = Array.from({ length: 10 }, (_, i) =>
+      client
+        .put(`/api/properties/${listing.id}`)
+        .bearerToken(token)
+        .json({ ...form(i), status: undefined })
+    )
     const [paid, edited] = await Promise.all([statuses(payments), statuses(edits)])
 
     assert.deepEqual([...new Set(paid)], [200])
@@ -98,7 +157,11 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
 
     // A second round after the edits: nobody can book it any more.
-    const late = await client.post('/api/bookings').json({ property_id: listing.id }).withGuard('api').loginAs(buyers[0])
+    const late = await client
+      .post('/api/bookings')
+      .json({ property_id: listing.id })
+      .withGuard('api')
+      .loginAs(buyers[0])
     late.assertStatus(422)
   }).timeout(120_000)
 })

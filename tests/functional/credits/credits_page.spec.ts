@@ -17,14 +17,22 @@ test.group('Credits & Wallet page', (group) => {
     return () => app.container.restore(PaymentGateways)
   })
 
-  test("signed-out visitors get 'Please Login / You need to login to access credits and wallet.'", async ({ client }) => {
+  test("signed-out visitors get 'Please Login / You need to login to access credits and wallet.'", async ({
+    client,
+  }) => {
     const response = await client.get('/credits').withInertia()
     response.assertStatus(401)
     response.assertInertiaComponent('errors/access_denied')
-    response.assertInertiaPropsContains({ title: 'pages.gate.login_title', message: 'pages.gate.credits_login' })
+    response.assertInertiaPropsContains({
+      title: 'pages.gate.login_title',
+      message: 'pages.gate.credits_login',
+    })
   })
 
-  test('shows the wallet, the country packages with the provider, history and activity', async ({ client, assert }) => {
+  test('shows the wallet, the country packages with the provider, history and activity', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
     await UserFactory.merge({ referredById: agent.id }).create()
     await new CreditLedger().grant(agent, 3, { reason: 'promo', idempotencyKey: 'promo:agent' })
@@ -32,77 +40,166 @@ test.group('Credits & Wallet page', (group) => {
     response.assertStatus(200)
     response.assertInertiaComponent('credits/index')
     const props = response.inertiaProps
-    assert.deepEqual(props.wallet, { credits: 3, wallet_balance: 0, total_referrals: 2, agent_code: agent.agentCode })
+    assert.deepEqual(props.wallet, {
+      credits: 3,
+      wallet_balance: 0,
+      total_referrals: 2,
+      agent_code: agent.agentCode,
+    })
     assert.deepEqual(props.payments, { provider: 'demo', demo: true })
     assert.equal(props.country, 'IN')
-    assert.deepEqual(props.packages.map((p: { id: string }) => p.id), ['in_starter', 'in_popular', 'in_professional'])
+    assert.deepEqual(
+      props.packages.map((p: { id: string }) => p.id),
+      ['in_starter', 'in_popular', 'in_professional']
+    )
     assert.deepEqual(props.transactions, [])
     assert.containSubset(props.activity, [{ delta: 3, reason: 'grant', purpose: 'promo' }])
     void buyer
   })
 
-  test('Buy Now with the demo → demo checkout → Pay → return → credits, message, clean address', async ({ client, assert }) => {
+  test('Buy Now with the demo → demo checkout → Pay → return → credits, message, clean address', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
-    const buy = await client.post('/credits/orders').withCsrfToken().withInertia().loginAs(buyer).form({ package_id: 'in_popular', amount: 1 })
+    const buy = await client
+      .post('/credits/orders')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(buyer)
+      .form({ package_id: 'in_popular', amount: 1 })
     buy.assertStatus(409)
     const location = String(buy.header('x-inertia-location'))
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     assert.equal(location, `/payment/demo/${payment.id}`)
-    assert.containSubset(payment.serialize(), { provider: 'demo', amountMinor: 179900, credits: 20, status: 'created' })
+    assert.containSubset(payment.serialize(), {
+      provider: 'demo',
+      amountMinor: 179900,
+      credits: 20,
+      status: 'created',
+    })
 
     const page = await client.get(location).withInertia().loginAs(buyer)
     page.assertInertiaComponent('payments/demo_checkout')
-    assert.containSubset(page.inertiaProps.payment, { id: payment.id, amount: 179900, currency: 'INR', credits: 20, package_name: 'Popular' })
+    assert.containSubset(page.inertiaProps.payment, {
+      id: payment.id,
+      amount: 179900,
+      currency: 'INR',
+      credits: 20,
+      package_name: 'Popular',
+    })
 
     const pay = await client.post(`${location}/pay`).withCsrfToken().loginAs(buyer).redirects(0)
     pay.assertStatus(302)
-    assert.equal(pay.header('location'), `http://localhost:${process.env.PORT}/credits?success=true&transaction_id=${payment.id}`)
+    assert.equal(
+      pay.header('location'),
+      `http://localhost:${process.env.PORT}/credits?success=true&transaction_id=${payment.id}`
+    )
 
-    const back = await client.get(`/credits?success=true&transaction_id=${payment.id}`).withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
+    const back = await client
+      .get(`/credits?success=true&transaction_id=${payment.id}`)
+      .withPlainCookie('locale', 'en')
+      .loginAs(buyer)
+      .redirects(0)
     back.assertStatus(302)
     assert.equal(back.header('location'), '/credits')
-    back.assertFlashMessage('success', 'Payment successful! Credits have been added to your account.')
+    back.assertFlashMessage(
+      'success',
+      'Payment successful! Credits have been added to your account.'
+    )
 
     assert.equal((await User.findOrFail(buyer.id)).credits, 20)
     assert.equal((await User.findOrFail(agent.id)).walletBalancePaise, 44975)
     const after = await client.get('/credits').withInertia().loginAs(buyer)
-    assert.containSubset(after.inertiaProps.transactions, [{ type: 'purchase', amount: 179900, currency: 'INR', sign: '-' }])
+    assert.containSubset(after.inertiaProps.transactions, [
+      { type: 'purchase', amount: 179900, currency: 'INR', sign: '-' },
+    ])
     const agentPage = await client.get('/credits').withInertia().loginAs(agent)
-    assert.containSubset(agentPage.inertiaProps.transactions, [{ type: 'commission', amount: 44975, sign: '+' }])
+    assert.containSubset(agentPage.inertiaProps.transactions, [
+      { type: 'commission', amount: 44975, sign: '+' },
+    ])
   })
 
-  test("Cancel on the demo checkout returns with 'Payment was cancelled' and no credits", async ({ client, assert }) => {
+  test("Cancel on the demo checkout returns with 'Payment was cancelled' and no credits", async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
-    await client.post('/credits/orders').withCsrfToken().withInertia().loginAs(buyer).form({ package_id: 'in_starter' })
+    await client
+      .post('/credits/orders')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(buyer)
+      .form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    const cancel = await client.post(`/payment/demo/${payment.id}/cancel`).withCsrfToken().loginAs(buyer).redirects(0)
-    assert.equal(cancel.header('location'), `http://localhost:${process.env.PORT}/credits?cancelled=true&transaction_id=${payment.id}`)
-    const back = await client.get(`/credits?cancelled=true&transaction_id=${payment.id}`).withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
+    const cancel = await client
+      .post(`/payment/demo/${payment.id}/cancel`)
+      .withCsrfToken()
+      .loginAs(buyer)
+      .redirects(0)
+    assert.equal(
+      cancel.header('location'),
+      `http://localhost:${process.env.PORT}/credits?cancelled=true&transaction_id=${payment.id}`
+    )
+    const back = await client
+      .get(`/credits?cancelled=true&transaction_id=${payment.id}`)
+      .withPlainCookie('locale', 'en')
+      .loginAs(buyer)
+      .redirects(0)
     back.assertFlashMessage('error', 'Payment was cancelled')
     assert.equal((await Payment.findOrFail(payment.id)).status, 'cancelled')
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
   })
 
-  test("a success return without a known transaction: 'Payment completed! Credits should be added shortly.'", async ({ client }) => {
+  test("a success return without a known transaction: 'Payment completed! Credits should be added shortly.'", async ({
+    client,
+  }) => {
     const buyer = await UserFactory.create()
-    const back = await client.get('/credits?success=true&transaction_id=99999').withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
+    const back = await client
+      .get('/credits?success=true&transaction_id=99999')
+      .withPlainCookie('locale', 'en')
+      .loginAs(buyer)
+      .redirects(0)
     back.assertStatus(302)
     back.assertFlashMessage('success', 'Payment completed! Credits should be added shortly.')
   })
 
-  test("someone else's demo checkout is a 404, and paying it changes nothing", async ({ client, assert }) => {
+  test("someone else's demo checkout is a 404, and paying it changes nothing", async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const stranger = await UserFactory.create()
-    await client.post('/credits/orders').withCsrfToken().withInertia().loginAs(buyer).form({ package_id: 'in_starter' })
+    await client
+      .post('/credits/orders')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(buyer)
+      .form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    ;(await client.get(`/payment/demo/${payment.id}`).withInertia().loginAs(stranger)).assertStatus(404)
-    await client.post(`/payment/demo/${payment.id}/pay`).withCsrfToken().loginAs(stranger).redirects(0)
+    ;(await client.get(`/payment/demo/${payment.id}`).withInertia().loginAs(stranger)).assertStatus(
+      404
+    )
+    await client
+      .post(`/payment/demo/${payment.id}/pay`)
+      .withCsrfToken()
+      .loginAs(stranger)
+      .redirects(0)
     assert.equal((await Payment.findOrFail(payment.id)).status, 'created')
   })
 
-  test('an unknown package on Buy Now is refused with its message, and no payment', async ({ client, assert }) => {
+  test('an unknown package on Buy Now is refused with its message, and no payment', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
-    const response = await client.post('/credits/orders').withCsrfToken().withPlainCookie('locale', 'en').loginAs(buyer).form({ package_id: 'us_starter' }).redirects(0)
+    const response = await client
+      .post('/credits/orders')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(buyer)
+      .form({ package_id: 'us_starter' })
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('error', 'This credit package is not available in your country.')
     assert.lengthOf(await Payment.all(), 0)
@@ -110,7 +207,11 @@ test.group('Credits & Wallet page', (group) => {
 
   test('the Hindi page uses Hindi messages', async ({ client }) => {
     const buyer = await UserFactory.create()
-    const back = await client.get('/credits?cancelled=true').withPlainCookie('locale', 'hi').loginAs(buyer).redirects(0)
+    const back = await client
+      .get('/credits?cancelled=true')
+      .withPlainCookie('locale', 'hi')
+      .loginAs(buyer)
+      .redirects(0)
     back.assertFlashMessage('error', 'भुगतान रद्द कर दिया गया')
   })
 })

@@ -2,7 +2,13 @@ import { test } from '@japa/runner'
 import Payment from '#models/payment'
 import { committed } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
-import { razorpayCheckoutSignature, razorpayDelivery, stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import {
+  razorpayCheckoutSignature,
+  razorpayDelivery,
+  stripeDelivery,
+  stripeEvent,
+  withFakeProviders,
+} from '#tests/helpers/fake_providers'
 
 const TIMES = 4
 
@@ -12,18 +18,41 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  test('Stripe: verify call, webhook and return URL, each several times at once → credits and commission once', async ({ client, assert }) => {
+  test('Stripe: verify call, webhook and return URL, each several times at once → credits and commission once', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const order = (await client.post('/api/payment/create-order').json({ package_id: 'us_popular', country_code: 'US' }).withGuard('api').loginAs(buyer)).body()
+    const order = (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'us_popular', country_code: 'US' })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
     const session = fake.payStripe(order.order_id)
 
     const calls = Array.from({ length: TIMES }, (_, i) => [
-      client.post('/api/payment/verify-stripe').json({ session_id: order.order_id, transaction_id: order.transaction_id }).withGuard('api').loginAs(buyer),
+      client
+        .post('/api/payment/verify-stripe')
+        .json({ session_id: order.order_id, transaction_id: order.transaction_id })
+        .withGuard('api')
+        .loginAs(buyer),
       (() => {
-        const delivery = stripeDelivery(stripeEvent('checkout.session.completed', session, `evt_race_${i}`))
-        return client.post('/api/payment/webhooks/stripe').header('stripe-signature', delivery.signature).unsafeJson(delivery.payload as any)
+        const delivery = stripeDelivery(
+          stripeEvent('checkout.session.completed', session, `evt_race_${i}`)
+        )
+        return client
+          .post('/api/payment/webhooks/stripe')
+          .header('stripe-signature', delivery.signature)
+          .unsafeJson(delivery.payload as any)
       })(),
-      client.get(`/credits?success=true&session_id=${order.order_id}&transaction_id=${order.transaction_id}`).loginAs(buyer).redirects(0),
+      client
+        .get(
+          `/credits?success=true&session_id=${order.order_id}&transaction_id=${order.transaction_id}`
+        )
+        .loginAs(buyer)
+        .redirects(0),
     ]).flat()
     const responses = await Promise.all(calls)
     for (const response of responses) assert.oneOf(response.status(), [200, 302])
@@ -39,9 +68,18 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'completed')
   }).timeout(60000)
 
-  test('Razorpay: checkout handler verify and webhooks (two event types), several times at once → once', async ({ client, assert }) => {
+  test('Razorpay: checkout handler verify and webhooks (two event types), several times at once → once', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
-    const order = (await client.post('/api/payment/create-order').json({ package_id: 'in_professional' }).withGuard('api').loginAs(buyer)).body()
+    const order = (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'in_professional' })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
     const paid = fake.captureRazorpay(order.order_id)
     const signature = razorpayCheckoutSignature(order.order_id, paid.id)
 
@@ -56,7 +94,12 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     const calls = Array.from({ length: TIMES }, () => [
       client
         .post('/api/payment/verify-razorpay')
-        .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: signature })
+        .json({
+          transaction_id: order.transaction_id,
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: signature,
+        })
         .withGuard('api')
         .loginAs(buyer),
       webhook('payment.captured'),
@@ -65,6 +108,12 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     const responses = await Promise.all(calls)
     for (const response of responses) assert.equal(response.status(), 200)
 
-    assert.deepEqual(await moneyState(buyer.id, agent.id), { credits: 50, ledgerSum: 50, purchaseEntries: 1, walletPaise: 99975, commissions: 1 })
+    assert.deepEqual(await moneyState(buyer.id, agent.id), {
+      credits: 50,
+      ledgerSum: 50,
+      purchaseEntries: 1,
+      walletPaise: 99975,
+      commissions: 1,
+    })
   }).timeout(60000)
 })

@@ -21,7 +21,12 @@ test.group('Return URLs are checked against configuration, never the Host header
     const response = await client
       .post('/api/payment/create-order')
       .header('host', FORGED_HOST)
-      .json({ package_id: 'in_starter', country_code: 'IN', success_url: `https://${FORGED_HOST}/steal`, cancel_url: `https://${FORGED_HOST}/steal` })
+      .json({
+        package_id: 'in_starter',
+        country_code: 'IN',
+        success_url: `https://${FORGED_HOST}/steal`,
+        cancel_url: `https://${FORGED_HOST}/steal`,
+      })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(422)
@@ -29,29 +34,52 @@ test.group('Return URLs are checked against configuration, never the Host header
     assert.lengthOf(await Payment.all(), 0)
   })
 
-  test('the default return URLs are built on APP_URL, not on a forged Host', async ({ client, assert }) => {
+  test('the default return URLs are built on APP_URL, not on a forged Host', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
       .post('/api/payment/create-order')
       .header('host', FORGED_HOST)
-      .json({ package_id: 'us_starter', country_code: 'US', success_url: '/credits', cancel_url: '/credits' })
+      .json({
+        package_id: 'us_starter',
+        country_code: 'US',
+        success_url: '/credits',
+        cancel_url: '/credits',
+      })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(201)
     const session = fake.sessions.get(response.body().order_id)!
-    assert.isTrue(String(session.success_url).startsWith(`${appOrigin()}/credits?`), String(session.success_url))
-    assert.isTrue(String(session.cancel_url).startsWith(`${appOrigin()}/credits?`), String(session.cancel_url))
+    assert.isTrue(
+      String(session.success_url).startsWith(`${appOrigin()}/credits?`),
+      String(session.success_url)
+    )
+    assert.isTrue(
+      String(session.cancel_url).startsWith(`${appOrigin()}/credits?`),
+      String(session.cancel_url)
+    )
   })
 
   test('a country domain from configuration is still accepted', async ({ client, assert }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
       .post('/api/payment/create-order')
-      .json({ package_id: 'us_starter', country_code: 'US', success_url: 'https://dreamhomes.com/credits', cancel_url: 'https://dreamhomes.com/credits' })
+      .json({
+        package_id: 'us_starter',
+        country_code: 'US',
+        success_url: 'https://dreamhomes.com/credits',
+        cancel_url: 'https://dreamhomes.com/credits',
+      })
       .withGuard('api')
       .loginAs(user)
     response.assertStatus(201)
-    assert.isTrue(String(fake.sessions.get(response.body().order_id)!.success_url).startsWith('https://dreamhomes.com/credits?'))
+    assert.isTrue(
+      String(fake.sessions.get(response.body().order_id)!.success_url).startsWith(
+        'https://dreamhomes.com/credits?'
+      )
+    )
   })
 })
 
@@ -60,39 +88,79 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  test('/credits?cancelled=true shows the message but leaves an open Stripe checkout open', async ({ client, assert }) => {
+  test('/credits?cancelled=true shows the message but leaves an open Stripe checkout open', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
-    const order = await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(buyer)
+    const order = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: 'us_starter', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(buyer)
     order.assertStatus(201)
     const id = order.body().transaction_id
 
-    const link = await client.get(`/credits?cancelled=true&transaction_id=${id}`).withPlainCookie('locale', 'en').loginAs(buyer).redirects(0)
+    const link = await client
+      .get(`/credits?cancelled=true&transaction_id=${id}`)
+      .withPlainCookie('locale', 'en')
+      .loginAs(buyer)
+      .redirects(0)
     link.assertFlashMessage('error', 'Payment was cancelled')
     assert.notEqual((await Payment.findOrFail(id)).status, 'cancelled')
 
     // The buyer can still pay the same checkout, and it counts.
     fake.payStripe(order.body().order_id)
-    const back = await client.get(`/credits?success=true&session_id=${order.body().order_id}&transaction_id=${id}`).loginAs(buyer).redirects(0)
+    const back = await client
+      .get(`/credits?success=true&session_id=${order.body().order_id}&transaction_id=${id}`)
+      .loginAs(buyer)
+      .redirects(0)
     back.assertStatus(302)
     assert.equal((await Payment.findOrFail(id)).status, 'completed')
   })
 
-  test('once Stripe says the checkout expired, the cancel return closes it', async ({ client, assert }) => {
+  test('once Stripe says the checkout expired, the cancel return closes it', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
-    const order = await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(buyer)
+    const order = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: 'us_starter', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(buyer)
     Object.assign(fake.sessions.get(order.body().order_id)!, { status: 'expired' })
-    await client.get(`/credits?cancelled=true&transaction_id=${order.body().transaction_id}`).loginAs(buyer).redirects(0)
+    await client
+      .get(`/credits?cancelled=true&transaction_id=${order.body().transaction_id}`)
+      .loginAs(buyer)
+      .redirects(0)
     assert.equal((await Payment.findOrFail(order.body().transaction_id)).status, 'cancelled')
   })
 
-  test('/properties/:id/booking-return?cancelled=true leaves a pending booking pending', async ({ client, assert }) => {
+  test('/properties/:id/booking-return?cancelled=true leaves a pending booking pending', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const unit = await PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000, countryCode: 'US' }).create()
+    const unit = await PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+      countryCode: 'US',
+    }).create()
     const buyer = await UserFactory.create()
-    const order = await client.post('/api/bookings').json({ property_id: unit.id }).withGuard('api').loginAs(buyer)
+    const order = await client
+      .post('/api/bookings')
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(buyer)
     order.assertStatus(201)
 
-    const link = await client.get(`/properties/${unit.id}/booking-return?cancelled=true&transaction_id=${order.body().transaction_id}`).loginAs(buyer).redirects(0)
+    const link = await client
+      .get(
+        `/properties/${unit.id}/booking-return?cancelled=true&transaction_id=${order.body().transaction_id}`
+      )
+      .loginAs(buyer)
+      .redirects(0)
     link.assertStatus(302)
     assert.equal((await Booking.findOrFail(order.body().booking_id)).status, 'pending')
     assert.notEqual((await Payment.findOrFail(order.body().transaction_id)).status, 'cancelled')

@@ -6,14 +6,27 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
-import { razorpayCheckoutSignature, withFakeProviders, type FakeProviders } from '#tests/helpers/fake_providers'
+import {
+  razorpayCheckoutSignature,
+  withFakeProviders,
+  type FakeProviders,
+} from '#tests/helpers/fake_providers'
 import { validForm, withLocationTree } from '../posting/helpers.js'
 
 /** What the form looks like for a listing with no place tree (free-text location), without a status. */
 const editForm = (overrides: Record<string, unknown> = {}) =>
-  validForm({ state: undefined, district: undefined, city: undefined, area_name: undefined, location: 'Gachibowli, Hyderabad', status: undefined, ...overrides })
+  validForm({
+    state: undefined,
+    district: undefined,
+    city: undefined,
+    area_name: undefined,
+    location: 'Gachibowli, Hyderabad',
+    status: undefined,
+    ...overrides,
+  })
 
-const RESERVED_MESSAGE = 'This property is reserved. Its status changes only when the booking is cancelled.'
+const RESERVED_MESSAGE =
+  'This property is reserved. Its status changes only when the booking is cancelled.'
 
 async function tokenOf(user: User) {
   return (await User.accessTokens.create(user)).value!.release()
@@ -21,11 +34,22 @@ async function tokenOf(user: User) {
 
 /** A buyer books the listing through /api and pays through the Razorpay verify call. */
 async function bookAndPay(client: any, fake: FakeProviders, propertyId: number, buyer: User) {
-  const order = (await client.post('/api/bookings').json({ property_id: propertyId }).withGuard('api').loginAs(buyer)).body()
+  const order = (
+    await client
+      .post('/api/bookings')
+      .json({ property_id: propertyId })
+      .withGuard('api')
+      .loginAs(buyer)
+  ).body()
   const paid = fake.captureRazorpay(order.order_id)
   await client
     .post('/api/payment/verify-razorpay')
-    .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+    .json({
+      transaction_id: order.transaction_id,
+      razorpay_order_id: order.order_id,
+      razorpay_payment_id: paid.id,
+      razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+    })
     .withGuard('api')
     .loginAs(buyer)
   return order as { booking_id: number; transaction_id: number; order_id: string }
@@ -38,72 +62,138 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
 
   async function reservedListing(client: any) {
     const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000 }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+    }).create()
     const first = await UserFactory.create()
     const booking = await bookAndPay(client, fake, listing.id, first)
     await listing.refresh()
     return { owner, listing, first, booking }
   }
 
-  test("the owner's PUT without a status keeps it reserved, and a second buyer cannot book it", async ({ client, assert }) => {
+  test("the owner's PUT without a status keeps it reserved, and a second buyer cannot book it", async ({
+    client,
+    assert,
+  }) => {
     const { owner, listing } = await reservedListing(client)
     assert.equal(listing.status, 'reserved')
-    const response = await client.put(`/api/properties/${listing.id}`).bearerToken(await tokenOf(owner)).json(editForm({ title: 'Renamed 2 BHK apartment, lake side' }))
+    const response = await client
+      .put(`/api/properties/${listing.id}`)
+      .bearerToken(await tokenOf(owner))
+      .json(editForm({ title: 'Renamed 2 BHK apartment, lake side' }))
     response.assertStatus(200)
-    assert.containSubset(response.body(), { title: 'Renamed 2 BHK apartment, lake side', status: 'reserved' })
+    assert.containSubset(response.body(), {
+      title: 'Renamed 2 BHK apartment, lake side',
+      status: 'reserved',
+    })
     assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
 
     const second = await UserFactory.create()
-    ;(await client.post('/api/bookings').json({ property_id: listing.id }).withGuard('api').loginAs(second)).assertStatus(422)
+    ;(
+      await client
+        .post('/api/bookings')
+        .json({ property_id: listing.id })
+        .withGuard('api')
+        .loginAs(second)
+    ).assertStatus(422)
     assert.lengthOf(await Booking.query().where('user_id', second.id), 0)
   })
 
-  test("the web edit form (which sends no status for a reserved listing) keeps it reserved", async ({ client, assert }) => {
+  test('the web edit form (which sends no status for a reserved listing) keeps it reserved', async ({
+    client,
+    assert,
+  }) => {
     const { owner, listing } = await reservedListing(client)
-    const response = await client.put(`/properties/${listing.id}`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(owner).json(editForm()).redirects(0)
+    const response = await client
+      .put(`/properties/${listing.id}`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(owner)
+      .json(editForm())
+      .redirects(0)
     response.assertStatus(302)
     assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
   })
 
-  test('PUT and PATCH cannot clear it: 422 on status, the listing unchanged', async ({ client, assert }) => {
+  test('PUT and PATCH cannot clear it: 422 on status, the listing unchanged', async ({
+    client,
+    assert,
+  }) => {
     const { owner, listing } = await reservedListing(client)
     const token = await tokenOf(owner)
     for (const request of [
-      client.put(`/api/properties/${listing.id}`).bearerToken(token).json(editForm({ status: 'available' })),
+      client
+        .put(`/api/properties/${listing.id}`)
+        .bearerToken(token)
+        .json(editForm({ status: 'available' })),
       client.patch(`/api/properties/${listing.id}`).bearerToken(token).json({ status: 'sold' }),
     ]) {
       const response = await request
       response.assertStatus(422)
       assert.equal(response.body().detail, RESERVED_MESSAGE)
-      assert.deepEqual(response.body().errors.map((e: any) => e.field), ['status'])
+      assert.deepEqual(
+        response.body().errors.map((e: any) => e.field),
+        ['status']
+      )
     }
     // A PATCH that changes something else keeps the reservation.
-    const renamed = await client.patch(`/api/properties/${listing.id}`).bearerToken(token).json({ title: 'A reserved flat, renamed by its owner' })
+    const renamed = await client
+      .patch(`/api/properties/${listing.id}`)
+      .bearerToken(token)
+      .json({ title: 'A reserved flat, renamed by its owner' })
     renamed.assertStatus(200)
-    assert.containSubset(renamed.body(), { title: 'A reserved flat, renamed by its owner', status: 'reserved' })
+    assert.containSubset(renamed.body(), {
+      title: 'A reserved flat, renamed by its owner',
+      status: 'reserved',
+    })
   })
 
   test("the owner's status menu cannot clear it either", async ({ client, assert }) => {
     const { owner, listing } = await reservedListing(client)
-    const response = await client.patch(`/properties/${listing.id}/status`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(owner).json({ status: 'available' }).redirects(0)
+    const response = await client
+      .patch(`/properties/${listing.id}/status`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(owner)
+      .json({ status: 'available' })
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('error', RESERVED_MESSAGE)
     assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
   })
 
-  test("owners cannot set 'reserved' themselves, through /api or the status menu", async ({ client, assert }) => {
+  test("owners cannot set 'reserved' themselves, through /api or the status menu", async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000 }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+    }).create()
     const token = await tokenOf(owner)
     for (const request of [
       client.patch(`/api/properties/${listing.id}`).bearerToken(token).json({ status: 'reserved' }),
-      client.put(`/api/properties/${listing.id}`).bearerToken(token).json(editForm({ status: 'reserved' })),
+      client
+        .put(`/api/properties/${listing.id}`)
+        .bearerToken(token)
+        .json(editForm({ status: 'reserved' })),
     ]) {
       const response = await request
       response.assertStatus(422)
-      assert.deepEqual(response.body().errors.map((e: any) => e.field), ['status'])
+      assert.deepEqual(
+        response.body().errors.map((e: any) => e.field),
+        ['status']
+      )
     }
-    const web = await client.patch(`/properties/${listing.id}/status`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(owner).json({ status: 'reserved' }).redirects(0)
+    const web = await client
+      .patch(`/properties/${listing.id}/status`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(owner)
+      .json({ status: 'reserved' })
+      .redirects(0)
     web.assertStatus(302)
     assert.equal((await Property.findOrFail(listing.id)).status, 'available')
   })
@@ -111,17 +201,32 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   test('a PUT without a status keeps any status, not only reserved', async ({ client, assert }) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id, status: 'sold' }).create()
-    const response = await client.put(`/api/properties/${listing.id}`).bearerToken(await tokenOf(owner)).json(editForm())
+    const response = await client
+      .put(`/api/properties/${listing.id}`)
+      .bearerToken(await tokenOf(owner))
+      .json(editForm())
     response.assertStatus(200)
     assert.equal(response.body().status, 'sold')
   })
 
-  test("cancelling the booking frees it, and then the owner's status changes work again", async ({ client, assert }) => {
+  test("cancelling the booking frees it, and then the owner's status changes work again", async ({
+    client,
+    assert,
+  }) => {
     const { owner, listing, booking } = await reservedListing(client)
     const admin = await UserFactory.apply('admin').create()
-    ;(await client.post(`/api/admin/bookings/${booking.booking_id}/cancel`).json({}).withGuard('api').loginAs(admin)).assertStatus(200)
+    ;(
+      await client
+        .post(`/api/admin/bookings/${booking.booking_id}/cancel`)
+        .json({})
+        .withGuard('api')
+        .loginAs(admin)
+    ).assertStatus(200)
     assert.equal((await Property.findOrFail(listing.id)).status, 'available')
-    const sold = await client.patch(`/api/properties/${listing.id}`).bearerToken(await tokenOf(owner)).json({ status: 'sold' })
+    const sold = await client
+      .patch(`/api/properties/${listing.id}`)
+      .bearerToken(await tokenOf(owner))
+      .json({ status: 'sold' })
     sold.assertStatus(200)
     assert.equal(sold.body().status, 'sold')
   })
@@ -131,37 +236,75 @@ test.group('Fulfilment completes one booking per listing', (group) => {
   isolated(group)
   const fake = withFakeProviders(group)
 
-  test('a second paid booking of a listing that already has a completed one is cancelled with the conflict message, and refunded by an admin', async ({ client, assert }) => {
+  test('a second paid booking of a listing that already has a completed one is cancelled with the conflict message, and refunded by an admin', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, bookingAmount: 50_000, countryCode: 'US' }).create()
+    const listing = await PropertyFactory.merge({
+      ownerId: owner.id,
+      bookingAmount: 50_000,
+      countryCode: 'US',
+    }).create()
     const first = await UserFactory.create()
     const second = await UserFactory.create()
     // The first buyer pays through Stripe's webhook-free return: verify-stripe.
-    const a = (await client.post('/api/bookings').json({ property_id: listing.id }).withGuard('api').loginAs(first)).body()
+    const a = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: listing.id })
+        .withGuard('api')
+        .loginAs(first)
+    ).body()
     fake.payStripe(a.order_id)
-    ;(await client.post('/api/payment/verify-stripe').json({ session_id: a.order_id, transaction_id: a.transaction_id }).withGuard('api').loginAs(first)).assertStatus(200)
+    ;(
+      await client
+        .post('/api/payment/verify-stripe')
+        .json({ session_id: a.order_id, transaction_id: a.transaction_id })
+        .withGuard('api')
+        .loginAs(first)
+    ).assertStatus(200)
     assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
 
     // Whatever put the status column back (an old edit, a manual fix), the completed booking still holds the unit.
     await Property.query().where('id', listing.id).update({ status: 'available' })
-    const b = (await client.post('/api/bookings').json({ property_id: listing.id }).withGuard('api').loginAs(second)).body()
+    const b = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: listing.id })
+        .withGuard('api')
+        .loginAs(second)
+    ).body()
     fake.payStripe(b.order_id)
     const back = await client
-      .get(`/properties/${listing.id}/booking-return?success=true&session_id=${b.order_id}&transaction_id=${b.transaction_id}`)
+      .get(
+        `/properties/${listing.id}/booking-return?success=true&session_id=${b.order_id}&transaction_id=${b.transaction_id}`
+      )
       .withPlainCookie('locale', 'en')
       .loginAs(second)
       .redirects(0)
     back.assertStatus(302)
-    back.assertFlashMessage('error', 'Someone else reserved this property first. Your payment will be refunded.')
+    back.assertFlashMessage(
+      'error',
+      'Someone else reserved this property first. Your payment will be refunded.'
+    )
 
     assert.equal((await Booking.findOrFail(b.booking_id)).status, 'cancelled')
     assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
     assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
-    assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'completed', 'paid, waiting for the refund')
+    assert.equal(
+      (await Payment.findOrFail(b.transaction_id)).status,
+      'completed',
+      'paid, waiting for the refund'
+    )
 
     // The refund path: the admin refunds the cancelled booking; the first buyer keeps the unit.
     const admin = await UserFactory.apply('admin').create()
-    const refund = await client.post(`/api/admin/bookings/${b.booking_id}/cancel`).json({ refund: true }).withGuard('api').loginAs(admin)
+    const refund = await client
+      .post(`/api/admin/bookings/${b.booking_id}/cancel`)
+      .json({ refund: true })
+      .withGuard('api')
+      .loginAs(admin)
     refund.assertStatus(200)
     assert.equal(refund.body().status, 'refunded')
     assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'refunded')

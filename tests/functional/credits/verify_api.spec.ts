@@ -13,41 +13,106 @@ test.group('Verify calls', (group) => {
   group.each.setup(seedPackages)
 
   async function razorpayOrder(client: any, user: User, packageId = 'in_popular') {
-    const response = await client.post('/api/payment/create-order').json({ package_id: packageId, country_code: 'IN' }).withGuard('api').loginAs(user)
+    const response = await client
+      .post('/api/payment/create-order')
+      .json({ package_id: packageId, country_code: 'IN' })
+      .withGuard('api')
+      .loginAs(user)
     return response.body() as { order_id: string; transaction_id: number }
   }
 
-  test('verify-razorpay: a good signature grants the credits and 25% commission to the agent', async ({ client, assert }) => {
+  test('verify-razorpay: a good signature grants the credits and 25% commission to the agent', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
     const order = await razorpayOrder(client, buyer)
     const paid = fake.captureRazorpay(order.order_id)
     const response = await client
       .post('/api/payment/verify-razorpay')
-      .json({ transaction_id: order.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) })
+      .json({
+        transaction_id: order.transaction_id,
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paid.id,
+        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+      })
       .withGuard('api')
       .loginAs(buyer)
     response.assertStatus(200)
-    assert.containSubset(response.body(), { success: true, status: 'completed', credits_added: 20, credits: 20, transaction_id: order.transaction_id, detail: '20 credits added successfully!' })
-    assert.containSubset(await moneyState(buyer.id, agent.id), { credits: 20, ledgerSum: 20, purchaseEntries: 1, walletPaise: 44975, commissions: 1 })
+    assert.containSubset(response.body(), {
+      success: true,
+      status: 'completed',
+      credits_added: 20,
+      credits: 20,
+      transaction_id: order.transaction_id,
+      detail: '20 credits added successfully!',
+    })
+    assert.containSubset(await moneyState(buyer.id, agent.id), {
+      credits: 20,
+      ledgerSum: 20,
+      purchaseEntries: 1,
+      walletPaise: 44975,
+      commissions: 1,
+    })
     const commission = await WalletTransaction.findByOrFail('type', 'commission')
-    assert.containSubset(commission.serialize(), { userId: agent.id, amountMinor: 44975, currency: 'INR' })
+    assert.containSubset(commission.serialize(), {
+      userId: agent.id,
+      amountMinor: 44975,
+      currency: 'INR',
+    })
     assert.equal((await Payment.findOrFail(order.transaction_id)).providerPaymentId, paid.id)
   })
 
-  test('verify-razorpay: a bad signature, another order or another buyer change nothing', async ({ client, assert }) => {
+  test('verify-razorpay: a bad signature, another order or another buyer change nothing', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const other = await UserFactory.create()
     const order = await razorpayOrder(client, buyer)
     const second = await razorpayOrder(client, buyer, 'in_starter')
     const paid = fake.captureRazorpay(order.order_id)
     const attempts = [
-      { who: buyer, body: { razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id, 'wrong-secret') } },
-      { who: buyer, body: { razorpay_order_id: second.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) } },
-      { who: buyer, body: { transaction_id: second.transaction_id, razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) } },
-      { who: other, body: { razorpay_order_id: order.order_id, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id) } },
+      {
+        who: buyer,
+        body: {
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id, 'wrong-secret'),
+        },
+      },
+      {
+        who: buyer,
+        body: {
+          razorpay_order_id: second.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+        },
+      },
+      {
+        who: buyer,
+        body: {
+          transaction_id: second.transaction_id,
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+        },
+      },
+      {
+        who: other,
+        body: {
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paid.id,
+          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+        },
+      },
     ]
     for (const attempt of attempts) {
-      const response = await client.post('/api/payment/verify-razorpay').json(attempt.body).withGuard('api').loginAs(attempt.who)
+      const response = await client
+        .post('/api/payment/verify-razorpay')
+        .json(attempt.body)
+        .withGuard('api')
+        .loginAs(attempt.who)
       response.assertStatus(400)
       assert.deepEqual(response.body(), { detail: 'Payment verification failed' })
     }
@@ -55,9 +120,16 @@ test.group('Verify calls', (group) => {
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'created')
   })
 
-  test('verify-razorpay: missing fields are a 422 with field errors', async ({ client, assert }) => {
+  test('verify-razorpay: missing fields are a 422 with field errors', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
-    const response = await client.post('/api/payment/verify-razorpay').json({ razorpay_order_id: 'order_x' }).withGuard('api').loginAs(buyer)
+    const response = await client
+      .post('/api/payment/verify-razorpay')
+      .json({ razorpay_order_id: 'order_x' })
+      .withGuard('api')
+      .loginAs(buyer)
     response.assertStatus(422)
     assert.isString(response.body().detail)
     assert.isArray(response.body().errors)
@@ -65,26 +137,53 @@ test.group('Verify calls', (group) => {
 
   test('legacy verify-payment is the same check', async ({ client, assert }) => {
     const buyer = await UserFactory.create()
-    const purchase = await client.post('/api/credits/purchase').json({ plan_id: 'in_starter' }).withGuard('api').loginAs(buyer)
+    const purchase = await client
+      .post('/api/credits/purchase')
+      .json({ plan_id: 'in_starter' })
+      .withGuard('api')
+      .loginAs(buyer)
     const orderId = purchase.body().order_id
     const paid = fake.captureRazorpay(orderId)
     const response = await client
       .post('/api/credits/verify-payment')
-      .json({ plan_id: 'in_starter', razorpay_order_id: orderId, razorpay_payment_id: paid.id, razorpay_signature: razorpayCheckoutSignature(orderId, paid.id) })
+      .json({
+        plan_id: 'in_starter',
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paid.id,
+        razorpay_signature: razorpayCheckoutSignature(orderId, paid.id),
+      })
       .withGuard('api')
       .loginAs(buyer)
     response.assertStatus(200)
     assert.containSubset(response.body(), { success: true, credits: 5 })
   })
 
-  test('verify-stripe: pending until Stripe says paid, then credits once; transaction-by-session finds it', async ({ client, assert }) => {
+  test('verify-stripe: pending until Stripe says paid, then credits once; transaction-by-session finds it', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const order = (await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(buyer)).body()
-    const verify = () => client.post('/api/payment/verify-stripe').json({ session_id: order.order_id, transaction_id: order.transaction_id }).withGuard('api').loginAs(buyer)
+    const order = (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'us_starter', country_code: 'US' })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
+    const verify = () =>
+      client
+        .post('/api/payment/verify-stripe')
+        .json({ session_id: order.order_id, transaction_id: order.transaction_id })
+        .withGuard('api')
+        .loginAs(buyer)
 
     const early = await verify()
     early.assertStatus(202)
-    assert.containSubset(early.body(), { success: false, status: 'pending', detail: 'Payment completed! Credits should be added shortly.' })
+    assert.containSubset(early.body(), {
+      success: false,
+      status: 'pending',
+      detail: 'Payment completed! Credits should be added shortly.',
+    })
 
     fake.payStripe(order.order_id)
     const paid = await verify()
@@ -92,20 +191,57 @@ test.group('Verify calls', (group) => {
     assert.containSubset(paid.body(), { success: true, credits_added: 5, credits: 5 })
     ;(await verify()).assertStatus(200)
     // $9.99 at the fallback 83.25 ₹/$ is ₹831.67; 25% rounded down is 20791 paise.
-    assert.containSubset(await moneyState(buyer.id, agent.id), { credits: 5, purchaseEntries: 1, walletPaise: 20791, commissions: 1 })
+    assert.containSubset(await moneyState(buyer.id, agent.id), {
+      credits: 5,
+      purchaseEntries: 1,
+      walletPaise: 20791,
+      commissions: 1,
+    })
 
-    const found = await client.get(`/api/payment/transaction-by-session/${order.order_id}`).withGuard('api').loginAs(buyer)
-    assert.containSubset(found.body(), { id: order.transaction_id, status: 'completed', amount: 999, currency: 'USD' })
+    const found = await client
+      .get(`/api/payment/transaction-by-session/${order.order_id}`)
+      .withGuard('api')
+      .loginAs(buyer)
+    assert.containSubset(found.body(), {
+      id: order.transaction_id,
+      status: 'completed',
+      amount: 999,
+      currency: 'USD',
+    })
     const stranger = await UserFactory.create()
-    ;(await client.get(`/api/payment/transaction-by-session/${order.order_id}`).withGuard('api').loginAs(stranger)).assertStatus(404)
+    ;(
+      await client
+        .get(`/api/payment/transaction-by-session/${order.order_id}`)
+        .withGuard('api')
+        .loginAs(stranger)
+    ).assertStatus(404)
   })
 
-  test('verify-stripe: a session that is not this transaction is refused', async ({ client, assert }) => {
+  test('verify-stripe: a session that is not this transaction is refused', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
-    const a = (await client.post('/api/payment/create-order').json({ package_id: 'us_starter', country_code: 'US' }).withGuard('api').loginAs(buyer)).body()
-    const b = (await client.post('/api/payment/create-order').json({ package_id: 'us_popular', country_code: 'US' }).withGuard('api').loginAs(buyer)).body()
+    const a = (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'us_starter', country_code: 'US' })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
+    const b = (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'us_popular', country_code: 'US' })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
     fake.payStripe(a.order_id)
-    const response = await client.post('/api/payment/verify-stripe').json({ session_id: a.order_id, transaction_id: b.transaction_id }).withGuard('api').loginAs(buyer)
+    const response = await client
+      .post('/api/payment/verify-stripe')
+      .json({ session_id: a.order_id, transaction_id: b.transaction_id })
+      .withGuard('api')
+      .loginAs(buyer)
     response.assertStatus(400)
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
   })

@@ -4,7 +4,12 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
-import { razorpayDelivery, stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import {
+  razorpayDelivery,
+  stripeDelivery,
+  stripeEvent,
+  withFakeProviders,
+} from '#tests/helpers/fake_providers'
 
 test.group('Stripe webhook', (group) => {
   isolated(group)
@@ -12,24 +17,46 @@ test.group('Stripe webhook', (group) => {
   group.each.setup(seedPackages)
 
   async function checkout(client: any, user: User) {
-    return (await client.post('/api/payment/create-order').json({ package_id: 'us_popular', country_code: 'US' }).withGuard('api').loginAs(user)).body() as { order_id: string; transaction_id: number }
+    return (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'us_popular', country_code: 'US' })
+        .withGuard('api')
+        .loginAs(user)
+    ).body() as { order_id: string; transaction_id: number }
   }
   const deliver = (client: any, delivery: { payload: string; signature: string }) =>
-    client.post('/api/payment/webhooks/stripe').header('stripe-signature', delivery.signature).unsafeJson(delivery.payload as any)
+    client
+      .post('/api/payment/webhooks/stripe')
+      .header('stripe-signature', delivery.signature)
+      .unsafeJson(delivery.payload as any)
 
-  test('checkout.session.completed (paid) fulfils with commission; a replay changes nothing', async ({ client, assert }) => {
+  test('checkout.session.completed (paid) fulfils with commission; a replay changes nothing', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
     const order = await checkout(client, buyer)
-    const delivery = stripeDelivery(stripeEvent('checkout.session.completed', fake.payStripe(order.order_id)))
+    const delivery = stripeDelivery(
+      stripeEvent('checkout.session.completed', fake.payStripe(order.order_id))
+    )
     const first = await deliver(client, delivery)
     first.assertStatus(200)
     assert.containSubset(first.body(), { received: true, handled: true })
     const replay = await deliver(client, delivery)
     assert.containSubset(replay.body(), { received: true, duplicate: true })
-    assert.containSubset(await moneyState(buyer.id, agent.id), { credits: 20, ledgerSum: 20, purchaseEntries: 1, commissions: 1 })
+    assert.containSubset(await moneyState(buyer.id, agent.id), {
+      credits: 20,
+      ledgerSum: 20,
+      purchaseEntries: 1,
+      commissions: 1,
+    })
   })
 
-  test('a bad signature, a wrong secret and a stale timestamp are refused with 400 and change nothing', async ({ client, assert }) => {
+  test('a bad signature, a wrong secret and a stale timestamp are refused with 400 and change nothing', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const order = await checkout(client, buyer)
     const event = stripeEvent('checkout.session.completed', fake.payStripe(order.order_id))
@@ -49,41 +76,89 @@ test.group('Stripe webhook', (group) => {
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'created')
   })
 
-  test('out of order: expired after completed keeps it completed; completed after expired still fulfils', async ({ client, assert }) => {
+  test('out of order: expired after completed keeps it completed; completed after expired still fulfils', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const a = await checkout(client, buyer)
     const paidA = fake.payStripe(a.order_id)
     await deliver(client, stripeDelivery(stripeEvent('checkout.session.completed', paidA)))
-    await deliver(client, stripeDelivery(stripeEvent('checkout.session.expired', { ...paidA, status: 'expired' })))
+    await deliver(
+      client,
+      stripeDelivery(stripeEvent('checkout.session.expired', { ...paidA, status: 'expired' }))
+    )
     assert.equal((await Payment.findOrFail(a.transaction_id)).status, 'completed')
 
     const b = await checkout(client, buyer)
-    await deliver(client, stripeDelivery(stripeEvent('checkout.session.expired', { ...fake.sessions.get(b.order_id), status: 'expired' })))
+    await deliver(
+      client,
+      stripeDelivery(
+        stripeEvent('checkout.session.expired', {
+          ...fake.sessions.get(b.order_id),
+          status: 'expired',
+        })
+      )
+    )
     assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'cancelled')
-    await deliver(client, stripeDelivery(stripeEvent('checkout.session.async_payment_succeeded', fake.payStripe(b.order_id))))
+    await deliver(
+      client,
+      stripeDelivery(
+        stripeEvent('checkout.session.async_payment_succeeded', fake.payStripe(b.order_id))
+      )
+    )
     assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'completed')
     assert.equal((await User.findOrFail(buyer.id)).credits, 40)
   })
 
-  test('unpaid completions wait; async failures close the checkout; unknown sessions and types are acknowledged', async ({ client, assert }) => {
+  test('unpaid completions wait; async failures close the checkout; unknown sessions and types are acknowledged', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const order = await checkout(client, buyer)
-    const unpaid = await deliver(client, stripeDelivery(stripeEvent('checkout.session.completed', fake.sessions.get(order.order_id)!)))
+    const unpaid = await deliver(
+      client,
+      stripeDelivery(stripeEvent('checkout.session.completed', fake.sessions.get(order.order_id)!))
+    )
     assert.containSubset(unpaid.body(), { handled: false, reason: 'not_paid_yet' })
-    await deliver(client, stripeDelivery(stripeEvent('checkout.session.async_payment_failed', fake.sessions.get(order.order_id)!)))
+    await deliver(
+      client,
+      stripeDelivery(
+        stripeEvent('checkout.session.async_payment_failed', fake.sessions.get(order.order_id)!)
+      )
+    )
     assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'failed')
-    const unknown = await deliver(client, stripeDelivery(stripeEvent('checkout.session.completed', { id: 'cs_test_unknown', payment_status: 'paid' })))
-    assert.containSubset(unknown.body(), { received: true, handled: false, reason: 'unknown_session' })
-    const other = await deliver(client, stripeDelivery(stripeEvent('customer.created', { id: 'cus_1' })))
+    const unknown = await deliver(
+      client,
+      stripeDelivery(
+        stripeEvent('checkout.session.completed', { id: 'cs_test_unknown', payment_status: 'paid' })
+      )
+    )
+    assert.containSubset(unknown.body(), {
+      received: true,
+      handled: false,
+      reason: 'unknown_session',
+    })
+    const other = await deliver(
+      client,
+      stripeDelivery(stripeEvent('customer.created', { id: 'cus_1' }))
+    )
     assert.containSubset(other.body(), { received: true, handled: false })
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
   })
 
-  test('a paid amount that differs from the package is not fulfilled', async ({ client, assert }) => {
+  test('a paid amount that differs from the package is not fulfilled', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const order = await checkout(client, buyer)
     const session = { ...fake.payStripe(order.order_id), amount_total: 100 }
-    const response = await deliver(client, stripeDelivery(stripeEvent('checkout.session.completed', session)))
+    const response = await deliver(
+      client,
+      stripeDelivery(stripeEvent('checkout.session.completed', session))
+    )
     assert.containSubset(response.body(), { handled: false, reason: 'amount_mismatch' })
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
   })
@@ -94,7 +169,10 @@ test.group('Razorpay webhook', (group) => {
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  const deliver = (client: any, delivery: { payload: string; signature: string; eventId?: string }) =>
+  const deliver = (
+    client: any,
+    delivery: { payload: string; signature: string; eventId?: string }
+  ) =>
     client
       .post('/api/payment/webhooks/razorpay')
       .header('x-razorpay-signature', delivery.signature)
@@ -102,25 +180,44 @@ test.group('Razorpay webhook', (group) => {
       .unsafeJson(delivery.payload as any)
 
   async function order(client: any, user: User) {
-    return (await client.post('/api/payment/create-order').json({ package_id: 'in_starter' }).withGuard('api').loginAs(user)).body() as { order_id: string; transaction_id: number }
+    return (
+      await client
+        .post('/api/payment/create-order')
+        .json({ package_id: 'in_starter' })
+        .withGuard('api')
+        .loginAs(user)
+    ).body() as { order_id: string; transaction_id: number }
   }
 
-  test('payment.captured fulfils once; the same event again and order.paid for it change nothing', async ({ client, assert }) => {
+  test('payment.captured fulfils once; the same event again and order.paid for it change nothing', async ({
+    client,
+    assert,
+  }) => {
     const { agent, buyer } = await agentAndBuyer()
     const o = await order(client, buyer)
     const payment = fake.captureRazorpay(o.order_id)
     const delivery = razorpayDelivery('payment.captured', payment)
     ;(await deliver(client, delivery)).assertStatus(200)
     assert.containSubset((await deliver(client, delivery)).body(), { duplicate: true })
-    assert.containSubset((await deliver(client, razorpayDelivery('order.paid', payment))).body(), { received: true })
-    assert.containSubset(await moneyState(buyer.id, agent.id), { credits: 5, purchaseEntries: 1, walletPaise: 12475, commissions: 1 })
+    assert.containSubset((await deliver(client, razorpayDelivery('order.paid', payment))).body(), {
+      received: true,
+    })
+    assert.containSubset(await moneyState(buyer.id, agent.id), {
+      credits: 5,
+      purchaseEntries: 1,
+      walletPaise: 12475,
+      commissions: 1,
+    })
   })
 
   test('a bad signature is refused with 400 and nothing changes', async ({ client, assert }) => {
     const buyer = await UserFactory.create()
     const o = await order(client, buyer)
     const payment = fake.captureRazorpay(o.order_id)
-    for (const delivery of [razorpayDelivery('payment.captured', payment, { secret: 'not-ours' }), { ...razorpayDelivery('payment.captured', payment), signature: 'abc' }]) {
+    for (const delivery of [
+      razorpayDelivery('payment.captured', payment, { secret: 'not-ours' }),
+      { ...razorpayDelivery('payment.captured', payment), signature: 'abc' },
+    ]) {
       const response = await deliver(client, delivery)
       response.assertStatus(400)
       assert.deepEqual(response.body(), { detail: 'Invalid webhook signature' })
@@ -128,10 +225,19 @@ test.group('Razorpay webhook', (group) => {
     assert.equal((await User.findOrFail(buyer.id)).credits, 0)
   })
 
-  test('payment.failed after capture keeps the payment completed; before capture marks it failed, and a later capture still fulfils', async ({ client, assert }) => {
+  test('payment.failed after capture keeps the payment completed; before capture marks it failed, and a later capture still fulfils', async ({
+    client,
+    assert,
+  }) => {
     const buyer = await UserFactory.create()
     const o = await order(client, buyer)
-    const failed = { id: 'pay_failed_1', order_id: o.order_id, amount: 49900, currency: 'INR', status: 'failed' }
+    const failed = {
+      id: 'pay_failed_1',
+      order_id: o.order_id,
+      amount: 49900,
+      currency: 'INR',
+      status: 'failed',
+    }
     await deliver(client, razorpayDelivery('payment.failed', failed))
     assert.equal((await Payment.findOrFail(o.transaction_id)).status, 'failed')
     const captured = fake.captureRazorpay(o.order_id)

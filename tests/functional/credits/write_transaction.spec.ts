@@ -2,12 +2,20 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { DEADLOCK_ATTEMPTS, isDeadlock, lockUser, withWriteTransaction } from '#services/db/write_transaction'
+import {
+  DEADLOCK_ATTEMPTS,
+  isDeadlock,
+  lockUser,
+  withWriteTransaction,
+} from '#services/db/write_transaction'
 import { committed } from '#tests/helpers/db'
 
 /** What mysql2 throws when the server picks the transaction as a deadlock victim. */
 function deadlock() {
-  return Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' })
+  return Object.assign(
+    new Error('Deadlock found when trying to get lock; try restarting transaction'),
+    { errno: 1213, code: 'ER_LOCK_DEADLOCK' }
+  )
 }
 
 test.group('withWriteTransaction: lock order and deadlock retry', (group) => {
@@ -25,30 +33,55 @@ test.group('withWriteTransaction: lock order and deadlock retry', (group) => {
     assert.equal((await User.findOrFail(user.id)).credits, 1, 'the lost attempt was rolled back')
   })
 
-  test(`it gives up after ${DEADLOCK_ATTEMPTS} attempts, and never retries other errors`, async ({ assert }) => {
+  test(`it gives up after ${DEADLOCK_ATTEMPTS} attempts, and never retries other errors`, async ({
+    assert,
+  }) => {
     let runs = 0
-    await assert.rejects(() => withWriteTransaction(async () => { runs++; throw deadlock() }), /Deadlock found/)
+    await assert.rejects(
+      () =>
+        withWriteTransaction(async () => {
+          runs++
+          throw deadlock()
+        }),
+      /Deadlock found/
+    )
     assert.equal(runs, DEADLOCK_ATTEMPTS)
 
     runs = 0
-    await assert.rejects(() => withWriteTransaction(async () => { runs++; throw new Error('constraint failed') }), /constraint failed/)
+    await assert.rejects(
+      () =>
+        withWriteTransaction(async () => {
+          runs++
+          throw new Error('constraint failed')
+        }),
+      /constraint failed/
+    )
     assert.equal(runs, 1)
     assert.isTrue(isDeadlock(deadlock()))
     assert.isFalse(isDeadlock(new Error('ER_LOCK_WAIT_TIMEOUT')))
   })
 
-  test("inside a caller's transaction it is a savepoint and leaves the retry to the caller", async ({ assert }) => {
+  test("inside a caller's transaction it is a savepoint and leaves the retry to the caller", async ({
+    assert,
+  }) => {
     let inner = 0
     let outer = 0
     await withWriteTransaction(async (trx) => {
       outer++
-      await assert.rejects(() => withWriteTransaction(async () => { inner++; throw deadlock() }, trx))
+      await assert.rejects(() =>
+        withWriteTransaction(async () => {
+          inner++
+          throw deadlock()
+        }, trx)
+      )
     })
     assert.equal(inner, 1)
     assert.equal(outer, 1)
   })
 
-  test('two transactions that lock two users in opposite orders both commit (a real deadlock on MySQL is retried)', async ({ assert }) => {
+  test('two transactions that lock two users in opposite orders both commit (a real deadlock on MySQL is retried)', async ({
+    assert,
+  }) => {
     const [a, b] = await UserFactory.createMany(2)
     const mysql = db.connection().dialect.name === 'mysql'
     // Both hold their first lock before either asks for its second, so MySQL must pick a victim.

@@ -34,17 +34,34 @@ function targetOf(world: World, role: Role) {
   return role === 'partner' ? world.partnerLead : world.agentLead
 }
 
-type Call = (client: ApiClient, leadId: number, user: User | null, token: string | null) => ReturnType<ApiClient['get']>
+type Call = (
+  client: ApiClient,
+  leadId: number,
+  user: User | null,
+  token: string | null
+) => ReturnType<ApiClient['get']>
 
-const web = (request: ReturnType<ApiClient['get']>, user: User | null) => (user ? request.loginAs(user) : request)
-const api = (request: ReturnType<ApiClient['get']>, token: string | null) => (token ? request.bearerToken(token) : request)
+const web = (request: ReturnType<ApiClient['get']>, user: User | null) =>
+  user ? request.loginAs(user) : request
+const api = (request: ReturnType<ApiClient['get']>, token: string | null) =>
+  token ? request.bearerToken(token) : request
 
 const CALLS: Record<Cell, Call> = {
   page: (client, _id, user) => web(client.get('/dashboard').withInertia(), user),
-  webStatus: (client, id, user) => web(client.put(`/dashboard/leads/${id}/status`).qs({ status: 'contacted' }).withCsrfToken().withInertia().redirects(0), user),
+  webStatus: (client, id, user) =>
+    web(
+      client
+        .put(`/dashboard/leads/${id}/status`)
+        .qs({ status: 'contacted' })
+        .withCsrfToken()
+        .withInertia()
+        .redirects(0),
+      user
+    ),
   apiStats: (client, _id, _user, token) => api(client.get('/api/dashboard/stats'), token),
   apiLeads: (client, _id, _user, token) => api(client.get('/api/leads'), token),
-  apiStatus: (client, id, _user, token) => api(client.put(`/api/leads/${id}/status`).qs({ status: 'contacted' }), token),
+  apiStatus: (client, id, _user, token) =>
+    api(client.put(`/api/leads/${id}/status`).qs({ status: 'contacted' }), token),
 }
 
 test.group('Dashboard access: every route × every role', (group) => {
@@ -67,12 +84,17 @@ test.group('Dashboard access: every route × every role', (group) => {
         if (!isWrite || !WRITES_ALLOWED.includes(role)) {
           assert.deepEqual(after, before, `${role} ${cell} left the lead and its history alone`)
         } else if (before.status === 'new') {
-          assert.deepEqual(after, { status: 'contacted', history: [['new', 'contacted', user!.id]] }, `${role} ${cell} changed the lead`)
+          assert.deepEqual(
+            after,
+            { status: 'contacted', history: [['new', 'contacted', user!.id]] },
+            `${role} ${cell} changed the lead`
+          )
         } else {
           // The second write of the same status changes nothing and records nothing.
           assert.deepEqual(after, before, `${role} ${cell}: same status again`)
         }
-        if (cell.startsWith('api') && expected[cell] >= 400) assert.isString(response.body().detail, `${role} ${cell} answers {detail}`)
+        if (cell.startsWith('api') && expected[cell] >= 400)
+          assert.isString(response.body().detail, `${role} ${cell} answers {detail}`)
       }
     })
 })

@@ -10,7 +10,11 @@ import { makeVenture } from '#tests/helpers/ventures'
 let phones = 0
 
 /** A lead for `owner` about a listing or a venture, with its own phone and e-mail. */
-export async function makeLead(owner: User, about: { property?: Property; venture?: Venture }, attributes: Partial<Lead> = {}) {
+export async function makeLead(
+  owner: User,
+  about: { property?: Property; venture?: Venture },
+  attributes: Partial<Lead> = {}
+) {
   phones++
   return Lead.create({
     ownerId: owner.id,
@@ -38,7 +42,10 @@ export async function dashboardWorld() {
   const agent = await UserFactory.apply('agent').create()
   const stranger = await UserFactory.apply('agent').create()
   const admin = await UserFactory.apply('admin').create()
-  const listing = await PropertyFactory.merge({ ownerId: agent.id, title: '3 BHK Villa in Kondapur' }).create()
+  const listing = await PropertyFactory.merge({
+    ownerId: agent.id,
+    title: '3 BHK Villa in Kondapur',
+  }).create()
   const venture = await makeVenture(partner, { name: 'Lakeview Heights' })
   const agentLead = await makeLead(agent, { property: listing })
   const partnerLead = await makeLead(partner, { venture })
@@ -55,5 +62,8 @@ export async function tokenOf(user: User) {
 export async function leadState(leadId: number) {
   const lead = await Lead.findOrFail(leadId)
   const history = await LeadStatusChange.query().where('lead_id', leadId).orderBy('id')
-  return { status: lead.status as LeadStatus, history: history.map((row) => [row.fromStatus, row.toStatus, row.changedById]) }
+  return {
+    status: lead.status as LeadStatus,
+    history: history.map((row) => [row.fromStatus, row.toStatus, row.changedById]),
+  }
 }

@@ -23,14 +23,21 @@ test.group('LeadPolicy.update', () => {
   ]
 
   test('covers every role', ({ assert }) => {
-    assert.sameMembers(cases.map((c) => c.role), [...ROLES])
+    assert.sameMembers(
+      cases.map((c) => c.role),
+      [...ROLES]
+    )
   })
 
   test('{role}')
     .with(cases)
     .run(({ assert }, { role, own, marketplace, others }) => {
       assert.equal(policy.update(user(7, role), lead(7)), own, 'own lead')
-      assert.equal(policy.update(user(7, role), lead(null)), marketplace, 'marketplace lead (no owner)')
+      assert.equal(
+        policy.update(user(7, role), lead(null)),
+        marketplace,
+        'marketplace lead (no owner)'
+      )
       assert.equal(policy.update(user(7, role), lead(8)), others, "someone else's lead")
     })
 })

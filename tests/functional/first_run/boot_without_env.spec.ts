@@ -1,8 +1,17 @@
 import { test } from '@japa/runner'
-import { bareEnvironment, freePort, freshCheckout, run, start, waitForServer } from '#tests/helpers/fresh_checkout'
+import {
+  bareEnvironment,
+  freePort,
+  freshCheckout,
+  run,
+  start,
+  waitForServer,
+} from '#tests/helpers/fresh_checkout'
 
 test.group('First run: the app boots with only the documented required variables', () => {
-  test('no .env, only APP_KEY: `node ace migration:run` and `node ace serve` work and the home page is served', async ({ assert }) => {
+  test('no .env, only APP_KEY: `node ace migration:run` and `node ace serve` work and the home page is served', async ({
+    assert,
+  }) => {
     const clone = await freshCheckout()
     const PORT = await freePort()
     // APP_KEY is the one required variable; PORT only keeps this test off other servers' ports.

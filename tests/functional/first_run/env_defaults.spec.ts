@@ -13,7 +13,9 @@ async function readmeRows(): Promise<Row[]> {
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [names, defaults, meaning] = line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim())
+      const [names, defaults, meaning] = line
+        .split(' | ')
+        .map((cell) => cell.replace(/^\| /, '').trim())
       return { names: [...names.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]), defaults, meaning }
     })
 }
@@ -25,23 +27,35 @@ function envDefault(source: string, name: string): string | null {
 }
 
 test.group('Environment: the README table and start/env.ts agree', () => {
-  test('every default the README lists is the one start/env.ts applies; the exceptions say where theirs lives', async ({ assert }) => {
+  test('every default the README lists is the one start/env.ts applies; the exceptions say where theirs lives', async ({
+    assert,
+  }) => {
     const source = await readFile(app.makePath('start/env.ts'), 'utf8')
     const rows = await readmeRows()
     assert.isAbove(rows.length, 20)
     for (const { names, defaults, meaning } of rows) {
       if (defaults.startsWith('—')) continue
       if (meaning.startsWith('tests only')) {
-        for (const name of names) assert.notInclude(source, `${name}:`, `${name} is documented as tests only`)
+        for (const name of names)
+          assert.notInclude(source, `${name}:`, `${name} is documented as tests only`)
         continue
       }
       if (defaults.includes('computed in')) {
         const [, file] = defaults.match(/computed in `([^`]+)`/)!
-        for (const name of names) assert.include(await readFile(app.makePath(file), 'utf8'), `'${name}'`, `${name}'s default is computed in ${file}`)
+        for (const name of names)
+          assert.include(
+            await readFile(app.makePath(file), 'utf8'),
+            `'${name}'`,
+            `${name}'s default is computed in ${file}`
+          )
         continue
       }
       const values = names.length > 1 ? defaults.split(', ') : [defaults]
-      assert.lengthOf(values, names.length, `one default per variable in the row of ${names.join(', ')}`)
+      assert.lengthOf(
+        values,
+        names.length,
+        `one default per variable in the row of ${names.join(', ')}`
+      )
       names.forEach((name, i) => {
         const documented = values[i] === '""' ? '' : values[i]
         assert.equal(envDefault(source, name), documented, `${name}: README says ${values[i]}`)
@@ -59,7 +73,9 @@ test.group('Environment: the README table and start/env.ts agree', () => {
 /** KEY=value lines of an env file (comments and blanks skipped). */
 async function envFile(name: string): Promise<Map<string, string>> {
   const lines = (await readFile(app.makePath(name), 'utf8')).split('\n')
-  const pairs = lines.filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const)
+  const pairs = lines
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const)
   return new Map(pairs)
 }
 
@@ -69,7 +85,9 @@ test.group('Environment: `npm test` right after `npm run quickstart`', () => {
    * that is not what tests run with (APP_URL=http://localhost:3333 while tests serve on 3344) broke
    * `npm test` on a fresh clone after quickstart; .env.test must set every such variable itself.
    */
-  test('every variable .env.example sets is set by .env.test, or is the default, or empty', async ({ assert }) => {
+  test('every variable .env.example sets is set by .env.test, or is the default, or empty', async ({
+    assert,
+  }) => {
     const example = await envFile('.env.example')
     const testEnv = await envFile('.env.test')
     const source = await readFile(app.makePath('start/env.ts'), 'utf8')
@@ -77,7 +95,11 @@ test.group('Environment: `npm test` right after `npm run quickstart`', () => {
     const setByTheRunner = new Set(['NODE_ENV', 'TZ'])
     for (const [name, value] of example) {
       if (testEnv.has(name) || setByTheRunner.has(name) || value === '') continue
-      assert.equal(envDefault(source, name), value, `${name}=${value} in .env.example would reach the tests through .env: set it in .env.test`)
+      assert.equal(
+        envDefault(source, name),
+        value,
+        `${name}=${value} in .env.example would reach the tests through .env: set it in .env.test`
+      )
     }
   })
 })

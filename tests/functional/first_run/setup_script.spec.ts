@@ -1,11 +1,18 @@
 import { test } from '@japa/runner'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { bareEnvironment, freePort, freshCheckout, start, waitForServer } from '#tests/helpers/fresh_checkout'
-
+import {
+  bareEnvironment,
+  freePort,
+  freshCheckout,
+  start,
+  waitForServer,
+} from '#tests/helpers/fresh_checkout'
 
 test.group('First run: npm run quickstart (bin/setup.js) in a fresh copy', () => {
-  test('creates .env with a fresh APP_KEY, migrates, seeds the demo and serves it; US demo prices are round dollars', async ({ assert }) => {
+  test('creates .env with a fresh APP_KEY, migrates, seeds the demo and serves it; US demo prices are round dollars', async ({
+    assert,
+  }) => {
     const clone = await freshCheckout()
     const PORT = await freePort()
     // PORT keeps this test off the ports of other servers; the rest comes from the .env it creates.
@@ -15,9 +22,16 @@ test.group('First run: npm run quickstart (bin/setup.js) in a fresh copy', () =>
       await clone.remove()
       throw new Error('the copy would reinstall')
     }
-    const setup = start('node', ['bin/setup.js'], { cwd: clone.root, env: bareEnvironment({ PORT }) })
+    const setup = start('node', ['bin/setup.js'], {
+      cwd: clone.root,
+      env: bareEnvironment({ PORT }),
+    })
     try {
-      const api = await waitForServer(`http://127.0.0.1:${PORT}/api/properties?country=US&sort=price_low`, 150_000, setup.log)
+      const api = await waitForServer(
+        `http://127.0.0.1:${PORT}/api/properties?country=US&sort=price_low`,
+        150_000,
+        setup.log
+      )
       assert.equal(api.status, 200, setup.log.text)
       assert.notInclude(setup.log.text, '> npm ci', 'the linked install counts as current')
 
@@ -25,9 +39,22 @@ test.group('First run: npm run quickstart (bin/setup.js) in a fresh copy', () =>
       assert.match(env, /^APP_KEY=[\w-]{32}$/m)
       assert.isTrue(existsSync(join(clone.root, 'tmp/db.sqlite3')))
 
-      const { data: listings } = (await api.json()) as { data: { price: number; currency: string }[] }
-      assert.deepEqual(listings.map((l) => [l.price, l.currency]), [[120_000, 'USD'], [295_000, 'USD'], [320_000, 'USD'], [545_000, 'USD'], [650_000, 'USD']])
-      const home = await fetch(`http://127.0.0.1:${PORT}/`, { headers: { 'accept-language': 'en-US' } })
+      const { data: listings } = (await api.json()) as {
+        data: { price: number; currency: string }[]
+      }
+      assert.deepEqual(
+        listings.map((l) => [l.price, l.currency]),
+        [
+          [120_000, 'USD'],
+          [295_000, 'USD'],
+          [320_000, 'USD'],
+          [545_000, 'USD'],
+          [650_000, 'USD'],
+        ]
+      )
+      const home = await fetch(`http://127.0.0.1:${PORT}/`, {
+        headers: { 'accept-language': 'en-US' },
+      })
       assert.equal(home.status, 200)
     } finally {
       await setup.stop()

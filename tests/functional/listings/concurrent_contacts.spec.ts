@@ -17,18 +17,32 @@ const PARALLEL = 30
 test.group('Contact reveals and enquiries under concurrent requests', (group) => {
   committed(group)
 
-  test('30 simultaneous reveals of one listing by one viewer: all 200, one contact_reveals row', async ({ client, assert }) => {
+  test('30 simultaneous reveals of one listing by one viewer: all 200, one contact_reveals row', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
     const viewer = await UserFactory.create()
     const token = (await User.accessTokens.create(viewer)).value!.release()
     const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => client.post(`/api/properties/${property.id}/contact`).bearerToken(token).json({ channel: 'call' }))
+      Array.from({ length: PARALLEL }, () =>
+        client
+          .post(`/api/properties/${property.id}/contact`)
+          .bearerToken(token)
+          .json({ channel: 'call' })
+      )
     )
     assert.deepEqual([...new Set(answers.map((answer) => answer.status()))], [200])
-    assert.lengthOf(await ContactReveal.query().where('viewer_id', viewer.id).where('property_id', property.id), 1)
+    assert.lengthOf(
+      await ContactReveal.query().where('viewer_id', viewer.id).where('property_id', property.id),
+      1
+    )
   }).timeout(60_000)
 
-  test('30 simultaneous identical enquiries (the per-listing budget) on each of two listings: all accepted, one lead counting 30 each', async ({ client, assert }) => {
+  test('30 simultaneous identical enquiries (the per-listing budget) on each of two listings: all accepted, one lead counting 30 each', async ({
+    client,
+    assert,
+  }) => {
     const properties = await PropertyFactory.with('owner').createMany(2)
     const answers = await Promise.all(
       properties.flatMap((property) =>
@@ -40,13 +54,19 @@ test.group('Contact reveals and enquiries under concurrent requests', (group) =>
             .withCsrfToken()
             .withPlainCookie('locale', 'en')
             .withInertia()
-            .form({ name: 'Kiran Kumar', phone: '9000011111', email: 'kiran@example.in', message: 'Is the flat still available for a visit?' })
+            .form({
+              name: 'Kiran Kumar',
+              phone: '9000011111',
+              email: 'kiran@example.in',
+              message: 'Is the flat still available for a visit?',
+            })
             .redirects(0)
         )
       )
     )
     assert.deepEqual([...new Set(answers.map((answer) => answer.status()))], [302])
-    for (const answer of answers) answer.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
+    for (const answer of answers)
+      answer.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
     for (const property of properties) {
       const leads = await Lead.query().where('property_id', property.id)
       assert.lengthOf(leads, 1)

@@ -21,10 +21,16 @@ async function tokenFor(user: User) {
 test.group('Owner contact: not sent unless asked', (group) => {
   isolated(group)
 
-  test('the detail page carries no phone or e-mail for visitors, signed in or not', async ({ client, assert }) => {
+  test('the detail page carries no phone or e-mail for visitors, signed in or not', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     const visitor = await UserFactory.create()
-    for (const request of [client.get(`/properties/${property.id}`).withInertia(), client.get(`/properties/${property.id}`).withInertia().loginAs(visitor)]) {
+    for (const request of [
+      client.get(`/properties/${property.id}`).withInertia(),
+      client.get(`/properties/${property.id}`).withInertia().loginAs(visitor),
+    ]) {
       const response = await request
       response.assertInertiaComponent('properties/show')
       const props = JSON.stringify(response.inertiaProps)
@@ -44,7 +50,10 @@ test.group('Owner contact: not sent unless asked', (group) => {
     assert.deepEqual(response.body().poster, { name: OWNER.name, kind: 'owner' })
   })
 
-  test('the owner sees the contact on their own listing without a reveal', async ({ client, assert }) => {
+  test('the owner sees the contact on their own listing without a reveal', async ({
+    client,
+    assert,
+  }) => {
     const { owner, property } = await listingOfOwner()
     const response = await client.get(`/properties/${property.id}`).withInertia().loginAs(owner)
     assert.deepEqual(response.inertiaProps.contact, OWNER)
@@ -55,53 +64,106 @@ test.group('Owner contact: not sent unless asked', (group) => {
 test.group('Owner contact: reveal', (group) => {
   isolated(group)
 
-  test('a signed-in reveal on the page records a contact event and the page then carries the contact', async ({ client, assert }) => {
+  test('a signed-in reveal on the page records a contact event and the page then carries the contact', async ({
+    client,
+    assert,
+  }) => {
     const { owner, property } = await listingOfOwner()
     const viewer = await UserFactory.create()
-    const reveal = await client.post(`/properties/${property.id}/contact`).withCsrfToken().withInertia().loginAs(viewer).json({ channel: 'whatsapp' }).redirects(0)
+    const reveal = await client
+      .post(`/properties/${property.id}/contact`)
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(viewer)
+      .json({ channel: 'whatsapp' })
+      .redirects(0)
     reveal.assertStatus(302)
     const events = await ContactReveal.all()
     assert.lengthOf(events, 1)
-    assert.containSubset(events[0].serialize(), { ownerId: owner.id, propertyId: property.id, viewerId: viewer.id, channel: 'whatsapp' })
+    assert.containSubset(events[0].serialize(), {
+      ownerId: owner.id,
+      propertyId: property.id,
+      viewerId: viewer.id,
+      channel: 'whatsapp',
+    })
 
     const page = await client.get(`/properties/${property.id}`).withInertia().loginAs(viewer)
     assert.deepEqual(page.inertiaProps.contact, OWNER)
   })
 
-  test('the same viewer revealing the same listing again within a day records nothing new', async ({ client, assert }) => {
+  test('the same viewer revealing the same listing again within a day records nothing new', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     const viewer = await UserFactory.create()
     for (const channel of ['view', 'call', 'email']) {
-      await client.post(`/properties/${property.id}/contact`).withCsrfToken().withInertia().loginAs(viewer).json({ channel }).redirects(0)
+      await client
+        .post(`/properties/${property.id}/contact`)
+        .withCsrfToken()
+        .withInertia()
+        .loginAs(viewer)
+        .json({ channel })
+        .redirects(0)
     }
     const events = await ContactReveal.query().where('viewer_id', viewer.id)
     assert.lengthOf(events, 1)
     assert.equal(events[0].channel, 'view')
   })
 
-  test('POST /api/properties/:id/contact returns the contact and records the event', async ({ client, assert }) => {
+  test('POST /api/properties/:id/contact returns the contact and records the event', async ({
+    client,
+    assert,
+  }) => {
     const { owner, property } = await listingOfOwner()
     const viewer = await UserFactory.create()
-    const response = await client.post(`/api/properties/${property.id}/contact`).bearerToken(await tokenFor(viewer)).json({ channel: 'call' })
+    const response = await client
+      .post(`/api/properties/${property.id}/contact`)
+      .bearerToken(await tokenFor(viewer))
+      .json({ channel: 'call' })
     response.assertStatus(200)
     assert.deepEqual(response.body(), OWNER)
     const event = await ContactReveal.findByOrFail('viewer_id', viewer.id)
-    assert.containSubset(event.serialize(), { ownerId: owner.id, propertyId: property.id, channel: 'call' })
+    assert.containSubset(event.serialize(), {
+      ownerId: owner.id,
+      propertyId: property.id,
+      channel: 'call',
+    })
   })
 
-  test('a bad channel is 422 and unknown listings 404, nothing recorded', async ({ client, assert }) => {
+  test('a bad channel is 422 and unknown listings 404, nothing recorded', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     const token = await tokenFor(await UserFactory.create())
-    ;(await client.post(`/api/properties/${property.id}/contact`).bearerToken(token).json({ channel: 'fax' })).assertStatus(422)
-    ;(await client.post('/api/properties/999999/contact').bearerToken(token).json({})).assertStatus(404)
+    ;(
+      await client
+        .post(`/api/properties/${property.id}/contact`)
+        .bearerToken(token)
+        .json({ channel: 'fax' })
+    ).assertStatus(422)
+    ;(await client.post('/api/properties/999999/contact').bearerToken(token).json({})).assertStatus(
+      404
+    )
     assert.lengthOf(await ContactReveal.all(), 0)
   })
 
-  test('signed out, a reveal is 401 on the page route and the API, nothing recorded', async ({ client, assert }) => {
+  test('signed out, a reveal is 401 on the page route and the API, nothing recorded', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
-    const page = await client.post(`/properties/${property.id}/contact`).withCsrfToken().withInertia().json({ channel: 'view' }).redirects(0)
+    const page = await client
+      .post(`/properties/${property.id}/contact`)
+      .withCsrfToken()
+      .withInertia()
+      .json({ channel: 'view' })
+      .redirects(0)
     page.assertStatus(401)
-    const api = await client.post(`/api/properties/${property.id}/contact`).json({ channel: 'view' })
+    const api = await client
+      .post(`/api/properties/${property.id}/contact`)
+      .json({ channel: 'view' })
     api.assertStatus(401)
     assert.properties(api.body(), ['detail'])
     assert.lengthOf(await ContactReveal.all(), 0)
@@ -111,33 +173,64 @@ test.group('Owner contact: reveal', (group) => {
 test.group('Owner contact: rate limits', (group) => {
   isolated(group)
 
-  test('over the per-user daily limit a reveal is refused (429 on the API) and nothing is recorded', async ({ client, assert }) => {
+  test('over the per-user daily limit a reveal is refused (429 on the API) and nothing is recorded', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     const other = await PropertyFactory.with('owner').create()
     const viewer = await UserFactory.create()
     const token = await tokenFor(viewer)
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerUser.requests; i++) {
       // Spread over addresses: only the per-user counter is under test.
-      const response = await client.post(`/api/properties/${property.id}/contact`).header('x-forwarded-for', `10.1.${i}.1`).bearerToken(token).json({})
+      const response = await client
+        .post(`/api/properties/${property.id}/contact`)
+        .header('x-forwarded-for', `10.1.${i}.1`)
+        .bearerToken(token)
+        .json({})
       response.assertStatus(200)
     }
-    const blocked = await client.post(`/api/properties/${other.id}/contact`).header('x-forwarded-for', '10.2.0.1').bearerToken(token).json({})
+    const blocked = await client
+      .post(`/api/properties/${other.id}/contact`)
+      .header('x-forwarded-for', '10.2.0.1')
+      .bearerToken(token)
+      .json({})
     blocked.assertStatus(429)
     assert.exists(blocked.header('retry-after'))
 
-    const page = await client.post(`/properties/${other.id}/contact`).header('x-forwarded-for', '10.2.0.2').withCsrfToken().withInertia().loginAs(viewer).json({}).redirects(0)
+    const page = await client
+      .post(`/properties/${other.id}/contact`)
+      .header('x-forwarded-for', '10.2.0.2')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(viewer)
+      .json({})
+      .redirects(0)
     // Pages get the limiter's message as a form error (the shared exception handler).
     assert.exists((page.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.lengthOf(await ContactReveal.query().where('property_id', other.id), 0)
 
-    const someoneElse = await client.post(`/api/properties/${other.id}/contact`).header('x-forwarded-for', '10.2.0.3').bearerToken(await tokenFor(await UserFactory.create())).json({})
+    const someoneElse = await client
+      .post(`/api/properties/${other.id}/contact`)
+      .header('x-forwarded-for', '10.2.0.3')
+      .bearerToken(await tokenFor(await UserFactory.create()))
+      .json({})
     someoneElse.assertStatus(200)
   })
 
-  test('signed-out reveals from one address spend nothing: a signed-in visitor there can still reveal', async ({ client, assert }) => {
+  test('signed-out reveals from one address spend nothing: a signed-in visitor there can still reveal', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     for (let i = 0; i <= RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      const guest = await client.post(`/properties/${property.id}/contact`).header('x-forwarded-for', '10.8.8.8').withCsrfToken().withInertia().json({ channel: 'view' }).redirects(0)
+      const guest = await client
+        .post(`/properties/${property.id}/contact`)
+        .header('x-forwarded-for', '10.8.8.8')
+        .withCsrfToken()
+        .withInertia()
+        .json({ channel: 'view' })
+        .redirects(0)
       guest.assertStatus(401)
     }
     const viewer = await UserFactory.create()
@@ -151,26 +244,45 @@ test.group('Owner contact: rate limits', (group) => {
       .json({ channel: 'view' })
       .redirects(0)
     page.assertStatus(302)
-    assert.notExists((page.flashMessages()?.inputErrorsBag as Record<string, string[]> | undefined)?.throttle)
+    assert.notExists(
+      (page.flashMessages()?.inputErrorsBag as Record<string, string[]> | undefined)?.throttle
+    )
     assert.lengthOf(await ContactReveal.query().where('viewer_id', viewer.id), 1)
   }).timeout(60_000)
 
-  test('over the per-IP limit a reveal is refused whoever asks, and nothing is recorded', async ({ client, assert }) => {
+  test('over the per-IP limit a reveal is refused whoever asks, and nothing is recorded', async ({
+    client,
+    assert,
+  }) => {
     const { property } = await listingOfOwner()
     const other = await PropertyFactory.with('owner').create()
     const perUser = RATE_LIMITS.contactRevealsPerUser.requests
     const accounts = Math.ceil(RATE_LIMITS.contactRevealsPerIp.requests / perUser)
-    const tokens = await Promise.all(Array.from({ length: accounts }, async () => tokenFor(await UserFactory.create())))
+    const tokens = await Promise.all(
+      Array.from({ length: accounts }, async () => tokenFor(await UserFactory.create()))
+    )
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      const response = await client.post(`/api/properties/${property.id}/contact`).header('x-forwarded-for', '10.7.7.7').bearerToken(tokens[Math.floor(i / perUser)]).json({})
+      const response = await client
+        .post(`/api/properties/${property.id}/contact`)
+        .header('x-forwarded-for', '10.7.7.7')
+        .bearerToken(tokens[Math.floor(i / perUser)])
+        .json({})
       response.assertStatus(200)
     }
     const fresh = await tokenFor(await UserFactory.create())
-    const blocked = await client.post(`/api/properties/${other.id}/contact`).header('x-forwarded-for', '10.7.7.7').bearerToken(fresh).json({})
+    const blocked = await client
+      .post(`/api/properties/${other.id}/contact`)
+      .header('x-forwarded-for', '10.7.7.7')
+      .bearerToken(fresh)
+      .json({})
     blocked.assertStatus(429)
     assert.lengthOf(await ContactReveal.query().where('property_id', other.id), 0)
 
-    const elsewhere = await client.post(`/api/properties/${other.id}/contact`).header('x-forwarded-for', '10.7.7.8').bearerToken(fresh).json({})
+    const elsewhere = await client
+      .post(`/api/properties/${other.id}/contact`)
+      .header('x-forwarded-for', '10.7.7.8')
+      .bearerToken(fresh)
+      .json({})
     elsewhere.assertStatus(200)
   })
 })

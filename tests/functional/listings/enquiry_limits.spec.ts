@@ -25,7 +25,10 @@ const phone = (i: number) => `90000${String(i).padStart(5, '0')}`
 test.group('Enquiries: rate limits and duplicates', (group) => {
   isolated(group)
 
-  test('one client over the limit is refused and nothing is written', async ({ client, assert }) => {
+  test('one client over the limit is refused and nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
     for (let i = 0; i < RATE_LIMITS.enquiriesPerClient.requests; i++) {
       const response = await enquire(client, property.id, '10.3.3.3', { phone: phone(i) })
@@ -45,24 +48,37 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
     otherClient.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
   })
 
-  test('one listing over the limit is refused from any address, other listings still take enquiries', async ({ client, assert }) => {
+  test('one listing over the limit is refused from any address, other listings still take enquiries', async ({
+    client,
+    assert,
+  }) => {
     const [property, other] = await PropertyFactory.with('owner').createMany(2)
     for (let i = 0; i < RATE_LIMITS.enquiriesPerListing.requests; i++) {
       await enquire(client, property.id, `10.4.${i}.1`, { phone: phone(i) })
     }
-    assert.lengthOf(await Lead.query().where('property_id', property.id), RATE_LIMITS.enquiriesPerListing.requests)
+    assert.lengthOf(
+      await Lead.query().where('property_id', property.id),
+      RATE_LIMITS.enquiriesPerListing.requests
+    )
     const blocked = await enquire(client, property.id, '10.5.0.1', { phone: phone(999) })
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
-    assert.lengthOf(await Lead.query().where('property_id', property.id), RATE_LIMITS.enquiriesPerListing.requests)
+    assert.lengthOf(
+      await Lead.query().where('property_id', property.id),
+      RATE_LIMITS.enquiriesPerListing.requests
+    )
 
     const elsewhere = await enquire(client, other.id, '10.5.0.1', { phone: phone(999) })
     elsewhere.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
   })
 
-  test('another spelling of the listing id spends the same budget, or is not a listing at all', async ({ client, assert }) => {
+  test('another spelling of the listing id spends the same budget, or is not a listing at all', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
     const limit = RATE_LIMITS.enquiriesPerListing.requests
-    for (let i = 0; i < limit; i++) await enquire(client, property.id, `10.7.${i}.1`, { phone: phone(i) })
+    for (let i = 0; i < limit; i++)
+      await enquire(client, property.id, `10.7.${i}.1`, { phone: phone(i) })
 
     const zeroPadded = await client
       .post(`/properties/0${property.id}/enquiries`)
@@ -70,42 +86,87 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
-      .form({ name: 'Kiran Kumar', message: 'Is the flat still available for a visit?', phone: phone(900) })
+      .form({
+        name: 'Kiran Kumar',
+        message: 'Is the flat still available for a visit?',
+        phone: phone(900),
+      })
       .redirects(0)
     assert.exists((zeroPadded.flashMessages().inputErrorsBag as Record<string, string[]>)?.throttle)
 
-    for (const [n, spelling] of [`${property.id}.0`, `0x${property.id.toString(16)}`, `${property.id}e0`, `+${property.id}`].entries()) {
+    for (const [n, spelling] of [
+      `${property.id}.0`,
+      `0x${property.id.toString(16)}`,
+      `${property.id}e0`,
+      `+${property.id}`,
+    ].entries()) {
       const response = await client
         .post(`/properties/${encodeURIComponent(spelling)}/enquiries`)
         .header('x-forwarded-for', `10.8.1.${n}`)
         .withCsrfToken()
-        .form({ name: 'Kiran Kumar', message: 'Is the flat still available for a visit?', phone: phone(901 + n) })
+        .form({
+          name: 'Kiran Kumar',
+          message: 'Is the flat still available for a visit?',
+          phone: phone(901 + n),
+        })
         .redirects(0)
       response.assertStatus(404)
     }
     assert.lengthOf(await Lead.query().where('property_id', property.id), limit)
   })
 
-  test('the same e-mail with another phone number is the same person: one lead, counted twice, its phone kept', async ({ client, assert }) => {
+  test('the same e-mail with another phone number is the same person: one lead, counted twice, its phone kept', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
-    await enquire(client, property.id, '10.6.0.1', { phone: '9000011111', email: 'kiran@example.in' })
-    await enquire(client, property.id, '10.6.0.1', { phone: '9000022222', email: 'Kiran@Example.in', message: 'Calling from my office number now.' })
+    await enquire(client, property.id, '10.6.0.1', {
+      phone: '9000011111',
+      email: 'kiran@example.in',
+    })
+    await enquire(client, property.id, '10.6.0.1', {
+      phone: '9000022222',
+      email: 'Kiran@Example.in',
+      message: 'Calling from my office number now.',
+    })
     const leads = await Lead.query().where('property_id', property.id).preload('messages')
     assert.lengthOf(leads, 1)
     // The lead's details are the first enquiry's; the other number is in its history (issue 24).
-    assert.containSubset(leads[0].serialize(), { enquiryCount: 2, contactPhone: '+91 90000 11111', contactEmail: 'kiran@example.in', message: 'Is the flat still available for a visit?' })
-    assert.deepEqual(leads[0].messages.map((row) => [row.contactPhone, row.message]), [['+91 90000 22222', 'Calling from my office number now.']])
+    assert.containSubset(leads[0].serialize(), {
+      enquiryCount: 2,
+      contactPhone: '+91 90000 11111',
+      contactEmail: 'kiran@example.in',
+      message: 'Is the flat still available for a visit?',
+    })
+    assert.deepEqual(
+      leads[0].messages.map((row) => [row.contactPhone, row.message]),
+      [['+91 90000 22222', 'Calling from my office number now.']]
+    )
 
     // Another person (different phone and e-mail) is a new lead.
-    await enquire(client, property.id, '10.6.0.1', { phone: '9000033333', email: 'asha@example.in' })
+    await enquire(client, property.id, '10.6.0.1', {
+      phone: '9000033333',
+      email: 'asha@example.in',
+    })
     assert.lengthOf(await Lead.query().where('property_id', property.id), 2)
   })
 
-  test('an older enquiry (outside the day) with the same e-mail starts a new lead', async ({ client, assert }) => {
+  test('an older enquiry (outside the day) with the same e-mail starts a new lead', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
-    await enquire(client, property.id, '10.6.0.2', { phone: '9000011111', email: 'kiran@example.in' })
-    await Lead.query().where('property_id', property.id).update({ created_at: DateTime.now().minus({ days: 2 }).toSQL({ includeOffset: false }) })
-    await enquire(client, property.id, '10.6.0.2', { phone: '9000022222', email: 'kiran@example.in' })
+    await enquire(client, property.id, '10.6.0.2', {
+      phone: '9000011111',
+      email: 'kiran@example.in',
+    })
+    await Lead.query()
+      .where('property_id', property.id)
+      .update({ created_at: DateTime.now().minus({ days: 2 }).toSQL({ includeOffset: false }) })
+    await enquire(client, property.id, '10.6.0.2', {
+      phone: '9000022222',
+      email: 'kiran@example.in',
+    })
     assert.lengthOf(await Lead.query().where('property_id', property.id), 2)
   })
 })
@@ -113,8 +174,16 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
 test.group('Who posted a listing, and when', (group) => {
   isolated(group)
 
-  test('the poster is the account\'s real role: Owner, Agent, Builder/Partner, DreamHomes team', async ({ client, assert }) => {
-    const expected = { customer: 'owner', agent: 'agent', partner: 'builder', admin: 'dreamhomes' } as const
+  test("the poster is the account's real role: Owner, Agent, Builder/Partner, DreamHomes team", async ({
+    client,
+    assert,
+  }) => {
+    const expected = {
+      customer: 'owner',
+      agent: 'agent',
+      partner: 'builder',
+      admin: 'dreamhomes',
+    } as const
     for (const [role, kind] of Object.entries(expected)) {
       const owner = await UserFactory.merge({ role: role as keyof typeof expected }).create()
       const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
@@ -129,8 +198,11 @@ test.group('Who posted a listing, and when', (group) => {
     const listed = DateTime.now().minus({ days: 12 })
     const updated = DateTime.now().minus({ days: 2 })
     const property = await PropertyFactory.with('owner').merge({ publishedAt: listed }).create()
-    await Property.query().where('id', property.id).update({ updated_at: updated.toSQL({ includeOffset: false }) })
-    const { property: props } = (await client.get(`/properties/${property.id}`).withInertia()).inertiaProps
+    await Property.query()
+      .where('id', property.id)
+      .update({ updated_at: updated.toSQL({ includeOffset: false }) })
+    const { property: props } = (await client.get(`/properties/${property.id}`).withInertia())
+      .inertiaProps
     assert.equal(Math.round((Date.now() - Date.parse(props.published_at)) / 86_400_000), 12)
     assert.equal(Math.round((Date.now() - Date.parse(props.updated_at)) / 86_400_000), 2)
   })

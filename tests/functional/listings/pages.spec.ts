@@ -8,28 +8,48 @@ import { isolated } from '#tests/helpers/db'
 test.group('Find Properties page', (group) => {
   isolated(group)
 
-  test('renders the search with filters from the URL, the results and the count', async ({ client, assert }) => {
+  test('renders the search with filters from the URL, the results and the count', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
-    await PropertyFactory.merge({ ownerId: owner.id, propertyType: 'villa', title: 'Villa with pool in Kokapet' }).create()
+    await PropertyFactory.merge({
+      ownerId: owner.id,
+      propertyType: 'villa',
+      title: 'Villa with pool in Kokapet',
+    }).create()
     await PropertyFactory.merge({ ownerId: owner.id }).create()
 
-    const response = await client.get('/properties?property_type=villa&sort=price_high').withInertia()
+    const response = await client
+      .get('/properties?property_type=villa&sort=price_high')
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('properties/index')
     const props = response.inertiaProps
     assert.containSubset(props.filters, { property_type: 'villa', sort: 'price_high' })
-    assert.deepEqual(props.properties.map((p: { title: string }) => p.title), ['Villa with pool in Kokapet'])
+    assert.deepEqual(
+      props.properties.map((p: { title: string }) => p.title),
+      ['Villa with pool in Kokapet']
+    )
     assert.deepEqual(props.count, { total: 1, capped: false })
     assert.isNull(props.nextCursor)
   })
 
-  test('bad values in a hand-edited URL are dropped, not an error page', async ({ client, assert }) => {
-    const response = await client.get('/properties?sort=cheapest&min_price=-4&property_type=apartment').withInertia()
+  test('bad values in a hand-edited URL are dropped, not an error page', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/properties?sort=cheapest&min_price=-4&property_type=apartment')
+      .withInertia()
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.filters, { property_type: 'apartment' })
   })
 
-  test('the location tree of the visitor\'s country comes with the page', async ({ client, assert }) => {
+  test("the location tree of the visitor's country comes with the page", async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/properties').withInertia()
     assert.isObject(response.inertiaProps.locationTree)
   })
@@ -40,21 +60,39 @@ test.group('Property detail page', (group) => {
 
   // Issue 10: the owner's phone and e-mail are no longer in the page (see contact_reveal.spec.ts); who posted it is.
   test('shows the listing with who posted it', async ({ client }) => {
-    const owner = await UserFactory.merge({ name: 'Meera Iyer', phone: '+91 98450 67890', email: 'meera@example.in' }).create()
-    const property = await PropertyFactory.merge({ ownerId: owner.id, title: 'Lake view flat' }).create()
+    const owner = await UserFactory.merge({
+      name: 'Meera Iyer',
+      phone: '+91 98450 67890',
+      email: 'meera@example.in',
+    }).create()
+    const property = await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Lake view flat',
+    }).create()
     const response = await client.get(`/properties/${property.id}`).withInertia()
     response.assertInertiaComponent('properties/show')
     response.assertInertiaPropsContains({
-      property: { id: property.id, title: 'Lake view flat', poster: { name: 'Meera Iyer', kind: 'owner' } },
+      property: {
+        id: property.id,
+        title: 'Lake view flat',
+        poster: { name: 'Meera Iyer', kind: 'owner' },
+      },
       favorite: false,
       contact: null,
     })
   })
 
-  test('unknown and draft listings get the not-found page with status 404, expired ones 410 (gone)', async ({ client }) => {
+  test('unknown and draft listings get the not-found page with status 404, expired ones 410 (gone)', async ({
+    client,
+  }) => {
     const draft = await PropertyFactory.with('owner').apply('draft').create()
     const expired = await PropertyFactory.with('owner').apply('expired').create()
-    for (const [path, status] of [['/properties/999999', 404], [`/properties/${draft.id}`, 404], [`/properties/${expired.id}`, 410], ['/properties/not-a-number', 404]] as const) {
+    for (const [path, status] of [
+      ['/properties/999999', 404],
+      [`/properties/${draft.id}`, 404],
+      [`/properties/${expired.id}`, 410],
+      ['/properties/not-a-number', 404],
+    ] as const) {
       const response = await client.get(path).withInertia()
       response.assertStatus(status)
       response.assertInertiaComponent('properties/not_found')
@@ -65,7 +103,7 @@ test.group('Property detail page', (group) => {
 test.group('Enquiries become leads for the owner', (group) => {
   isolated(group)
 
-  test('an enquiry creates a lead for the listing\'s owner', async ({ client, assert }) => {
+  test("an enquiry creates a lead for the listing's owner", async ({ client, assert }) => {
     const owner = await UserFactory.create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
     const response = await client
@@ -73,17 +111,35 @@ test.group('Enquiries become leads for the owner', (group) => {
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
-      .form({ name: 'Kiran Kumar', phone: '9000011111', email: 'kiran@example.in', message: 'Is the flat still available for a visit this Sunday?' })
+      .form({
+        name: 'Kiran Kumar',
+        phone: '9000011111',
+        email: 'kiran@example.in',
+        message: 'Is the flat still available for a visit this Sunday?',
+      })
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
     const lead = await Lead.findByOrFail('property_id', property.id)
-    assert.containSubset(lead.serialize(), { ownerId: owner.id, contactName: 'Kiran Kumar', contactPhone: '+91 90000 11111', contactEmail: 'kiran@example.in', status: 'new', enquiryCount: 1 })
+    assert.containSubset(lead.serialize(), {
+      ownerId: owner.id,
+      contactName: 'Kiran Kumar',
+      contactPhone: '+91 90000 11111',
+      contactEmail: 'kiran@example.in',
+      status: 'new',
+      enquiryCount: 1,
+    })
   })
 
-  test('asking again within a day adds to the same lead instead of adding spam', async ({ client, assert }) => {
+  test('asking again within a day adds to the same lead instead of adding spam', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
-    for (const message of ['First question about parking and maintenance.', 'Second question: is the price negotiable?']) {
+    for (const message of [
+      'First question about parking and maintenance.',
+      'Second question: is the price negotiable?',
+    ]) {
       await client
         .post(`/properties/${property.id}/enquiries`)
         .withCsrfToken()
@@ -95,9 +151,16 @@ test.group('Enquiries become leads for the owner', (group) => {
     assert.lengthOf(leads, 1)
     assert.equal(leads[0].enquiryCount, 2)
     assert.equal(leads[0].message, 'First question about parking and maintenance.')
-    assert.deepEqual(leads[0].messages.map((row) => row.message), ['Second question: is the price negotiable?'])
+    assert.deepEqual(
+      leads[0].messages.map((row) => row.message),
+      ['Second question: is the price negotiable?']
+    )
 
-    await client.post(`/properties/${property.id}/enquiries`).withCsrfToken().withInertia().form({ name: 'Asha Rao', phone: '9000022222', message: 'Another buyer asking about the same flat.' })
+    await client.post(`/properties/${property.id}/enquiries`).withCsrfToken().withInertia().form({
+      name: 'Asha Rao',
+      phone: '9000022222',
+      message: 'Another buyer asking about the same flat.',
+    })
     assert.lengthOf(await Lead.query().where('property_id', property.id), 2)
   })
 
@@ -128,29 +191,52 @@ test.group('Favorites', (group) => {
     page.assertStatus(401)
     page.assertInertiaPropsContains({ message: 'pages.gate.favorites_login' })
     const property = await PropertyFactory.with('owner').create()
-    const save = await client.post(`/favorites/${property.id}`).withCsrfToken().withInertia().redirects(0)
+    const save = await client
+      .post(`/favorites/${property.id}`)
+      .withCsrfToken()
+      .withInertia()
+      .redirects(0)
     save.assertStatus(302)
     save.assertHeader('location', '/')
   })
 
-  test('save, list (newest first), remove; saving twice keeps one row', async ({ client, assert }) => {
+  test('save, list (newest first), remove; saving twice keeps one row', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const [first, second] = await PropertyFactory.with('owner').createMany(2)
     for (const property of [first, second, second]) {
-      await client.post(`/favorites/${property.id}`).withCsrfToken().withInertia().loginAs(user).redirects(0)
+      await client
+        .post(`/favorites/${property.id}`)
+        .withCsrfToken()
+        .withInertia()
+        .loginAs(user)
+        .redirects(0)
     }
     assert.lengthOf(await Favorite.query().where('user_id', user.id), 2)
 
     const page = await client.get('/favorites').withInertia().loginAs(user)
     page.assertInertiaComponent('favorites/index')
-    assert.deepEqual(page.inertiaProps.properties.map((p: { id: number }) => p.id).sort(), [first.id, second.id].sort())
+    assert.deepEqual(
+      page.inertiaProps.properties.map((p: { id: number }) => p.id).sort(),
+      [first.id, second.id].sort()
+    )
 
     const detail = await client.get(`/properties/${first.id}`).withInertia().loginAs(user)
     detail.assertInertiaPropsContains({ favorite: true })
 
-    await client.delete(`/favorites/${first.id}`).withCsrfToken().withInertia().loginAs(user).redirects(0)
+    await client
+      .delete(`/favorites/${first.id}`)
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
     const after = await client.get('/favorites').withInertia().loginAs(user)
-    assert.deepEqual(after.inertiaProps.properties.map((p: { id: number }) => p.id), [second.id])
+    assert.deepEqual(
+      after.inertiaProps.properties.map((p: { id: number }) => p.id),
+      [second.id]
+    )
   })
 
   test('listings that leave the market leave the favorites too', async ({ client, assert }) => {
@@ -170,21 +256,39 @@ test.group('Favorites API', (group) => {
   test('POST, GET and DELETE /api/favorites with a Bearer token', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const property = await PropertyFactory.with('owner').create()
-    const added = await client.post('/api/favorites').withGuard('api').loginAs(user).json({ property_id: property.id })
+    const added = await client
+      .post('/api/favorites')
+      .withGuard('api')
+      .loginAs(user)
+      .json({ property_id: property.id })
     added.assertStatus(201)
     const list = await client.get('/api/favorites').withGuard('api').loginAs(user)
-    assert.deepEqual(list.body().map((item: { property_id: number }) => item.property_id), [property.id])
+    assert.deepEqual(
+      list.body().map((item: { property_id: number }) => item.property_id),
+      [property.id]
+    )
     assert.equal(list.body()[0].property.title, property.title)
 
-    const removed = await client.delete(`/api/favorites/${property.id}`).withGuard('api').loginAs(user)
+    const removed = await client
+      .delete(`/api/favorites/${property.id}`)
+      .withGuard('api')
+      .loginAs(user)
     removed.assertStatus(204)
     assert.deepEqual((await client.get('/api/favorites').withGuard('api').loginAs(user)).body(), [])
   })
 
   test('unknown listings and bad ids are refused; no token is 401', async ({ client }) => {
     const user = await UserFactory.create()
-    ;(await client.post('/api/favorites').withGuard('api').loginAs(user).json({ property_id: 999999 })).assertStatus(404)
-    ;(await client.post('/api/favorites').withGuard('api').loginAs(user).json({ property_id: 'x' })).assertStatus(422)
+    ;(
+      await client
+        .post('/api/favorites')
+        .withGuard('api')
+        .loginAs(user)
+        .json({ property_id: 999999 })
+    ).assertStatus(404)
+    ;(
+      await client.post('/api/favorites').withGuard('api').loginAs(user).json({ property_id: 'x' })
+    ).assertStatus(422)
     ;(await client.get('/api/favorites')).assertStatus(401)
   })
 })

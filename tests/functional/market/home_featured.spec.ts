@@ -6,9 +6,17 @@ import { isolated } from '#tests/helpers/db'
 test.group('Home: featured listings follow the country', (group) => {
   isolated(group)
 
-  test('India sees the newest six active Indian listings, not US, draft, expired, deleted or sold ones', async ({ client, assert }) => {
+  test('India sees the newest six active Indian listings, not US, draft, expired, deleted or sold ones', async ({
+    client,
+    assert,
+  }) => {
     const shown = await PropertyFactory.with('owner')
-      .merge([0, 1, 2, 3, 4, 5, 6].map((i) => ({ title: `Flat number ${i} in Gachibowli`, publishedAt: DateTime.now().minus({ hours: i }) })))
+      .merge(
+        [0, 1, 2, 3, 4, 5, 6].map((i) => ({
+          title: `Flat number ${i} in Gachibowli`,
+          publishedAt: DateTime.now().minus({ hours: i }),
+        }))
+      )
       .createMany(7)
     await PropertyFactory.with('owner').apply('us').create()
     await PropertyFactory.with('owner').apply('draft').create()
@@ -44,7 +52,9 @@ test.group('Home: featured listings follow the country', (group) => {
 test.group('Home: stats are real counts', (group) => {
   isolated(group)
 
-  test('listings of the country and registered customers, counted from the database', async ({ client }) => {
+  test('listings of the country and registered customers, counted from the database', async ({
+    client,
+  }) => {
     await PropertyFactory.with('owner').createMany(3)
     await PropertyFactory.with('owner').apply('us').create()
     await PropertyFactory.with('owner').apply('draft').create()

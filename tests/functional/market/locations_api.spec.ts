@@ -18,27 +18,72 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
 
   test('{name} resolves to its area, city, district and state')
     .with([
-      { name: 'HITEC City', latitude: 17.4435, longitude: 78.3772, expected: { area: 'HITEC City', city: 'Hyderabad', district: 'Rangareddy', state: 'Telangana' } },
-      { name: 'Koramangala', latitude: 12.9352, longitude: 77.6245, expected: { area: 'Koramangala', city: 'Bengaluru', district: 'Bengaluru Urban', state: 'Karnataka' } },
-      { name: 'Bandra', latitude: 19.0596, longitude: 72.8295, expected: { area: 'Bandra West', city: 'Mumbai', district: 'Mumbai Suburban', state: 'Maharashtra' } },
+      {
+        name: 'HITEC City',
+        latitude: 17.4435,
+        longitude: 78.3772,
+        expected: {
+          area: 'HITEC City',
+          city: 'Hyderabad',
+          district: 'Rangareddy',
+          state: 'Telangana',
+        },
+      },
+      {
+        name: 'Koramangala',
+        latitude: 12.9352,
+        longitude: 77.6245,
+        expected: {
+          area: 'Koramangala',
+          city: 'Bengaluru',
+          district: 'Bengaluru Urban',
+          state: 'Karnataka',
+        },
+      },
+      {
+        name: 'Bandra',
+        latitude: 19.0596,
+        longitude: 72.8295,
+        expected: {
+          area: 'Bandra West',
+          city: 'Mumbai',
+          district: 'Mumbai Suburban',
+          state: 'Maharashtra',
+        },
+      },
     ])
     .run(async ({ client, assert }, { latitude, longitude, expected }) => {
-      const detailed = await client.post('/api/locations/reverse-geocode-detailed').json({ latitude, longitude })
+      const detailed = await client
+        .post('/api/locations/reverse-geocode-detailed')
+        .json({ latitude, longitude })
       detailed.assertStatus(200)
       const body = detailed.body()
       assert.isTrue(body.success)
-      assert.containSubset(body.location_data, { ...expected, country: 'India', latitude, longitude, provider: 'dreamhomes-local' })
+      assert.containSubset(body.location_data, {
+        ...expected,
+        country: 'India',
+        latitude,
+        longitude,
+        provider: 'dreamhomes-local',
+      })
       assert.isAbove(body.location_data.confidence, 0.5)
       assert.include(body.detailed_info.full_address, expected.area)
       assert.deepEqual(body.coordinates, { latitude, longitude })
 
-      const simple = await client.post('/api/locations/reverse-geocode').json({ latitude, longitude })
+      const simple = await client
+        .post('/api/locations/reverse-geocode')
+        .json({ latitude, longitude })
       assert.containSubset(simple.body(), { success: true, data: expected })
     })
 
   test('a US point resolves in the US tree', async ({ client, assert }) => {
-    const response = await client.post('/api/locations/reverse-geocode').json({ latitude: 39.9784, longitude: -83.0036 })
-    assert.containSubset(response.body(), { success: true, data: { country: 'United States', state: 'Ohio', city: 'Columbus' } })
+    const response = await client
+      .post('/api/locations/reverse-geocode')
+      .json({ latitude: 39.9784, longitude: -83.0036 })
+    assert.containSubset(response.body(), {
+      success: true,
+      data: { country: 'United States', state: 'Ohio', city: 'Columbus' },
+    })
   })
 
   test('far-away coordinates are not in the service area', async ({ client }) => {
@@ -47,23 +92,41 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
       [-33.8688, 151.2093],
       [0, 0],
     ]) {
-      const response = await client.post('/api/locations/reverse-geocode-detailed').json({ latitude, longitude })
+      const response = await client
+        .post('/api/locations/reverse-geocode-detailed')
+        .json({ latitude, longitude })
       response.assertStatus(200)
-      response.assertBodyContains({ success: false, message: 'Location detected but not in our service area' })
+      response.assertBodyContains({
+        success: false,
+        message: 'Location detected but not in our service area',
+      })
     }
   })
 
   test('bad coordinates are a 422 {detail}', async ({ client }) => {
-    const response = await client.post('/api/locations/reverse-geocode').json({ latitude: 123, longitude: 'east' })
+    const response = await client
+      .post('/api/locations/reverse-geocode')
+      .json({ latitude: 123, longitude: 'east' })
     response.assertStatus(422)
     response.assertBodyContains({ errors: [{ field: 'latitude' }, { field: 'longitude' }] })
   })
 
-  test('the hierarchy maps country → state → district → city → areas', async ({ client, assert }) => {
+  test('the hierarchy maps country → state → district → city → areas', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/locations/hierarchy')
     response.assertStatus(200)
     const tree = response.body()
-    assert.includeMembers(Object.keys(tree.India), ['Telangana', 'Karnataka', 'Maharashtra', 'Tamil Nadu', 'Delhi', 'Gujarat', 'Haryana'])
+    assert.includeMembers(Object.keys(tree.India), [
+      'Telangana',
+      'Karnataka',
+      'Maharashtra',
+      'Tamil Nadu',
+      'Delhi',
+      'Gujarat',
+      'Haryana',
+    ])
     assert.include(tree.India.Telangana.Rangareddy.Hyderabad, 'HITEC City')
     assert.include(tree.India.Karnataka['Bengaluru Urban'].Bengaluru, 'Koramangala')
     assert.property(tree['United States'], 'Ohio')
@@ -80,13 +143,18 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
   test('detect-and-save remembers the place for a signed-in caller', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const token = await User.accessTokens.create(user)
-    const response = await client.post('/api/locations/detect-and-save').bearerToken(token.value!.release()).json({ latitude: 17.4435, longitude: 78.3772 })
+    const response = await client
+      .post('/api/locations/detect-and-save')
+      .bearerToken(token.value!.release())
+      .json({ latitude: 17.4435, longitude: 78.3772 })
     response.assertBodyContains({ success: true, saved: true, data: { area: 'HITEC City' } })
     await user.refresh()
     const home = await Location.findOrFail(user.homeLocationId)
     assert.equal(home.name, 'HITEC City')
 
-    const anonymous = await client.post('/api/locations/detect-and-save').json({ latitude: 17.4435, longitude: 78.3772 })
+    const anonymous = await client
+      .post('/api/locations/detect-and-save')
+      .json({ latitude: 17.4435, longitude: 78.3772 })
     anonymous.assertBodyContains({ success: true, saved: false })
   })
 })

@@ -10,22 +10,56 @@ import PriceUsListingsInDollars from '#database/migrations/0024_price_us_listing
 
 /** Runs the migration's up (or down) on the test's own transaction, as `migration:run` would. */
 async function migrate(direction: 'up' | 'down') {
-  const migration = new PriceUsListingsInDollars(db.connection(), '0024_price_us_listings_in_dollars', false)
+  const migration = new PriceUsListingsInDollars(
+    db.connection(),
+    '0024_price_us_listings_in_dollars',
+    false
+  )
   await (direction === 'up' ? migration.execUp() : migration.execDown())
 }
 
 test.group('Migration 0024: US listings move from rupees to whole dollars', (group) => {
   isolated(group)
 
-  test('US prices, booking amounts and bookings become dollars; Indian rows stay rupees; down restores them', async ({ assert }) => {
+  test('US prices, booking amounts and bookings become dollars; Indian rows stay rupees; down restores them', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const buyer = await UserFactory.create()
     // Rows as every earlier release stored them: all in rupees ($650,000 was ₹54,112,500 at 83.25).
-    const us = await PropertyFactory.merge({ ownerId: owner.id, price: 54_110_000, bookingAmount: 416_250 }).apply('us').create()
-    const usPlain = await PropertyFactory.merge({ ownerId: owner.id, price: 26_640_000, bookingAmount: null }).apply('us').create()
-    const india = await PropertyFactory.merge({ ownerId: owner.id, price: 8_500_000, bookingAmount: 50_000 }).create()
-    const usBooking = await Booking.create({ propertyId: us.id, userId: buyer.id, amount: 416_250, transactionId: null, status: 'completed' })
-    const indiaBooking = await Booking.create({ propertyId: india.id, userId: buyer.id, amount: 50_000, transactionId: null, status: 'completed' })
+    const us = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 54_110_000,
+      bookingAmount: 416_250,
+    })
+      .apply('us')
+      .create()
+    const usPlain = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 26_640_000,
+      bookingAmount: null,
+    })
+      .apply('us')
+      .create()
+    const india = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 8_500_000,
+      bookingAmount: 50_000,
+    }).create()
+    const usBooking = await Booking.create({
+      propertyId: us.id,
+      userId: buyer.id,
+      amount: 416_250,
+      transactionId: null,
+      status: 'completed',
+    })
+    const indiaBooking = await Booking.create({
+      propertyId: india.id,
+      userId: buyer.id,
+      amount: 50_000,
+      transactionId: null,
+      status: 'completed',
+    })
 
     await migrate('up')
 
@@ -48,15 +82,45 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     assert.equal((await Booking.findOrFail(usBooking.id)).amount, 416_250)
   })
 
-  test('US booking amounts under $5 are turned off and above $6,000 are capped; bookings keep what was paid', async ({ assert }) => {
+  test('US booking amounts under $5 are turned off and above $6,000 are capped; bookings keep what was paid', async ({
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const buyer = await UserFactory.create()
     // ₹300 is $3.60 → $4, under the US minimum; ₹5,00,000 is $6,006, over the US cap; ₹416 is $5.
-    const tiny = await PropertyFactory.merge({ ownerId: owner.id, price: 26_640_000, bookingAmount: 300 }).apply('us').create()
-    const large = await PropertyFactory.merge({ ownerId: owner.id, price: 99_900_000, bookingAmount: 500_000 }).apply('us').create()
-    const least = await PropertyFactory.merge({ ownerId: owner.id, price: 26_640_000, bookingAmount: 416 }).apply('us').create()
-    const india = await PropertyFactory.merge({ ownerId: owner.id, price: 8_500_000, bookingAmount: 100 }).create()
-    const paid = await Booking.create({ propertyId: tiny.id, userId: buyer.id, amount: 300, transactionId: null, status: 'completed' })
+    const tiny = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 26_640_000,
+      bookingAmount: 300,
+    })
+      .apply('us')
+      .create()
+    const large = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 99_900_000,
+      bookingAmount: 500_000,
+    })
+      .apply('us')
+      .create()
+    const least = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 26_640_000,
+      bookingAmount: 416,
+    })
+      .apply('us')
+      .create()
+    const india = await PropertyFactory.merge({
+      ownerId: owner.id,
+      price: 8_500_000,
+      bookingAmount: 100,
+    }).create()
+    const paid = await Booking.create({
+      propertyId: tiny.id,
+      userId: buyer.id,
+      amount: 300,
+      transactionId: null,
+      status: 'completed',
+    })
 
     await migrate('up')
 
@@ -67,13 +131,23 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     assert.equal((await Booking.findOrFail(paid.id)).amount, 4)
   })
 
-  test('after the migration, dollar ranges and price sorts find the converted rows', async ({ client, assert }) => {
+  test('after the migration, dollar ranges and price sorts find the converted rows', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     for (const rupees of [12_487_500, 41_625_000, 99_900_000]) {
-      await PropertyFactory.merge({ ownerId: owner.id, price: rupees, publishedAt: DateTime.now() }).apply('us').create()
+      await PropertyFactory.merge({ ownerId: owner.id, price: rupees, publishedAt: DateTime.now() })
+        .apply('us')
+        .create()
     }
     await migrate('up')
-    const response = await client.get('/api/properties?country=US&min_price=100000&max_price=1000000&sort=price_low')
-    assert.deepEqual(response.body().data.map((p: { price: number }) => p.price), [150_000, 500_000])
+    const response = await client.get(
+      '/api/properties?country=US&min_price=100000&max_price=1000000&sort=price_low'
+    )
+    assert.deepEqual(
+      response.body().data.map((p: { price: number }) => p.price),
+      [150_000, 500_000]
+    )
   })
 })

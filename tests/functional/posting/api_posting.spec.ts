@@ -13,36 +13,131 @@ test.group('POST /api/properties: every message of 001 §5', (group) => {
 
   test('{field} {case} → "{message}"')
     .with([
-      { field: 'title', case: 'missing', body: { title: undefined }, message: 'Property title is required' },
-      { field: 'title', case: 'blank', body: { title: '   ' }, message: 'Property title is required' },
-      { field: 'title', case: 'short', body: { title: 'Flat 2BHK' }, message: 'Title should be at least 10 characters' },
+      {
+        field: 'title',
+        case: 'missing',
+        body: { title: undefined },
+        message: 'Property title is required',
+      },
+      {
+        field: 'title',
+        case: 'blank',
+        body: { title: '   ' },
+        message: 'Property title is required',
+      },
+      {
+        field: 'title',
+        case: 'short',
+        body: { title: 'Flat 2BHK' },
+        message: 'Title should be at least 10 characters',
+      },
       { field: 'price', case: 'missing', body: { price: undefined }, message: 'Price is required' },
       { field: 'price', case: 'empty', body: { price: '' }, message: 'Price is required' },
       { field: 'price', case: 'zero', body: { price: 0 }, message: 'Please enter a valid price' },
-      { field: 'price', case: 'negative', body: { price: -5 }, message: 'Please enter a valid price' },
-      { field: 'price', case: 'text', body: { price: 'lots' }, message: 'Please enter a valid price' },
+      {
+        field: 'price',
+        case: 'negative',
+        body: { price: -5 },
+        message: 'Please enter a valid price',
+      },
+      {
+        field: 'price',
+        case: 'text',
+        body: { price: 'lots' },
+        message: 'Please enter a valid price',
+      },
       { field: 'area', case: 'missing', body: { area: undefined }, message: 'Area is required' },
       { field: 'area', case: 'zero', body: { area: 0 }, message: 'Please enter a valid area' },
-      { field: 'location', case: 'missing', body: { state: undefined, district: undefined, city: undefined, area_name: undefined }, message: 'Location is required' },
-      { field: 'description', case: 'missing', body: { description: undefined }, message: 'Description is required' },
-      { field: 'description', case: 'short', body: { description: 'Nice flat near the lake.' }, message: 'Description should be at least 50 characters' },
-      { field: 'bedrooms', case: '11', body: { bedrooms: 11 }, message: 'Bedrooms must be a whole number from 0 to 10' },
-      { field: 'bathrooms', case: '-1', body: { bathrooms: -1 }, message: 'Bathrooms must be a whole number from 0 to 10' },
-      { field: 'bathrooms', case: '1.5', body: { bathrooms: 1.5 }, message: 'Bathrooms must be a whole number from 0 to 10' },
-      { field: 'property_type', case: 'unknown', body: { property_type: 'castle' }, message: 'Choose a property type from the list' },
-      { field: 'images', case: 'not a URL', body: { images: ['javascript:alert(1)'] }, message: 'Image addresses must start with https://' },
-      { field: 'images', case: 'http (mixed content)', body: { images: ['http://img.example.com/a.jpg'] }, message: 'Image addresses must start with https://' },
-      { field: 'images', case: 'on a host not allowed (a tracking pixel)', body: { images: ['https://tracker.example.net/p.gif?u=1'] }, message: 'Upload the photo here, or use an address from an approved image host' },
-      { field: 'images', case: 'on a look-alike host', body: { images: ['https://img.example.com.evil.net/a.jpg'] }, message: 'Upload the photo here, or use an address from an approved image host' },
-      { field: 'district', case: 'not in the state', body: { district: 'Pune' }, message: 'Choose the location from the list' },
+      {
+        field: 'location',
+        case: 'missing',
+        body: { state: undefined, district: undefined, city: undefined, area_name: undefined },
+        message: 'Location is required',
+      },
+      {
+        field: 'description',
+        case: 'missing',
+        body: { description: undefined },
+        message: 'Description is required',
+      },
+      {
+        field: 'description',
+        case: 'short',
+        body: { description: 'Nice flat near the lake.' },
+        message: 'Description should be at least 50 characters',
+      },
+      {
+        field: 'bedrooms',
+        case: '11',
+        body: { bedrooms: 11 },
+        message: 'Bedrooms must be a whole number from 0 to 10',
+      },
+      {
+        field: 'bathrooms',
+        case: '-1',
+        body: { bathrooms: -1 },
+        message: 'Bathrooms must be a whole number from 0 to 10',
+      },
+      {
+        field: 'bathrooms',
+        case: '1.5',
+        body: { bathrooms: 1.5 },
+        message: 'Bathrooms must be a whole number from 0 to 10',
+      },
+      {
+        field: 'property_type',
+        case: 'unknown',
+        body: { property_type: 'castle' },
+        message: 'Choose a property type from the list',
+      },
+      {
+        field: 'images',
+        case: 'not a URL',
+        body: { images: ['javascript:alert(1)'] },
+        message: 'Image addresses must start with https://',
+      },
+      {
+        field: 'images',
+        case: 'http (mixed content)',
+        body: { images: ['http://img.example.com/a.jpg'] },
+        message: 'Image addresses must start with https://',
+      },
+      {
+        field: 'images',
+        case: 'on a host not allowed (a tracking pixel)',
+        body: { images: ['https://tracker.example.net/p.gif?u=1'] },
+        message: 'Upload the photo here, or use an address from an approved image host',
+      },
+      {
+        field: 'images',
+        case: 'on a look-alike host',
+        body: { images: ['https://img.example.com.evil.net/a.jpg'] },
+        message: 'Upload the photo here, or use an address from an approved image host',
+      },
+      {
+        field: 'district',
+        case: 'not in the state',
+        body: { district: 'Pune' },
+        message: 'Choose the location from the list',
+      },
     ])
     .run(async ({ client, assert }, { field, body, message }) => {
       const { user, token } = await ownerWithCredits(5)
       const response = await client.post('/api/properties').bearerToken(token).json(validForm(body))
       response.assertStatus(422)
       assert.equal(response.body().detail, message)
-      assert.deepInclude(response.body().errors.map((e: any) => ({ field: e.field, message: e.message })), { field, message })
-      assert.equal(await Property.query().where('owner_id', user.id).count('* as n').first().then((r: any) => Number(r.$extras.n)), 0)
+      assert.deepInclude(
+        response.body().errors.map((e: any) => ({ field: e.field, message: e.message })),
+        { field, message }
+      )
+      assert.equal(
+        await Property.query()
+          .where('owner_id', user.id)
+          .count('* as n')
+          .first()
+          .then((r: any) => Number(r.$extras.n)),
+        0
+      )
       assert.equal((await User.findOrFail(user.id)).credits, 5)
     })
 })
@@ -51,7 +146,10 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
   isolated(group)
   withLocationTree(group)
 
-  test('publishes, charges 1 credit in the ledger and cleans the lists', async ({ client, assert }) => {
+  test('publishes, charges 1 credit in the ledger and cleans the lists', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(2)
     const response = await client.post('/api/properties').bearerToken(token).json(validForm())
     response.assertStatus(201)
@@ -73,7 +171,11 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.closeTo(property.expiresAt!.diff(DateTime.now(), 'days').days, 30, 0.01)
     assert.isNotNull(property.lat)
     assert.equal((await User.findOrFail(user.id)).credits, 1)
-    const spend = await db.from('credit_ledger').where('user_id', user.id).where('delta', -1).first()
+    const spend = await db
+      .from('credit_ledger')
+      .where('user_id', user.id)
+      .where('delta', -1)
+      .first()
     assert.equal(spend.reference, `property:${property.id}`)
     assert.equal(spend.purpose, 'listing_publish')
     // Live at once: in search and on its detail page.
@@ -90,18 +192,28 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test('"draft": true saves without a charge; publishing the draft later costs 1 credit', async ({ client, assert }) => {
+  test('"draft": true saves without a charge; publishing the draft later costs 1 credit', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(0)
-    const draft = await client.post('/api/properties').bearerToken(token).json(validForm({ draft: true }))
+    const draft = await client
+      .post('/api/properties')
+      .bearerToken(token)
+      .json(validForm({ draft: true }))
     draft.assertStatus(201)
     assert.equal(draft.body().listing_state, 'draft')
     ;(await client.get(`/api/properties/${draft.body().id}`)).assertStatus(404)
-    ;(await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)).assertStatus(402)
+    ;(
+      await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)
+    ).assertStatus(402)
 
     await db.from('users').where('id', user.id).update({ credits: 0 })
     const { default: CreditLedger } = await import('#services/credits/credit_ledger')
     await new CreditLedger().grant(user, 1, { reason: 'test', idempotencyKey: `later:${user.id}` })
-    const published = await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)
+    const published = await client
+      .post(`/api/properties/${draft.body().id}/publish`)
+      .bearerToken(token)
     published.assertStatus(200)
     assert.equal(published.body().listing_state, 'active')
     const again = await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)
@@ -109,7 +221,10 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test('a crafted request cannot set the owner, the expiry or the listing state', async ({ client, assert }) => {
+  test('a crafted request cannot set the owner, the expiry or the listing state', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(1)
     const { user: victim } = await ownerWithCredits(0)
     const response = await client
@@ -150,33 +265,66 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
   isolated(group)
   withLocationTree(group)
 
-  test("another user's PUT, PATCH, DELETE and publish get 403 and change nothing", async ({ client, assert }) => {
+  test("another user's PUT, PATCH, DELETE and publish get 403 and change nothing", async ({
+    client,
+    assert,
+  }) => {
     const { user: owner } = await ownerWithCredits(0)
     const { token } = await ownerWithCredits(3)
-    const property = await PropertyFactory.merge({ ownerId: owner.id, title: 'Owner title stays put' }).create()
-    ;(await client.put(`/api/properties/${property.id}`).bearerToken(token).json(validForm())).assertStatus(403)
-    ;(await client.patch(`/api/properties/${property.id}`).bearerToken(token).json({ status: 'sold' })).assertStatus(403)
+    const property = await PropertyFactory.merge({
+      ownerId: owner.id,
+      title: 'Owner title stays put',
+    }).create()
+    ;(
+      await client.put(`/api/properties/${property.id}`).bearerToken(token).json(validForm())
+    ).assertStatus(403)
+    ;(
+      await client
+        .patch(`/api/properties/${property.id}`)
+        .bearerToken(token)
+        .json({ status: 'sold' })
+    ).assertStatus(403)
     ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(403)
-    ;(await client.post(`/api/properties/${property.id}/publish`).bearerToken(token)).assertStatus(403)
+    ;(await client.post(`/api/properties/${property.id}/publish`).bearerToken(token)).assertStatus(
+      403
+    )
     const after = await Property.findOrFail(property.id)
     assert.equal(after.title, 'Owner title stays put')
     assert.equal(after.status, property.status)
     assert.isNull(after.deletedAt)
   })
 
-  test('the owner edits with the same rules; PATCH changes only what it names', async ({ client, assert }) => {
+  test('the owner edits with the same rules; PATCH changes only what it names', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(1)
     const created = await client.post('/api/properties').bearerToken(token).json(validForm())
     const id = created.body().id
     const expiresAt = (await Property.findOrFail(id)).expiresAt!.toISO()
 
-    const bad = await client.put(`/api/properties/${id}`).bearerToken(token).json(validForm({ title: 'Too short' }))
+    const bad = await client
+      .put(`/api/properties/${id}`)
+      .bearerToken(token)
+      .json(validForm({ title: 'Too short' }))
     bad.assertStatus(422)
     bad.assertBodyContains({ detail: 'Title should be at least 10 characters' })
 
-    const put = await client.put(`/api/properties/${id}`).bearerToken(token).json(validForm({ title: 'Renovated 3 BHK with lake view', listing_state: 'draft', expires_at: '2099-01-01' }))
+    const put = await client
+      .put(`/api/properties/${id}`)
+      .bearerToken(token)
+      .json(
+        validForm({
+          title: 'Renovated 3 BHK with lake view',
+          listing_state: 'draft',
+          expires_at: '2099-01-01',
+        })
+      )
     put.assertStatus(200)
-    const sold = await client.patch(`/api/properties/${id}`).bearerToken(token).json({ status: 'sold' })
+    const sold = await client
+      .patch(`/api/properties/${id}`)
+      .bearerToken(token)
+      .json({ status: 'sold' })
     sold.assertStatus(200)
     const after = await Property.findOrFail(id)
     assert.equal(after.title, 'Renovated 3 BHK with lake view')
@@ -187,29 +335,55 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test('an admin may edit and delete any listing, and restore a deleted one', async ({ client, assert }) => {
+  test('an admin may edit and delete any listing, and restore a deleted one', async ({
+    client,
+    assert,
+  }) => {
     const { user: owner } = await ownerWithCredits(0)
     const { token } = await ownerWithCredits(0, 'admin')
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(await client.patch(`/api/properties/${property.id}`).bearerToken(token).json({ status: 'rented' })).assertStatus(200)
+    ;(
+      await client
+        .patch(`/api/properties/${property.id}`)
+        .bearerToken(token)
+        .json({ status: 'rented' })
+    ).assertStatus(200)
     ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(204)
     assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
-    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(200)
+    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(
+      200
+    )
     assert.isNull((await Property.findOrFail(property.id)).deletedAt)
   })
 
   test('only admins restore', async ({ client }) => {
     const { user, token } = await ownerWithCredits(0)
-    const property = await PropertyFactory.merge({ ownerId: user.id, deletedAt: DateTime.now() }).create()
-    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(403)
+    const property = await PropertyFactory.merge({
+      ownerId: user.id,
+      deletedAt: DateTime.now(),
+    }).create()
+    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(
+      403
+    )
   })
 
-  test('a deleted listing leaves search, favorites and detail (404) but keeps its leads', async ({ client, assert }) => {
+  test('a deleted listing leaves search, favorites and detail (404) but keeps its leads', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(0)
     const { token: fanToken } = await ownerWithCredits(0)
-    const property = await PropertyFactory.merge({ ownerId: user.id, title: 'Penthouse with a terrace garden' }).create()
-    ;(await client.post('/api/favorites').bearerToken(fanToken).json({ property_id: property.id })).assertStatus(201)
-    await client.post(`/properties/${property.id}/enquiries`).withCsrfToken().form({ name: 'Asha Rao', phone: '9876543210', message: 'Is it still available?' })
+    const property = await PropertyFactory.merge({
+      ownerId: user.id,
+      title: 'Penthouse with a terrace garden',
+    }).create()
+    ;(
+      await client.post('/api/favorites').bearerToken(fanToken).json({ property_id: property.id })
+    ).assertStatus(201)
+    await client
+      .post(`/properties/${property.id}/enquiries`)
+      .withCsrfToken()
+      .form({ name: 'Asha Rao', phone: '9876543210', message: 'Is it still available?' })
     const leadsBefore = await db.from('leads').where('property_id', property.id)
 
     ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(204)
@@ -225,14 +399,20 @@ test.group('GET /api/my-properties', (group) => {
   isolated(group)
   withLocationTree(group)
 
-  test('lists the caller’s own listings with their state, drafts included, deleted ones not', async ({ client, assert }) => {
+  test('lists the caller’s own listings with their state, drafts included, deleted ones not', async ({
+    client,
+    assert,
+  }) => {
     const { user, token } = await ownerWithCredits(0)
     const mine = await PropertyFactory.merge({ ownerId: user.id }).apply('draft').create()
     await PropertyFactory.merge({ ownerId: user.id, deletedAt: DateTime.now() }).create()
     await PropertyFactory.with('owner').create()
     const response = await client.get('/api/my-properties').bearerToken(token)
     response.assertStatus(200)
-    assert.deepEqual(response.body().map((p: any) => [p.id, p.listing_state]), [[mine.id, 'draft']])
+    assert.deepEqual(
+      response.body().map((p: any) => [p.id, p.listing_state]),
+      [[mine.id, 'draft']]
+    )
   })
 })
 
@@ -240,14 +420,25 @@ test.group('Listings live 30 days', (group) => {
   isolated(group)
   withLocationTree(group)
 
-  test('credits:expire hides a 31-day-old listing; renewing for 1 credit brings it back', async ({ client, assert }) => {
+  test('credits:expire hides a 31-day-old listing; renewing for 1 credit brings it back', async ({
+    client,
+    assert,
+  }) => {
     const { default: ace } = await import('@adonisjs/core/services/ace')
     const { default: CreditsExpire } = await import('#commands/credits_expire')
     const { user, token } = await ownerWithCredits(2)
-    const created = await client.post('/api/properties').bearerToken(token).json(validForm({ title: 'Duplex with a private terrace' }))
+    const created = await client
+      .post('/api/properties')
+      .bearerToken(token)
+      .json(validForm({ title: 'Duplex with a private terrace' }))
     const id = created.body().id
     const published = DateTime.now().minus({ days: 31 })
-    await Property.query().where('id', id).update({ published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'), expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+    await Property.query()
+      .where('id', id)
+      .update({
+        published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
+        expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
 
     ace.ui.switchMode('raw')
     const command = await ace.create(CreditsExpire, [])
@@ -255,7 +446,10 @@ test.group('Listings live 30 days', (group) => {
     ace.ui.switchMode('normal')
     command.assertSucceeded()
     ;(await client.get(`/api/properties/${id}`)).assertStatus(404)
-    assert.lengthOf((await client.get('/api/properties?search=duplex%20terrace').bearerToken(token)).body().data, 0)
+    assert.lengthOf(
+      (await client.get('/api/properties?search=duplex%20terrace').bearerToken(token)).body().data,
+      0
+    )
     const mine = (await client.get('/api/my-properties').bearerToken(token)).body()
     assert.equal(mine[0].listing_state, 'expired')
 

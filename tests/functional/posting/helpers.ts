@@ -18,7 +18,8 @@ export function validForm(overrides: Record<string, unknown> = {}) {
     district: 'Rangareddy',
     city: 'Hyderabad',
     area_name: 'Gachibowli',
-    description: 'East facing flat on the 7th floor, two covered parking spots, close to the metro and schools.',
+    description:
+      'East facing flat on the 7th floor, two covered parking spots, close to the metro and schools.',
     bedrooms: 3,
     bathrooms: 2,
     amenities: ['Gym', ' Lake view ', '', 'gym', 'swimming_pool'],
@@ -33,7 +34,11 @@ export function validForm(overrides: Record<string, unknown> = {}) {
 /** A user with `credits` credits granted through the ledger, and an /api token. */
 export async function ownerWithCredits(credits: number, state?: 'admin') {
   const user = state ? await UserFactory.apply(state).create() : await UserFactory.create()
-  if (credits > 0) await new CreditLedger().grant(user, credits, { reason: 'test', idempotencyKey: `test:${user.id}` })
+  if (credits > 0)
+    await new CreditLedger().grant(user, credits, {
+      reason: 'test',
+      idempotencyKey: `test:${user.id}`,
+    })
   const token = await User.accessTokens.create(user)
   return { user, token: token.value!.release() }
 }

@@ -9,17 +9,27 @@ import { ownerWithCredits } from './helpers.js'
 test.group('Renewing a listing: one rule for every address', (group) => {
   isolated(group)
 
-  test('the older page address /properties/:id/renew renews like /publish, with the same toast', async ({ client, assert }) => {
+  test('the older page address /properties/:id/renew renews like /publish, with the same toast', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(1)
     const listing = await PropertyFactory.merge({ ownerId: user.id }).apply('expired').create()
-    const response = await client.post(`/properties/${listing.id}/renew`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).redirects(0)
+    const response = await client
+      .post(`/properties/${listing.id}/renew`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Listing renewed for 30 days')
     assert.equal((await Property.findOrFail(listing.id)).listingState, 'active')
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test("someone else's draft or expired listing is a 404 on every address; a live one is a 403", async ({ client }) => {
+  test("someone else's draft or expired listing is a 404 on every address; a live one is a 403", async ({
+    client,
+  }) => {
     const { user: owner } = await ownerWithCredits(0)
     const { token } = await ownerWithCredits(2)
     const draft = await PropertyFactory.merge({ ownerId: owner.id }).apply('draft').create()
@@ -27,11 +37,16 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const live = await PropertyFactory.merge({ ownerId: owner.id }).create()
     ;(await client.post(`/api/properties/${draft.id}/publish`).bearerToken(token)).assertStatus(404)
     ;(await client.post(`/api/properties/${expired.id}/renew`).bearerToken(token)).assertStatus(404)
-    ;(await client.post(`/api/properties/${expired.id}/publish`).bearerToken(token)).assertStatus(404)
+    ;(await client.post(`/api/properties/${expired.id}/publish`).bearerToken(token)).assertStatus(
+      404
+    )
     ;(await client.post(`/api/properties/${live.id}/renew`).bearerToken(token)).assertStatus(403)
   })
 
-  test("an admin renews an owner's expired listing with the owner's credit, as publishing does", async ({ client, assert }) => {
+  test("an admin renews an owner's expired listing with the owner's credit, as publishing does", async ({
+    client,
+    assert,
+  }) => {
     const { user: owner } = await ownerWithCredits(1)
     const { token } = await ownerWithCredits(0, 'admin')
     const expired = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()

@@ -11,13 +11,20 @@ import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
 
-const png = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } }).png().toBuffer()
-const onDisk = (url: string) => existsSync(app.makePath('tmp/test-media', url.replace('/media/', '')))
+const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
+    .png()
+    .toBuffer()
+const onDisk = (url: string) =>
+  existsSync(app.makePath('tmp/test-media', url.replace('/media/', '')))
 
 /** Pretends an upload happened `hours` ago. */
 async function age(url: string, hours: number) {
   const id = /images\/([0-9a-f-]{36})\//.exec(url)![1]
-  await db.from('uploaded_images').where('id', id).update({ created_at: sqlTime(DateTime.now().minus({ hours })) })
+  await db
+    .from('uploaded_images')
+    .where('id', id)
+    .update({ created_at: sqlTime(DateTime.now().minus({ hours })) })
 }
 
 async function runPrune() {
@@ -32,9 +39,18 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
   group.each.setup(() => ace.ui.switchMode('raw'))
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
-  test('an upload no listing uses is deleted after 24 hours, not before', async ({ client, assert }) => {
+  test('an upload no listing uses is deleted after 24 hours, not before', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () => (await client.post('/api/uploads/images').bearerToken(token).file('image', await png(), { filename: 'a.png' })).body().url as string
+    const upload = async () =>
+      (
+        await client
+          .post('/api/uploads/images')
+          .bearerToken(token)
+          .file('image', await png(), { filename: 'a.png' })
+      ).body().url as string
     const old = await upload()
     const fresh = await upload()
     await age(old, 25)
@@ -46,13 +62,36 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert.isTrue(onDisk(fresh))
   })
 
-  test('photos of listings (live, drafts and deleted ones) are kept', async ({ client, assert }) => {
+  test('photos of listings (live, drafts and deleted ones) are kept', async ({
+    client,
+    assert,
+  }) => {
     const { token, user } = await ownerWithCredits(1)
-    const upload = async () => (await client.post('/api/uploads/images').bearerToken(token).file('image', await png(), { filename: 'a.png' })).body().url as string
+    const upload = async () =>
+      (
+        await client
+          .post('/api/uploads/images')
+          .bearerToken(token)
+          .file('image', await png(), { filename: 'a.png' })
+      ).body().url as string
     const [live, draft, deleted] = [await upload(), await upload(), await upload()]
-    ;(await client.post('/api/properties').bearerToken(token).json(validForm({ images: [live] }))).assertStatus(201)
-    ;(await client.post('/api/properties').bearerToken(token).json(validForm({ images: [draft], draft: true }))).assertStatus(201)
-    await PropertyFactory.merge({ ownerId: user.id, images: [deleted], deletedAt: DateTime.now() }).create()
+    ;(
+      await client
+        .post('/api/properties')
+        .bearerToken(token)
+        .json(validForm({ images: [live] }))
+    ).assertStatus(201)
+    ;(
+      await client
+        .post('/api/properties')
+        .bearerToken(token)
+        .json(validForm({ images: [draft], draft: true }))
+    ).assertStatus(201)
+    await PropertyFactory.merge({
+      ownerId: user.id,
+      images: [deleted],
+      deletedAt: DateTime.now(),
+    }).create()
     for (const url of [live, draft, deleted]) await age(url, 48)
 
     await runPrune()
@@ -60,16 +99,38 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert.lengthOf(await db.from('uploaded_images'), 0)
   })
 
-  test('a photo an edit removes is deleted a day later; one still used elsewhere is kept', async ({ client, assert }) => {
+  test('a photo an edit removes is deleted a day later; one still used elsewhere is kept', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () => (await client.post('/api/uploads/images').bearerToken(token).file('image', await png(), { filename: 'a.png' })).body().url as string
+    const upload = async () =>
+      (
+        await client
+          .post('/api/uploads/images')
+          .bearerToken(token)
+          .file('image', await png(), { filename: 'a.png' })
+      ).body().url as string
     const [dropped, shared] = [await upload(), await upload()]
-    const first = await client.post('/api/properties').bearerToken(token).json(validForm({ images: [dropped, shared], draft: true }))
-    ;(await client.post('/api/properties').bearerToken(token).json(validForm({ images: [shared], draft: true }))).assertStatus(201)
+    const first = await client
+      .post('/api/properties')
+      .bearerToken(token)
+      .json(validForm({ images: [dropped, shared], draft: true }))
+    ;(
+      await client
+        .post('/api/properties')
+        .bearerToken(token)
+        .json(validForm({ images: [shared], draft: true }))
+    ).assertStatus(201)
     for (const url of [dropped, shared]) await age(url, 48)
     await runPrune()
 
-    ;(await client.put(`/api/properties/${first.body().id}`).bearerToken(token).json(validForm({ images: [] }))).assertStatus(200)
+    ;(
+      await client
+        .put(`/api/properties/${first.body().id}`)
+        .bearerToken(token)
+        .json(validForm({ images: [] }))
+    ).assertStatus(200)
     await runPrune()
     assert.isTrue(onDisk(dropped), 'a day of grace after the edit')
     for (const url of [dropped, shared]) await age(url, 25)

@@ -9,19 +9,38 @@ test.group('Add Property and My Listings (web)', (group) => {
   isolated(group)
   withLocationTree(group)
 
-  test('the form page gets the credits and the location tree of the country', async ({ client, assert }) => {
+  test('the form page gets the credits and the location tree of the country', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(3)
-    const response = await client.get('/add-property').withInertia().withPlainCookie('locale', 'en').loginAs(user)
+    const response = await client
+      .get('/add-property')
+      .withInertia()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
     response.assertStatus(200)
     assert.equal(response.inertiaComponent, 'listings/form')
     assert.equal(response.inertiaProps.credits, 3)
     assert.isNull(response.inertiaProps.listing)
-    assert.includeMembers(Object.keys(response.inertiaProps.locationTree), ['Telangana', 'Karnataka'])
+    assert.includeMembers(Object.keys(response.inertiaProps.locationTree), [
+      'Telangana',
+      'Karnataka',
+    ])
   })
 
-  test('publishing goes to /properties with a toast; the listing is live', async ({ client, assert }) => {
+  test('publishing goes to /properties with a toast; the listing is live', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(1)
-    const response = await client.post('/properties').withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).json(validForm()).redirects(0)
+    const response = await client
+      .post('/properties')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .json(validForm())
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/properties')
     response.assertFlashMessage('success', 'Your property is live for 30 days.')
@@ -30,34 +49,85 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test('without credits the form gets a "credits" error and nothing is written', async ({ client, assert }) => {
+  test('without credits the form gets a "credits" error and nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(0)
-    const response = await client.post('/properties').withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).json(validForm()).redirects(0)
+    const response = await client
+      .post('/properties')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .json(validForm())
+      .redirects(0)
     response.assertStatus(302)
-    assert.deepEqual((response.flashMessages().inputErrorsBag as Record<string, string[]>).credits, ['You have no credits left. Publishing a listing costs 1 credit for 30 days.'])
+    assert.deepEqual(
+      (response.flashMessages().inputErrorsBag as Record<string, string[]>).credits,
+      ['You have no credits left. Publishing a listing costs 1 credit for 30 days.']
+    )
     assert.lengthOf(await Property.query().where('owner_id', user.id), 0)
   })
 
-  test('a draft goes to My Listings, which lists only the owner’s listings', async ({ client, assert }) => {
+  test('a draft goes to My Listings, which lists only the owner’s listings', async ({
+    client,
+    assert,
+  }) => {
     const { user } = await ownerWithCredits(0)
-    const saved = await client.post('/properties').withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).json(validForm({ draft: true })).redirects(0)
+    const saved = await client
+      .post('/properties')
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .json(validForm({ draft: true }))
+      .redirects(0)
     saved.assertHeader('location', '/my-listings')
     await PropertyFactory.with('owner').create()
-    const page = await client.get('/my-listings').withInertia().withPlainCookie('locale', 'en').loginAs(user)
+    const page = await client
+      .get('/my-listings')
+      .withInertia()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
     page.assertStatus(200)
     const listings = page.inertiaProps.listings as any[]
     assert.lengthOf(listings, 1)
     assert.equal(listings[0].listing_state, 'draft')
   })
 
-  test("another user's edit page, update, status change and delete are refused", async ({ client, assert }) => {
+  test("another user's edit page, update, status change and delete are refused", async ({
+    client,
+    assert,
+  }) => {
     const { user: owner } = await ownerWithCredits(0)
     const { user: other } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(await client.get(`/properties/${property.id}/edit`).withInertia().withPlainCookie('locale', 'en').loginAs(other)).assertStatus(403)
-    const update = await client.put(`/properties/${property.id}`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(other).json(validForm()).redirects(0)
-    const status = await client.patch(`/properties/${property.id}/status`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(other).json({ status: 'sold' }).redirects(0)
-    const remove = await client.delete(`/properties/${property.id}`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(other).redirects(0)
+    ;(
+      await client
+        .get(`/properties/${property.id}/edit`)
+        .withInertia()
+        .withPlainCookie('locale', 'en')
+        .loginAs(other)
+    ).assertStatus(403)
+    const update = await client
+      .put(`/properties/${property.id}`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(other)
+      .json(validForm())
+      .redirects(0)
+    const status = await client
+      .patch(`/properties/${property.id}/status`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(other)
+      .json({ status: 'sold' })
+      .redirects(0)
+    const remove = await client
+      .delete(`/properties/${property.id}`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(other)
+      .redirects(0)
     for (const response of [update, status, remove]) assert.equal(response.status(), 403)
     const after = await Property.findOrFail(property.id)
     assert.equal(after.title, property.title)
@@ -68,13 +138,26 @@ test.group('Add Property and My Listings (web)', (group) => {
   test('the owner marks a listing sold, then deletes it', async ({ client, assert }) => {
     const { user } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: user.id }).create()
-    const sold = await client.patch(`/properties/${property.id}/status`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).json({ status: 'sold' }).redirects(0)
+    const sold = await client
+      .patch(`/properties/${property.id}/status`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .json({ status: 'sold' })
+      .redirects(0)
     sold.assertFlashMessage('success', 'Marked as Sold')
     assert.equal((await Property.findOrFail(property.id)).status, 'sold')
-    const removed = await client.delete(`/properties/${property.id}`).withCsrfToken().withPlainCookie('locale', 'en').loginAs(user).redirects(0)
+    const removed = await client
+      .delete(`/properties/${property.id}`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .loginAs(user)
+      .redirects(0)
     removed.assertHeader('location', '/my-listings')
     assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
     // It was public: gone (410), not unknown (README "Search engines").
-    ;(await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')).assertStatus(410)
+    ;(
+      await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')
+    ).assertStatus(410)
   })
 })

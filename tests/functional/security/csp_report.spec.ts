@@ -26,44 +26,72 @@ const chromiumReport = {
 /** A logger that keeps what it is told at warn. */
 function recordingLogger() {
   const warnings: unknown[][] = []
-  return { warnings, logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger }
+  return {
+    warnings,
+    logger: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as Logger,
+  }
 }
 
 test.group('CSP violation reports', (group) => {
   isolated(group)
 
-  test('POST /csp-report takes a browser report without session or CSRF token: 204', async ({ client }) => {
-    const response = await client.post('/csp-report').header('content-type', 'application/csp-report').json(chromiumReport)
+  test('POST /csp-report takes a browser report without session or CSRF token: 204', async ({
+    client,
+  }) => {
+    const response = await client
+      .post('/csp-report')
+      .header('content-type', 'application/csp-report')
+      .json(chromiumReport)
     response.assertStatus(204)
   })
 
-  test('a report is logged at warn with its directive, address and source; long fields are cut', async ({ assert }) => {
+  test('a report is logged at warn with its directive, address and source; long fields are cut', async ({
+    assert,
+  }) => {
     const { warnings, logger } = recordingLogger()
     const longUri = `https://evil.example/${'x'.repeat(1000)}`
-    const report = await cspReportValidator.validate({ 'csp-report': { ...chromiumReport['csp-report'], 'blocked-uri': longUri } })
+    const report = await cspReportValidator.validate({
+      'csp-report': { ...chromiumReport['csp-report'], 'blocked-uri': longUri },
+    })
     const logged = new CspViolationLog(logger).handle(report)
     assert.isTrue(logged)
     assert.lengthOf(warnings, 1)
     const [fields, message] = warnings[0] as [{ csp: Record<string, unknown> }, string]
     assert.equal(message, 'Content-Security-Policy violation')
-    assert.containSubset(fields.csp, { directive: 'script-src-elem', documentUri: 'http://localhost:3333/properties', line: 12, disposition: 'enforce' })
+    assert.containSubset(fields.csp, {
+      directive: 'script-src-elem',
+      documentUri: 'http://localhost:3333/properties',
+      line: 12,
+      disposition: 'enforce',
+    })
     assert.lengthOf(fields.csp.blockedUri as string, 300)
     assert.isFalse(new CspViolationLog(logger).handle({}))
     assert.lengthOf(warnings, 1)
   })
 
-  test('over the limit per client IP the endpoint answers 429 {detail}', async ({ client, assert }) => {
+  test('over the limit per client IP the endpoint answers 429 {detail}', async ({
+    client,
+    assert,
+  }) => {
     for (let i = 0; i < RATE_LIMITS.cspReportsPerIp.requests; i++) {
-      const response = await client.post('/csp-report').header('content-type', 'application/csp-report').json(chromiumReport)
+      const response = await client
+        .post('/csp-report')
+        .header('content-type', 'application/csp-report')
+        .json(chromiumReport)
       response.assertStatus(204)
     }
-    const over = await client.post('/csp-report').header('content-type', 'application/csp-report').json(chromiumReport)
+    const over = await client
+      .post('/csp-report')
+      .header('content-type', 'application/csp-report')
+      .json(chromiumReport)
     over.assertStatus(429)
     assert.isString(over.body().detail)
   })
 
   test('a malformed report is a 422 {detail}, not a page redirect or a 500', async ({ client }) => {
-    const response = await client.post('/csp-report').json({ 'csp-report': { 'line-number': 'twelve' } })
+    const response = await client
+      .post('/csp-report')
+      .json({ 'csp-report': { 'line-number': 'twelve' } })
     response.assertStatus(422)
   })
 })

@@ -10,12 +10,21 @@ type Raw = { status: number; headers: Record<string, string | string[] | undefin
 /** A request with the path exactly as written: no client that resolves `..` or re-encodes it first. */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: process.env.HOST, port: process.env.PORT, path, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = httpRequest(
+      { host: process.env.HOST, port: process.env.PORT, path, method, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          })
+        )
+        res.on('error', reject)
+      }
+    )
     req.on('error', reject)
     req.end()
   })
@@ -49,7 +58,14 @@ const HOSTILE_PATHS = [
 ]
 
 /** Any path with a dot segment, a backslash or an encoded slash: the development server (Vite) would otherwise serve the project's files. */
-const HOSTILE_ELSEWHERE = ['/x/../package.json', '/assets/../package.json', '/%2e%2e/package.json', '/properties/..%2f..%2fpackage.json', '/\\package.json', '/properties%00']
+const HOSTILE_ELSEWHERE = [
+  '/x/../package.json',
+  '/assets/../package.json',
+  '/%2e%2e/package.json',
+  '/properties/..%2f..%2fpackage.json',
+  '/\\package.json',
+  '/properties%00',
+]
 
 test.group('/media paths', (group) => {
   const folder = join(app.makePath(env.get('DRIVE_ROOT', 'storage/media')), 'images', ID)
@@ -72,15 +88,25 @@ test.group('/media paths', (group) => {
     assert.equal(head.body, '')
   })
 
-  test('traversal, encoded slashes, backslashes, NUL bytes, long names, folders and missing files: 404, nothing of the server shown', async ({ assert }) => {
+  test('traversal, encoded slashes, backslashes, NUL bytes, long names, folders and missing files: 404, nothing of the server shown', async ({
+    assert,
+  }) => {
     // In every environment: the test server runs Vite's dev server, as development does.
     const root = app.makePath()
     const answers: Record<string, string> = {}
     for (const path of [...HOSTILE_PATHS, ...HOSTILE_ELSEWHERE]) {
       for (const accept of ['text/html', 'application/json']) {
         const response = await raw(path, { accept })
-        const leaks = ['"name": "dreamhomes"', root, 'ENOENT', 'ENAMETOOLONG', 'E_CANNOT', 'Stack'].filter((text) => response.body.includes(text))
-        answers[`${path.slice(0, 80)} (${accept})`] = `${response.status}${leaks.length ? ` leaks ${leaks.join(', ')}` : ''}`
+        const leaks = [
+          '"name": "dreamhomes"',
+          root,
+          'ENOENT',
+          'ENAMETOOLONG',
+          'E_CANNOT',
+          'Stack',
+        ].filter((text) => response.body.includes(text))
+        answers[`${path.slice(0, 80)} (${accept})`] =
+          `${response.status}${leaks.length ? ` leaks ${leaks.join(', ')}` : ''}`
       }
     }
     assert.deepEqual(answers, Object.fromEntries(Object.keys(answers).map((key) => [key, '404'])))

@@ -16,30 +16,60 @@ import type { ApiClient } from '@japa/api-client'
  * history with its message and the details it gave, which only the lead's
  * owner and admins see.
  */
-const FIRST = { name: 'Kiran Kumar', phone: '9000011111', email: 'kiran@example.in', message: 'Is the flat still available for a visit?' }
-const IMPOSTOR = { name: 'Someone Else', phone: '9000099999', email: 'Kiran@Example.in', message: 'Please call me on this new number instead.' }
-const KIRAN = { contactName: 'Kiran Kumar', contactPhone: '+91 90000 11111', contactEmail: 'kiran@example.in' }
+const FIRST = {
+  name: 'Kiran Kumar',
+  phone: '9000011111',
+  email: 'kiran@example.in',
+  message: 'Is the flat still available for a visit?',
+}
+const IMPOSTOR = {
+  name: 'Someone Else',
+  phone: '9000099999',
+  email: 'Kiran@Example.in',
+  message: 'Please call me on this new number instead.',
+}
+const KIRAN = {
+  contactName: 'Kiran Kumar',
+  contactPhone: '+91 90000 11111',
+  contactEmail: 'kiran@example.in',
+}
 
 function enquire(client: ApiClient, propertyId: number, body: Record<string, string>) {
-  return client.post(`/properties/${propertyId}/enquiries`).withCsrfToken().withPlainCookie('locale', 'en').withInertia().form(body).redirects(0)
+  return client
+    .post(`/properties/${propertyId}/enquiries`)
+    .withCsrfToken()
+    .withPlainCookie('locale', 'en')
+    .withInertia()
+    .form(body)
+    .redirects(0)
 }
 
 async function leadsSeenBy(client: ApiClient, user: Parameters<typeof tokenOf>[0]) {
   return (await client.get('/api/leads').bearerToken(await tokenOf(user))).body().data as any[]
 }
 
-test.group('Repeat enquiries keep the lead\'s contact details', (group) => {
+test.group("Repeat enquiries keep the lead's contact details", (group) => {
   isolated(group)
 
-  test('a listing enquiry with a known e-mail and another phone and name changes no contact field; it joins the history', async ({ client, assert }) => {
+  test('a listing enquiry with a known e-mail and another phone and name changes no contact field; it joins the history', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.apply('agent').create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
     ;(await enquire(client, property.id, FIRST)).assertStatus(302)
-    ;(await enquire(client, property.id, IMPOSTOR)).assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
+    ;(await enquire(client, property.id, IMPOSTOR)).assertFlashMessage(
+      'success',
+      'Your enquiry has been sent to the owner.'
+    )
 
     const leads = await Lead.query().where('property_id', property.id)
     assert.lengthOf(leads, 1)
-    assert.containSubset(leads[0].serialize(), { ...KIRAN, message: FIRST.message, enquiryCount: 2 })
+    assert.containSubset(leads[0].serialize(), {
+      ...KIRAN,
+      message: FIRST.message,
+      enquiryCount: 2,
+    })
     const history = await LeadMessage.query().where('lead_id', leads[0].id)
     assert.deepEqual(
       history.map((row) => [row.contactName, row.contactPhone, row.contactEmail, row.message]),
@@ -48,49 +78,98 @@ test.group('Repeat enquiries keep the lead\'s contact details', (group) => {
 
     // The owner sees the new number as another contact given, next to the unchanged one.
     const [seen] = await leadsSeenBy(client, owner)
-    assert.containSubset(seen, { contact_name: 'Kiran Kumar', contact_phone: '+91 90000 11111', enquiry_count: 2 })
-    assert.containSubset(seen.messages, [{ message: IMPOSTOR.message, contact_name: 'Someone Else', contact_phone: '+91 90000 99999', new_contact: true }])
+    assert.containSubset(seen, {
+      contact_name: 'Kiran Kumar',
+      contact_phone: '+91 90000 11111',
+      enquiry_count: 2,
+    })
+    assert.containSubset(seen.messages, [
+      {
+        message: IMPOSTOR.message,
+        contact_name: 'Someone Else',
+        contact_phone: '+91 90000 99999',
+        new_contact: true,
+      },
+    ])
     // Nobody else does; an admin does.
     const stranger = await UserFactory.apply('agent').create()
     assert.lengthOf(await leadsSeenBy(client, stranger), 0)
     const admin = await UserFactory.apply('admin').create()
-    assert.lengthOf((await leadsSeenBy(client, admin)).find((lead) => lead.id === leads[0].id).messages, 1)
+    assert.lengthOf(
+      (await leadsSeenBy(client, admin)).find((lead) => lead.id === leads[0].id).messages,
+      1
+    )
   })
 
-  test('the same person asking again with the same details adds the message, not another contact', async ({ client, assert }) => {
+  test('the same person asking again with the same details adds the message, not another contact', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.apply('agent').create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
     await enquire(client, property.id, FIRST)
     await enquire(client, property.id, { ...FIRST, message: 'Also: is covered parking included?' })
     const [seen] = await leadsSeenBy(client, owner)
     assert.equal(seen.message, FIRST.message)
-    assert.containSubset(seen.messages, [{ message: 'Also: is covered parking included?', new_contact: false }])
+    assert.containSubset(seen.messages, [
+      { message: 'Also: is covered parking included?', new_contact: false },
+    ])
   })
 
-  test('site visits and Contact Developer dedupe the same way: the lead keeps its details, the history gets the rest', async ({ client, assert }) => {
+  test('site visits and Contact Developer dedupe the same way: the lead keeps its details, the history gets the rest', async ({
+    client,
+    assert,
+  }) => {
     const developer = await UserFactory.apply('partner').create()
     const venture = await makeVenture(developer)
-    const { units: [unit] } = await addUnits(venture, 'Tower A', [{ number: '101' }])
-    for (const [path, extra] of [['site-visits', { unit_id: unit.id }], ['contact', {}]] as const) {
-      ;(await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...FIRST, ...extra })).assertStatus(201)
-      ;(await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...IMPOSTOR, ...extra })).assertStatus(200)
+    const {
+      units: [unit],
+    } = await addUnits(venture, 'Tower A', [{ number: '101' }])
+    for (const [path, extra] of [
+      ['site-visits', { unit_id: unit.id }],
+      ['contact', {}],
+    ] as const) {
+      ;(
+        await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...FIRST, ...extra })
+      ).assertStatus(201)
+      ;(
+        await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...IMPOSTOR, ...extra })
+      ).assertStatus(200)
     }
     const leads = await Lead.query().where('venture_id', venture.id).orderBy('id')
-    assert.deepEqual(leads.map((lead) => lead.source), ['site_visit', 'venture_contact'])
+    assert.deepEqual(
+      leads.map((lead) => lead.source),
+      ['site_visit', 'venture_contact']
+    )
     for (const lead of leads) {
       assert.containSubset(lead.serialize(), { ...KIRAN, message: FIRST.message, enquiryCount: 2 })
       const history = await LeadMessage.query().where('lead_id', lead.id)
-      assert.deepEqual(history.map((row) => [row.contactPhone, row.message]), [['+91 90000 99999', IMPOSTOR.message]])
+      assert.deepEqual(
+        history.map((row) => [row.contactPhone, row.message]),
+        [['+91 90000 99999', IMPOSTOR.message]]
+      )
     }
     const seen = await leadsSeenBy(client, developer)
-    assert.isTrue(seen.every((lead) => lead.contact_phone === '+91 90000 11111' && lead.messages[0].new_contact))
+    assert.isTrue(
+      seen.every((lead) => lead.contact_phone === '+91 90000 11111' && lead.messages[0].new_contact)
+    )
   })
 
-  test('a lead keeps its first LEAD_MESSAGES_MAX repeat enquiries; past that only its count grows', async ({ assert }) => {
+  test('a lead keeps its first LEAD_MESSAGES_MAX repeat enquiries; past that only its count grows', async ({
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').create()
     const total = LEAD_MESSAGES_MAX + 3
-    for (let i = 0; i < total; i++) await new RecordEnquiry().handle(property, { name: 'Kiran Kumar', phone: '+91 90000 11111', message: `Question number ${i}` })
-    const lead = await Lead.query().where('property_id', property.id).preload('messages', (q) => q.orderBy('id')).firstOrFail()
+    for (let i = 0; i < total; i++)
+      await new RecordEnquiry().handle(property, {
+        name: 'Kiran Kumar',
+        phone: '+91 90000 11111',
+        message: `Question number ${i}`,
+      })
+    const lead = await Lead.query()
+      .where('property_id', property.id)
+      .preload('messages', (q) => q.orderBy('id'))
+      .firstOrFail()
     assert.equal(lead.enquiryCount, total)
     assert.lengthOf(lead.messages, LEAD_MESSAGES_MAX)
     assert.equal(lead.messages.at(-1)!.message, `Question number ${LEAD_MESSAGES_MAX}`)

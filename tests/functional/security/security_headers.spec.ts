@@ -19,14 +19,18 @@ async function headersWith(options: SecurityHeadersOptions, host = 'localhost:33
   const ctx = await testUtils.createHttpContext()
   ctx.request.request.headers.host = host
   await new SecurityHeadersMiddleware(buildSecurityHeaders(options)).handle(ctx, async () => {})
-  const header = (name: string) => String(ctx.response.getHeader(name) ?? ctx.response.response.getHeader(name) ?? '') || undefined
+  const header = (name: string) =>
+    String(ctx.response.getHeader(name) ?? ctx.response.response.getHeader(name) ?? '') || undefined
   return { header, csp: directives(header('content-security-policy')) }
 }
 
 test.group('Security headers', (group) => {
   isolated(group)
 
-  test('a page carries the CSP, and the layout scripts use the nonce of that response only', async ({ client, assert }) => {
+  test('a page carries the CSP, and the layout scripts use the nonce of that response only', async ({
+    client,
+    assert,
+  }) => {
     const first = await client.get('/').header('accept-language', 'en-US')
     const second = await client.get('/').header('accept-language', 'en-US')
     first.assertStatus(200)
@@ -38,11 +42,16 @@ test.group('Security headers', (group) => {
     assert.deepEqual(csp['script-src-attr'], [`'none'`])
     assert.includeMembers(csp['script-src'], [`'self'`, 'https://checkout.razorpay.com'])
     assert.notInclude(csp['script-src'], `'unsafe-inline'`)
-    assert.includeMembers(csp['frame-src'], ['https://api.razorpay.com', 'https://checkout.razorpay.com'])
+    assert.includeMembers(csp['frame-src'], [
+      'https://api.razorpay.com',
+      'https://checkout.razorpay.com',
+    ])
     assert.includeMembers(csp['form-action'], [`'self'`, 'https://checkout.stripe.com'])
     assert.deepEqual(csp['report-uri'], ['/csp-report'])
 
-    const nonce = /^'nonce-([\w-]{16,})'$/.exec(csp['script-src'].find((source) => source.startsWith(`'nonce-`)) ?? '')?.[1]
+    const nonce = /^'nonce-([\w-]{16,})'$/.exec(
+      csp['script-src'].find((source) => source.startsWith(`'nonce-`)) ?? ''
+    )?.[1]
     assert.isString(nonce)
     const scripts = first.text().match(/<script\b[^>]*>/g) ?? []
     const executable = scripts.filter((tag) => !tag.includes('application/json'))
@@ -51,17 +60,27 @@ test.group('Security headers', (group) => {
     assert.notInclude(second.header('content-security-policy'), nonce!)
   })
 
-  test('404 pages, /api answers and static files carry the headers too', async ({ client, assert }) => {
+  test('404 pages, /api answers and static files carry the headers too', async ({
+    client,
+    assert,
+  }) => {
     for (const path of ['/no-such-page', '/api/properties', '/favicon.svg']) {
       const response = await client.get(path)
-      assert.include(response.header('content-security-policy') ?? '', `frame-ancestors 'none'`, path)
+      assert.include(
+        response.header('content-security-policy') ?? '',
+        `frame-ancestors 'none'`,
+        path
+      )
       assert.equal(response.header('referrer-policy'), 'strict-origin-when-cross-origin', path)
       assert.equal(response.header('x-frame-options'), 'DENY', path)
       assert.equal(response.header('x-content-type-options'), 'nosniff', path)
     }
   })
 
-  test('no HSTS outside production (tests and development run on plain http)', async ({ client, assert }) => {
+  test('no HSTS outside production (tests and development run on plain http)', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/')
     assert.isUndefined(response.header('strict-transport-security'))
     const { header, csp } = await headersWith({ production: false })
@@ -77,7 +96,13 @@ test.group('Security headers', (group) => {
   })
 
   test('no response header names the framework', async ({ client, assert }) => {
-    for (const path of ['/', '/no-such-page', '/api/properties', '/api/no-such-thing', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/no-such-page',
+      '/api/properties',
+      '/api/no-such-thing',
+      '/favicon.svg',
+    ]) {
       const response = await client.get(path)
       const headers = response.headers()
       assert.notProperty(headers, 'x-powered-by', path)
@@ -89,14 +114,28 @@ test.group('Security headers', (group) => {
     }
   })
 
-  test('images: our storage, the S3 public address and the IMAGE_URL_HOSTS the listing validator allows, over https only', async ({ assert }) => {
-    const listed = await headersWith({ production: true, s3PublicUrl: 'https://cdn.dreamhomes.in/media/', imageHosts: ['images.example.com', 'not a host'] })
-    assert.deepEqual(listed.csp['img-src'], [`'self'`, 'data:', 'blob:', 'https://cdn.dreamhomes.in', 'https://images.example.com'])
+  test('images: our storage, the S3 public address and the IMAGE_URL_HOSTS the listing validator allows, over https only', async ({
+    assert,
+  }) => {
+    const listed = await headersWith({
+      production: true,
+      s3PublicUrl: 'https://cdn.dreamhomes.in/media/',
+      imageHosts: ['images.example.com', 'not a host'],
+    })
+    assert.deepEqual(listed.csp['img-src'], [
+      `'self'`,
+      'data:',
+      'blob:',
+      'https://cdn.dreamhomes.in',
+      'https://images.example.com',
+    ])
     const none = await headersWith({ production: true })
     assert.deepEqual(none.csp['img-src'], [`'self'`, 'data:', 'blob:'])
   })
 
-  test("in development the CSP lets Vite's HMR socket connect on the page's host", async ({ assert }) => {
+  test("in development the CSP lets Vite's HMR socket connect on the page's host", async ({
+    assert,
+  }) => {
     const { csp } = await headersWith({ production: false, hmrPort: 24678 }, 'dreamhomes.in:3333')
     assert.include(csp['connect-src'], 'ws://dreamhomes.in:24678')
     const forged = await headersWith({ production: false, hmrPort: 24678 }, 'evil.com;script-src *')

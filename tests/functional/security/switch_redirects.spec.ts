@@ -36,22 +36,44 @@ test.group('Language and country switches send the visitor back only to this sit
     test(`${path}: a hostile Referer goes to the home page`, async ({ client, assert }) => {
       const locations: Record<string, string | undefined> = {}
       for (const referer of HOSTILE_REFERERS) {
-        const response = await client.post(path).header('referer', referer).withCsrfToken().form(form).redirects(0)
+        const response = await client
+          .post(path)
+          .header('referer', referer)
+          .withCsrfToken()
+          .form(form)
+          .redirects(0)
         response.assertStatus(302)
         locations[referer] = response.header('location')
       }
-      assert.deepEqual(locations, Object.fromEntries(HOSTILE_REFERERS.map((referer) => [referer, '/'])))
+      assert.deepEqual(
+        locations,
+        Object.fromEntries(HOSTILE_REFERERS.map((referer) => [referer, '/']))
+      )
     })
 
     test(`${path}: a page of this site is where the visitor goes back to`, async ({ client }) => {
-      const response = await client.post(path).header('referer', `${ORIGIN}/properties?city=Hyderabad&lang=te`).withCsrfToken().form(form).redirects(0)
+      const response = await client
+        .post(path)
+        .header('referer', `${ORIGIN}/properties?city=Hyderabad&lang=te`)
+        .withCsrfToken()
+        .form(form)
+        .redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', path.endsWith('language') ? '/properties?city=Hyderabad' : '/properties?city=Hyderabad&lang=te')
+      response.assertHeader(
+        'location',
+        path.endsWith('language')
+          ? '/properties?city=Hyderabad'
+          : '/properties?city=Hyderabad&lang=te'
+      )
     })
   }
 
   test('without a Referer the switch goes to the home page', async ({ client }) => {
-    const response = await client.post('/preferences/language').withCsrfToken().form({ language: 'hi' }).redirects(0)
+    const response = await client
+      .post('/preferences/language')
+      .withCsrfToken()
+      .form({ language: 'hi' })
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/')
   })

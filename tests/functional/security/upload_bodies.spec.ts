@@ -8,26 +8,48 @@ import { finishImports, unitRow, workbook } from '#tests/helpers/bulk'
 import { UserFactory } from '#database/factories/user_factory'
 
 const MB = 1024 * 1024
-const png = () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#3b82f6' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: '#3b82f6' } })
+    .png()
+    .toBuffer()
 const REFUSED = { detail: 'Files cannot be uploaded here.' }
 
 /**
  * A multipart POST sent chunk by chunk without a Content-Length (as a client
  * streaming a body of unknown size does): `size` bytes of file in all.
  */
-function chunkedUpload(path: string, headers: Record<string, string>, size: number): Promise<{ status: number; body: any }> {
+function chunkedUpload(
+  path: string,
+  headers: Record<string, string>,
+  size: number
+): Promise<{ status: number; body: any }> {
   const boundary = 'dreamhomes-test-boundary'
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept': 'application/json', 'transfer-encoding': 'chunked' } },
+      {
+        host: process.env.HOST,
+        port: process.env.PORT,
+        path,
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'accept': 'application/json',
+          'transfer-encoding': 'chunked',
+        },
+      },
       (res) => {
         let text = ''
         res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null }))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null })
+        )
       }
     )
     req.on('error', reject)
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`)
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
+    )
     const chunk = Buffer.alloc(256 * 1024, 7)
     let sent = 0
     const pump = () => {
@@ -41,91 +63,172 @@ function chunkedUpload(path: string, headers: Record<string, string>, size: numb
   })
 }
 
-test.group('Multipart bodies: only upload routes, only after sign-in, never in the temp folder', (group) => {
-  isolated(group)
-  finishImports(group)
-  withLocationTree(group)
-  const tempFiles = privateTempFolder(group)
+test.group(
+  'Multipart bodies: only upload routes, only after sign-in, never in the temp folder',
+  (group) => {
+    isolated(group)
+    finishImports(group)
+    withLocationTree(group)
+    const tempFiles = privateTempFolder(group)
 
-  test('an anonymous 20 MB multipart POST to /logout is refused (415) and writes nothing', async ({ client, assert }) => {
-    const response = await client.post('/logout').header('accept', 'application/json').file('image', Buffer.alloc(20 * MB, 1), { filename: 'junk.jpg' })
-    response.assertStatus(415)
-    response.assertBody(REFUSED)
-    assert.deepEqual(await tempFiles(), [])
-  })
-
-  test('a multipart POST to a payment webhook is refused (415) and writes nothing', async ({ client, assert }) => {
-    for (const provider of ['stripe', 'razorpay']) {
-      const response = await client.post(`/api/payment/webhooks/${provider}`).file('payload', Buffer.alloc(2 * MB, 1), { filename: 'event.json' })
+    test('an anonymous 20 MB multipart POST to /logout is refused (415) and writes nothing', async ({
+      client,
+      assert,
+    }) => {
+      const response = await client
+        .post('/logout')
+        .header('accept', 'application/json')
+        .file('image', Buffer.alloc(20 * MB, 1), { filename: 'junk.jpg' })
       response.assertStatus(415)
       response.assertBody(REFUSED)
-    }
-    assert.deepEqual(await tempFiles(), [])
-  })
+      assert.deepEqual(await tempFiles(), [])
+    })
 
-  test('a multipart body on a signed-in route that takes no files is refused (415) in the visitor language', async ({ client, assert }) => {
-    const { token } = await ownerWithCredits(0)
-    const api = await client.post('/api/properties').bearerToken(token).header('accept-language', 'hi').file('image', await png(), { filename: 'a.png' })
-    api.assertStatus(415)
-    api.assertBody({ detail: 'यहाँ फ़ाइलें अपलोड नहीं की जा सकतीं।' })
-    const undo = await client.post('/api/bulk-upload/imports/1/undo').bearerToken(token).file('file', Buffer.from('x'), { filename: 'a.xlsx' })
-    undo.assertStatus(415)
-    assert.deepEqual(await tempFiles(), [])
-  })
+    test('a multipart POST to a payment webhook is refused (415) and writes nothing', async ({
+      client,
+      assert,
+    }) => {
+      for (const provider of ['stripe', 'razorpay']) {
+        const response = await client
+          .post(`/api/payment/webhooks/${provider}`)
+          .file('payload', Buffer.alloc(2 * MB, 1), { filename: 'event.json' })
+        response.assertStatus(415)
+        response.assertBody(REFUSED)
+      }
+      assert.deepEqual(await tempFiles(), [])
+    })
 
-  test('an upload without sign-in is refused before its file is read', async ({ client, assert }) => {
-    ;(await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })).assertStatus(401)
-    ;(await client.post('/api/bulk-upload/preview').file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })).assertStatus(401)
-    const page = await client.post('/uploads/images').header('accept', 'application/json').withCsrfToken().file('image', await png(), { filename: 'a.png' })
-    page.assertStatus(401)
-    assert.deepEqual(await tempFiles(), [])
-  })
+    test('a multipart body on a signed-in route that takes no files is refused (415) in the visitor language', async ({
+      client,
+      assert,
+    }) => {
+      const { token } = await ownerWithCredits(0)
+      const api = await client
+        .post('/api/properties')
+        .bearerToken(token)
+        .header('accept-language', 'hi')
+        .file('image', await png(), { filename: 'a.png' })
+      api.assertStatus(415)
+      api.assertBody({ detail: 'यहाँ फ़ाइलें अपलोड नहीं की जा सकतीं।' })
+      const undo = await client
+        .post('/api/bulk-upload/imports/1/undo')
+        .bearerToken(token)
+        .file('file', Buffer.from('x'), { filename: 'a.xlsx' })
+      undo.assertStatus(415)
+      assert.deepEqual(await tempFiles(), [])
+    })
 
-  test('an accepted photo and an accepted spreadsheet leave nothing in the temp folder', async ({ client, assert }) => {
-    const { token } = await ownerWithCredits(3)
-    const photo = await client.post('/api/uploads/images').bearerToken(token).file('image', await png(), { filename: 'house.png' })
-    photo.assertStatus(201)
-    const sheet = await client.post('/api/bulk-upload/preview').bearerToken(token).file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-    sheet.assertStatus(200)
-    assert.equal(sheet.body().total_units, 1)
-    const copy = await client.post('/api/bulk-upload/error-copy').bearerToken(token).file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
-    copy.assertStatus(200)
-    const imported = await client.post('/api/bulk-upload/process').bearerToken(token).file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-    assert.oneOf(imported.status(), [200, 202])
-    assert.deepEqual(await tempFiles(), [])
-  }).disableTimeout()
+    test('an upload without sign-in is refused before its file is read', async ({
+      client,
+      assert,
+    }) => {
+      ;(
+        await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })
+      ).assertStatus(401)
+      ;(
+        await client
+          .post('/api/bulk-upload/preview')
+          .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+      ).assertStatus(401)
+      const page = await client
+        .post('/uploads/images')
+        .header('accept', 'application/json')
+        .withCsrfToken()
+        .file('image', await png(), { filename: 'a.png' })
+      page.assertStatus(401)
+      assert.deepEqual(await tempFiles(), [])
+    })
 
-  test('the page uploads a photo with its session and CSRF token', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const response = await client.post('/uploads/images').loginAs(user).withCsrfToken().header('accept', 'application/json').file('image', await png(), { filename: 'house.png' })
-    response.assertStatus(201)
-    assert.match(response.body().url, /^\/media\/images\//)
-    assert.deepEqual(await tempFiles(), [])
-  })
+    test('an accepted photo and an accepted spreadsheet leave nothing in the temp folder', async ({
+      client,
+      assert,
+    }) => {
+      const { token } = await ownerWithCredits(3)
+      const photo = await client
+        .post('/api/uploads/images')
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'house.png' })
+      photo.assertStatus(201)
+      const sheet = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+      sheet.assertStatus(200)
+      assert.equal(sheet.body().total_units, 1)
+      const copy = await client
+        .post('/api/bulk-upload/error-copy')
+        .bearerToken(token)
+        .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
+      copy.assertStatus(200)
+      const imported = await client
+        .post('/api/bulk-upload/process')
+        .bearerToken(token)
+        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+      assert.oneOf(imported.status(), [200, 202])
+      assert.deepEqual(await tempFiles(), [])
+    }).disableTimeout()
 
-  test('refused uploads (wrong type, over the file limit, over the body cap) leave nothing in the temp folder', async ({ client, assert }) => {
-    const { token } = await ownerWithCredits(0)
-    const text = await client.post('/api/uploads/images').bearerToken(token).file('image', Buffer.from('not an image at all'), { filename: 'fake.png' })
-    text.assertStatus(422)
-    const overFileLimit = await client.post('/api/uploads/images').bearerToken(token).file('image', Buffer.alloc(9 * MB, 1), { filename: 'huge.jpg' })
-    overFileLimit.assertStatus(422)
-    overFileLimit.assertBody({ detail: 'Images must be 8 MB or smaller' })
-    const overCap = await client.post('/api/uploads/images').bearerToken(token).file('image', Buffer.alloc(11 * MB, 1), { filename: 'huge.jpg' })
-    overCap.assertStatus(413)
-    overCap.assertBody({ detail: 'Images must be 8 MB or smaller' })
-    const csv = await client.post('/api/bulk-upload/preview').bearerToken(token).file('file', Buffer.from('a,b\n1,2\n'), { filename: 'units.csv' })
-    csv.assertStatus(422)
-    const bigSheet = await client.post('/api/bulk-upload/preview').bearerToken(token).file('file', Buffer.alloc(13 * MB, 1), { filename: 'units.xlsx' })
-    bigSheet.assertStatus(413)
-    bigSheet.assertBody({ detail: 'File size too large. Please keep it under 10MB.' })
-    assert.deepEqual(await tempFiles(), [])
-  }).disableTimeout()
+    test('the page uploads a photo with its session and CSRF token', async ({ client, assert }) => {
+      const user = await UserFactory.create()
+      const response = await client
+        .post('/uploads/images')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .file('image', await png(), { filename: 'house.png' })
+      response.assertStatus(201)
+      assert.match(response.body().url, /^\/media\/images\//)
+      assert.deepEqual(await tempFiles(), [])
+    })
 
-  test('a streamed upload without a length stops at the cap: 413, nothing kept', async ({ assert }) => {
-    const { token } = await ownerWithCredits(0)
-    const response = await chunkedUpload('/api/uploads/images', { authorization: `Bearer ${token}`, 'accept-language': 'en' }, 12 * MB)
-    assert.equal(response.status, 413)
-    assert.deepEqual(response.body, { detail: 'Images must be 8 MB or smaller' })
-    assert.deepEqual(await tempFiles(), [])
-  }).disableTimeout()
-})
+    test('refused uploads (wrong type, over the file limit, over the body cap) leave nothing in the temp folder', async ({
+      client,
+      assert,
+    }) => {
+      const { token } = await ownerWithCredits(0)
+      const text = await client
+        .post('/api/uploads/images')
+        .bearerToken(token)
+        .file('image', Buffer.from('not an image at all'), { filename: 'fake.png' })
+      text.assertStatus(422)
+      const overFileLimit = await client
+        .post('/api/uploads/images')
+        .bearerToken(token)
+        .file('image', Buffer.alloc(9 * MB, 1), { filename: 'huge.jpg' })
+      overFileLimit.assertStatus(422)
+      overFileLimit.assertBody({ detail: 'Images must be 8 MB or smaller' })
+      const overCap = await client
+        .post('/api/uploads/images')
+        .bearerToken(token)
+        .file('image', Buffer.alloc(11 * MB, 1), { filename: 'huge.jpg' })
+      overCap.assertStatus(413)
+      overCap.assertBody({ detail: 'Images must be 8 MB or smaller' })
+      const csv = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', Buffer.from('a,b\n1,2\n'), { filename: 'units.csv' })
+      csv.assertStatus(422)
+      const bigSheet = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', Buffer.alloc(13 * MB, 1), { filename: 'units.xlsx' })
+      bigSheet.assertStatus(413)
+      bigSheet.assertBody({ detail: 'File size too large. Please keep it under 10MB.' })
+      assert.deepEqual(await tempFiles(), [])
+    }).disableTimeout()
+
+    test('a streamed upload without a length stops at the cap: 413, nothing kept', async ({
+      assert,
+    }) => {
+      const { token } = await ownerWithCredits(0)
+      const response = await chunkedUpload(
+        '/api/uploads/images',
+        { 'authorization': `Bearer ${token}`, 'accept-language': 'en' },
+        12 * MB
+      )
+      assert.equal(response.status, 413)
+      assert.deepEqual(response.body, { detail: 'Images must be 8 MB or smaller' })
+      assert.deepEqual(await tempFiles(), [])
+    }).disableTimeout()
+  }
+)

@@ -9,11 +9,22 @@ import { titlesOf } from '#tests/helpers/html_head'
 /** Search engines drop what answers 410 and never index a soft 200 (README "Search engines"). */
 test.group('Search engines: listings and ventures that are not public', (group) => {
   isolated(group)
-  test('a listing never published is 404; an expired or deleted one is 410; both show "Property not found"', async ({ client, assert }) => {
-    const draft = await PropertyFactory.with('owner').apply('draft').merge({ publishedAt: null }).create()
-    const deletedDraft = await PropertyFactory.with('owner').apply('draft').merge({ publishedAt: null, deletedAt: DateTime.now() }).create()
+  test('a listing never published is 404; an expired or deleted one is 410; both show "Property not found"', async ({
+    client,
+    assert,
+  }) => {
+    const draft = await PropertyFactory.with('owner')
+      .apply('draft')
+      .merge({ publishedAt: null })
+      .create()
+    const deletedDraft = await PropertyFactory.with('owner')
+      .apply('draft')
+      .merge({ publishedAt: null, deletedAt: DateTime.now() })
+      .create()
     const expired = await PropertyFactory.with('owner').apply('expired').create()
-    const deleted = await PropertyFactory.with('owner').merge({ deletedAt: DateTime.now() }).create()
+    const deleted = await PropertyFactory.with('owner')
+      .merge({ deletedAt: DateTime.now() })
+      .create()
     const cases: [string, number][] = [
       ['/properties/999999', 404],
       ['/properties/not-a-number', 404],
@@ -32,7 +43,9 @@ test.group('Search engines: listings and ventures that are not public', (group) 
     }
   })
 
-  test('a venture never public is 404; a withdrawn or deleted one is 410; both show "Venture not found"', async ({ client }) => {
+  test('a venture never public is 404; a withdrawn or deleted one is 410; both show "Venture not found"', async ({
+    client,
+  }) => {
     const owner = await UserFactory.create()
     const draft = await makeVenture(owner, { isPublic: false, publishedAt: null })
     const withdrawn = await makeVenture(owner, { isPublic: false })

@@ -16,15 +16,23 @@ async function crawl(client: any, path: string) {
 
 test.group('Search engines: the head of every public page', (group) => {
   isolated(group)
-  test('one <title> naming the page, its own description, canonical, hreflang and Open Graph on every public page', async ({ client, assert }) => {
-    const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat', images: ['/media/images/photo.jpg'] }).create()
+  test('one <title> naming the page, its own description, canonical, hreflang and Open Graph on every public page', async ({
+    client,
+    assert,
+  }) => {
+    const property = await PropertyFactory.with('owner')
+      .merge({ title: 'Lake view flat', images: ['/media/images/photo.jpg'] })
+      .create()
     const venture = await makeVenture(await UserFactory.create(), { name: 'Skyline Residences' })
     const pages: [string, string][] = [
       ['/', 'Find Your Dream Property'],
       ['/properties', 'Find Properties'],
       ['/ventures', 'Premium Ventures'],
       [`/properties/${property.id}`, 'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana'],
-      [`/ventures/${venture.id}`, 'Skyline Residences by Skyline Builders, Gachibowli, Hyderabad, Telangana'],
+      [
+        `/ventures/${venture.id}`,
+        'Skyline Residences by Skyline Builders, Gachibowli, Hyderabad, Telangana',
+      ],
       ['/help', 'Help Center'],
       ['/contact-us', 'Contact Us'],
       ['/privacy-policy', 'Privacy Policy'],
@@ -35,7 +43,11 @@ test.group('Search engines: the head of every public page', (group) => {
     for (const [path, name] of pages) {
       const { status, html } = await crawl(client, path)
       assert.equal(status, 200, path)
-      assert.deepEqual(titlesOf(html), [`${name} · DreamHomes`], `${path}: one title naming the page`)
+      assert.deepEqual(
+        titlesOf(html),
+        [`${name} · DreamHomes`],
+        `${path}: one title naming the page`
+      )
       const [description, ...moreDescriptions] = metaContent(html, 'description')
       assert.lengthOf(moreDescriptions, 0, `${path}: one description`)
       assert.isAbove(description.length, 40, path)
@@ -57,36 +69,74 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.equal(descriptions.size, pages.length)
   })
 
-  test('an unknown address answers 404 with one title naming it and no soft 200', async ({ client, assert }) => {
+  test('an unknown address answers 404 with one title naming it and no soft 200', async ({
+    client,
+    assert,
+  }) => {
     const { status, html } = await crawl(client, '/no-such-page')
     assert.equal(status, 404)
     assert.deepEqual(titlesOf(html), ['Page not found · DreamHomes'])
     assert.lengthOf(metaContent(html, 'description'), 1)
   })
 
-  test("a listing's title and description come from its data, price in its own currency", async ({ client, assert }) => {
-    const indian = await PropertyFactory.with('owner').merge({ title: 'Garden villa', propertyType: 'villa', price: 32_500_000, bedrooms: 4, areaSqft: 3200 }).create()
-    const american = await PropertyFactory.with('owner').apply('us').merge({ title: 'Brick townhouse', price: 450_000, bedrooms: 3, areaSqft: 1800 }).create()
+  test("a listing's title and description come from its data, price in its own currency", async ({
+    client,
+    assert,
+  }) => {
+    const indian = await PropertyFactory.with('owner')
+      .merge({
+        title: 'Garden villa',
+        propertyType: 'villa',
+        price: 32_500_000,
+        bedrooms: 4,
+        areaSqft: 3200,
+      })
+      .create()
+    const american = await PropertyFactory.with('owner')
+      .apply('us')
+      .merge({ title: 'Brick townhouse', price: 450_000, bedrooms: 3, areaSqft: 1800 })
+      .create()
 
     const india = await crawl(client, `/properties/${indian.id}`)
-    assert.deepEqual(titlesOf(india.html), ['Garden villa – ₹3.25 Cr, Gachibowli, Hyderabad, Telangana · DreamHomes'])
-    assert.match(metaContent(india.html, 'description')[0], /^Villa for ₹3\.25 Cr in Gachibowli, Hyderabad, Telangana\. 4 bedrooms, 3,200 sq ft\. /)
+    assert.deepEqual(titlesOf(india.html), [
+      'Garden villa – ₹3.25 Cr, Gachibowli, Hyderabad, Telangana · DreamHomes',
+    ])
+    assert.match(
+      metaContent(india.html, 'description')[0],
+      /^Villa for ₹3\.25 Cr in Gachibowli, Hyderabad, Telangana\. 4 bedrooms, 3,200 sq ft\. /
+    )
     assert.deepEqual(metaContent(india.html, 'og:image'), [])
     assert.deepEqual(metaContent(india.html, 'twitter:card'), ['summary'])
 
     const us = await crawl(client, `/properties/${american.id}`)
-    assert.deepEqual(titlesOf(us.html), ['Brick townhouse – $450,000, Short North, Columbus, Ohio · DreamHomes'])
-    assert.match(metaContent(us.html, 'description')[0], /^Apartment for \$450,000 in Short North, Columbus, Ohio\. 3 bedrooms, 1,800 sq ft\. /)
+    assert.deepEqual(titlesOf(us.html), [
+      'Brick townhouse – $450,000, Short North, Columbus, Ohio · DreamHomes',
+    ])
+    assert.match(
+      metaContent(us.html, 'description')[0],
+      /^Apartment for \$450,000 in Short North, Columbus, Ohio\. 3 bedrooms, 1,800 sq ft\. /
+    )
   })
 
-  test('?lang= renders that language for the request only, is its own canonical, and saves nothing', async ({ client, assert }) => {
+  test('?lang= renders that language for the request only, is its own canonical, and saves nothing', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat' }).create()
     const path = `/properties/${property.id}`
-    const hindi = await client.get(`${path}?lang=hi`).withPlainCookie('locale', 'en').header('accept-language', 'en-IN')
+    const hindi = await client
+      .get(`${path}?lang=hi`)
+      .withPlainCookie('locale', 'en')
+      .header('accept-language', 'en-IN')
     hindi.assertStatus(200)
     assert.include(hindi.text(), '<html lang="hi">')
-    assert.deepEqual(titlesOf(hindi.text()), ['Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana में · DreamHomes'])
-    assert.match(metaContent(hindi.text(), 'description')[0], /^Gachibowli, Hyderabad, Telangana में ₹85 L में अपार्टमेंट।/)
+    assert.deepEqual(titlesOf(hindi.text()), [
+      'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana में · DreamHomes',
+    ])
+    assert.match(
+      metaContent(hindi.text(), 'description')[0],
+      /^Gachibowli, Hyderabad, Telangana में ₹85 L में अपार्टमेंट।/
+    )
     assert.deepEqual(canonicalOf(hindi.text()), [`${ORIGIN}${path}?lang=hi`])
     assert.deepEqual(metaContent(hindi.text(), 'og:locale'), ['hi_IN'])
     assert.sameMembers(metaContent(hindi.text(), 'og:locale:alternate'), ['en_IN', 'te_IN'])
@@ -108,7 +158,10 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.deepEqual(canonicalOf(filtered.html), [`${ORIGIN}/properties`])
   })
 
-  test('choosing a language on a ?lang= page goes back to it without ?lang=, so the choice shows', async ({ client, assert }) => {
+  test('choosing a language on a ?lang= page goes back to it without ?lang=, so the choice shows', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/preferences/language')
       .header('referer', `${ORIGIN}/properties?search=villa&lang=hi`)
@@ -120,7 +173,10 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.equal(response.cookie('locale')?.value, 'te')
   })
 
-  test('the US offers only English: ?lang=hi there is English, canonical is the bare URL, no hreflang', async ({ client, assert }) => {
+  test('the US offers only English: ?lang=hi there is English, canonical is the bare URL, no hreflang', async ({
+    client,
+    assert,
+  }) => {
     const property = await PropertyFactory.with('owner').apply('us').create()
     const path = `/properties/${property.id}`
     const response = await client.get(`${path}?lang=hi`).withPlainCookie('country', 'US')
@@ -130,7 +186,10 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.deepEqual(metaContent(response.text(), 'og:locale'), ['en_US'])
   })
 
-  test('a page rendered without <Seo> still has exactly one title and the shell description', async ({ client, assert }) => {
+  test('a page rendered without <Seo> still has exactly one title and the shell description', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
     const response = await client.get('/favorites').loginAs(user)
     response.assertStatus(200)

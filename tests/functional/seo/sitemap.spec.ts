@@ -14,12 +14,20 @@ const ORIGIN = `http://localhost:${process.env.PORT}`
 
 /** Ids the public may open, in id order (rows other test files left count too). */
 async function publicIds(table: 'properties' | 'ventures', country = 'IN') {
-  const query = db.from(table).where('country_code', country).whereNull('deleted_at').orderBy('id').select('id')
-  const rows = await (table === 'properties' ? query.where('listing_state', 'active') : query.where('is_public', true))
+  const query = db
+    .from(table)
+    .where('country_code', country)
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .select('id')
+  const rows = await (table === 'properties'
+    ? query.where('listing_state', 'active')
+    : query.where('is_public', true))
   return rows.map((row) => Number(row.id))
 }
 
-const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
 
 /** Every file the index names, fetched and checked against sitemap.xsd; the URLs they list. */
 async function crawlSitemap(client: any, assert: any, host?: string) {
@@ -27,7 +35,11 @@ async function crawlSitemap(client: any, assert: any, host?: string) {
   const index = await get('/sitemap.xml')
   index.assertStatus(200)
   assert.match(index.header('content-type'), /^application\/xml/)
-  assert.deepEqual(await xmlSchemaErrors(index.text(), 'siteindex'), [], 'the index against siteindex.xsd')
+  assert.deepEqual(
+    await xmlSchemaErrors(index.text(), 'siteindex'),
+    [],
+    'the index against siteindex.xsd'
+  )
   const files = locsOf(index.text())
   const urls: string[] = []
   const sizes: number[] = []
@@ -35,7 +47,11 @@ async function crawlSitemap(client: any, assert: any, host?: string) {
     const url = new URL(file)
     const page = await get(`${url.pathname}${url.search}`)
     page.assertStatus(200)
-    assert.deepEqual(await xmlSchemaErrors(page.text(), 'sitemap'), [], `${file} against sitemap.xsd`)
+    assert.deepEqual(
+      await xmlSchemaErrors(page.text(), 'sitemap'),
+      [],
+      `${file} against sitemap.xsd`
+    )
     const listed = locsOf(page.text())
     sizes.push(listed.length)
     urls.push(...listed)
@@ -49,22 +65,45 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
   group.each.setup(() => sitemapCache.clear())
   group.each.setup(() => () => app.config.set('seo.sitemapPageSize', 50_000))
 
-  test('robots.txt keeps private pages out, leaves listings and search open and points to the sitemap', async ({ client, assert }) => {
+  test('robots.txt keeps private pages out, leaves listings and search open and points to the sitemap', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response.text().split('\n')
     assert.include(lines, 'User-agent: *')
-    for (const path of ['/my-listings', '/favorites', '/credits', '/dashboard', '/admin', '/bulk-upload', '/venture-management', '/venture-builder/', '/add-property', '/api/', '/payment/', '/properties/*/booking-return', '/create-venture']) {
+    for (const path of [
+      '/my-listings',
+      '/favorites',
+      '/credits',
+      '/dashboard',
+      '/admin',
+      '/bulk-upload',
+      '/venture-management',
+      '/venture-builder/',
+      '/add-property',
+      '/api/',
+      '/payment/',
+      '/properties/*/booking-return',
+      '/create-venture',
+    ]) {
       assert.include(lines, `Disallow: ${path}`)
     }
-    assert.deepEqual(lines.filter((l) => l.startsWith('Disallow:')), PRIVATE_PATHS.map((p) => `Disallow: ${p}`))
+    assert.deepEqual(
+      lines.filter((l) => l.startsWith('Disallow:')),
+      PRIVATE_PATHS.map((p) => `Disallow: ${p}`)
+    )
     assert.notInclude(lines, 'Disallow: /properties')
     assert.notInclude(lines, 'Disallow: /ventures')
     assert.include(lines, `Sitemap: ${ORIGIN}/sitemap.xml`)
   })
 
-  test('lists every active listing and public venture, and nothing else', async ({ client, assert }) => {
+  test('lists every active listing and public venture, and nothing else', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const active = await PropertyFactory.merge({ ownerId: owner.id }).createMany(2)
     const american = await PropertyFactory.merge({ ownerId: owner.id }).apply('us').create()
@@ -74,24 +113,54 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
       await PropertyFactory.merge({ ownerId: owner.id, deletedAt: DateTime.now() }).create(),
     ]
     const venture = await makeVenture(owner)
-    const hiddenVentures = [await makeVenture(owner, { isPublic: false, publishedAt: null }), await makeVenture(owner, { deletedAt: DateTime.now() })]
+    const hiddenVentures = [
+      await makeVenture(owner, { isPublic: false, publishedAt: null }),
+      await makeVenture(owner, { deletedAt: DateTime.now() }),
+    ]
 
     const { urls } = await crawlSitemap(client, assert)
-    const listed = (prefix: string) => urls.filter((u) => u.startsWith(`${ORIGIN}${prefix}`) && /\/\d+$/.test(u))
-    const publicListings = [...(await publicIds('properties')), ...(await publicIds('properties', 'US'))]
-    assert.includeMembers(publicListings, [...active, american].map((p) => p.id))
-    assert.sameMembers(listed('/properties/'), publicListings.map((id) => `${ORIGIN}/properties/${id}`))
-    assert.sameMembers(listed('/ventures/'), [...(await publicIds('ventures')), ...(await publicIds('ventures', 'US'))].map((id) => `${ORIGIN}/ventures/${id}`))
+    const listed = (prefix: string) =>
+      urls.filter((u) => u.startsWith(`${ORIGIN}${prefix}`) && /\/\d+$/.test(u))
+    const publicListings = [
+      ...(await publicIds('properties')),
+      ...(await publicIds('properties', 'US')),
+    ]
+    assert.includeMembers(
+      publicListings,
+      [...active, american].map((p) => p.id)
+    )
+    assert.sameMembers(
+      listed('/properties/'),
+      publicListings.map((id) => `${ORIGIN}/properties/${id}`)
+    )
+    assert.sameMembers(
+      listed('/ventures/'),
+      [...(await publicIds('ventures')), ...(await publicIds('ventures', 'US'))].map(
+        (id) => `${ORIGIN}/ventures/${id}`
+      )
+    )
     assert.include(urls, `${ORIGIN}/ventures/${venture.id}`)
     for (const p of hidden) assert.notInclude(urls, `${ORIGIN}/properties/${p.id}`)
     for (const v of hiddenVentures) assert.notInclude(urls, `${ORIGIN}/ventures/${v.id}`)
     // The public pages too.
-    for (const path of ['/', '/properties', '/ventures', '/help', '/contact-us', '/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+    for (const path of [
+      '/',
+      '/properties',
+      '/ventures',
+      '/help',
+      '/contact-us',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]) {
       assert.include(urls, `${ORIGIN}${path}`)
     }
   })
 
-  test("a country's domain lists that country's listings only, on its own origin", async ({ client, assert }) => {
+  test("a country's domain lists that country's listings only, on its own origin", async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const indian = await PropertyFactory.merge({ ownerId: owner.id }).create()
     const american = await PropertyFactory.merge({ ownerId: owner.id }).apply('us').create()
@@ -100,7 +169,10 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
     assert.notInclude(urls, `http://dreamhomes.com/properties/${indian.id}`)
   })
 
-  test('the index splits each source into files of at most the page size, keyset by id', async ({ client, assert }) => {
+  test('the index splits each source into files of at most the page size, keyset by id', async ({
+    client,
+    assert,
+  }) => {
     app.config.set('seo.sitemapPageSize', 2)
     const owner = await UserFactory.create()
     const listings = await PropertyFactory.merge({ ownerId: owner.id }).createMany(5)
@@ -111,35 +183,63 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
     const properties = await publicIds('properties')
     const venturesIds = await publicIds('ventures')
     const us = await publicIds('properties', 'US')
-    assert.includeMembers(properties, listings.map((p) => p.id))
-    assert.includeMembers(venturesIds, ventures.map((v) => v.id))
+    assert.includeMembers(
+      properties,
+      listings.map((p) => p.id)
+    )
+    assert.includeMembers(
+      venturesIds,
+      ventures.map((v) => v.id)
+    )
     // Files of 2, each named by the id before its first row: ids[0], ids[2], ids[4]...
-    const starts = (ids: number[]) => ids.filter((_, i) => i % 2 === 0).map((id, i) => (i === 0 ? 0 : id - 1))
+    const starts = (ids: number[]) =>
+      ids.filter((_, i) => i % 2 === 0).map((id, i) => (i === 0 ? 0 : id - 1))
     const expected = [
       `${ORIGIN}/sitemap-pages.xml`,
-      ...starts(properties).map((after) => `${ORIGIN}/sitemap-properties.xml?country=IN&after=${after}`),
+      ...starts(properties).map(
+        (after) => `${ORIGIN}/sitemap-properties.xml?country=IN&after=${after}`
+      ),
       ...starts(us).map((after) => `${ORIGIN}/sitemap-properties.xml?country=US&after=${after}`),
-      ...starts(venturesIds).map((after) => `${ORIGIN}/sitemap-ventures.xml?country=IN&after=${after}`),
+      ...starts(venturesIds).map(
+        (after) => `${ORIGIN}/sitemap-ventures.xml?country=IN&after=${after}`
+      ),
     ]
-    assert.deepEqual(files.filter((f) => !f.includes('sitemap-ventures.xml?country=US')), expected)
+    assert.deepEqual(
+      files.filter((f) => !f.includes('sitemap-ventures.xml?country=US')),
+      expected
+    )
     // Every source file holds at most 2 URLs; together they list each public id once.
-    assert.isTrue(sizes.slice(1).every((size) => size >= 1 && size <= 2), String(sizes))
+    assert.isTrue(
+      sizes.slice(1).every((size) => size >= 1 && size <= 2),
+      String(sizes)
+    )
     const listed = urls.filter((u) => /\/(properties|ventures)\/\d+$/.test(u))
     assert.equal(new Set(listed).size, listed.length)
-    assert.includeMembers(listed, [...listings.map((p) => `${ORIGIN}/properties/${p.id}`), ...ventures.map((v) => `${ORIGIN}/ventures/${v.id}`)])
+    assert.includeMembers(listed, [
+      ...listings.map((p) => `${ORIGIN}/properties/${p.id}`),
+      ...ventures.map((v) => `${ORIGIN}/ventures/${v.id}`),
+    ])
   })
 
   test('a file it does not list is 404, never a 500', async ({ client }) => {
-    for (const path of ['/sitemap-properties.xml?country=XX', '/sitemap-properties.xml?after=-1', '/sitemap-ventures.xml?after=abc']) {
+    for (const path of [
+      '/sitemap-properties.xml?country=XX',
+      '/sitemap-properties.xml?after=-1',
+      '/sitemap-ventures.xml?after=abc',
+    ]) {
       ;(await client.get(path)).assertStatus(404)
     }
-    ;(await client.get('/sitemap-properties.xml?country=US').header('host', 'dreamhomes.in')).assertStatus(404)
+    ;(
+      await client.get('/sitemap-properties.xml?country=US').header('host', 'dreamhomes.in')
+    ).assertStatus(404)
   })
 
   test('the XSD check catches what the protocol forbids', async ({ assert }) => {
-    const bad = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>'
+    const bad =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><lastmod>yesterday</lastmod></url></urlset>'
     assert.isNotEmpty(await xmlSchemaErrors(bad, 'sitemap'))
-    const empty = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>'
+    const empty =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>'
     assert.isNotEmpty(await xmlSchemaErrors(empty, 'siteindex'))
   })
 })

@@ -10,14 +10,26 @@ import { RATE_LIMITS } from '#config/limiter'
 const FILE = '/sitemap-properties.xml?country=IN&after=0'
 
 /** A request to the test server whose body is not inflated, to see what was sent. */
-function raw(path: string, encoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  path: string,
+  encoding: string
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get({ host: 'localhost', port: process.env.PORT, path, headers: { 'accept-encoding': encoding } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    }).on('error', reject)
+    get(
+      { host: 'localhost', port: process.env.PORT, path, headers: { 'accept-encoding': encoding } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          })
+        )
+        response.on('error', reject)
+      }
+    ).on('error', reject)
   })
 }
 
@@ -25,7 +37,10 @@ test.group('Search engines: the sitemap is built once an hour, limited per IP', 
   isolated(group)
   group.each.setup(() => sitemapCache.clear())
 
-  test('a file and the index are built once, then sent as kept: gzip to a crawler, XML to a client without gzip', async ({ client, assert }) => {
+  test('a file and the index are built once, then sent as kept: gzip to a crawler, XML to a client without gzip', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).create()
     const first = await raw(FILE, 'gzip')
@@ -42,15 +57,22 @@ test.group('Search engines: the sitemap is built once an hour, limited per IP', 
     assert.equal(sitemapCache.builds, 1)
     // Kept for the hour crawlers are told they may keep it: a listing added meanwhile waits for the next build.
     const later = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    assert.notInclude(gunzipSync((await raw(FILE, 'gzip')).body).toString('utf8'), `/properties/${later.id}</loc>`)
+    assert.notInclude(
+      gunzipSync((await raw(FILE, 'gzip')).body).toString('utf8'),
+      `/properties/${later.id}</loc>`
+    )
     ;(await client.get('/sitemap.xml')).assertStatus(200)
     ;(await client.get('/sitemap.xml')).assertStatus(200)
     assert.equal(sitemapCache.builds, 2)
   })
 
-  test(`answers 429 after ${RATE_LIMITS.sitemapsPerIp.requests} requests a minute from one address`, async ({ client, assert }) => {
+  test(`answers 429 after ${RATE_LIMITS.sitemapsPerIp.requests} requests a minute from one address`, async ({
+    client,
+    assert,
+  }) => {
     const { requests } = RATE_LIMITS.sitemapsPerIp
-    for (let i = 0; i < requests; i++) (await client.get(i % 2 ? '/sitemap.xml' : FILE)).assertStatus(200)
+    for (let i = 0; i < requests; i++)
+      (await client.get(i % 2 ? '/sitemap.xml' : FILE)).assertStatus(200)
     const refused = await client.get(FILE)
     // A crawler is told to come back later, never redirected to a page.
     refused.assertStatus(429)

@@ -10,7 +10,9 @@ import { CLIENT_ROUTES_FILE, clientRoutesSource } from '#start/client_routes'
  * matches the router would send links to old addresses, so it fails here.
  */
 test.group('Route table of the browser', () => {
-  test('matches the routes the server registers (run `node ace codegen` when it does not)', async ({ assert }) => {
+  test('matches the routes the server registers (run `node ace codegen` when it does not)', async ({
+    assert,
+  }) => {
     const committed = await readFile(app.makePath(CLIENT_ROUTES_FILE), 'utf8')
     assert.equal(committed, clientRoutesSource(router.toJSON()))
   })

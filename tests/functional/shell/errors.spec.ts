@@ -36,13 +36,21 @@ test.group('Error responses', (group) => {
   })
 
   test('/api unexpected failure: 500 {detail} without internals', async ({ assert }) => {
-    const { status, body } = await handle(new Error('secret internals at /srv/app.ts:42'), '/api/anything')
+    const { status, body } = await handle(
+      new Error('secret internals at /srv/app.ts:42'),
+      '/api/anything'
+    )
     assert.equal(status, 500)
-    assert.deepEqual(body, { detail: 'Something went wrong on our side. Please try again in a moment.' })
+    assert.deepEqual(body, {
+      detail: 'Something went wrong on our side. Please try again in a moment.',
+    })
   })
 
   test('/api conflict keeps its status and message: 409 {detail}', async ({ assert }) => {
-    const { status, body } = await handle(new Exception('This was already done', { status: 409 }), '/api/anything')
+    const { status, body } = await handle(
+      new Exception('This was already done', { status: 409 }),
+      '/api/anything'
+    )
     assert.equal(status, 409)
     assert.deepEqual(body, { detail: 'This was already done' })
   })
@@ -74,7 +82,10 @@ test.group('Error responses', (group) => {
     assert.deepEqual(rendered, ['errors/server_error'])
   })
 
-  test('the home page is server-rendered: its HTML already holds the hero text', async ({ client, assert }) => {
+  test('the home page is server-rendered: its HTML already holds the hero text', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/').withPlainCookie('locale', 'en')
     response.assertStatus(200)
     assert.include(response.text(), 'data-server-rendered="true"')

@@ -11,7 +11,9 @@ test.group('Sign-in: failures are counted per (e-mail, IP), per IP and per e-mai
   const login = (client: any, ip: string, email: string, password: string) =>
     client.post('/api/auth/login').header('x-forwarded-for', ip).json({ email, password })
 
-  test("a stranger's wrong passwords from their address do not keep the owner from signing in", async ({ client }) => {
+  test("a stranger's wrong passwords from their address do not keep the owner from signing in", async ({
+    client,
+  }) => {
     const user = await UserFactory.merge({ password: 'correct-horse-1' }).create()
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerEmailAndIp.requests; i++) {
       ;(await login(client, '10.0.0.66', user.email, 'wrong1234')).assertStatus(401)
@@ -23,12 +25,17 @@ test.group('Sign-in: failures are counted per (e-mail, IP), per IP and per e-mai
     ;(await login(client, '10.0.0.7', user.email, 'wrong1234')).assertStatus(401)
   })
 
-  test('the next guess after the (e-mail, IP) budget is 429 with detail and Retry-After; a success resets it', async ({ client, assert }) => {
+  test('the next guess after the (e-mail, IP) budget is 429 with detail and Retry-After; a success resets it', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ password: 'correct-horse-1' }).create()
     const budget = RATE_LIMITS.loginFailuresPerEmailAndIp.requests
-    for (let i = 0; i < budget - 1; i++) (await login(client, '10.0.0.8', user.email, 'wrong1234')).assertStatus(401)
+    for (let i = 0; i < budget - 1; i++)
+      (await login(client, '10.0.0.8', user.email, 'wrong1234')).assertStatus(401)
     ;(await login(client, '10.0.0.8', user.email, 'correct-horse-1')).assertStatus(200)
-    for (let i = 0; i < budget; i++) (await login(client, '10.0.0.8', user.email, 'wrong1234')).assertStatus(401)
+    for (let i = 0; i < budget; i++)
+      (await login(client, '10.0.0.8', user.email, 'wrong1234')).assertStatus(401)
 
     const blocked = await login(client, '10.0.0.8', user.email, 'wrong1234')
     blocked.assertStatus(429)
@@ -36,10 +43,15 @@ test.group('Sign-in: failures are counted per (e-mail, IP), per IP and per e-mai
     assert.isAbove(Number(blocked.header('retry-after')), 0)
   })
 
-  test('parallel guesses cannot outrun the (e-mail, IP) budget: exactly the budget is checked, the rest are 429', async ({ client, assert }) => {
+  test('parallel guesses cannot outrun the (e-mail, IP) budget: exactly the budget is checked, the rest are 429', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.merge({ password: 'correct-horse-1' }).create()
     const budget = RATE_LIMITS.loginFailuresPerEmailAndIp.requests
-    const answers = await Promise.all(Array.from({ length: budget * 3 }, () => login(client, '10.0.0.9', user.email, 'wrong1234')))
+    const answers = await Promise.all(
+      Array.from({ length: budget * 3 }, () => login(client, '10.0.0.9', user.email, 'wrong1234'))
+    )
     const statuses = answers.map((answer) => answer.status())
     assert.equal(statuses.filter((status) => status === 401).length, budget, statuses.join(','))
     assert.equal(statuses.filter((status) => status === 429).length, budget * 2, statuses.join(','))
@@ -47,7 +59,9 @@ test.group('Sign-in: failures are counted per (e-mail, IP), per IP and per e-mai
     ;(await login(client, '10.0.0.10', user.email, 'correct-horse-1')).assertStatus(200)
   })
 
-  test('one address guessing across many accounts is stopped after the per-IP budget', async ({ client }) => {
+  test('one address guessing across many accounts is stopped after the per-IP budget', async ({
+    client,
+  }) => {
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.requests; i++) {
       ;(await login(client, '10.9.9.9', `user${i}@example.com`, 'wrong1234')).assertStatus(401)
     }
@@ -55,26 +69,46 @@ test.group('Sign-in: failures are counted per (e-mail, IP), per IP and per e-mai
     ;(await login(client, '10.9.9.10', 'another@example.com', 'wrong1234')).assertStatus(401)
   })
 
-  test('many addresses guessing one account are stopped by the slower per-e-mail budget', async ({ client }) => {
+  test('many addresses guessing one account are stopped by the slower per-e-mail budget', async ({
+    client,
+  }) => {
     const email = 'target@example.com'
     const perAddress = RATE_LIMITS.loginFailuresPerEmailAndIp.requests
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerEmail.requests; i++) {
-      ;(await login(client, `10.1.${Math.floor(i / perAddress)}.1`, email, 'wrong1234')).assertStatus(401)
+      ;(
+        await login(client, `10.1.${Math.floor(i / perAddress)}.1`, email, 'wrong1234')
+      ).assertStatus(401)
     }
     ;(await login(client, '10.2.0.1', email, 'wrong1234')).assertStatus(429)
     ;(await login(client, '10.2.0.1', 'other@example.com', 'wrong1234')).assertStatus(401)
   }).timeout(60_000)
 
-  test('a flood of requests from one IP is refused before any password is checked, registration included', async ({ client }) => {
+  test('a flood of requests from one IP is refused before any password is checked, registration included', async ({
+    client,
+  }) => {
     for (let i = 0; i < RATE_LIMITS.signInRequestsPerIp.requests; i++) {
       await client.post('/api/auth/register').header('x-forwarded-for', '10.3.3.3').json({})
     }
-    ;(await client.post('/api/auth/login').header('x-forwarded-for', '10.3.3.3').json({ email: 'a@example.com', password: 'x' })).assertStatus(429)
+    ;(
+      await client
+        .post('/api/auth/login')
+        .header('x-forwarded-for', '10.3.3.3')
+        .json({ email: 'a@example.com', password: 'x' })
+    ).assertStatus(429)
   })
 
-  test('the browser form gets the message as a toast and as the form error', async ({ client, assert }) => {
+  test('the browser form gets the message as a toast and as the form error', async ({
+    client,
+    assert,
+  }) => {
     const send = () =>
-      client.post('/login').withCsrfToken().withPlainCookie('locale', 'en').withInertia().form({ email: 'target@example.com', password: 'wrong1234' }).redirects(0)
+      client
+        .post('/login')
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .withInertia()
+        .form({ email: 'target@example.com', password: 'wrong1234' })
+        .redirects(0)
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerEmailAndIp.requests; i++) await send()
     const blocked = await send()
     blocked.assertStatus(302)

@@ -7,7 +7,18 @@ test.group('Role gating of screens', (group) => {
   isolated(group)
 
   test('{path} is open to everyone')
-    .with(['/', '/properties', '/ventures', '/help', '/contact-us', '/privacy-policy', '/terms-of-service', '/cookie-policy'].map((path) => ({ path })))
+    .with(
+      [
+        '/',
+        '/properties',
+        '/ventures',
+        '/help',
+        '/contact-us',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/cookie-policy',
+      ].map((path) => ({ path }))
+    )
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).withInertia()
       response.assertStatus(200)
@@ -27,7 +38,11 @@ test.group('Role gating of screens', (group) => {
       const response = await client.get(path).withInertia()
       response.assertStatus(401)
       response.assertInertiaComponent('errors/access_denied')
-      response.assertInertiaPropsContains({ reason: 'login', title: 'pages.gate.login_title', message })
+      response.assertInertiaPropsContains({
+        reason: 'login',
+        title: 'pages.gate.login_title',
+        message,
+      })
     })
 
   test('signed out, {path} redirects home')
@@ -38,22 +53,44 @@ test.group('Role gating of screens', (group) => {
       response.assertHeader('location', '/')
     })
 
-  test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({ client }) => {
+  test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({
+    client,
+  }) => {
     const customer = await UserFactory.create()
-    ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent('listings/form')
-    ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent('listings/mine')
-    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent('bulk_upload/index')
-    ;(await client.get('/venture-management').withInertia().loginAs(customer)).assertInertiaComponent('ventures/mine')
-    ;(await client.get('/create-venture').withInertia().loginAs(customer)).assertInertiaComponent('ventures/create')
-    ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent('credits/index')
-    ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent('favorites/index')
+    ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent(
+      'listings/form'
+    )
+    ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent(
+      'listings/mine'
+    )
+    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent(
+      'bulk_upload/index'
+    )
+    ;(
+      await client.get('/venture-management').withInertia().loginAs(customer)
+    ).assertInertiaComponent('ventures/mine')
+    ;(await client.get('/create-venture').withInertia().loginAs(customer)).assertInertiaComponent(
+      'ventures/create'
+    )
+    ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent(
+      'credits/index'
+    )
+    ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent(
+      'favorites/index'
+    )
     const dashboard = await client.get('/dashboard').withInertia().loginAs(customer)
     dashboard.assertStatus(403)
-    dashboard.assertInertiaPropsContains({ title: 'pages.gate.dashboard_denied_title', message: 'pages.gate.dashboard_denied' })
+    dashboard.assertInertiaPropsContains({
+      title: 'pages.gate.dashboard_denied_title',
+      message: 'pages.gate.dashboard_denied',
+    })
 
     const admin = await client.get('/admin').withInertia().loginAs(customer)
     admin.assertStatus(403)
-    admin.assertInertiaPropsContains({ title: 'pages.gate.admin_denied_title', message: 'pages.gate.admin_denied' })
+    admin.assertInertiaPropsContains({
+      title: 'pages.gate.admin_denied_title',
+      message: 'pages.gate.admin_denied',
+    })
   })
 
   test('{role} gets the dashboard but not the admin panel')
@@ -73,7 +110,10 @@ test.group('Role gating of screens', (group) => {
     panel.assertInertiaPropsContains({ tab: 'overview', meId: admin.id })
   })
 
-  test('the shell gets the signed-in user with role and credits, never the password', async ({ client, assert }) => {
+  test('the shell gets the signed-in user with role and credits, never the password', async ({
+    client,
+    assert,
+  }) => {
     const admin = await UserFactory.apply('admin').merge({ credits: 7 }).create()
     const response = await client.get('/').withInertia().loginAs(admin)
     response.assertInertiaPropsContains({ user: { role: 'admin', credits: 7, email: admin.email } })

@@ -5,23 +5,80 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 
 type Limit = keyof typeof RATE_LIMITS
-type Call = { method: 'post' | 'delete' | 'get'; url: string; body?: Record<string, unknown>; auth: boolean }
+type Call = {
+  method: 'post' | 'delete' | 'get'
+  url: string
+  body?: Record<string, unknown>
+  auth: boolean
+}
 
 /** Each limited /api write, called with a cheap (usually invalid) body: the limiter counts before the controller looks. */
 const API_WRITES: { name: string; limit: Limit; call: Call }[] = [
-  { name: 'image upload', limit: 'imageUploads', call: { method: 'post', url: '/api/uploads/images', auth: true } },
-  { name: 'listing creation', limit: 'listingCreations', call: { method: 'post', url: '/api/properties', body: {}, auth: true } },
-  { name: 'favorite', limit: 'favorites', call: { method: 'post', url: '/api/favorites', body: {}, auth: true } },
-  { name: 'unfavorite', limit: 'favorites', call: { method: 'delete', url: '/api/favorites/999999', auth: true } },
-  { name: 'payment order', limit: 'paymentOrders', call: { method: 'post', url: '/api/payment/create-order', body: {}, auth: true } },
-  { name: 'legacy purchase', limit: 'paymentOrders', call: { method: 'post', url: '/api/credits/purchase', body: {}, auth: true } },
-  { name: 'booking checkout', limit: 'paymentOrders', call: { method: 'post', url: '/api/bookings', body: {}, auth: true } },
-  { name: 'verify-razorpay', limit: 'paymentVerifications', call: { method: 'post', url: '/api/payment/verify-razorpay', body: {}, auth: true } },
-  { name: 'verify-stripe', limit: 'paymentVerifications', call: { method: 'post', url: '/api/payment/verify-stripe', body: {}, auth: true } },
-  { name: 'legacy verify-payment', limit: 'paymentVerifications', call: { method: 'post', url: '/api/credits/verify-payment', body: {}, auth: true } },
-  { name: 'reverse geocoding', limit: 'reverseGeocoding', call: { method: 'post', url: '/api/locations/reverse-geocode', body: {}, auth: false } },
-  { name: 'detect and save', limit: 'reverseGeocoding', call: { method: 'post', url: '/api/locations/detect-and-save', body: {}, auth: false } },
-  { name: 'registration', limit: 'registrationsPerIp', call: { method: 'post', url: '/api/auth/register', body: {}, auth: false } },
+  {
+    name: 'image upload',
+    limit: 'imageUploads',
+    call: { method: 'post', url: '/api/uploads/images', auth: true },
+  },
+  {
+    name: 'listing creation',
+    limit: 'listingCreations',
+    call: { method: 'post', url: '/api/properties', body: {}, auth: true },
+  },
+  {
+    name: 'favorite',
+    limit: 'favorites',
+    call: { method: 'post', url: '/api/favorites', body: {}, auth: true },
+  },
+  {
+    name: 'unfavorite',
+    limit: 'favorites',
+    call: { method: 'delete', url: '/api/favorites/999999', auth: true },
+  },
+  {
+    name: 'payment order',
+    limit: 'paymentOrders',
+    call: { method: 'post', url: '/api/payment/create-order', body: {}, auth: true },
+  },
+  {
+    name: 'legacy purchase',
+    limit: 'paymentOrders',
+    call: { method: 'post', url: '/api/credits/purchase', body: {}, auth: true },
+  },
+  {
+    name: 'booking checkout',
+    limit: 'paymentOrders',
+    call: { method: 'post', url: '/api/bookings', body: {}, auth: true },
+  },
+  {
+    name: 'verify-razorpay',
+    limit: 'paymentVerifications',
+    call: { method: 'post', url: '/api/payment/verify-razorpay', body: {}, auth: true },
+  },
+  {
+    name: 'verify-stripe',
+    limit: 'paymentVerifications',
+    call: { method: 'post', url: '/api/payment/verify-stripe', body: {}, auth: true },
+  },
+  {
+    name: 'legacy verify-payment',
+    limit: 'paymentVerifications',
+    call: { method: 'post', url: '/api/credits/verify-payment', body: {}, auth: true },
+  },
+  {
+    name: 'reverse geocoding',
+    limit: 'reverseGeocoding',
+    call: { method: 'post', url: '/api/locations/reverse-geocode', body: {}, auth: false },
+  },
+  {
+    name: 'detect and save',
+    limit: 'reverseGeocoding',
+    call: { method: 'post', url: '/api/locations/detect-and-save', body: {}, auth: false },
+  },
+  {
+    name: 'registration',
+    limit: 'registrationsPerIp',
+    call: { method: 'post', url: '/api/auth/register', body: {}, auth: false },
+  },
 ]
 
 async function tokenFor(user: User) {
@@ -43,11 +100,18 @@ test.group('Rate limits on /api writes', (group) => {
       const token = await tokenFor(await UserFactory.create())
       for (let i = 0; i < RATE_LIMITS[limit].requests; i++) {
         const response = await send(client, call, token, '10.20.0.1')
-        assert.notEqual(response.status(), 429, `request ${i + 1} of ${RATE_LIMITS[limit].requests}`)
+        assert.notEqual(
+          response.status(),
+          429,
+          `request ${i + 1} of ${RATE_LIMITS[limit].requests}`
+        )
       }
       const blocked = await send(client, call, token, '10.20.0.1')
       blocked.assertStatus(429)
-      assert.match(blocked.body().detail, /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/)
+      assert.match(
+        blocked.body().detail,
+        /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/
+      )
       assert.isAbove(Number(blocked.header('retry-after')), 0)
 
       // Signed-in limits belong to the account, public ones to the address: someone else is not affected.
@@ -61,13 +125,49 @@ test.group('Rate limits on /api writes', (group) => {
 test.group('Rate limits on page writes', (group) => {
   isolated(group)
 
-  const PAGE_WRITES: { name: string; limit: Limit; method: 'post' | 'delete'; url: string; form: Record<string, unknown> }[] = [
+  const PAGE_WRITES: {
+    name: string
+    limit: Limit
+    method: 'post' | 'delete'
+    url: string
+    form: Record<string, unknown>
+  }[] = [
     { name: 'favorite', limit: 'favorites', method: 'post', url: '/favorites/999999', form: {} },
-    { name: 'listing creation', limit: 'listingCreations', method: 'post', url: '/properties', form: {} },
-    { name: 'credits order', limit: 'paymentOrders', method: 'post', url: '/credits/orders', form: {} },
-    { name: 'booking checkout', limit: 'paymentOrders', method: 'post', url: '/properties/999999/book', form: {} },
-    { name: 'Razorpay verification', limit: 'paymentVerifications', method: 'post', url: '/credits/verify-razorpay', form: {} },
-    { name: 'country choice', limit: 'preferences', method: 'post', url: '/preferences/country', form: { country: 'XX' } },
+    {
+      name: 'listing creation',
+      limit: 'listingCreations',
+      method: 'post',
+      url: '/properties',
+      form: {},
+    },
+    {
+      name: 'credits order',
+      limit: 'paymentOrders',
+      method: 'post',
+      url: '/credits/orders',
+      form: {},
+    },
+    {
+      name: 'booking checkout',
+      limit: 'paymentOrders',
+      method: 'post',
+      url: '/properties/999999/book',
+      form: {},
+    },
+    {
+      name: 'Razorpay verification',
+      limit: 'paymentVerifications',
+      method: 'post',
+      url: '/credits/verify-razorpay',
+      form: {},
+    },
+    {
+      name: 'country choice',
+      limit: 'preferences',
+      method: 'post',
+      url: '/preferences/country',
+      form: { country: 'XX' },
+    },
   ]
 
   test('{name}: over the limit, back to the page with the message as a toast')
@@ -75,7 +175,14 @@ test.group('Rate limits on page writes', (group) => {
     .run(async ({ client, assert }, { limit, method, url, form }) => {
       const user = await UserFactory.create()
       const submit = () =>
-        client[method](url).loginAs(user).withCsrfToken().withPlainCookie('locale', 'en').withInertia().header('referer', '/properties').form(form).redirects(0)
+        client[method](url)
+          .loginAs(user)
+          .withCsrfToken()
+          .withPlainCookie('locale', 'en')
+          .withInertia()
+          .header('referer', '/properties')
+          .form(form)
+          .redirects(0)
       for (let i = 0; i < RATE_LIMITS[limit].requests; i++) {
         const response = await submit()
         assert.notEqual(response.status(), 429)
@@ -84,27 +191,69 @@ test.group('Rate limits on page writes', (group) => {
       const blocked = await submit()
       blocked.assertStatus(302)
       assert.equal(blocked.header('location'), '/properties')
-      assert.match(String(blocked.flashMessages().error), /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/)
+      assert.match(
+        String(blocked.flashMessages().error),
+        /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/
+      )
     })
     .timeout(60_000)
 
-  test('checkout returns share the verification budget; the credits page without return parameters does not spend it', async ({ client, assert }) => {
+  test('checkout returns share the verification budget; the credits page without return parameters does not spend it', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
-    const visit = (url: string) => client.get(url).loginAs(user).withPlainCookie('locale', 'en').withInertia().header('referer', '/properties').redirects(0)
-    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++) (await visit('/credits')).assertStatus(200)
+    const visit = (url: string) =>
+      client
+        .get(url)
+        .loginAs(user)
+        .withPlainCookie('locale', 'en')
+        .withInertia()
+        .header('referer', '/properties')
+        .redirects(0)
+    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++)
+      (await visit('/credits')).assertStatus(200)
     const half = RATE_LIMITS.paymentVerifications.requests / 2
-    for (let i = 0; i < half; i++) assert.notMatch(String((await visit('/credits?success=true&transaction_id=999999')).flashMessages()?.error ?? ''), /Too many/)
-    for (let i = 0; i < half; i++) assert.notMatch(String((await visit('/properties/999999/booking-return?success=true&transaction_id=999999')).flashMessages()?.error ?? ''), /Too many/)
-    for (const url of ['/credits?success=true&transaction_id=999999', '/properties/999999/booking-return?session_id=cs_x']) {
+    for (let i = 0; i < half; i++)
+      assert.notMatch(
+        String(
+          (await visit('/credits?success=true&transaction_id=999999')).flashMessages()?.error ?? ''
+        ),
+        /Too many/
+      )
+    for (let i = 0; i < half; i++)
+      assert.notMatch(
+        String(
+          (
+            await visit('/properties/999999/booking-return?success=true&transaction_id=999999')
+          ).flashMessages()?.error ?? ''
+        ),
+        /Too many/
+      )
+    for (const url of [
+      '/credits?success=true&transaction_id=999999',
+      '/properties/999999/booking-return?session_id=cs_x',
+    ]) {
       const blocked = await visit(url)
       blocked.assertStatus(302)
-      assert.match(String(blocked.flashMessages().error), /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/)
+      assert.match(
+        String(blocked.flashMessages().error),
+        /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/
+      )
     }
   }).timeout(60_000)
 
-  test('a photo upload from the wizard (JSON) gets 429 {detail}, which the wizard shows', async ({ client, assert }) => {
+  test('a photo upload from the wizard (JSON) gets 429 {detail}, which the wizard shows', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
-    const upload = () => client.post('/uploads/images').loginAs(user).withCsrfToken().header('accept', 'application/json')
+    const upload = () =>
+      client
+        .post('/uploads/images')
+        .loginAs(user)
+        .withCsrfToken()
+        .header('accept', 'application/json')
     for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) (await upload()).assertStatus(422)
     const blocked = await upload()
     blocked.assertStatus(429)
@@ -112,9 +261,17 @@ test.group('Rate limits on page writes', (group) => {
     assert.exists(blocked.header('retry-after'))
   }).timeout(60_000)
 
-  test('"Use my location" (JSON) gets 429 {detail} after the reverse-geocoding limit', async ({ client, assert }) => {
-    const reverse = () => client.get('/locations/reverse?latitude=17.44&longitude=78.35').header('accept', 'application/json').header('x-forwarded-for', '10.30.0.1')
-    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++) (await reverse()).assertStatus(200)
+  test('"Use my location" (JSON) gets 429 {detail} after the reverse-geocoding limit', async ({
+    client,
+    assert,
+  }) => {
+    const reverse = () =>
+      client
+        .get('/locations/reverse?latitude=17.44&longitude=78.35')
+        .header('accept', 'application/json')
+        .header('x-forwarded-for', '10.30.0.1')
+    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++)
+      (await reverse()).assertStatus(200)
     const blocked = await reverse()
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)

@@ -17,12 +17,17 @@ type Raw = { status: number; headers: Record<string, string | string[] | undefin
  */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: process.env.HOST, port: process.env.PORT, path, method, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      res.on('error', reject)
-    })
+    const req = httpRequest(
+      { host: process.env.HOST, port: process.env.PORT, path, method, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })
+        )
+        res.on('error', reject)
+      }
+    )
     req.on('error', reject)
     req.end()
   })
@@ -53,13 +58,23 @@ test.group('Speed: compressed pages and JSON', (group) => {
       assert.isUndefined(response.headers['content-length'])
       const html = decode(response)
       assert.match(html, /^<!DOCTYPE html>/i)
-      assert.match(html, /"component":"home"|&quot;component&quot;:&quot;home&quot;/, 'the home page itself')
+      assert.match(
+        html,
+        /"component":"home"|&quot;component&quot;:&quot;home&quot;/,
+        'the home page itself'
+      )
       assert.include(html, '</html>')
       assert.isBelow(response.body.length, Buffer.byteLength(html) / 2, 'compressed at least 2:1')
     })
 
-  test('no Accept-Encoding (or identity only) → plain body with an exact Content-Length', async ({ assert }) => {
-    for (const headers of [ENGLISH, { ...ENGLISH, 'accept-encoding': 'identity' }, { ...ENGLISH, 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+  test('no Accept-Encoding (or identity only) → plain body with an exact Content-Length', async ({
+    assert,
+  }) => {
+    for (const headers of [
+      ENGLISH,
+      { ...ENGLISH, 'accept-encoding': 'identity' },
+      { ...ENGLISH, 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ]) {
       const response = await raw('/', headers)
       assert.equal(response.status, 200)
       assert.isUndefined(response.headers['content-encoding'])
@@ -107,7 +122,9 @@ test.group('Speed: streamed files', (group) => {
     return () => rm(folder, { recursive: true, force: true })
   })
 
-  test('a streamed text file is compressed whole; a streamed image keeps its bytes and Content-Length', async ({ assert }) => {
+  test('a streamed text file is compressed whole; a streamed image keeps its bytes and Content-Length', async ({
+    assert,
+  }) => {
     const notes = await raw('/media/speed-test/notes.txt', { 'accept-encoding': 'br' })
     assert.equal(notes.status, 200)
     assert.equal(notes.headers['content-encoding'], 'br')
@@ -126,7 +143,9 @@ test.group('Speed: built assets, precompressed and cached for a year', (group) =
   // A file like the ones Vite writes (content hash in the name) with its .br and .gz twins.
   const name = 'speedcheck-Ab12_x9Z.js'
   const dir = app.publicPath('assets')
-  const source = Buffer.from(`export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, label: `row ${i}` })))}\n`)
+  const source = Buffer.from(
+    `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, label: `row ${i}` })))}\n`
+  )
   const br = brotliCompressSync(source)
   const gz = gzipSync(source)
   group.setup(async () => {
@@ -135,7 +154,9 @@ test.group('Speed: built assets, precompressed and cached for a year', (group) =
     await writeFile(join(dir, `${name}.br`), br)
     await writeFile(join(dir, `${name}.gz`), gz)
     return async () => {
-      await Promise.all(['', '.br', '.gz'].map((suffix) => rm(join(dir, name + suffix), { force: true })))
+      await Promise.all(
+        ['', '.br', '.gz'].map((suffix) => rm(join(dir, name + suffix), { force: true }))
+      )
     }
   })
 
@@ -160,13 +181,22 @@ test.group('Speed: built assets, precompressed and cached for a year', (group) =
       assert.include(String(response.headers['content-security-policy']), `frame-ancestors 'none'`)
     })
 
-  test('revalidation answers 304 per variant; HEAD gives the twin length and no body', async ({ assert }) => {
+  test('revalidation answers 304 per variant; HEAD gives the twin length and no body', async ({
+    assert,
+  }) => {
     const first = await raw(`/assets/${name}`, { 'accept-encoding': 'br' })
-    const again = await raw(`/assets/${name}`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) })
+    const again = await raw(`/assets/${name}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    })
     assert.equal(again.status, 304)
     assert.equal(again.body.length, 0)
     const plain = await raw(`/assets/${name}`, {})
-    assert.notEqual(plain.headers.etag, first.headers.etag, 'the variants are different representations')
+    assert.notEqual(
+      plain.headers.etag,
+      first.headers.etag,
+      'the variants are different representations'
+    )
 
     const head = await raw(`/assets/${name}`, { 'accept-encoding': 'br' }, 'HEAD')
     assert.equal(head.status, 200)
@@ -175,7 +205,9 @@ test.group('Speed: built assets, precompressed and cached for a year', (group) =
     assert.equal(head.body.length, 0)
   })
 
-  test('other static files: a short max-age with revalidation, never compressed per request', async ({ assert }) => {
+  test('other static files: a short max-age with revalidation, never compressed per request', async ({
+    assert,
+  }) => {
     const favicon = await raw('/favicon.svg', { 'accept-encoding': 'br, gzip' })
     assert.equal(favicon.status, 200)
     assert.equal(favicon.headers['cache-control'], 'public, max-age=3600, must-revalidate')
@@ -186,7 +218,10 @@ test.group('Speed: built assets, precompressed and cached for a year', (group) =
 test.group('Speed: Cache-Control of pages', (group) => {
   isolated(group)
 
-  test('pages, Inertia visits and error pages: private, no-cache; /api answers keep their own', async ({ client, assert }) => {
+  test('pages, Inertia visits and error pages: private, no-cache; /api answers keep their own', async ({
+    client,
+    assert,
+  }) => {
     const home = await raw('/', ENGLISH)
     assert.equal(home.headers['cache-control'], 'private, no-cache')
     const missing = await raw('/no-such-page', ENGLISH)

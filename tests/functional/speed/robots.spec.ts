@@ -2,11 +2,17 @@ import { test } from '@japa/runner'
 
 /** Lighthouse's SEO audit and crawlers: a valid robots.txt that leaves listings and search crawlable. */
 test.group('robots.txt', () => {
-  test('is served as text and keeps the API and signed-in screens out, not listings', async ({ client, assert }) => {
+  test('is served as text and keeps the API and signed-in screens out, not listings', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/robots.txt')
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
-    const lines = response.text().split('\n').map((line) => line.trim())
+    const lines = response
+      .text()
+      .split('\n')
+      .map((line) => line.trim())
     assert.include(lines, 'User-agent: *')
     assert.include(lines, 'Disallow: /api/')
     for (const line of lines.filter((l) => l.startsWith('Disallow:'))) {

@@ -5,26 +5,44 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { addUnits, makeVenture } from '#tests/helpers/ventures'
 
-const DEVELOPER = { name: 'Ravi Builders', phone: '+91 98480 12345', email: 'sales@ravibuilders.in' }
+const DEVELOPER = {
+  name: 'Ravi Builders',
+  phone: '+91 98480 12345',
+  email: 'sales@ravibuilders.in',
+}
 
 /** A public venture whose owner has a phone and e-mail, with one listed and one draft unit. */
 async function ventureOfDeveloper() {
   const owner = await UserFactory.merge(DEVELOPER).create()
   const venture = await makeVenture(owner)
-  const { units } = await addUnits(venture, 'Tower A', [{ number: '101' }, { number: '102', listingState: 'draft' }])
+  const { units } = await addUnits(venture, 'Tower A', [
+    { number: '101' },
+    { number: '102', listingState: 'draft' },
+  ])
   return { owner, venture, unit: units[0], draft: units[1] }
 }
 
 const reveal = (client: any, ventureId: number, body: Record<string, unknown> = {}) =>
-  client.post(`/ventures/${ventureId}/developer-contact`).withCsrfToken().withInertia().json(body).redirects(0)
+  client
+    .post(`/ventures/${ventureId}/developer-contact`)
+    .withCsrfToken()
+    .withInertia()
+    .json(body)
+    .redirects(0)
 
 test.group("Venture developer's contact: not sent unless asked", (group) => {
   isolated(group)
 
-  test('the venture page carries no phone or e-mail for visitors, signed in or not', async ({ client, assert }) => {
+  test('the venture page carries no phone or e-mail for visitors, signed in or not', async ({
+    client,
+    assert,
+  }) => {
     const { venture } = await ventureOfDeveloper()
     const visitor = await UserFactory.create()
-    for (const request of [client.get(`/ventures/${venture.id}`).withInertia(), client.get(`/ventures/${venture.id}`).withInertia().loginAs(visitor)]) {
+    for (const request of [
+      client.get(`/ventures/${venture.id}`).withInertia(),
+      client.get(`/ventures/${venture.id}`).withInertia().loginAs(visitor),
+    ]) {
       const response = await request
       response.assertInertiaComponent('ventures/show')
       const props = JSON.stringify(response.inertiaProps)
@@ -34,7 +52,10 @@ test.group("Venture developer's contact: not sent unless asked", (group) => {
     }
   })
 
-  test('the developer sees their own contact without a reveal, and nothing is recorded', async ({ client, assert }) => {
+  test('the developer sees their own contact without a reveal, and nothing is recorded', async ({
+    client,
+    assert,
+  }) => {
     const { owner, venture } = await ventureOfDeveloper()
     const page = await client.get(`/ventures/${venture.id}`).withInertia().loginAs(owner)
     assert.deepEqual(page.inertiaProps.contact, DEVELOPER)
@@ -46,34 +67,62 @@ test.group("Venture developer's contact: not sent unless asked", (group) => {
 test.group("Venture developer's contact: reveal", (group) => {
   isolated(group)
 
-  test('a signed-in reveal records a contact event for the developer, and the page then carries the contact', async ({ client, assert }) => {
+  test('a signed-in reveal records a contact event for the developer, and the page then carries the contact', async ({
+    client,
+    assert,
+  }) => {
     const { owner, venture } = await ventureOfDeveloper()
     const viewer = await UserFactory.create()
     ;(await reveal(client, venture.id, { channel: 'call' }).loginAs(viewer)).assertStatus(302)
     const events = await ContactReveal.all()
     assert.lengthOf(events, 1)
-    assert.containSubset(events[0].serialize(), { ownerId: owner.id, ventureId: venture.id, propertyId: null, viewerId: viewer.id, channel: 'call' })
+    assert.containSubset(events[0].serialize(), {
+      ownerId: owner.id,
+      ventureId: venture.id,
+      propertyId: null,
+      viewerId: viewer.id,
+      channel: 'call',
+    })
 
     const page = await client.get(`/ventures/${venture.id}`).withInertia().loginAs(viewer)
     assert.deepEqual(page.inertiaProps.contact, DEVELOPER)
   })
 
-  test("'Call' on a unit records the unit; asking again within a day, from any unit or the sidebar, records nothing new", async ({ client, assert }) => {
+  test("'Call' on a unit records the unit; asking again within a day, from any unit or the sidebar, records nothing new", async ({
+    client,
+    assert,
+  }) => {
     const { venture, unit } = await ventureOfDeveloper()
     const viewer = await UserFactory.create()
-    ;(await reveal(client, venture.id, { channel: 'call', unit_id: unit.id }).loginAs(viewer)).assertStatus(302)
+    ;(
+      await reveal(client, venture.id, { channel: 'call', unit_id: unit.id }).loginAs(viewer)
+    ).assertStatus(302)
     ;(await reveal(client, venture.id, { channel: 'view' }).loginAs(viewer)).assertStatus(302)
     const events = await ContactReveal.query().where('viewer_id', viewer.id)
-    assert.deepEqual(events.map((e) => [e.ventureId, e.propertyId, e.channel]), [[venture.id, unit.id, 'call']])
+    assert.deepEqual(
+      events.map((e) => [e.ventureId, e.propertyId, e.channel]),
+      [[venture.id, unit.id, 'call']]
+    )
     // The unit's own page is the same developer: it shows the contact too.
-    assert.deepEqual((await client.get(`/properties/${unit.id}`).withInertia().loginAs(viewer)).inertiaProps.contact, DEVELOPER)
+    assert.deepEqual(
+      (await client.get(`/properties/${unit.id}`).withInertia().loginAs(viewer)).inertiaProps
+        .contact,
+      DEVELOPER
+    )
   })
 
-  test('a unit that is not a listed unit of the venture, a draft venture and a bad channel record nothing', async ({ client, assert }) => {
+  test('a unit that is not a listed unit of the venture, a draft venture and a bad channel record nothing', async ({
+    client,
+    assert,
+  }) => {
     const { owner, venture, draft } = await ventureOfDeveloper()
     const other = await makeVenture(owner, { name: 'Other Venture' })
     const { units } = await addUnits(other, 'Tower B', [{ number: '101' }])
-    const hidden = await makeVenture(owner, { name: 'Draft Venture', isPublic: false, publishedAt: null })
+    const hidden = await makeVenture(owner, {
+      name: 'Draft Venture',
+      isPublic: false,
+      publishedAt: null,
+    })
     const viewer = await UserFactory.create()
     ;(await reveal(client, venture.id, { unit_id: units[0].id }).loginAs(viewer)).assertStatus(404)
     ;(await reveal(client, venture.id, { unit_id: draft.id }).loginAs(viewer)).assertStatus(404)
@@ -83,7 +132,10 @@ test.group("Venture developer's contact: reveal", (group) => {
     assert.lengthOf(await ContactReveal.all(), 0)
   })
 
-  test('signed out, a reveal is 401 (the page opens the login dialog) and nothing is recorded', async ({ client, assert }) => {
+  test('signed out, a reveal is 401 (the page opens the login dialog) and nothing is recorded', async ({
+    client,
+    assert,
+  }) => {
     const { venture, unit } = await ventureOfDeveloper()
     const response = await reveal(client, venture.id, { channel: 'call', unit_id: unit.id })
     response.assertStatus(401)
@@ -95,22 +147,37 @@ test.group("Venture developer's contact: reveal", (group) => {
 test.group("Venture developer's contact: rate limits", (group) => {
   isolated(group)
 
-  test('reveals of listings and developers share the per-user daily budget; over it nothing is recorded', async ({ client, assert }) => {
+  test('reveals of listings and developers share the per-user daily budget; over it nothing is recorded', async ({
+    client,
+    assert,
+  }) => {
     const { venture, unit } = await ventureOfDeveloper()
     const other = await makeVenture(await UserFactory.create(), { name: 'Second Venture' })
     const viewer = await UserFactory.create()
     const limit = RATE_LIMITS.contactRevealsPerUser.requests
     for (let i = 0; i < limit; i++) {
       // Spread over addresses: only the per-user counter is under test. Half on the unit's listing page.
-      const path = i % 2 ? `/ventures/${venture.id}/developer-contact` : `/properties/${unit.id}/contact`
-      const response = await client.post(path).header('x-forwarded-for', `10.3.${i}.1`).withCsrfToken().withInertia().loginAs(viewer).json({}).redirects(0)
+      const path =
+        i % 2 ? `/ventures/${venture.id}/developer-contact` : `/properties/${unit.id}/contact`
+      const response = await client
+        .post(path)
+        .header('x-forwarded-for', `10.3.${i}.1`)
+        .withCsrfToken()
+        .withInertia()
+        .loginAs(viewer)
+        .json({})
+        .redirects(0)
       response.assertStatus(302)
     }
-    const blocked = await reveal(client, other.id).header('x-forwarded-for', '10.4.0.1').loginAs(viewer)
+    const blocked = await reveal(client, other.id)
+      .header('x-forwarded-for', '10.4.0.1')
+      .loginAs(viewer)
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.lengthOf(await ContactReveal.query().where('venture_id', other.id), 0)
 
-    const someoneElse = await reveal(client, other.id).header('x-forwarded-for', '10.4.0.2').loginAs(await UserFactory.create())
+    const someoneElse = await reveal(client, other.id)
+      .header('x-forwarded-for', '10.4.0.2')
+      .loginAs(await UserFactory.create())
     someoneElse.assertStatus(302)
     assert.lengthOf(await ContactReveal.query().where('venture_id', other.id), 1)
   }).timeout(60_000)
@@ -118,14 +185,26 @@ test.group("Venture developer's contact: rate limits", (group) => {
   test('over the per-IP limit a reveal is refused whoever asks', async ({ client, assert }) => {
     const { venture } = await ventureOfDeveloper()
     const perUser = RATE_LIMITS.contactRevealsPerUser.requests
-    const accounts = await Promise.all(Array.from({ length: Math.ceil(RATE_LIMITS.contactRevealsPerIp.requests / perUser) }, () => UserFactory.create()))
+    const accounts = await Promise.all(
+      Array.from({ length: Math.ceil(RATE_LIMITS.contactRevealsPerIp.requests / perUser) }, () =>
+        UserFactory.create()
+      )
+    )
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      ;(await reveal(client, venture.id).header('x-forwarded-for', '10.5.5.5').loginAs(accounts[Math.floor(i / perUser)])).assertStatus(302)
+      ;(
+        await reveal(client, venture.id)
+          .header('x-forwarded-for', '10.5.5.5')
+          .loginAs(accounts[Math.floor(i / perUser)])
+      ).assertStatus(302)
     }
     const fresh = await UserFactory.create()
-    const blocked = await reveal(client, venture.id).header('x-forwarded-for', '10.5.5.5').loginAs(fresh)
+    const blocked = await reveal(client, venture.id)
+      .header('x-forwarded-for', '10.5.5.5')
+      .loginAs(fresh)
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.lengthOf(await ContactReveal.query().where('viewer_id', fresh.id), 0)
-    ;(await reveal(client, venture.id).header('x-forwarded-for', '10.5.5.6').loginAs(fresh)).assertStatus(302)
+    ;(
+      await reveal(client, venture.id).header('x-forwarded-for', '10.5.5.6').loginAs(fresh)
+    ).assertStatus(302)
   }).timeout(120_000)
 })

@@ -6,27 +6,48 @@ import { addUnits, makeVenture } from '#tests/helpers/ventures'
 test.group('Venture pages', (group) => {
   isolated(group)
 
-  test('/ventures lists the public ventures of the country with their counts', async ({ client, assert }) => {
+  test('/ventures lists the public ventures of the country with their counts', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const venture = await makeVenture(owner)
     await addUnits(venture, 'Tower A', [{ number: '101' }, { number: '102', status: 'sold' }])
     await makeVenture(owner, { name: 'Hidden draft', isPublic: false, publishedAt: null })
-    const response = await client.get('/ventures?amenities=sauna&status=upcoming,bogus').withInertia()
+    const response = await client
+      .get('/ventures?amenities=sauna&status=upcoming,bogus')
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('ventures/index')
     const list = response.body().props.ventures as any[]
     // Bad values in a hand-edited URL are dropped, not an error page.
-    assert.deepEqual(list.map((v) => [v.name, v.total_units, v.available_units, v.occupancy_percent]), [['Skyline Residences', 2, 1, 50]])
+    assert.deepEqual(
+      list.map((v) => [v.name, v.total_units, v.available_units, v.occupancy_percent]),
+      [['Skyline Residences', 2, 1, 50]]
+    )
   })
 
-  test('a venture page has its towers and listed units; a missing one is "Venture not found" (404); /venture/{id} redirects', async ({ client, assert }) => {
+  test('a venture page has its towers and listed units; a missing one is "Venture not found" (404); /venture/{id} redirects', async ({
+    client,
+    assert,
+  }) => {
     const owner = await UserFactory.create()
     const venture = await makeVenture(owner)
-    await addUnits(venture, 'Tower A', [{ number: '101' }, { number: '201' }, { number: '202', listingState: 'draft' }])
+    await addUnits(venture, 'Tower A', [
+      { number: '101' },
+      { number: '201' },
+      { number: '202', listingState: 'draft' },
+    ])
     const page = await client.get(`/ventures/${venture.id}`).withInertia()
     page.assertInertiaComponent('ventures/show')
-    assert.deepEqual(page.body().props.units.map((u: any) => u.unit_number), ['201', '101'])
-    assert.deepEqual(page.body().props.towers.map((t: any) => [t.name, t.counts.total]), [['Tower A', 2]])
+    assert.deepEqual(
+      page.body().props.units.map((u: any) => u.unit_number),
+      ['201', '101']
+    )
+    assert.deepEqual(
+      page.body().props.towers.map((t: any) => [t.name, t.counts.total]),
+      [['Tower A', 2]]
+    )
     const missing = await client.get('/ventures/999999').withInertia()
     missing.assertStatus(404)
     missing.assertInertiaComponent('ventures/not_found')
@@ -40,15 +61,33 @@ test.group('Venture pages', (group) => {
     const venture = await makeVenture(owner)
     const { units } = await addUnits(venture, 'Tower A', [{ number: '1204', floor: 12 }])
     const page = await client.get(`/properties/${units[0].id}`).withInertia()
-    assert.deepEqual(page.body().props.property.unit, { venture_id: venture.id, venture_name: 'Skyline Residences', tower_name: 'Tower A', floor: 12, unit_number: '1204' })
+    assert.deepEqual(page.body().props.property.unit, {
+      venture_id: venture.id,
+      venture_name: 'Skyline Residences',
+      tower_name: 'Tower A',
+      floor: 12,
+      unit_number: '1204',
+    })
   })
 
   test("the builder is the owner's (or an admin's): others get 403", async ({ client }) => {
     const owner = await UserFactory.create()
     const venture = await makeVenture(owner, { isPublic: false })
-    ;(await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(owner)).assertInertiaComponent('ventures/builder')
-    ;(await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(await UserFactory.create())).assertStatus(403)
-    ;(await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(await UserFactory.apply('admin').create())).assertStatus(200)
+    ;(
+      await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(owner)
+    ).assertInertiaComponent('ventures/builder')
+    ;(
+      await client
+        .get(`/venture-builder/${venture.id}`)
+        .withInertia()
+        .loginAs(await UserFactory.create())
+    ).assertStatus(403)
+    ;(
+      await client
+        .get(`/venture-builder/${venture.id}`)
+        .withInertia()
+        .loginAs(await UserFactory.apply('admin').create())
+    ).assertStatus(200)
     ;(await client.get(`/venture-builder/${venture.id}`).redirects(0)).assertHeader('location', '/')
   })
 })

@@ -10,7 +10,16 @@ export function seededGazetteer(country: CountryCode): Gazetteer {
   const nodes: TreeNode[] = []
   let id = 0
   const node = (level: TreeNode['level'], name: string, parent: TreeNode | null): TreeNode => {
-    const created: TreeNode = { id: ++id, countryCode: country, level, name, lat: 0, lng: 0, parent, children: [] }
+    const created: TreeNode = {
+      id: ++id,
+      countryCode: country,
+      level,
+      name,
+      lat: 0,
+      lng: 0,
+      parent,
+      children: [],
+    }
     parent?.children.push(created)
     nodes.push(created)
     return created

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type Payment from '#models/payment'
-import type { CheckoutRequest, PaymentGateway, PaymentLookup } from '#services/payments/gateways/gateway'
+import type {
+  CheckoutRequest,
+  PaymentGateway,
+  PaymentLookup,
+} from '#services/payments/gateways/gateway'
 
 /**
  * The demo gateway (ARCHITECTURE §6): no money moves. The buyer is sent to
@@ -13,13 +17,22 @@ export class DemoGateway implements PaymentGateway {
   readonly demo = true
 
   async createCheckout({ payment }: CheckoutRequest) {
-    return { orderId: `demo_order_${randomUUID()}`, checkoutUrl: urlFor('demo_checkout.show', { id: payment.id }), keyId: null }
+    return {
+      orderId: `demo_order_${randomUUID()}`,
+      checkoutUrl: urlFor('demo_checkout.show', { id: payment.id }),
+      keyId: null,
+    }
   }
 
   /** The demo checkout page records the payment itself; asking again only reports it. */
   async lookup(payment: Payment): Promise<PaymentLookup> {
     if (payment.status === 'completed' || payment.status === 'refunded') {
-      return { paid: true, providerPaymentId: payment.providerPaymentId, amountMinor: payment.amountMinor, currency: payment.currency }
+      return {
+        paid: true,
+        providerPaymentId: payment.providerPaymentId,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+      }
     }
     return { paid: false, state: payment.status === 'cancelled' ? 'expired' : 'open' }
   }

@@ -1,9 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import Razorpay from 'razorpay'
 import type Payment from '#models/payment'
-import { GatewayError, type CheckoutRequest, type PaymentGateway, type PaymentLookup } from '#services/payments/gateways/gateway'
+import {
+  GatewayError,
+  type CheckoutRequest,
+  type PaymentGateway,
+  type PaymentLookup,
+} from '#services/payments/gateways/gateway'
 
-export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiBase?: string }
+export type RazorpaySettings = {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+  apiBase?: string
+}
 
 /** Constant-time comparison of two hex signatures. */
 export function sameSignature(expected: string, given: string): boolean {
@@ -45,7 +55,9 @@ export class RazorpayGateway implements PaymentGateway {
 
   /** Is the checkout's signature the one Razorpay makes for this order and payment? */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean {
-    const expected = createHmac('sha256', this.settings.keySecret).update(`${orderId}|${paymentId}`).digest('hex')
+    const expected = createHmac('sha256', this.settings.keySecret)
+      .update(`${orderId}|${paymentId}`)
+      .digest('hex')
     return sameSignature(expected, signature)
   }
 
@@ -60,8 +72,17 @@ export class RazorpayGateway implements PaymentGateway {
     try {
       const { items } = await this.#client.orders.fetchPayments(payment.providerOrderId!)
       const captured = items.find((item) => item.status === 'captured')
-      if (captured) return { paid: true, providerPaymentId: captured.id, amountMinor: Number(captured.amount), currency: captured.currency }
-      return { paid: false, state: items.some((item) => item.status === 'failed') ? 'failed' : 'open' }
+      if (captured)
+        return {
+          paid: true,
+          providerPaymentId: captured.id,
+          amountMinor: Number(captured.amount),
+          currency: captured.currency,
+        }
+      return {
+        paid: false,
+        state: items.some((item) => item.status === 'failed') ? 'failed' : 'open',
+      }
     } catch (error) {
       throw new GatewayError('razorpay', 'order could not be read', error)
     }
@@ -69,7 +90,9 @@ export class RazorpayGateway implements PaymentGateway {
 
   async refund(payment: Payment) {
     try {
-      await this.#client.payments.refund(payment.providerPaymentId!, { amount: payment.amountMinor })
+      await this.#client.payments.refund(payment.providerPaymentId!, {
+        amount: payment.amountMinor,
+      })
     } catch (error) {
       throw new GatewayError('razorpay', 'refund failed', error)
     }

@@ -1,19 +1,35 @@
 import Stripe from 'stripe'
 import type Payment from '#models/payment'
-import { GatewayError, type CheckoutRequest, type PaymentGateway, type PaymentLookup } from '#services/payments/gateways/gateway'
+import {
+  GatewayError,
+  type CheckoutRequest,
+  type PaymentGateway,
+  type PaymentLookup,
+} from '#services/payments/gateways/gateway'
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiBase?: string; toleranceSeconds: number }
+export type StripeSettings = {
+  secretKey: string
+  webhookSecret: string
+  apiBase?: string
+  toleranceSeconds: number
+}
 
 /** "http://127.0.0.1:4010" → the SDK's host, port and protocol options. */
 function hostOptions(apiBase?: string) {
   if (!apiBase) return {}
   const url = new URL(apiBase)
-  return { host: url.hostname, port: url.port || (url.protocol === 'http:' ? 80 : 443), protocol: url.protocol.replace(':', '') as 'http' | 'https' }
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol.replace(':', '') as 'http' | 'https',
+  }
 }
 
 /** Appends the return parameters the /credits page handles (001 §2). */
 function withParams(url: string, params: Record<string, string>) {
-  const query = Object.entries(params).map(([key, value]) => `${key}=${value}`).join('&')
+  const query = Object.entries(params)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&')
   return `${url}${url.includes('?') ? '&' : '?'}${query}`
 }
 
@@ -29,7 +45,12 @@ export class StripeGateway implements PaymentGateway {
   readonly client: Stripe
 
   constructor(private settings: StripeSettings) {
-    this.client = new Stripe(settings.secretKey, { maxNetworkRetries: 1, timeout: 20_000, telemetry: false, ...hostOptions(settings.apiBase) })
+    this.client = new Stripe(settings.secretKey, {
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      telemetry: false,
+      ...hostOptions(settings.apiBase),
+    })
   }
 
   async createCheckout({ payment, description, successUrl, cancelUrl }: CheckoutRequest) {
@@ -42,12 +63,23 @@ export class StripeGateway implements PaymentGateway {
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: payment.currency.toLowerCase(), unit_amount: payment.amountMinor, product_data: { name: description } },
+              price_data: {
+                currency: payment.currency.toLowerCase(),
+                unit_amount: payment.amountMinor,
+                product_data: { name: description },
+              },
             },
           ],
           // {CHECKOUT_SESSION_ID} is filled in by Stripe.
-          success_url: withParams(successUrl, { success: 'true', session_id: '{CHECKOUT_SESSION_ID}', transaction_id: String(payment.id) }),
-          cancel_url: withParams(cancelUrl, { cancelled: 'true', transaction_id: String(payment.id) }),
+          success_url: withParams(successUrl, {
+            success: 'true',
+            session_id: '{CHECKOUT_SESSION_ID}',
+            transaction_id: String(payment.id),
+          }),
+          cancel_url: withParams(cancelUrl, {
+            cancelled: 'true',
+            transaction_id: String(payment.id),
+          }),
         },
         { idempotencyKey: `checkout:payment:${payment.id}` }
       )
@@ -62,7 +94,12 @@ export class StripeGateway implements PaymentGateway {
   constructEvent(rawBody: string, signature: string): Stripe.Event | null {
     if (!this.settings.webhookSecret || !signature) return null
     try {
-      return this.client.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret, this.settings.toleranceSeconds)
+      return this.client.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.settings.webhookSecret,
+        this.settings.toleranceSeconds
+      )
     } catch {
       return null
     }
@@ -79,7 +116,10 @@ export class StripeGateway implements PaymentGateway {
 
   async refund(payment: Payment) {
     try {
-      await this.client.refunds.create({ payment_intent: payment.providerPaymentId! }, { idempotencyKey: `refund:payment:${payment.id}` })
+      await this.client.refunds.create(
+        { payment_intent: payment.providerPaymentId! },
+        { idempotencyKey: `refund:payment:${payment.id}` }
+      )
     } catch (error) {
       throw new GatewayError('stripe', 'refund failed', error)
     }

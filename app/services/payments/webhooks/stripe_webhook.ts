@@ -21,7 +21,8 @@ export default class StripeWebhook {
     const gateway = (await app.container.make(PaymentGateways)).stripe
     const event = gateway?.constructEvent(rawBody, signature)
     if (!event) throw new WebhookSignatureError()
-    if (await webhookEvents.seen('stripe', event.id)) return { received: true, handled: false, duplicate: true }
+    if (await webhookEvents.seen('stripe', event.id))
+      return { received: true, handled: false, duplicate: true }
 
     const outcome = await this.#dispatch(event)
     await webhookEvents.remember('stripe', event.id, event.type)
@@ -29,9 +30,13 @@ export default class StripeWebhook {
   }
 
   async #dispatch(event: Stripe.Event): Promise<WebhookOutcome> {
-    if (!event.type.startsWith('checkout.session.')) return { received: true, handled: false, reason: 'ignored_type' }
+    if (!event.type.startsWith('checkout.session.'))
+      return { received: true, handled: false, reason: 'ignored_type' }
     const session = event.data.object as Stripe.Checkout.Session
-    const payment = await Payment.query().where('provider', 'stripe').where('provider_order_id', session.id).first()
+    const payment = await Payment.query()
+      .where('provider', 'stripe')
+      .where('provider_order_id', session.id)
+      .first()
     if (!payment) return { received: true, handled: false, reason: 'unknown_session' }
 
     const fulfil = new FulfilPayment()
@@ -44,7 +49,10 @@ export default class StripeWebhook {
           await fulfil.handle(payment.id, state)
         } catch (error) {
           if (!(error instanceof PaymentVerificationError)) throw error
-          logger.error({ paymentId: payment.id, eventId: event.id }, 'stripe session amount does not match the payment')
+          logger.error(
+            { paymentId: payment.id, eventId: event.id },
+            'stripe session amount does not match the payment'
+          )
           return { received: true, handled: false, reason: 'amount_mismatch' }
         }
         return { received: true, handled: true }

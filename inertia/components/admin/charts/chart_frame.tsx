@@ -40,7 +40,10 @@ export function ChartFrame({
             <span className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600">
               {legend.map((name, index) => (
                 <span key={name} className="inline-flex items-center gap-1.5">
-                  <span aria-hidden className={`size-2.5 rounded-sm ${PALETTE[index % PALETTE.length].swatch}`} />
+                  <span
+                    aria-hidden
+                    className={`size-2.5 rounded-sm ${PALETTE[index % PALETTE.length].swatch}`}
+                  />
                   {name}
                 </span>
               ))}

@@ -8,10 +8,16 @@ export function niceTicks(max: number, count = 4, integer = true): number[] {
   if (!(max > 0)) return [0, 1]
   const raw = max / count
   const power = 10 ** Math.floor(Math.log10(raw))
-  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw && (!integer || Number.isInteger(candidate))) ?? Math.ceil(raw)
+  const step =
+    [1, 2, 2.5, 5, 10]
+      .map((factor) => factor * power)
+      .find((candidate) => candidate >= raw && (!integer || Number.isInteger(candidate))) ??
+    Math.ceil(raw)
   const ticks: number[] = []
-  for (let value = 0; value < max + step / 2 && ticks.length <= count + 1; value += step) ticks.push(Number(value.toPrecision(12)))
-  if (ticks[ticks.length - 1] < max) ticks.push(Number((ticks[ticks.length - 1] + step).toPrecision(12)))
+  for (let value = 0; value < max + step / 2 && ticks.length <= count + 1; value += step)
+    ticks.push(Number(value.toPrecision(12)))
+  if (ticks[ticks.length - 1] < max)
+    ticks.push(Number((ticks[ticks.length - 1] + step).toPrecision(12)))
   return ticks
 }
 
@@ -22,7 +28,10 @@ export const HEIGHT = 300
 /** Points of a series in plot coordinates, for values scaled to `top` (the last tick). */
 export function points(values: number[], top: number): [number, number][] {
   const last = Math.max(values.length - 1, 1)
-  return values.map((value, index) => [round((index / last) * WIDTH), round(HEIGHT - (value / top) * HEIGHT)])
+  return values.map((value, index) => [
+    round((index / last) * WIDTH),
+    round(HEIGHT - (value / top) * HEIGHT),
+  ])
 }
 
 export function linePath(values: number[], top: number): string {

@@ -56,9 +56,16 @@ export function TimeChart({
         {yLabel}
       </p>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div aria-hidden className="relative h-40 min-w-6 text-right text-[11px] text-ink-500 tabular-nums sm:h-48">
+        <div
+          aria-hidden
+          className="relative h-40 min-w-6 text-right text-[11px] text-ink-500 tabular-nums sm:h-48"
+        >
           {ticks.map((tick) => (
-            <span key={tick} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${percentFromTop(tick, top)}%` }}>
+            <span
+              key={tick}
+              className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+              style={{ top: `${percentFromTop(tick, top)}%` }}
+            >
               {formatTick(tick, top)}
             </span>
           ))}
@@ -74,11 +81,26 @@ export function TimeChart({
           >
             {ticks.map((tick) => {
               const y = HEIGHT - (tick / top) * HEIGHT
-              return <line key={tick} x1={0} x2={WIDTH} y1={y} y2={y} vectorEffect="non-scaling-stroke" className={tick === 0 ? 'stroke-ink-300' : 'stroke-ink-100'} strokeWidth={1} />
+              return (
+                <line
+                  key={tick}
+                  x1={0}
+                  x2={WIDTH}
+                  y1={y}
+                  y2={y}
+                  vectorEffect="non-scaling-stroke"
+                  className={tick === 0 ? 'stroke-ink-300' : 'stroke-ink-100'}
+                  strokeWidth={1}
+                />
+              )
             })}
             {series.map((line, index) => (
               <g key={line.name}>
-                <path d={areaPath(line.values, top)} className={PALETTE[index % PALETTE.length].fill} fillOpacity={series.length > 1 ? 0.1 : 0.15} />
+                <path
+                  d={areaPath(line.values, top)}
+                  className={PALETTE[index % PALETTE.length].fill}
+                  fillOpacity={series.length > 1 ? 0.1 : 0.15}
+                />
                 <path
                   d={linePath(line.values, top)}
                   className={PALETTE[index % PALETTE.length].stroke}
@@ -91,16 +113,32 @@ export function TimeChart({
               </g>
             ))}
           </svg>
-          {max === 0 ? <p className="absolute inset-x-0 top-1/3 text-center text-sm text-ink-500">{t('admin_overview.none_in_weeks', { weeks: weeks.length })}</p> : null}
+          {max === 0 ? (
+            <p className="absolute inset-x-0 top-1/3 text-center text-sm text-ink-500">
+              {t('admin_overview.none_in_weeks', { weeks: weeks.length })}
+            </p>
+          ) : null}
         </div>
         <div />
         <div aria-hidden className="relative mt-1.5 h-4 text-[11px] text-ink-500">
           {labels.map((label, index) => {
             const fromEnd = last - index
-            const visibility = fromEnd % 3 === 0 ? (fromEnd % 2 === 0 ? '' : 'sm:hidden') : fromEnd % 2 === 0 ? 'hidden sm:block' : 'hidden'
-            const edge = index === 0 ? '' : index === last ? '-translate-x-full' : '-translate-x-1/2'
+            const visibility =
+              fromEnd % 3 === 0
+                ? fromEnd % 2 === 0
+                  ? ''
+                  : 'sm:hidden'
+                : fromEnd % 2 === 0
+                  ? 'hidden sm:block'
+                  : 'hidden'
+            const edge =
+              index === 0 ? '' : index === last ? '-translate-x-full' : '-translate-x-1/2'
             return (
-              <span key={weeks[index]} className={`absolute top-0 whitespace-nowrap ${edge} ${visibility}`} style={{ left: `${(index / Math.max(last, 1)) * 100}%` }}>
+              <span
+                key={weeks[index]}
+                className={`absolute top-0 whitespace-nowrap ${edge} ${visibility}`}
+                style={{ left: `${(index / Math.max(last, 1)) * 100}%` }}
+              >
                 {label}
               </span>
             )
@@ -115,10 +153,28 @@ export function TimeChart({
 }
 
 /** What the picture says, for a screen reader: each series' total and the highest week. */
-function summary(t: ReturnType<typeof useT>, title: string, series: TimeSeries[], labels: string[], formatValue: (value: number) => string) {
-  const totals = series.map((line) => `${line.name} ${formatValue(line.values.reduce((sum, value) => sum + value, 0))}`).join(', ')
-  const combined = labels.map((_, index) => series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0))
+function summary(
+  t: ReturnType<typeof useT>,
+  title: string,
+  series: TimeSeries[],
+  labels: string[],
+  formatValue: (value: number) => string
+) {
+  const totals = series
+    .map(
+      (line) => `${line.name} ${formatValue(line.values.reduce((sum, value) => sum + value, 0))}`
+    )
+    .join(', ')
+  const combined = labels.map((_, index) =>
+    series.reduce((sum, line) => sum + (line.values[index] ?? 0), 0)
+  )
   const peak = combined.reduce((best, value, index) => (value > combined[best] ? index : best), 0)
   if (!combined[peak]) return t('admin_overview.summary_none', { title, weeks: labels.length })
-  return t('admin_overview.summary_weekly', { title, weeks: labels.length, totals, week: labels[peak], value: formatValue(combined[peak]) })
+  return t('admin_overview.summary_weekly', {
+    title,
+    weeks: labels.length,
+    totals,
+    week: labels[peak],
+    value: formatValue(combined[peak]),
+  })
 }

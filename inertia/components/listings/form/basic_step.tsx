@@ -10,7 +10,12 @@ import { PROPERTY_STATUSES } from '#rules/search_options'
 import { isReserved, type ListingFormApi } from './use_listing_form'
 
 /** Step 1 of the listing form (001 §2): title, type, status, price, area, rooms, booking amount. */
-type Props = { fields: ListingFormApi; currency: string; titleRef: Ref<HTMLInputElement>; propertyTypes: Data.PropertyType[] }
+type Props = {
+  fields: ListingFormApi
+  currency: string
+  titleRef: Ref<HTMLInputElement>
+  propertyTypes: Data.PropertyType[]
+}
 
 export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) {
   const t = useT()
@@ -19,13 +24,23 @@ export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) 
   const price = Number(form.data.price)
   const bookingAmount = Number(form.data.booking_amount)
   const bookingLimits = bookingAmountLimits(currency)
-  const bookingHint = t('posting.booking_amount_hint', { min: bookingLimits.min, percent: BOOKING_AMOUNT_PRICE_PERCENT, max: bookingLimits.max })
+  const bookingHint = t('posting.booking_amount_hint', {
+    min: bookingLimits.min,
+    percent: BOOKING_AMOUNT_PRICE_PERCENT,
+    max: bookingLimits.max,
+  })
   const priceHint = t(`posting.price_hint_${currency}`)
 
   return (
     <>
       <h2 className="text-lg font-semibold text-ink-900">{t('posting.step_basic')}</h2>
-      <TextField ref={titleRef} label={t('posting.title_label')} required placeholder={t('posting.title_placeholder')} {...bind('title')} />
+      <TextField
+        ref={titleRef}
+        label={t('posting.title_label')}
+        required
+        placeholder={t('posting.title_placeholder')}
+        {...bind('title')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={t('posting.type_label')}
@@ -34,13 +49,22 @@ export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) 
           value={form.data.property_type}
           onChange={(e) => change('property_type', e.target.value)}
           error={errorOf('property_type')}
-          options={propertyTypes.map((type) => ({ value: type.name, label: masterLabel(t, `master.property_types.${type.name}`, type.label) }))}
+          options={propertyTypes.map((type) => ({
+            value: type.name,
+            label: masterLabel(t, `master.property_types.${type.name}`, type.label),
+          }))}
         />
         {isReserved(form.data) ? (
           <div data-testid="status-reserved">
             <FieldLabel htmlFor="status-reserved">{t('posting.status_label')}</FieldLabel>
-            <p id="status-reserved" className="rounded-card border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700">
-              <strong className="font-semibold text-ink-900">{t('master.statuses.reserved')}</strong> · {t('posting.status_reserved')}
+            <p
+              id="status-reserved"
+              className="rounded-card border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700"
+            >
+              <strong className="font-semibold text-ink-900">
+                {t('master.statuses.reserved')}
+              </strong>{' '}
+              · {t('posting.status_reserved')}
             </p>
           </div>
         ) : (
@@ -50,7 +74,10 @@ export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) 
             value={form.data.status}
             onChange={(e) => change('status', e.target.value)}
             error={errorOf('status')}
-            options={PROPERTY_STATUSES.map((status) => ({ value: status, label: t(`master.statuses.${status}`) }))}
+            options={PROPERTY_STATUSES.map((status) => ({
+              value: status,
+              label: t(`master.statuses.${status}`),
+            }))}
           />
         )}
         <TextField
@@ -78,7 +105,9 @@ export function BasicStep({ fields, currency, titleRef, propertyTypes }: Props) 
       <TextField
         label={t('posting.booking_amount_label')}
         inputMode="numeric"
-        hint={bookingAmount > 0 ? `${lakhs2(bookingAmount, currency)} · ${bookingHint}` : bookingHint}
+        hint={
+          bookingAmount > 0 ? `${lakhs2(bookingAmount, currency)} · ${bookingHint}` : bookingHint
+        }
         {...bind('booking_amount')}
       />
     </>

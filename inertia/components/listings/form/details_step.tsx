@@ -8,7 +8,12 @@ import { ImageUploader } from './image_uploader'
 import { TagInput } from './tag_input'
 import { displayLocation, type ListingFormApi } from './use_listing_form'
 
-type Props = { fields: ListingFormApi; locationTree: StateTree; amenities: Data.Amenity[]; imageHosts: string[] }
+type Props = {
+  fields: ListingFormApi
+  locationTree: StateTree
+  amenities: Data.Amenity[]
+  imageHosts: string[]
+}
 
 /** Step 2 of the listing form (001 §2): the place from the location tree, description, amenities, photos. */
 export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Props) {
@@ -23,22 +28,55 @@ export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Pro
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink-800">
           {t('posting.location_label')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">*</span>
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">
+            *
+          </span>
         </legend>
         <p className="mb-3 text-sm text-ink-600">{t('posting.location_hint')}</p>
         <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
           <LocationSelects
             tree={locationTree}
             emptyLabel={t('posting.location_choose')}
-            value={{ state: form.data.state, district: form.data.district, city: form.data.city, area: form.data.area_name }}
+            value={{
+              state: form.data.state,
+              district: form.data.district,
+              city: form.data.city,
+              area: form.data.area_name,
+            }}
             onChange={(value) => {
-              form.setData((data) => ({ ...data, state: value.state, district: value.district, city: value.city, area_name: value.area }))
-              form.clearErrors('location' as any, 'state' as any, 'district' as any, 'city' as any, 'area_name' as any)
+              form.setData((data) => ({
+                ...data,
+                state: value.state,
+                district: value.district,
+                city: value.city,
+                area_name: value.area,
+              }))
+              form.clearErrors(
+                'location' as any,
+                'state' as any,
+                'district' as any,
+                'city' as any,
+                'area_name' as any
+              )
             }}
           />
         </div>
-        {location && <p className="mt-2 text-sm text-ink-700" data-testid="location-preview">{t('posting.location_preview', { location })}</p>}
-        <FieldMessages error={errorOf('location') ?? errorOf('state') ?? errorOf('district') ?? errorOf('city') ?? errorOf('area_name')} errorId="location-error" hintId="location-hint" />
+        {location && (
+          <p className="mt-2 text-sm text-ink-700" data-testid="location-preview">
+            {t('posting.location_preview', { location })}
+          </p>
+        )}
+        <FieldMessages
+          error={
+            errorOf('location') ??
+            errorOf('state') ??
+            errorOf('district') ??
+            errorOf('city') ??
+            errorOf('area_name')
+          }
+          errorId="location-error"
+          hintId="location-hint"
+        />
       </fieldset>
       <div>
         <FieldLabel htmlFor="description" required>
@@ -58,7 +96,10 @@ export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Pro
         />
         <FieldMessages
           error={errorOf('description')}
-          hint={t('posting.description_count', { count: form.data.description.trim().length, min: DESCRIPTION_MIN })}
+          hint={t('posting.description_count', {
+            count: form.data.description.trim().length,
+            min: DESCRIPTION_MIN,
+          })}
           errorId="description-error"
           hintId="description-hint"
         />
@@ -71,10 +112,17 @@ export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Pro
         onChange={(values) => change('amenities', values)}
         suggestions={amenities.map((amenity) => amenity.name)}
         suggestionsLabel={t('posting.amenities_suggested')}
-        labelOf={(name) => amenityLabel(name, amenities.find((amenity) => amenity.name === name)?.label)}
+        labelOf={(name) =>
+          amenityLabel(name, amenities.find((amenity) => amenity.name === name)?.label)
+        }
         error={errorOf('amenities')}
       />
-      <ImageUploader images={form.data.images} imageHosts={imageHosts} onChange={(images) => change('images', images)} error={errorOf('images')} />
+      <ImageUploader
+        images={form.data.images}
+        imageHosts={imageHosts}
+        onChange={(images) => change('images', images)}
+        error={errorOf('images')}
+      />
     </>
   )
 }

@@ -19,10 +19,14 @@ export function FormActions({ step, editing, credits, processing, onBack, onSave
   return (
     <>
       {!editing && step === 2 && (
-        <p className="mt-4 flex items-center gap-2 text-sm text-ink-700" data-testid="credits-balance">
+        <p
+          className="mt-4 flex items-center gap-2 text-sm text-ink-700"
+          data-testid="credits-balance"
+        >
           <Coins className="size-4 text-accent-600" aria-hidden />
           <span>
-            <strong>{t('posting.credits_balance', { count: credits })}</strong> · {t('posting.credits_hint')}
+            <strong>{t('posting.credits_balance', { count: credits })}</strong> ·{' '}
+            {t('posting.credits_hint')}
           </span>
         </p>
       )}

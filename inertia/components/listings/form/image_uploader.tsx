@@ -27,13 +27,27 @@ function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove:
   return (
     <li className="relative aspect-[4/3] overflow-hidden rounded-control border border-ink-200 bg-ink-50">
       {broken ? (
-        <div className="flex h-full items-center justify-center text-ink-500" data-testid="image-placeholder">
+        <div
+          className="flex h-full items-center justify-center text-ink-500"
+          data-testid="image-placeholder"
+        >
           <ImageOff className="size-7" aria-hidden />
         </div>
       ) : (
-        <img src={url} srcSet={imageSrcSet(url)} sizes="200px" alt="" className="h-full w-full object-cover" onError={() => setBroken(true)} />
+        <img
+          src={url}
+          srcSet={imageSrcSet(url)}
+          sizes="200px"
+          alt=""
+          className="h-full w-full object-cover"
+          onError={() => setBroken(true)}
+        />
       )}
-      {index === 0 && <span className="absolute start-1.5 top-1.5 rounded-pill bg-ink-900/80 px-2 py-0.5 text-xs font-medium text-white">{t('posting.image_cover')}</span>}
+      {index === 0 && (
+        <span className="absolute start-1.5 top-1.5 rounded-pill bg-ink-900/80 px-2 py-0.5 text-xs font-medium text-white">
+          {t('posting.image_cover')}
+        </span>
+      )}
       <button
         type="button"
         onClick={onRemove}
@@ -102,7 +116,9 @@ export function ImageUploader({
   return (
     <div>
       <p className={fieldLabelClasses}>{t('posting.images_label')}</p>
-      <p className="mb-3 text-sm text-ink-600">{t('posting.images_hint', { mb: MAX_MB, max: IMAGES_MAX })}</p>
+      <p className="mb-3 text-sm text-ink-600">
+        {t('posting.images_hint', { mb: MAX_MB, max: IMAGES_MAX })}
+      </p>
       <input
         ref={fileInput}
         id={`${id}-files`}
@@ -125,7 +141,10 @@ export function ImageUploader({
       </Button>
       <div className="mt-3 flex gap-2">
         <div className="relative flex-1">
-          <Link2 className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500" aria-hidden />
+          <Link2
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-ink-500"
+            aria-hidden
+          />
           <Input
             name="image_url"
             type="url"
@@ -154,7 +173,12 @@ export function ImageUploader({
       {images.length > 0 && (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="image-list">
           {images.map((image, index) => (
-            <Thumb key={image} url={image} index={index} onRemove={() => onChange(images.filter((i) => i !== image))} />
+            <Thumb
+              key={image}
+              url={image}
+              index={index}
+              onRemove={() => onChange(images.filter((i) => i !== image))}
+            />
           ))}
         </ul>
       )}

@@ -5,10 +5,23 @@ import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 
 /** Publishing with no credit left (001 §2): save a draft instead, or buy credits. */
-export function NoCreditsDialog({ open, onClose, onSaveDraft }: { open: boolean; onClose: () => void; onSaveDraft: () => void }) {
+export function NoCreditsDialog({
+  open,
+  onClose,
+  onSaveDraft,
+}: {
+  open: boolean
+  onClose: () => void
+  onSaveDraft: () => void
+}) {
   const t = useT()
   return (
-    <Dialog open={open} onClose={onClose} title={t('posting.no_credits_title')} description={t('posting.no_credits')}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('posting.no_credits_title')}
+      description={t('posting.no_credits')}
+    >
       <p className="text-ink-700">{t('posting.no_credits_body')}</p>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button

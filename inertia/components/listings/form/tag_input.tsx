@@ -57,7 +57,12 @@ export function TagInput({
             }
           }}
         />
-        <Button type="button" variant="outline" onClick={() => add(draft)} iconLeft={<Plus className="size-4" aria-hidden />}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => add(draft)}
+          iconLeft={<Plus className="size-4" aria-hidden />}
+        >
           {t('posting.add')}
         </Button>
       </div>
@@ -65,7 +70,10 @@ export function TagInput({
       {values.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={label}>
           {values.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-pill bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-800">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-pill bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-800"
+            >
               {labelOf(value)}
               <button
                 type="button"
@@ -81,7 +89,11 @@ export function TagInput({
       )}
       {left.length > 0 && (
         <div className="mt-3">
-          {suggestionsLabel && <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-ink-500">{suggestionsLabel}</p>}
+          {suggestionsLabel && (
+            <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-ink-500">
+              {suggestionsLabel}
+            </p>
+          )}
           <div className="flex flex-wrap gap-1.5">
             {left.map((suggestion) => (
               <button

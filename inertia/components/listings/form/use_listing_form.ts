@@ -28,7 +28,8 @@ export type ListingFormData = {
 export type OwnedListing = Data.Property.Variants['forOwner']
 
 export function initialData(listing: OwnedListing | null): ListingFormData {
-  const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value))
+  const text = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? '' : String(value)
   return {
     title: listing?.title ?? '',
     property_type: listing?.property_type ?? 'apartment',
@@ -50,7 +51,12 @@ export function initialData(listing: OwnedListing | null): ListingFormData {
 
 /** The display location (000 §5) built from the chosen places. */
 export const displayLocation = (data: ListingFormData) =>
-  joinLocation({ state: data.state, district: data.district, city: data.city, area: data.area_name })
+  joinLocation({
+    state: data.state,
+    district: data.district,
+    city: data.city,
+    area: data.area_name,
+  })
 
 function fieldValues(data: ListingFormData): ListingFieldValues {
   return { ...data, location: displayLocation(data) }
@@ -94,7 +100,10 @@ export function useListingForm(listing: OwnedListing | null, currency: string) {
       return Object.fromEntries(
         Object.entries(failures).map(([field, failure]) => [
           field,
-          t(`posting.validation.messages.${failure.key}`, { field: t(`posting.validation.fields.${field}`), ...failure.params }),
+          t(`posting.validation.messages.${failure.key}`, {
+            field: t(`posting.validation.fields.${field}`),
+            ...failure.params,
+          }),
         ])
       ) as Record<string, string>
     },
@@ -121,11 +130,13 @@ export function useListingForm(listing: OwnedListing | null, currency: string) {
   const validate = (fields: readonly string[]) => {
     const found = messages(form.data, fields)
     for (const field of fields) if (!found[field]) form.clearErrors(field as keyof ListingFormData)
-    if (Object.keys(found).length) form.setError(found as Partial<Record<keyof ListingFormData, string>>)
+    if (Object.keys(found).length)
+      form.setError(found as Partial<Record<keyof ListingFormData, string>>)
     return Object.keys(found)
   }
 
-  const errorOf = (field: string) => (form.errors as Record<string, string | undefined>)[field] ?? null
+  const errorOf = (field: string) =>
+    (form.errors as Record<string, string | undefined>)[field] ?? null
 
   /** What ties a text field to the form: its name, value, change, blur check and error. */
   const bind = (field: TextFieldName) => ({
