@@ -13,16 +13,19 @@
 | medians. The server and the database are removed at the end, failure or not.
 |
 */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, rmSync } from 'node:fs'
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { MessageBuilder } from '@poppinss/utils'
+import { spawn } from 'node:child_process'
+import { cp, mkdir, readFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
 import { seedVenture } from './bench_venture.js'
+import {
+  CHROME_PATH,
+  loadAverage,
+  median,
+  plainCookie,
+  root,
+  serveProductionBuild,
+} from './lib/production_app.js'
 
 /** The venture of /ventures/{venture}: main() adds it to the throwaway database (the demo seed has no ventures). */
 let demoVentureId
@@ -52,28 +55,15 @@ const PLACEHOLDERS = {
 }
 
 /** The visitor: English, India (the saved-choice cookies of detect_market_middleware.ts, plain cookies). */
-const plainCookie = (value) => Buffer.from(new MessageBuilder().build(value)).toString('base64url')
 const COOKIES = `locale=${plainCookie('en')}; country=${plainCookie('IN')}`
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu'
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const build = !args.includes('--no-build')
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3)
 /** --reports=DIR keeps every run's JSON report (open one in the Lighthouse viewer for the details). */
 const reportsDir = args.find((arg) => arg.startsWith('--reports='))?.slice(10)
-
-function run(command, commandArgs, options = {}) {
-  console.error(`> ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    ...options,
-  })
-  if (result.status !== 0)
-    throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
-}
 
 /** Like run(), without blocking: the server's output keeps flowing while Lighthouse works. */
 function runAsync(command, commandArgs, options = {}) {
@@ -89,28 +79,6 @@ function runAsync(command, commandArgs, options = {}) {
         : reject(new Error(`${command} ${commandArgs.join(' ')} failed (exit ${code})`))
     )
   })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url, server, log) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (server.exitCode !== null)
-      throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`The server did not answer ${url} within 60 s:\n${log.join('')}`)
 }
 
 /** One Lighthouse run; the numbers of the table. */
@@ -167,18 +135,6 @@ async function lighthouse(url, outputPath) {
   }
 }
 
-/** The machine's load: other work on its cores moves the performance scores. */
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(1))
-    .join(', ')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 function table(rows) {
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
   const lines = [
@@ -194,57 +150,18 @@ function table(rows) {
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
-  if (build) run('npm', ['run', 'build'], { cwd: root })
-  const buildDir = join(root, 'build')
-  if (!existsSync(join(buildDir, 'bin/server.js')))
-    throw new Error('No production build: run without --no-build')
-
   const loadBefore = loadAverage()
   if (reportsDir) await mkdir(reportsDir, { recursive: true })
-  const work = await mkdtemp(join(tmpdir(), 'dreamhomes-lighthouse-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  // Everything the app reads that could point elsewhere is set here; a project .env only fills the rest.
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    APP_KEY: randomBytes(24).toString('base64url'),
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: join(work, 'db.sqlite3'),
-    DRIVE_DISK: 'fs',
-    DRIVE_ROOT: join(work, 'media'),
-    SESSION_DRIVER: 'cookie',
-    LIMITER_STORE: 'memory',
-    LOG_LEVEL: 'warn',
-  }
-  let server
-  const stop = () => server?.exitCode === null && server.kill('SIGTERM')
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stop()
-      rmSync(work, { recursive: true, force: true })
-      process.exit(130)
-    })
-  }
-  try {
-    for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
-      run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
-    }
+  const app = await serveProductionBuild({
+    build,
+    name: 'lighthouse',
     // One public venture, so that /ventures lists a card and the venture page has content: 2 towers of 6 floors × 4 units.
-    demoVentureId = seedVenture(env.SQLITE_PATH, { units: 48, towers: 2, perFloor: 4 })
-    const log = []
-    server = spawn(process.execPath, [join(root, 'bin/start.js')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    server.stdout.on('data', (chunk) => log.push(String(chunk)))
-    server.stderr.on('data', (chunk) => log.push(String(chunk)))
-    await waitForServer(`${base}/api/properties?country=IN&limit=1`, server, log)
+    prepare: (sqlitePath) => {
+      demoVentureId = seedVenture(sqlitePath, { units: 48, towers: 2, perFloor: 4 })
+    },
+  })
+  const { base, work } = app
+  try {
     // The cookies must make an Indian, English-speaking visitor (a browser's Accept-Language alone would give Hindi).
     const home = await (
       await fetch(`${base}/`, { headers: { 'cookie': COOKIES, 'accept-language': 'hi-IN' } })
@@ -289,8 +206,7 @@ async function main() {
       for (const [line, count] of flagged) console.log(`  - ${line}: ${count} of ${runs}`)
     }
   } finally {
-    stop()
-    await rm(work, { recursive: true, force: true })
+    await app.stop()
   }
 }
 

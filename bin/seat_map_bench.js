@@ -39,26 +39,20 @@
 | database are removed at the end, failure or not.
 |
 */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, rmSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { MessageBuilder } from '@poppinss/utils'
+import { cpus } from 'node:os'
 import { chromium } from 'playwright-core'
 import { seedVenture } from './bench_venture.js'
+import {
+  CHROME_PATH,
+  loadAverage,
+  median,
+  plainCookie,
+  serveProductionBuild,
+} from './lib/production_app.js'
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** The plain grid is used up to this many units on screen (VIRTUALIZE_AT of inertia/components/ventures/units_tab.ts). */
 const VIRTUALIZE_AT = 2_000
 
-/** The visitor: English, India (the saved-choice cookies of detect_market_middleware.ts), as bin/lighthouse.js. */
-const plainCookie = (value) => Buffer.from(new MessageBuilder().build(value)).toString('base64url')
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const flag = (name, fallback) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
@@ -71,49 +65,6 @@ const cases = flag('cases', '2000x4,2000x1,20000x10')
     const [units, towers = '1'] = spec.split('x')
     return { units: Number(units), towers: Number(towers) }
   })
-
-function run(command, commandArgs, options = {}) {
-  console.error(`> ${command} ${commandArgs.join(' ')}`)
-  const result = spawnSync(command, commandArgs, {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    ...options,
-  })
-  if (result.status !== 0)
-    throw new Error(`${command} ${commandArgs.join(' ')} failed (exit ${result.status})`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url, server, log) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (server.exitCode !== null)
-      throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`The server did not answer ${url} within 60 s:\n${log.join('')}`)
-}
-
-const loadAverage = () =>
-  loadavg()
-    .map((load) => load.toFixed(1))
-    .join(', ')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 
 /** In the page: the tabs 200 px below the top of the window (clear of the sticky header), the panel under them in view. */
 function scrollTabsIntoView() {
@@ -189,67 +140,27 @@ function clickUnitsAndTime({ units, towers, virtual }) {
 }
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
-  if (build) run('npm', ['run', 'build'], { cwd: root })
-  const buildDir = join(root, 'build')
-  if (!existsSync(join(buildDir, 'bin/server.js')))
-    throw new Error('No production build: run without --no-build')
-
-  const work = await mkdtemp(join(tmpdir(), 'dreamhomes-seat-map-'))
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const sqlitePath = join(work, 'db.sqlite3')
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    APP_KEY: randomBytes(24).toString('base64url'),
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: sqlitePath,
-    DRIVE_DISK: 'fs',
-    DRIVE_ROOT: join(work, 'media'),
-    SESSION_DRIVER: 'cookie',
-    LIMITER_STORE: 'memory',
-    LOG_LEVEL: 'warn',
-  }
-  let server
   let browser
-  const stop = () => server?.exitCode === null && server.kill('SIGTERM')
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stop()
-      rmSync(work, { recursive: true, force: true })
-      process.exit(130)
-    })
-  }
+  const app = await serveProductionBuild({
+    build,
+    name: 'seat-map',
+    prepare: (sqlitePath) => {
+      for (const spec of cases) {
+        spec.id = seedVenture(sqlitePath, {
+          units: spec.units,
+          towers: spec.towers,
+          perFloor,
+          name: `Seat-map bench ${spec.units}×${spec.towers} (demo)`,
+        })
+        spec.virtual = spec.units > VIRTUALIZE_AT
+        console.error(
+          `Venture ${spec.id}: ${spec.units} units, ${spec.towers} towers of ${Math.ceil(spec.units / spec.towers / perFloor)} floors × ${perFloor}`
+        )
+      }
+    },
+  })
+  const { base } = app
   try {
-    for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
-      run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
-    }
-    for (const spec of cases) {
-      spec.id = seedVenture(sqlitePath, {
-        units: spec.units,
-        towers: spec.towers,
-        perFloor,
-        name: `Seat-map bench ${spec.units}×${spec.towers} (demo)`,
-      })
-      spec.virtual = spec.units > VIRTUALIZE_AT
-      console.error(
-        `Venture ${spec.id}: ${spec.units} units, ${spec.towers} towers of ${Math.ceil(spec.units / spec.towers / perFloor)} floors × ${perFloor}`
-      )
-    }
-    const log = []
-    server = spawn(process.execPath, [join(root, 'bin/start.js')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    server.stdout.on('data', (chunk) => log.push(String(chunk)))
-    server.stderr.on('data', (chunk) => log.push(String(chunk)))
-    await waitForServer(`${base}/api/properties?country=IN&limit=1`, server, log)
-
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
       args: ['--no-sandbox', '--disable-gpu'],
@@ -320,8 +231,7 @@ async function main() {
     )
   } finally {
     await browser?.close()
-    stop()
-    await rm(work, { recursive: true, force: true })
+    await app.stop()
   }
 }
 

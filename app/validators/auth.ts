@@ -1,25 +1,23 @@
 import vine from '@vinejs/vine'
 import hash from '@adonisjs/core/services/hash'
-import { emailRule, nameRule, passwordRule, phoneRule } from '#validators/rules/shared_rules'
+import {
+  emailField,
+  passwordRule,
+  personNameField,
+  phoneCountryField,
+  phoneField,
+} from '#validators/rules/shared_rules'
 import { ROLES } from '#rules/roles'
-
-const email = () => vine.string().trim().toLowerCase().use(emailRule())
 
 /**
  * Registration (000 §5). The role is never read from the client: every new
  * account is a customer until an admin changes it.
  */
 export const registerValidator = vine.create({
-  name: vine.string().trim().use(nameRule()),
-  email: email().unique({ table: 'users', column: 'email' }),
-  /** The phone's country (ISO 3166 alpha-2); India when absent. Unknown codes get the 7-15 digit rule. */
-  country_code: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  phone: vine.string().trim().use(phoneRule()),
+  name: personNameField(),
+  email: emailField().unique({ table: 'users', column: 'email' }),
+  country_code: phoneCountryField(),
+  phone: phoneField(),
   password: vine.string().use(passwordRule()),
   referred_by: vine
     .string()
@@ -30,7 +28,7 @@ export const registerValidator = vine.create({
 })
 
 export const loginValidator = vine.create({
-  email: email(),
+  email: emailField(),
   password: vine.string(),
 })
 
@@ -39,15 +37,10 @@ export const loginValidator = vine.create({
  * chooses the role and the phone may be left out.
  */
 export const createUserValidator = vine.create({
-  name: vine.string().trim().use(nameRule()),
-  email: email().unique({ table: 'users', column: 'email' }),
-  country_code: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  phone: vine.string().trim().use(phoneRule()).optional(),
+  name: personNameField(),
+  email: emailField().unique({ table: 'users', column: 'email' }),
+  country_code: phoneCountryField(),
+  phone: phoneField().optional(),
   password: vine.string().use(passwordRule()),
   role: vine.enum(ROLES),
 })

@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
-import { emailRule } from '#validators/rules/shared_rules'
+import { emailField } from '#validators/rules/shared_rules'
 import { newPasswordRule } from '#validators/rules/new_password_rule'
 
 /** "Forgot password?": the e-mail of the account (000 §5's e-mail rule). */
 export const forgotPasswordValidator = vine.create({
-  email: vine.string().trim().toLowerCase().use(emailRule()),
+  email: emailField(),
 })
 
 /** The reset link's token and the new password (rules/new_password_rule.ts). */

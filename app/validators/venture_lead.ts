@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { emailRule, nameRule, phoneRule } from '#validators/rules/shared_rules'
+import { contactPersonFields } from '#validators/rules/shared_rules'
 
 /**
  * 'Book Site Visit' on a unit and 'Contact Developer' (issue 14): a validated
@@ -7,15 +7,7 @@ import { emailRule, nameRule, phoneRule } from '#validators/rules/shared_rules'
  * site visit says what it is).
  */
 export const ventureLeadValidator = vine.create({
-  name: vine.string().trim().use(nameRule()),
-  country_code: vine
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  phone: vine.string().trim().use(phoneRule()),
-  email: vine.string().trim().toLowerCase().use(emailRule()).optional(),
+  ...contactPersonFields(),
   message: vine.string().trim().maxLength(1000).optional(),
   unit_id: vine.number().withoutDecimals().min(1).optional(),
 })

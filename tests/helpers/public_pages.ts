@@ -16,4 +16,5 @@ export const PUBLIC_PAGES = [
   'contact/index', // Contact Us (issue 17)
   'legal/show', // Privacy Policy, Terms of Service, Cookie Policy
   'help/index',
+  'auth/reset_password', // the page a reset link opens (issue 24)
 ]

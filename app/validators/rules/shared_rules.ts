@@ -38,3 +38,29 @@ export const phoneRule = vine.createRule((value, _options, field) => {
   if (!result.ok) return report(field, result)
   field.mutate(result.formatted, field)
 })
+
+/** A person's name (the shared name rule). */
+export const personNameField = () => vine.string().trim().use(nameRule())
+
+/** An e-mail address, lower-cased (the shared e-mail rule). */
+export const emailField = () => vine.string().trim().toLowerCase().use(emailRule())
+
+/** A phone number checked against its `country_code` sibling. */
+export const phoneField = () => vine.string().trim().use(phoneRule())
+
+/** The phone's country (ISO 3166 alpha-2); India when absent. Unknown codes get the 7-15 digit rule. */
+export const phoneCountryField = () =>
+  vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .optional()
+
+/** Who a visitor is when they write to an owner or a builder: name, phone (with its country), e-mail if given. */
+export const contactPersonFields = () => ({
+  name: personNameField(),
+  country_code: phoneCountryField(),
+  phone: phoneField(),
+  email: emailField().optional(),
+})
