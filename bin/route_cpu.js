@@ -1,6 +1,6 @@
 /*
 |--------------------------------------------------------------------------
-| CPU per request of the anonymous GET routes (README "Costly anonymous routes")
+| CPU per request of the anonymous GET routes (docs/benchmarks.md "Costly anonymous routes")
 |--------------------------------------------------------------------------
 |
 |   node bin/route_cpu.js <server pid> [base url] [runs]

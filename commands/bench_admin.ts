@@ -6,7 +6,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * users, listings, leads, bookings and audit rows into a *bench* database and
  * reports p50/p95 of each admin table's first page, a deep page, a sort and
  * a search, through the same service the panel uses (adminList). Not a test:
- * run by hand, see the README's "Admin panel" section.
+ * run by hand, see docs/admin.md.
  *
  *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench_admin node ace bench:admin --count=100000
  */

@@ -7,7 +7,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * service and job, and reports the times and the process's peak memory next
  * to the floor: the same unit rows (and their search-index rows) written by
  * raw multi-row INSERTs in one transaction. Bench database only; run by hand,
- * see the README's "Bulk upload" section.
+ * see docs/bulk-upload.md.
  *
  *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench node ace bench:import
  */

@@ -5,7 +5,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * Search benchmark (issue 4): seeds N listings into a *bench* database and
  * reports p50/p95/p99 of representative searches through the app
  * (PropertySearch, Lucid models) and the same SQL run raw on the same
- * connection, with the ratio. Not a test: run it by hand, see the README.
+ * connection, with the ratio. Not a test: run it by hand, see docs/search.md.
  *
  *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench node ace bench:search --count=1000000
  *   SQLITE_PATH=tmp/bench.sqlite3 node ace bench:search

@@ -4,8 +4,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * Sitemap benchmark (issue 17): on a bench database seeded by bench:search,
  * times building the sitemap index and streaming the largest file (up to
- * 50,000 URLs), and the heap it takes. Not a test: run it by hand, see the
- * README "Search engines".
+ * 50,000 URLs), and the heap it takes. Not a test: run it by hand, see
+ * docs/seo.md.
  *
  *   SQLITE_PATH=tmp/bench.sqlite3 node ace bench:sitemap
  *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench node ace bench:sitemap

@@ -6,7 +6,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * *bench* database and reports p50/p95 of the venture list with each filter
  * group, and of one venture's units, through the app (VentureSearch, Lucid
  * models, unit counts) and the same SQL run raw, with the ratio. Not a test:
- * run it by hand, see the README's "Ventures" section.
+ * run it by hand, see docs/ventures.md.
  *
  *   DB_CONNECTION=mysql DB_DATABASE=dreamhomes_bench node ace bench:ventures --count=20000 --units=25
  */

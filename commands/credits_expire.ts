@@ -2,7 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * The scheduled job (cron, e.g. every 15 minutes; see README): removes
+ * The scheduled job (cron, e.g. every 15 minutes; see docs/operations.md): removes
  * expired credit lots with a ledger entry each, and takes listings whose
  * paid 30 days have passed out of public search. Safe to run at any time,
  * any number of times, also next to live traffic.

@@ -2,7 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * Scheduled next to credits:expire (one crontab line; see README): deletes
+ * Scheduled next to credits:expire (one crontab line; see docs/operations.md): deletes
  * listing photos uploaded more than a day ago that no listing uses (an
  * abandoned Add Property wizard, a photo an edit removed). Idempotent.
  */

@@ -10,7 +10,7 @@ const MB = 1024 * KB
  * the default. Each cap holds the largest valid body of its routes — every
  * text field at its maximum in Telugu (3 bytes a character), even when a
  * client escapes it as \uXXXX (6 bytes) — with room to spare. Sizes in KB of
- * 1,024 bytes, built by tests/helpers/largest_bodies.ts (README "Request
+ * 1,024 bytes, built by tests/helpers/largest_bodies.ts (docs/security.md "Request
  * bodies"). Over the cap: 413 `{detail}` (app/middleware/body_parser_middleware.ts).
  */
 export const BODY_LIMITS = {

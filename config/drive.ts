@@ -7,7 +7,7 @@ import { mediaUrl } from '#services/media/media_keys'
  * The local disk: files under `location`, at the addresses /media/<key> that
  * MediaController serves. Not drive's own file server (`serveFiles`), which
  * answered a path like /media/..%2f..%2fpackage.json with a 500 and a stack
- * trace (README "Hostile input").
+ * trace (docs/security.md "Hostile input").
  */
 function localDisk(location: string) {
   return {

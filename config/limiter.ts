@@ -29,7 +29,7 @@ export type RateLimit = { requests: number; window: string }
  * Every rate limit of the application, in one table. The middleware in
  * `start/limiter.ts` and the sign-in guard read their numbers from here; a
  * limit is keyed per signed-in user where there is one, otherwise per IP.
- * The README's "Security" section repeats this table for operators.
+ * docs/security.md ("Rate limits") repeats this table for operators.
  */
 export const RATE_LIMITS = {
   /** Any /login or /register request per IP, wrong or right: each one costs an argon2 hash (tens of ms of CPU). */

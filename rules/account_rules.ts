@@ -17,7 +17,7 @@ export const EMAIL_MAX = 254
 /**
  * Deliberately simple: something@something.tld, no spaces; the domain holds a
  * dot that is neither its first nor its last character. Written so it cannot
- * backtrack (README "Hostile input"): `[^\s@]+\.[^\s@]+` for the domain read
+ * backtrack (docs/security.md "Hostile input"): `[^\s@]+\.[^\s@]+` for the domain read
  * `a@` + 40,000 dots + `@` in 2.4 s; this form finds the first dot after the
  * domain's first character in one pass and accepts exactly the same strings.
  */

@@ -2,7 +2,7 @@
  * Venture master data: the union of the option lists of 000 §9 (browsing
  * filters) and 001 §3 (the builder's wizard), one stored value per concept.
  * Shared by the validators on the server and the filters and forms in the
- * browser. The README's "Ventures" section has the mapping table.
+ * browser. docs/ventures.md has the mapping table.
  */
 
 /**

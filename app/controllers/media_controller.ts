@@ -5,7 +5,7 @@ import { openMediaFile } from '#services/media/media_files'
 /**
  * GET /media/* (uploaded listing images on the local disk, config/drive.ts).
  * A path that cannot name one of our files, or names none, is a 404 with no
- * body, as a file server answers, in every environment (README "Hostile input").
+ * body, as a file server answers, in every environment (docs/security.md "Hostile input").
  */
 export default class MediaController {
   async show({ request, response }: HttpContext) {

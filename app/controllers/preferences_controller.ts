@@ -39,7 +39,7 @@ export default class PreferencesController {
     const { request, response } = ctx
     const { language } = await request.validateUsing(languagePreferenceValidator)
     response.plainCookie(LANGUAGE_COOKIE, language, { maxAge: YEAR })
-    // Back to the page, without a ?lang= that would override the choice just saved (README "Search engines").
+    // Back to the page, without a ?lang= that would override the choice just saved (docs/seo.md).
     return this.#back(ctx, [LANGUAGE_PARAM])
   }
 

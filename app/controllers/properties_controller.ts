@@ -56,7 +56,7 @@ export default class PropertiesController {
         favorite,
         /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
-        /** Title, description and schema.org data of the page (README "Search engines"). */
+        /** Title, description and schema.org data of the page (docs/seo.md). */
         meta: listingMeta(property, i18n, {
           canonical: pageLinks(ctx).canonical,
           origin: trustedOrigin(ctx),

@@ -22,7 +22,7 @@ const CRAWLER_CACHE = 'public, max-age=3600'
 const XML = 'application/xml; charset=utf-8'
 const gunzipAsync = promisify(gunzip)
 
-/** robots.txt and the sitemap (README "Search engines"). */
+/** robots.txt and the sitemap (docs/seo.md). */
 export default class SeoController {
   async robots(ctx: HttpContext) {
     ctx.response

@@ -63,7 +63,7 @@ export default class VenturesController {
         saved: saved.length > 0,
         /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
-        /** Title, description and schema.org data of the page (README "Search engines"). */
+        /** Title, description and schema.org data of the page (docs/seo.md). */
         meta: ventureMeta(counted, counted.$extras.counts, i18n, {
           canonical: pageLinks(ctx).canonical,
           origin: trustedOrigin(ctx),

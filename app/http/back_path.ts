@@ -4,7 +4,7 @@ const REFERER_MAX = 4096
 /**
  * Where a switch (language, country) sends the visitor back to: the path and
  * query of the page the Referer names, when that page is on this origin and
- * its path cannot be read as another site's (README "Hostile input"). Null
+ * its path cannot be read as another site's (docs/security.md "Hostile input"). Null
  * otherwise, and the caller falls back to the home page.
  *
  * Refused: a Referer over 4,096 characters, another origin, a path that

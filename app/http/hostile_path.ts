@@ -3,7 +3,7 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
 
 /**
  * A request path no page or file of ours has, and that a file server could
- * resolve outside its folder (README "Hostile input"): a dot segment (`/../`,
+ * resolve outside its folder (docs/security.md "Hostile input"): a dot segment (`/../`,
  * `/%2e%2e/`), a backslash or an encoded one (`%5c`), an encoded slash
  * (`%2f`), or a NUL byte. Browsers never send these (they resolve dot
  * segments and turn backslashes into slashes before asking).

@@ -45,7 +45,7 @@ export default class DetectMarketMiddleware {
       },
       config
     )
-    // ?lang= (the crawlable form of a language, README "Search engines") wins over the saved
+    // ?lang= (the crawlable form of a language, docs/seo.md) wins over the saved
     // choice for this request only, when the country offers it; it saves nothing.
     const urlLanguage = api ? null : languageFromUrl(request.qs()[LANGUAGE_PARAM], code)
     const language = api

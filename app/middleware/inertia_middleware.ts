@@ -25,7 +25,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       market: ctx.inertia.always(await marketProps(ctx)),
       /** Only the current language's messages reach the browser, once per language. */
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
-      /** The page's canonical URL and hreflang alternates, for `<Seo>` (README "Search engines"). */
+      /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
     }
   }

@@ -34,7 +34,7 @@ const ENCODINGS = [
 /** Plain names under /assets only: no `..`, no percent escapes, nothing to probe outside public/. */
 export const ASSET_PATH = /^\/assets\/(?:[\w-]+\/)*[\w.-]+$/
 
-/** How many codings, and parameters of each, are read: browsers send a handful (README "Hostile input"). */
+/** How many codings, and parameters of each, are read: browsers send a handful (docs/security.md "Hostile input"). */
 const CODINGS_READ = 16
 
 /** Codings of an Accept-Encoding header with q > 0 and their weights (`*` stands for any other). */

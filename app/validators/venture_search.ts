@@ -64,7 +64,7 @@ const LIST_VALUES_READ = 64
 
 /**
  * `amenities=a&amenities=b` and `amenities=a,b` (and `amenities[]=a`) alike
- * become a list, of at most LIST_VALUES_READ values (README "Hostile input":
+ * become a list, of at most LIST_VALUES_READ values (docs/security.md "Hostile input":
  * a query string of 100,000 commas is not split into 100,000 strings).
  */
 export function listParams(qs: Record<string, unknown>): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Indexes for the admin tables' default views and sorts at 100,000+ rows
- * (`node ace bench:admin`, README "Leads dashboard and admin panel"): live
+ * (`node ace bench:admin`, docs/admin.md): live
  * listings by price, and bookings newest first (the tab's first page).
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The sitemap (README "Search engines") walks a country's public listings and
+ * The sitemap (docs/seo.md) walks a country's public listings and
  * ventures in id order, a page of up to 50,000 at a time (keyset: id > after).
  * These indexes hold every column of that walk, so it reads the index alone,
  * in order, without sorting or touching the rows for the filter.

@@ -367,7 +367,7 @@ router
   .as('csp_report')
   .use(throttle.cspReports)
 
-/** Search engines (README "Search engines"): robots.txt and the sitemap index with its files. */
+/** Search engines (docs/seo.md): robots.txt and the sitemap index with its files. */
 router.get('/robots.txt', [SeoController, 'robots']).as('robots')
 router
   .group(() => {

@@ -3,7 +3,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
 
-/** The head the server rendered survives hydration, and client-side visits keep it right (README "Search engines"). */
+/** The head the server rendered survives hydration, and client-side visits keep it right (docs/seo.md). */
 test.group('Search engines in the browser', (group) => {
   committed(group)
 

@@ -1,5 +1,5 @@
 /**
- * Strings that make regular expressions backtrack (README "Hostile input"):
+ * Strings that make regular expressions backtrack (docs/security.md "Hostile input"):
  * long runs of the characters patterns are made of (separators, digits,
  * letters, the '@' and '.' of addresses), repeated pairs of them, runs that
  * end in a character no pattern expects, the e-mail of issue 24

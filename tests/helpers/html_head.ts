@@ -1,4 +1,4 @@
-/** Reading a server-rendered page's <head> in tests (README "Search engines"). */
+/** Reading a server-rendered page's <head> in tests (docs/seo.md). */
 export function headOf(html: string): string {
   return html.split('</head>')[0]
 }

@@ -16,7 +16,7 @@ import {
 /**
  * The largest bodies our validators accept on the biggest routes, every text
  * field at its maximum length in Telugu letters (3 bytes each in UTF-8), for
- * the body caps of config/bodyparser.ts (README "Request bodies").
+ * the body caps of config/bodyparser.ts (docs/security.md "Request bodies").
  */
 const LETTERS = 'అఆఇఈఉఊఋఎఏఐఒఓఔకఖగఘఙచఛజఝఞటఠడఢణతథదధనపఫబభమయరలవశషసహళ'
 export const telugu = (length: number, seed = 0) =>

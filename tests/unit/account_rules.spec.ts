@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { checkEmail, EMAIL_MAX, EMAIL_PATTERN } from '#rules/account_rules'
 
-/** The pattern before issue 24: the same language, but it backtracks over a domain of dots (README "Hostile input"). */
+/** The pattern before issue 24: the same language, but it backtracks over a domain of dots (docs/security.md "Hostile input"). */
 const BACKTRACKING_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Every string of up to `length` characters over `alphabet`. */

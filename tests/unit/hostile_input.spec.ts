@@ -43,7 +43,7 @@ import { mediaKey } from '#services/media/media_keys'
 import type { MarketConfig } from '#services/geo/country_detector'
 
 /**
- * README "Hostile input": no single call that reads request input may hold
+ * docs/security.md "Hostile input": no single call that reads request input may hold
  * the event loop longer than 20 ms, whatever 100 kB it is given. Every
  * VineJS validator of app/validators gets the hostile strings of
  * tests/helpers/hostile_input.ts in each of its fields, one field at a time;

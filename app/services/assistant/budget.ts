@@ -144,7 +144,7 @@ const LONE_UNITS = ['crore', 'करोड़', 'करोड', 'కోటి', 
 /**
  * Whether a number ends just before `index`, spaces apart. A loop rather than
  * the lookbehind `(?<![\d.]\s*)`, which rescans a run of spaces from each of
- * its positions (README "Hostile input").
+ * its positions (docs/security.md "Hostile input").
  */
 function afterNumber(text: string, index: number): boolean {
   let i = index

@@ -42,7 +42,7 @@ export function letterCounts(text: string): Uint16Array {
  * changes two counts by one, an insertion or deletion one, a swap none), so
  * most names are ruled out without filling a table: the Gazetteer compares
  * a 500-character question of near-miss words with the whole tree in a few
- * milliseconds (README "Hostile input").
+ * milliseconds (docs/security.md "Hostile input").
  */
 export function countsApart(a: Uint16Array, b: Uint16Array): number {
   let apart = 0

@@ -57,7 +57,7 @@ function remove(step: Step, list: string[]): boolean {
 /**
  * "3 bhk", "2+ bedrooms". The number starts where a run of digits starts and
  * the optional "+" carries its own spaces, so nothing can backtrack over a
- * long run of digits or spaces (README "Hostile input").
+ * long run of digits or spaces (docs/security.md "Hostile input").
  */
 const BEDROOMS = new RegExp(
   `(?<!\\d)(\\d+)\\s*(?:\\+\\s*)?(?:${BEDROOM_WORDS.map((w) => w.replace(/ /g, '\\s*')).join('|')})(?![\\p{L}\\p{M}\\p{N}])`,

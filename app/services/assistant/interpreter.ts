@@ -54,7 +54,7 @@ const STRONG_TOPICS = new Set<ProductTopic>(['credits', 'bulk_upload', 'posting'
  * or a product topic. Pure: the place names come in as a Gazetteer, so the
  * unit test runs it on the seeded tree without a database. Only the first
  * CHAT_MESSAGE_MAX characters are read (the validator refuses longer ones;
- * this bounds the work whoever calls it, README "Hostile input").
+ * this bounds the work whoever calls it, docs/security.md "Hostile input").
  */
 export function interpret(
   message: string,

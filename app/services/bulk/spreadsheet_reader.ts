@@ -14,7 +14,7 @@ export type SheetData = {
  * sheet ('Units', else the first sheet that is not the instructions) as text.
  * A formula cell is its formula ("=1+1"), never its value; numbers are their
  * plain digits. The one implementation (sheetjs_reader.ts) is chosen by the
- * measurements in the README "Bulk upload"; another can replace it here.
+ * measurements in docs/benchmarks.md "Spreadsheet readers"; another can replace it here.
  */
 export interface SpreadsheetReader {
   read(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number): SheetData

@@ -32,7 +32,7 @@ function words(text: string): string[] {
 /**
  * Lower-cased distinct words (letters and digits) of the given texts. Each
  * text is read up to a listing's longest (its description, DESCRIPTION_MAX
- * characters; the validators refuse longer): lengths first, README "Hostile input".
+ * characters; the validators refuse longer): lengths first, docs/security.md "Hostile input".
  */
 export function tokenize(...texts: (string | null | undefined)[]): string[] {
   const terms = new Set<string>()

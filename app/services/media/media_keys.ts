@@ -6,7 +6,7 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/
 
 /**
  * The storage key a /media/* path names, or null when it cannot name one of
- * our files (README "Hostile input"): each segment is decoded once and must
+ * our files (docs/security.md "Hostile input"): each segment is decoded once and must
  * then be a plain name, so `..`, `.env`, `%2f`, `%5c`, backslashes, NUL bytes
  * and over-long names never reach the disk. Lengths are checked first.
  */

@@ -30,7 +30,7 @@ function availability(status: string): ItemAvailability {
 }
 
 /**
- * The head of a listing's page (README "Search engines"): its title and
+ * The head of a listing's page (docs/seo.md): its title and
  * description in the page's language from its real data (title, price in the
  * listing's own currency, place), and its schema.org RealEstateListing with
  * the Offer and the home (or plot) itself as the main entity.

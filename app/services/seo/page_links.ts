@@ -17,7 +17,7 @@ export type PageLinks = {
 }
 
 /**
- * A page's canonical URL and hreflang alternates (README "Search engines").
+ * A page's canonical URL and hreflang alternates (docs/seo.md).
  * The language of a page comes from the visitor's saved choice, so the bare
  * path is language-adaptive: it is the x-default, and each offered language
  * has its crawlable form `path?lang=xx`, which renders that language. Every

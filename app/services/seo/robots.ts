@@ -1,6 +1,6 @@
 /**
  * Paths crawlers are asked to skip: signed-in screens, payment returns,
- * the JSON API and the browser's own calls (README "Search engines").
+ * the JSON API and the browser's own calls (docs/seo.md).
  * Listings, ventures, search results and the information pages stay open.
  */
 export const PRIVATE_PATHS = [

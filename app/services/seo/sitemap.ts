@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { CountryCode } from '#rules/countries'
 
 /**
- * The sitemap (README "Search engines", sitemaps.org protocol 0.9): an index
+ * The sitemap (docs/seo.md, sitemaps.org protocol 0.9): an index
  * of files of at most `pageSize` URLs (50,000 by the protocol), one set per
  * source (public listings, public ventures) and country, plus one of the
  * public pages. Files are keyset pages in id order: a file is named by the

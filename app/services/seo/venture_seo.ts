@@ -23,7 +23,7 @@ const RESIDENTIAL = new Set([
 ])
 
 /**
- * The head of a venture's page (README "Search engines"): title and
+ * The head of a venture's page (docs/seo.md): title and
  * description from its real data (name, builder, place, units, price range
  * in its currency), and a schema.org RealEstateListing whose main entity is
  * the project (ApartmentComplex or Place) with an AggregateOffer over its

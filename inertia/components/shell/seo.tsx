@@ -16,7 +16,7 @@ export type SeoProps = {
 const SITE_NAME = 'DreamHomes'
 
 /**
- * The head of a page (README "Search engines"): one <title>, the description,
+ * The head of a page (docs/seo.md): one <title>, the description,
  * the canonical URL, hreflang alternates, Open Graph and optional JSON-LD.
  * Rendered on the server with the page; the canonical and alternates come from
  * the shared `seo` prop (app/services/seo/page_links.ts).

@@ -155,7 +155,7 @@ test.group('Add Property and My Listings (web)', (group) => {
       .redirects(0)
     removed.assertHeader('location', '/my-listings')
     assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
-    // It was public: gone (410), not unknown (README "Search engines").
+    // It was public: gone (410), not unknown (docs/seo.md).
     ;(
       await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')
     ).assertStatus(410)

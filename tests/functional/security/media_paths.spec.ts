@@ -33,7 +33,7 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
 const ID = '0b7e2a9c-1f3d-4c5e-8a6b-9d0e1f2a3b4c'
 const PHOTO = Buffer.alloc(2048, 9)
 
-/** Paths that try to leave the media folder, or name nothing a disk can hold (README "Hostile input"). */
+/** Paths that try to leave the media folder, or name nothing a disk can hold (docs/security.md "Hostile input"). */
 const HOSTILE_PATHS = [
   '/media/..%2f..%2fpackage.json',
   '/media/..%2F..%2F..%2Fpackage.json',

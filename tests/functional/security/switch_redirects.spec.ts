@@ -5,7 +5,7 @@ const ORIGIN = `http://${process.env.HOST}:${process.env.PORT}`
 
 /**
  * Referers that name another site, or a path a browser would read as one
- * (README "Hostile input"): each sends the language or country switch back
+ * (docs/security.md "Hostile input"): each sends the language or country switch back
  * to the home page.
  */
 const HOSTILE_REFERERS = [

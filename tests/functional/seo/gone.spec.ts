@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { makeVenture } from '#tests/helpers/ventures'
 import { titlesOf } from '#tests/helpers/html_head'
 
-/** Search engines drop what answers 410 and never index a soft 200 (README "Search engines"). */
+/** Search engines drop what answers 410 and never index a soft 200 (docs/seo.md). */
 test.group('Search engines: listings and ventures that are not public', (group) => {
   isolated(group)
   test('a listing never published is 404; an expired or deleted one is 410; both show "Property not found"', async ({
