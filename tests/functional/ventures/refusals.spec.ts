@@ -59,7 +59,8 @@ async function assertRefused(
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
     .loginAs(user)
-    .form(refusal.body)
+    .accept('html')
+    .json(refusal.body)
     .redirects(0)
   page.assertStatus(302)
   const errors = page.flashMessages().inputErrorsBag as Record<string, string[]>
