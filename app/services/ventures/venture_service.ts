@@ -38,12 +38,12 @@ export default class VentureService {
     })
   }
 
-  /** Same rules as creating; what the input leaves out stays as it is. */
-  async update(venture: Venture, input: VentureInput, owner: User): Promise<Venture> {
+  /** Same rules as creating; what the input leaves out stays as it is. `actor`: the owner or an admin. */
+  async update(venture: Venture, input: VentureInput, actor: User): Promise<Venture> {
     const attributes = await this.#attributes(
       input,
       venture.countryCode as CountryCode,
-      owner,
+      actor,
       venture
     )
     return withWriteTransaction(async (trx) => {
