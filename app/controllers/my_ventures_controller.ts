@@ -1,25 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
-import {
-  findVenture,
-  ownVentures,
-  towersOf,
-  unitsOf,
-  withCounts,
-} from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#http/venture_errors'
+import { ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { manageableVenture } from '#http/manageable_venture'
 import { denyUnlessAllowed } from '#services/access/page_gate'
 import { locationTreeProp } from '#services/locations/location_tree_prop'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
-import ListingAdmin from '#services/admin/listing_admin'
-import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Create Venture, My Ventures and the Venture Builder (001 §2): pages, and
- * the venture's own writes. Towers and units: venture_parts_controller.ts.
+ * the venture's own writes, through the same use cases as /api
+ * (api/my_ventures_controller.ts). Towers and units: venture_parts_controller.ts.
  */
 export default class MyVenturesController {
   async create(ctx: HttpContext) {
@@ -36,8 +29,10 @@ export default class MyVenturesController {
   /** 'Save as Draft' → My Ventures; 'Create & Manage Units' (is_public) → its builder. */
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(ventureValidator)
-    const venture = await withVentureErrors(ctx, () =>
-      new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code)
+    const venture = await new VentureService().create(
+      ctx.auth.getUserOrFail(),
+      input,
+      ctx.market.country.code
     )
     ctx.session.flash(
       'success',
@@ -62,8 +57,7 @@ export default class MyVenturesController {
   async builder(ctx: HttpContext) {
     const denial = await denyUnlessAllowed(ctx, { kind: 'signedInOrHome' })
     if (denial) return denial
-    const venture = await findVenture(ctx.params.id)
-    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    const venture = await manageableVenture(ctx)
     const [[counted], towers, units] = await Promise.all([
       withCounts([venture], false),
       towersOf(venture, false),
@@ -78,24 +72,16 @@ export default class MyVenturesController {
   }
 
   async update(ctx: HttpContext) {
-    const venture = await findVenture(ctx.params.id)
-    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
+    const venture = await manageableVenture(ctx)
     const input = await ctx.request.validateUsing(ventureValidator)
-    await withVentureErrors(ctx, () =>
-      new VentureService().update(venture, input, ctx.auth.getUserOrFail())
-    )
+    await new VentureService().update(venture, input, ctx.auth.getUserOrFail())
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.updated'))
     return ctx.response.redirect().back()
   }
 
   async destroy(ctx: HttpContext) {
-    const venture = await findVenture(ctx.params.id)
-    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
-    const user = ctx.auth.getUserOrFail()
-    // An admin removing someone else's venture is an admin change: audited (and restorable from the panel).
-    if (user.id !== venture.ownerId)
-      await new ListingAdmin().removeVenture(actorOf(user), venture.id)
-    else await withVentureErrors(ctx, () => new VentureService().remove(venture))
+    const venture = await manageableVenture(ctx)
+    await new VentureService().remove(venture, ctx.auth.getUserOrFail())
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.deleted'))
     return ctx.response.redirect().toRoute('venture_management')
   }

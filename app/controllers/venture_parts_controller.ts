@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import TowerService from '#services/ventures/tower_service'
 import VentureUnits from '#services/ventures/venture_units'
-import { findTower, findUnit, findVenture } from '#services/ventures/venture_reads'
-import { withVentureErrors } from '#http/venture_errors'
+import GenerateUnits from '#services/ventures/generate_units'
+import PublishUnits from '#services/ventures/publish_units'
+import { findTower, findUnit } from '#services/ventures/venture_reads'
+import { manageableVenture } from '#http/manageable_venture'
 import { flashFormError } from '#http/form_errors'
 import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
@@ -10,86 +12,84 @@ import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture
 
 /**
  * The Venture Builder's writes (001 §2): towers, units, 'Generate units' and
- * publishing units for credits. Owner or admin only; each answers by going
- * back to the builder with a toast, or with the form's errors.
+ * publishing units for credits; the same use cases as /api
+ * (api/towers_controller.ts, api/venture_units_controller.ts). Owner or admin
+ * only; each answers by going back to the builder with a toast. Refusals are
+ * the form's errors (DomainError, rendered by the exception handler).
  */
 export default class VenturePartsController {
   async storeTower(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const input = await ctx.request.validateUsing(towerValidator)
-    await withVentureErrors(ctx, () => new TowerService().create(venture, input))
+    await new TowerService().create(venture, input)
     return this.#back(ctx, 'ventures.flash.tower_saved')
   }
 
   async updateTower(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
     const input = await ctx.request.validateUsing(towerValidator)
-    await withVentureErrors(ctx, () => new TowerService().update(venture, tower, input))
+    await new TowerService().update(venture, tower, input)
     return this.#back(ctx, 'ventures.flash.tower_saved')
   }
 
   async destroyTower(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
-    await withVentureErrors(ctx, () => new TowerService().remove(venture, tower))
+    await new TowerService().remove(venture, tower)
     return this.#back(ctx, 'ventures.flash.tower_deleted')
   }
 
   async generateUnits(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const tower = await findTower(venture, ctx.params.towerId)
     const input = await ctx.request.validateUsing(generateUnitsValidator)
-    const created = await withVentureErrors(
-      ctx,
-      () => new VentureUnits().generate(venture, tower, input),
-      'floors'
-    )
-    ctx.session.flash('success', ctx.i18n.t('ventures.flash.units_generated', { count: created }))
-    return ctx.response.redirect().back()
+    const created = await new GenerateUnits().handle(venture, tower, input)
+    return this.#back(ctx, 'ventures.flash.units_generated', { count: created })
   }
 
   async storeUnit(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const input = await ctx.request.validateUsing(ventureUnitValidator)
     return this.#paying(ctx, async () => {
-      await withVentureErrors(ctx, () => new VentureUnits().create(venture, input))
+      await new VentureUnits().create(venture, input)
       return this.#back(ctx, 'ventures.flash.unit_saved')
     })
   }
 
   async updateUnit(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const unit = await findUnit(venture, ctx.params.unitId)
     const input = await ctx.request.validateUsing(ventureUnitValidator)
-    await withVentureErrors(ctx, () => new VentureUnits().update(venture, unit, input))
+    await new VentureUnits().update(venture, unit, input)
     return this.#back(ctx, 'ventures.flash.unit_saved')
   }
 
   /** 001 §8: 'Unit deleted successfully'. */
   async destroyUnit(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const unit = await findUnit(venture, ctx.params.unitId)
-    await withVentureErrors(ctx, () => new VentureUnits().remove(venture, unit))
+    await new VentureUnits().remove(venture, unit)
     return this.#back(ctx, 'ventures.flash.unit_deleted')
   }
 
   async publishUnits(ctx: HttpContext) {
-    const venture = await this.#manageable(ctx)
+    const venture = await manageableVenture(ctx)
     const { unit_ids: unitIds } = await ctx.request.validateUsing(publishUnitsValidator)
     return this.#paying(ctx, async () => {
-      const { published, creditsCharged } = await withVentureErrors(ctx, () =>
-        new VentureUnits().publish(venture, unitIds)
-      )
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t('ventures.flash.units_published', { count: published, credits: creditsCharged })
-      )
-      return ctx.response.redirect().back()
+      const { published, creditsCharged } = await new PublishUnits().handle(venture, unitIds)
+      return this.#back(ctx, 'ventures.flash.units_published', {
+        count: published,
+        credits: creditsCharged,
+      })
     })
   }
 
-  /** Short of credits: the form's `credits` error and the toast of 001 §8, nothing written. */
+  /**
+   * Short of credits: the form's `credits` error and the toast of 001 §8,
+   * nothing written. (InsufficientCreditsError is not a DomainError yet: the
+   * credits' refusals are changed on their own.)
+   */
   async #paying<T>(ctx: HttpContext, write: () => Promise<T>) {
     try {
       return await write()
@@ -100,14 +100,8 @@ export default class VenturePartsController {
     }
   }
 
-  #back(ctx: HttpContext, message: string) {
-    ctx.session.flash('success', ctx.i18n.t(message))
+  #back(ctx: HttpContext, message: string, values?: Record<string, unknown>) {
+    ctx.session.flash('success', ctx.i18n.t(message, values))
     return ctx.response.redirect().back()
-  }
-
-  async #manageable(ctx: HttpContext) {
-    const venture = await findVenture(ctx.params.id)
-    await ctx.bouncer.with('VenturePolicy').authorize('manage', venture)
-    return venture
   }
 }

@@ -2,16 +2,29 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
 import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#rules/venture_options'
+import { DomainError } from '#exceptions/domain_error'
 
-/** Adding these draft units would pass the account's ceiling or its hourly budget (422 on the form's field). */
-export class DraftUnitsLimitError extends Error {
+/**
+ * Adding these draft units would pass the account's ceiling or its hourly
+ * budget: 422 on the field of the form that asked for them (`unit_name` when
+ * adding a unit, `floors` when generating).
+ */
+export class DraftUnitsLimitError extends DomainError {
   constructor(
     readonly kind: 'account' | 'hour',
-    readonly params: { max: number; current: number; left: number; count: number }
+    readonly params: { max: number; current: number; left: number; count: number },
+    field: DraftField
   ) {
-    super(`draft units: ${kind} limit`)
+    super(`ventures.errors.draft_units_${kind}`, {
+      field,
+      rule: `draft_units_${kind}`,
+      values: params,
+    })
   }
 }
+
+/** The form field a draft limit is reported on. */
+export type DraftField = 'unit_name' | 'floors'
 
 /**
  * Refuses `count` more free draft units for the owner when the account
@@ -20,11 +33,13 @@ export class DraftUnitsLimitError extends Error {
  * in the last hour outside bulk uploads (deleted ones count: deleting and
  * generating again does not reset it). Call inside the write's transaction
  * after lockVenture: the owner's row lock makes two requests count in turn.
+ * The refusal is reported on `field`, the form's field that asked for the units.
  */
 export async function assertDraftRoom(
   trx: TransactionClientContract,
   ownerId: number,
-  count: number
+  count: number,
+  field: DraftField
 ): Promise<void> {
   if (count <= 0) return
   const units = () => trx.from('properties').where('owner_id', ownerId).whereNotNull('venture_id')
@@ -34,21 +49,29 @@ export async function assertDraftRoom(
       .where('created_at', '>', sqlTime(DateTime.now().minus({ hours: 1 })))
   )
   if (lastHour + count > DRAFT_UNITS_PER_HOUR) {
-    throw new DraftUnitsLimitError('hour', {
-      max: DRAFT_UNITS_PER_HOUR,
-      current: lastHour,
-      left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour),
-      count,
-    })
+    throw new DraftUnitsLimitError(
+      'hour',
+      {
+        max: DRAFT_UNITS_PER_HOUR,
+        current: lastHour,
+        left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour),
+        count,
+      },
+      field
+    )
   }
   const drafts = await countOf(units().where('listing_state', 'draft').whereNull('deleted_at'))
   if (drafts + count > DRAFT_UNITS_MAX) {
-    throw new DraftUnitsLimitError('account', {
-      max: DRAFT_UNITS_MAX,
-      current: drafts,
-      left: Math.max(0, DRAFT_UNITS_MAX - drafts),
-      count,
-    })
+    throw new DraftUnitsLimitError(
+      'account',
+      {
+        max: DRAFT_UNITS_MAX,
+        current: drafts,
+        left: Math.max(0, DRAFT_UNITS_MAX - drafts),
+        count,
+      },
+      field
+    )
   }
 }
 

@@ -5,11 +5,12 @@ import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { sqlTime } from '#services/db/sql_time'
 import type { TowerInput } from '#validators/tower'
+import { FieldError } from '#exceptions/field_error'
 
 /** A tower name already used in this venture (422 on `name`). */
-export class DuplicateTowerError extends Error {
+export class DuplicateTowerError extends FieldError {
   constructor() {
-    super('A tower with this name already exists in this venture')
+    super('name', 'ventures.errors.duplicate_tower', 'duplicate_tower')
   }
 }
 

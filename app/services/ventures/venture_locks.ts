@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { locking } from '#services/db/locking'
 import { lockUser } from '#services/db/write_transaction'
+import { DomainError } from '#exceptions/domain_error'
 
 /**
  * Step 1 and 2 of the lock order for venture writes (write_transaction.ts:
@@ -21,9 +22,15 @@ export async function lockVenture(
   return { isPublic: Boolean(row.is_public) }
 }
 
-/** The venture was deleted while this write waited for it. */
-export class VentureGoneError extends Error {
+/**
+ * The venture was deleted while this write waited for it: 404, as if it had
+ * been gone when the request came ('Venture not found', 000 §2). Bulk uploads
+ * recognise it too (services/bulk/bulk_errors.ts).
+ */
+export class VentureGoneError extends DomainError {
+  static status = 404
+
   constructor() {
-    super('Venture not found')
+    super('ventures.errors.venture_gone')
   }
 }

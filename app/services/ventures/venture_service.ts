@@ -9,6 +9,8 @@ import { sqlTime } from '#services/db/sql_time'
 import type { VentureInput } from '#validators/venture'
 import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules/venture_options'
 import type { CountryCode } from '#rules/countries'
+import ListingAdmin from '#services/admin/listing_admin'
+import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My
@@ -36,12 +38,12 @@ export default class VentureService {
     })
   }
 
-  /** Same rules as creating; what the input leaves out stays as it is. */
-  async update(venture: Venture, input: VentureInput, owner: User): Promise<Venture> {
+  /** Same rules as creating; what the input leaves out stays as it is. `actor`: the owner or an admin. */
+  async update(venture: Venture, input: VentureInput, actor: User): Promise<Venture> {
     const attributes = await this.#attributes(
       input,
       venture.countryCode as CountryCode,
-      owner,
+      actor,
       venture
     )
     return withWriteTransaction(async (trx) => {
@@ -62,9 +64,12 @@ export default class VentureService {
   /**
    * Deletes the venture with its towers and units (001 §8 confirm text): the
    * units leave search at once (deleted_at, as deleted listings), the venture
-   * is kept for admins with its leads.
+   * is kept for admins with its leads. An admin deleting someone else's
+   * venture makes an admin change: audited, and restorable from the panel.
    */
-  async remove(venture: Venture): Promise<void> {
+  async remove(venture: Venture, actor: User): Promise<void> {
+    if (actor.id !== venture.ownerId)
+      return new ListingAdmin().removeVenture(actorOf(actor), venture.id)
     await withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       const now = sqlTime()
