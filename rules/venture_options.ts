@@ -1,3 +1,5 @@
+import type { PricePreset } from '#rules/search_options'
+
 /**
  * Venture master data: the union of the option lists of 000 §9 (browsing
  * filters) and 001 §3 (the builder's wizard), one stored value per concept.
@@ -183,9 +185,7 @@ export const VENTURE_SORTS = [
 export type VentureSort = (typeof VENTURE_SORTS)[number]
 
 /** Venture price buckets of 000 §9 (rupees); US ventures use dollar bands. */
-export const VENTURE_PRICE_PRESETS: Readonly<
-  Record<'IN' | 'US', readonly { min: number; max: number; label: string }[]>
-> = {
+export const VENTURE_PRICE_PRESETS: Readonly<Record<'IN' | 'US', readonly PricePreset[]>> = {
   IN: [
     { min: 0, max: 5_000_000, label: '₹0–₹50L' },
     { min: 5_000_000, max: 10_000_000, label: '₹50L–₹1Cr' },

@@ -1,9 +1,12 @@
 import vine from '@vinejs/vine'
-import { MAX_PAGE_SIZE, PROPERTY_STATUSES, SORTS } from '#rules/search_options'
-import { COUNTRY_CODES } from '#rules/countries'
+import { PROPERTY_STATUSES, SORTS } from '#rules/search_options'
 import { propertyTypeRule } from '#validators/rules/property_type'
-
-const text = (max: number) => vine.string().trim().maxLength(max).optional()
+import {
+  optionalText,
+  pageFields,
+  placeFilterFields,
+  priceRangeFields,
+} from '#validators/rules/search_fields'
 
 /**
  * Search parameters of GET /properties (page and /api). Bad values are refused
@@ -20,31 +23,9 @@ export const propertySearchValidator = vine.create({
   status: vine.enum(PROPERTY_STATUSES).optional(),
   /** 5 means 5 or more. */
   bedrooms: vine.number().withoutDecimals().min(1).max(5).optional(),
-  min_price: vine.number().min(0).max(10_000_000_000).optional(),
-  max_price: vine.number().min(0).max(10_000_000_000).optional().use(atLeastMinPrice()),
-  state: text(80),
-  district: text(80),
-  city: text(80),
-  area: text(120),
-  /** Joined display location (000 §5), as /api clients send it. */
-  location: text(255),
-  search: text(120),
+  ...priceRangeFields(),
+  ...placeFilterFields(),
+  search: optionalText(120),
   sort: vine.enum(SORTS).optional(),
-  country: vine.enum(COUNTRY_CODES).optional(),
-  limit: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: vine
-    .string()
-    .trim()
-    .maxLength(200)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+  ...pageFields(),
 })
-
-function atLeastMinPrice() {
-  return vine.createRule((value, _options, field) => {
-    const min = Number(field.parent?.min_price)
-    if (typeof value === 'number' && Number.isFinite(min) && min > value) {
-      field.report('max_price.atLeastMin', 'atLeastMin', field)
-    }
-  })()
-}

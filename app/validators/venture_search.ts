@@ -1,7 +1,5 @@
 import vine from '@vinejs/vine'
 import { errors } from '@vinejs/vine'
-import { MAX_PAGE_SIZE } from '#rules/search_options'
-import { COUNTRY_CODES } from '#rules/countries'
 import {
   APPROVALS,
   BUILDERS,
@@ -14,8 +12,13 @@ import {
   VENTURE_STATUSES,
   VENTURE_TYPES,
 } from '#rules/venture_options'
+import {
+  optionalText,
+  pageFields,
+  placeFilterFields,
+  priceRangeFields,
+} from '#validators/rules/search_fields'
 
-const text = (max: number) => vine.string().trim().maxLength(max).optional()
 const list = <T extends readonly string[]>(values: T) =>
   vine.array(vine.enum(values)).maxLength(values.length).distinct().optional()
 const ventureTypes = [...VENTURE_TYPES, 'mixed'] as const
@@ -25,7 +28,7 @@ const ventureTypes = [...VENTURE_TYPES, 'mixed'] as const
  * Lists come as repeated or comma-separated parameters (see `listParams`).
  */
 export const ventureSearchValidator = vine.create({
-  search: text(120),
+  search: optionalText(120),
   venture_type: vine.enum(ventureTypes).optional(),
   investment_type: vine.enum(ventureTypes).optional(),
   property_types: list(VENTURE_PROPERTY_TYPES),
@@ -38,22 +41,10 @@ export const ventureSearchValidator = vine.create({
     .enum(Object.keys(POSSESSION_TIMELINES) as (keyof typeof POSSESSION_TIMELINES)[])
     .optional(),
   approvals: list(APPROVALS),
-  min_price: vine.number().min(0).max(10_000_000_000).optional(),
-  max_price: vine.number().min(0).max(10_000_000_000).optional(),
-  location: text(255),
-  state: text(80),
-  district: text(80),
-  city: text(80),
-  area: text(120),
+  ...priceRangeFields(),
+  ...placeFilterFields(),
   sort: vine.enum(VENTURE_SORTS).optional(),
-  country: vine.enum(COUNTRY_CODES).optional(),
-  limit: vine.number().withoutDecimals().min(1).max(MAX_PAGE_SIZE).optional(),
-  cursor: vine
-    .string()
-    .trim()
-    .maxLength(200)
-    .regex(/^[A-Za-z0-9_-]+$/)
-    .optional(),
+  ...pageFields(),
 })
 
 export type VentureSearchInput = Awaited<ReturnType<(typeof ventureSearchValidator)['validate']>>

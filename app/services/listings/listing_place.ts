@@ -23,6 +23,12 @@ export type PlaceParts = {
   location?: string
 }
 
+/** The columns a listing or a venture keeps of its place (listings also keep the coordinates). */
+export function placeColumns(place: ListingPlace) {
+  const { state, district, city, area, location, countryCode } = place
+  return { state, district, city, area, location, countryCode }
+}
+
 /** A place the tree does not have; reported on the field named. */
 export class UnknownPlaceError extends FieldError {
   constructor(field: 'state' | 'district' | 'city' | 'area_name') {

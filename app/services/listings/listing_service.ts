@@ -4,7 +4,7 @@ import Venture from '#models/venture'
 import VentureUnits from '#services/ventures/venture_units'
 import type User from '#models/user'
 import CreditLedger from '#services/credits/credit_ledger'
-import { resolvePlace } from '#services/listings/listing_place'
+import { placeColumns, resolvePlace } from '#services/listings/listing_place'
 import ListingLifecycle from '#services/listings/listing_lifecycle'
 import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
@@ -167,12 +167,7 @@ export default class ListingService {
       description: input.description,
       amenities: (input.amenities ?? []) as string[],
       images: (input.images ?? []) as string[],
-      state: place.state,
-      district: place.district,
-      city: place.city,
-      area: place.area,
-      location: place.location,
-      countryCode: place.countryCode,
+      ...placeColumns(place),
       lat: place.lat,
       lng: place.lng,
     }

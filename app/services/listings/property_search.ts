@@ -10,6 +10,7 @@ import {
 } from '#services/listings/property_text_search'
 import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#rules/search_options'
 import type { CountryCode } from '#rules/countries'
+import { wherePlace } from '#services/locations/place_query'
 
 export type PropertyFilters = SearchFilterValues & {
   country: CountryCode
@@ -125,21 +126,7 @@ export default class PropertySearch {
     }
     if (filters.min_price !== undefined) query.where('properties.price', '>=', filters.min_price)
     if (filters.max_price !== undefined) query.where('properties.price', '<=', filters.max_price)
-    for (const level of ['state', 'district', 'city', 'area'] as const) {
-      if (filters[level]) query.where(`properties.${level}`, filters[level]!)
-    }
-    for (const part of (filters.location ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      query.where((q) =>
-        q
-          .where('properties.area', part)
-          .orWhere('properties.city', part)
-          .orWhere('properties.district', part)
-          .orWhere('properties.state', part)
-      )
-    }
+    wherePlace(query, 'properties', filters)
     if (text) applyTextSearch(query, text, options)
     return query
   }

@@ -13,6 +13,7 @@ import {
   type VentureSort,
 } from '#rules/venture_options'
 import type { CountryCode } from '#rules/countries'
+import { wherePlace } from '#services/locations/place_query'
 
 /** The venture filter state of 000 §3, as the page URL and GET /api/ventures carry it. */
 export type VentureFilters = {
@@ -108,21 +109,7 @@ export default class VentureSearch {
       query.whereNotNull('ventures.min_price').where('ventures.min_price', '<=', filters.max_price)
     if (filters.min_price !== undefined)
       query.whereRaw('COALESCE(ventures.max_price, ventures.min_price) >= ?', [filters.min_price])
-    for (const level of ['state', 'district', 'city', 'area'] as const) {
-      if (filters[level]) query.where(`ventures.${level}`, filters[level]!)
-    }
-    for (const part of (filters.location ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      query.where((q) =>
-        q
-          .where('ventures.area', part)
-          .orWhere('ventures.city', part)
-          .orWhere('ventures.district', part)
-          .orWhere('ventures.state', part)
-      )
-    }
+    wherePlace(query, 'ventures', filters)
     if (filters.search) {
       for (const word of filters.search.split(/\s+/).filter(Boolean).slice(0, 6)) {
         const like = `%${word.replace(/[%_\\]/g, '')}%`

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import Venture from '#models/venture'
 import type User from '#models/user'
-import { resolvePlace } from '#services/listings/listing_place'
+import { placeColumns, resolvePlace } from '#services/listings/listing_place'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
@@ -119,16 +119,7 @@ export default class VentureService {
       attributes.maxPrice = input.price_range.max || null
     }
     if (input.total_units !== undefined) attributes.plannedUnits = input.total_units ?? 0
-    if (place) {
-      Object.assign(attributes, {
-        state: place.state,
-        district: place.district,
-        city: place.city,
-        area: place.area,
-        location: place.location,
-        countryCode: place.countryCode,
-      })
-    }
+    if (place) Object.assign(attributes, placeColumns(place))
     if (!current) {
       // Lists default to empty on a new venture.
       for (const key of [

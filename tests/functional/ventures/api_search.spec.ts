@@ -229,6 +229,8 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
         'project_size=huge',
         'sort=random',
         'cursor=%3Cscript%3E',
+        // The price range is checked as on /api/properties: the maximum not below the minimum.
+        'min_price=5000000&max_price=100',
       ].map((qs) => ({ qs }))
     )
     .run(async ({ client, assert }, { qs }) => {
