@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 import Wallet from '#services/credits/wallet'
 import CreditLedger from '#services/credits/credit_ledger'
 import CreateCheckout from '#services/payments/create_checkout'

@@ -8,8 +8,8 @@ import {
   withCounts,
 } from '#services/ventures/venture_reads'
 import { withVentureErrors } from '#http/venture_errors'
-import { denyUnlessAllowed } from '#services/access/page_gate'
-import { locationTreeProp } from '#services/locations/location_tree_prop'
+import { denyUnlessAllowed } from '#http/page_gate'
+import { locationTreeProp } from '#http/location_tree_prop'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findShownProperty } from '#models/property_scopes'
 import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
-import { locationTreeProp } from '#services/locations/location_tree_prop'
+import { locationTreeProp } from '#http/location_tree_prop'
 import Favorites from '#services/favorites/favorites'
 import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
@@ -10,7 +10,7 @@ import UserTransformer from '#transformers/user_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { GoneError } from '#exceptions/gone_error'
 import { listingMeta } from '#services/seo/listing_seo'
-import { pageLinks } from '#services/seo/page_links'
+import { pageLinksOf } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
@@ -58,7 +58,7 @@ export default class PropertiesController {
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
         /** Title, description and schema.org data of the page (README "Search engines"). */
         meta: listingMeta(property, i18n, {
-          canonical: pageLinks(ctx).canonical,
+          canonical: pageLinksOf(ctx).canonical,
           origin: trustedOrigin(ctx),
         }),
       })

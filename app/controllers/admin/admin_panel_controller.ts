@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 import { adminTable, masterDataTable } from '#http/admin_response'
 import MasterData, {
   LOCATION_LEVELS,
