@@ -24,9 +24,8 @@ export default class MyVenturesController {
       new VentureService().create(ctx.auth.getUserOrFail(), input, ctx.market.country.code)
     )
     ctx.response.status(201)
-    return apiSerializer.serialize(
-      VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner')
-    )
+    const [counted] = await withCounts([venture], false)
+    return apiSerializer.serialize(VentureTransformer.transform(counted).useVariant('forOwner'))
   }
 
   async update(ctx: HttpContext) {
@@ -36,9 +35,8 @@ export default class MyVenturesController {
     await withVentureErrors(ctx, () =>
       new VentureService().update(venture, input, ctx.auth.getUserOrFail())
     )
-    return apiSerializer.serialize(
-      VentureTransformer.transform((await withCounts([venture], false))[0]).useVariant('forOwner')
-    )
+    const [counted] = await withCounts([venture], false)
+    return apiSerializer.serialize(VentureTransformer.transform(counted).useVariant('forOwner'))
   }
 
   async destroy(ctx: HttpContext) {

@@ -142,11 +142,11 @@ export default class VentureUnits {
     if (wanted.length > GENERATE_UNITS_MAX) throw new TooManyUnitsError(GENERATE_UNITS_MAX)
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
-      const taken = new Set(
-        (await trx.from('properties').where('tower_id', tower.id).select('unit_number')).map(
-          (row) => String(row.unit_number)
-        )
-      )
+      const takenRows = await trx
+        .from('properties')
+        .where('tower_id', tower.id)
+        .select('unit_number')
+      const taken = new Set(takenRows.map((row) => String(row.unit_number)))
       const now = sqlTime()
       const unitType = input.unit_type ?? 'apartment'
       const rows = wanted
