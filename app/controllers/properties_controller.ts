@@ -10,7 +10,7 @@ import UserTransformer from '#transformers/user_transformer'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { GoneError } from '#exceptions/gone_error'
 import { listingMeta } from '#services/seo/listing_seo'
-import { pageLinksOf } from '#http/page_links'
+import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
@@ -58,7 +58,7 @@ export default class PropertiesController {
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
         /** Title, description and schema.org data of the page (README "Search engines"). */
         meta: listingMeta(property, i18n, {
-          canonical: pageLinksOf(ctx).canonical,
+          canonical: pageLinks(ctx).canonical,
           origin: trustedOrigin(ctx),
         }),
       })

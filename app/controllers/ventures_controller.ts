@@ -18,7 +18,7 @@ import UserTransformer from '#transformers/user_transformer'
 import OwnerContact from '#services/contact/owner_contact'
 import { GoneError } from '#exceptions/gone_error'
 import { ventureMeta } from '#services/seo/venture_seo'
-import { pageLinksOf } from '#http/page_links'
+import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 
 /** The Premium Ventures list and the venture page (000 §2), server-rendered. */
@@ -65,7 +65,7 @@ export default class VenturesController {
         contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
         /** Title, description and schema.org data of the page (README "Search engines"). */
         meta: ventureMeta(counted, counted.$extras.counts, i18n, {
-          canonical: pageLinksOf(ctx).canonical,
+          canonical: pageLinks(ctx).canonical,
           origin: trustedOrigin(ctx),
         }),
       })

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { trustedOrigin } from '#http/origin'
-import { pageLinks, type PageLinks } from '#services/seo/page_links'
+import { pageLinksFor, type PageLinks } from '#services/seo/page_links'
 
 /** This request's page: its canonical URL and hreflang alternates, in the detected market. */
-export function pageLinksOf(ctx: HttpContext): PageLinks {
-  return pageLinks({
+export function pageLinks(ctx: HttpContext): PageLinks {
+  return pageLinksFor({
     origin: trustedOrigin(ctx),
     path: ctx.request.url(),
     query: ctx.request.qs(),

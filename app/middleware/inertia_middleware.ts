@@ -5,7 +5,7 @@ import UserTransformer from '#transformers/user_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
 import { marketProps } from '#services/geo/market_props'
 import ExchangeRates from '#services/currency/exchange_rates'
-import { pageLinksOf } from '#http/page_links'
+import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -28,7 +28,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /** Only the current language's messages reach the browser, once per language. */
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (README "Search engines"). */
-      seo: ctx.market ? pageLinksOf(ctx) : null,
+      seo: ctx.market ? pageLinks(ctx) : null,
     }
   }
 

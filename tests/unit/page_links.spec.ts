@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { COUNTRIES } from '#rules/countries'
-import { pageLinks } from '#services/seo/page_links'
+import { pageLinksFor } from '#services/seo/page_links'
 
 const india = {
   origin: 'https://dreamhomes.in',
@@ -13,7 +13,7 @@ test.group('Page links (README "Search engines"), from the address alone', () =>
   test('the bare path is the x-default; each offered language has its ?lang= form', ({
     assert,
   }) => {
-    const links = pageLinks({ ...india, query: { page: '2' } })
+    const links = pageLinksFor({ ...india, query: { page: '2' } })
     assert.equal(links.canonical, 'https://dreamhomes.in/properties')
     assert.deepEqual(links.alternates, [
       { hreflang: 'en', href: 'https://dreamhomes.in/properties?lang=en' },
@@ -28,17 +28,17 @@ test.group('Page links (README "Search engines"), from the address alone', () =>
   test('?lang= of an offered language is its own canonical; any other value is ignored', ({
     assert,
   }) => {
-    const telugu = pageLinks({ ...india, language: 'te', query: { lang: 'te' } })
+    const telugu = pageLinksFor({ ...india, language: 'te', query: { lang: 'te' } })
     assert.equal(telugu.canonical, 'https://dreamhomes.in/properties?lang=te')
     assert.equal(telugu.ogLocale, 'te_IN')
     assert.equal(
-      pageLinks({ ...india, query: { lang: 'fr' } }).canonical,
+      pageLinksFor({ ...india, query: { lang: 'fr' } }).canonical,
       'https://dreamhomes.in/properties'
     )
   })
 
   test('a country with one language has no alternates', ({ assert }) => {
-    const us = pageLinks({
+    const us = pageLinksFor({
       origin: 'https://dreamhomes.com',
       path: '/',
       query: { lang: 'en' },

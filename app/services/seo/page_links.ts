@@ -35,7 +35,7 @@ export type PageAddress = {
  * URL of the cluster is its own canonical. Filters, cursors and other query
  * parameters never make another canonical page.
  */
-export function pageLinks({ origin, path, query, country, language }: PageAddress): PageLinks {
+export function pageLinksFor({ origin, path, query, country, language }: PageAddress): PageLinks {
   const offered = country.languages
   const named = languageFromUrl(query[LANGUAGE_PARAM], country.code)
   const withLanguage = (code: LanguageCode) => `${origin}${path}?${LANGUAGE_PARAM}=${code}`
