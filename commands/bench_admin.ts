@@ -37,8 +37,10 @@ export default class BenchAdmin extends BaseCommand {
     }
     await this.kernel.exec('migration:run', ['--force'])
     const owner = await benchOwner(db)
-    const have = async (table: string) =>
-      Number((await db.from(table).count('* as total').first()).total)
+    const have = async (table: string) => {
+      const row = await db.from(table).count('* as total').first()
+      return Number(row.total)
+    }
     const batches = async (
       table: string,
       make: (from: number, size: number) => Record<string, unknown>[]
@@ -69,7 +71,8 @@ export default class BenchAdmin extends BaseCommand {
       })
     )
     await batches('properties', (from, size) => benchRows(size, owner, from))
-    const firstListing = Number((await db.from('properties').min('id as id').first()).id)
+    const lowest = await db.from('properties').min('id as id').first()
+    const firstListing = Number(lowest.id)
     await batches('leads', (from, size) =>
       Array.from({ length: size }, (_, k) => {
         const i = from + k

@@ -40,8 +40,10 @@ export default class BenchVentures extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const time = async (fn: () => Promise<unknown>) =>
-      (await timeRuns(fn, this.runs)).slice(0, 2) as [number, number]
+    const time = async (fn: () => Promise<unknown>) => {
+      const runs = await timeRuns(fn, this.runs)
+      return runs.slice(0, 2) as [number, number]
+    }
     await this.kernel.exec('migration:run', ['--force'])
     const owner = await benchOwner(db)
     const [{ total }] = await db.from('ventures').where('owner_id', owner).count('* as total')
@@ -56,7 +58,8 @@ export default class BenchVentures extends BaseCommand {
       .orderBy('id')
       .offset(Math.floor(this.count / 3))
       .first()
-    const venture = await (await import('#models/venture')).default.findOrFail(sample.id)
+    const { default: Venture } = await import('#models/venture')
+    const venture = await Venture.findOrFail(sample.id)
     const cases: { name: string; filters: any }[] = [
       { name: 'latest, no filter (IN)', filters: { country: 'IN' } },
       { name: 'search "skyline"', filters: { country: 'IN', search: 'skyline' } },
@@ -104,7 +107,10 @@ export default class BenchVentures extends BaseCommand {
     print(['query', 'app p50', 'app p95', 'raw p50', 'raw p95', 'p95 ratio'])
     for (const { name, filters } of cases) {
       // The app's page: the list and the cards' available counts, as the page and /api do.
-      const app = await time(async () => withCounts((await search.handle(filters)).data))
+      const app = await time(async () => {
+        const page = await search.handle(filters)
+        return withCounts(page.data)
+      })
       // Raw: the same two statements (the page, then the grouped count of its ventures' units) as SQL strings.
       const raw = await time(async () => {
         const result = await connection.rawQuery(search.pageQuery(filters).toQuery())
@@ -156,14 +162,11 @@ export default class BenchVentures extends BaseCommand {
             updated_at: now,
           }))
         )
-        const towers = new Map(
-          (
-            await trx.from('towers').whereIn(
-              'venture_id',
-              ventures.map((v: any) => v.id)
-            )
-          ).map((t: any) => [t.venture_id, t.id])
+        const towerRows = await trx.from('towers').whereIn(
+          'venture_id',
+          ventures.map((v: any) => v.id)
         )
+        const towers = new Map(towerRows.map((t: any) => [t.venture_id, t.id]))
         const units = ventures.flatMap((v: any) =>
           benchUnitRows(v, towers.get(v.id) as number, this.units)
         )

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { inPageCheckout } from '#services/payments/checkout_response'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 import Wallet from '#services/credits/wallet'
 import CreditLedger from '#services/credits/credit_ledger'
 import CreateCheckout from '#services/payments/create_checkout'
@@ -55,17 +55,17 @@ export default class CreditsController {
   /** Buy Now: Stripe and the demo send the browser to their checkout; Razorpay opens in the page. */
   async buy(ctx: HttpContext) {
     const { request, auth, market, inertia, session, response, i18n } = ctx
-    const { package_id } = await request.validateUsing(buyPackageValidator)
+    const { package_id: packageId } = await request.validateUsing(buyPackageValidator)
     const back = `${trustedOrigin(ctx)}${urlFor('credits')}`
     try {
       const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
-        packageId: package_id,
+        packageId,
         countryCode: market.country.code,
         successUrl: back,
         cancelUrl: back,
       })
       if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
-      session.flash('checkout', inPageCheckout(checkout, package_id))
+      session.flash('checkout', inPageCheckout(checkout, packageId))
     } catch (error) {
       // Unknown package, no gateway, provider down: the page shows the message as a toast.
       if (!(error instanceof CheckoutRefusedError)) throw error

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import DemoCheckout from '#services/payments/demo_checkout'
 import PaymentTransformer from '#transformers/payment_transformer'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 
 /** The demo gateway's checkout page (never in production): Pay or Cancel, then back with the return parameters. */
 export default class DemoCheckoutController {

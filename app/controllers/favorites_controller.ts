@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findPublicProperty } from '#models/property_scopes'
 import Favorites from '#services/favorites/favorites'
 import PropertyTransformer from '#transformers/property_transformer'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 
 /** My Favorites (000 §2) and the favourite toggle on listings. */
 export default class FavoritesController {

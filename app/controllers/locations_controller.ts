@@ -13,7 +13,8 @@ export default class LocationsController {
     const { latitude, longitude } = await request.validateUsing(coordinatesValidator, {
       data: request.qs(),
     })
-    const found = await (await containerResolver.make(ReverseGeocoder)).locate(latitude, longitude)
+    const geocoder = await containerResolver.make(ReverseGeocoder)
+    const found = await geocoder.locate(latitude, longitude)
     if (!found) return { success: false, message: i18n.t('locations.not_in_service_area') }
     return apiSerializer.serialize({
       success: true as const,

@@ -1,11 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { countryPreferenceValidator, languagePreferenceValidator } from '#validators/preferences'
-import {
-  COUNTRY_COOKIE,
-  LANGUAGE_COOKIE,
-  LANGUAGE_PARAM,
-} from '#middleware/detect_market_middleware'
+import { COUNTRY_COOKIE, LANGUAGE_COOKIE } from '#middleware/detect_market_middleware'
+import { LANGUAGE_PARAM } from '#services/geo/country_detector'
 import type marketConfig from '#config/market'
 import { sameOriginPath } from '#http/back_path'
 

@@ -34,7 +34,7 @@ export default class SeoController {
   async index(ctx: HttpContext) {
     const [origin, countries, pageSize] = [
       trustedOrigin(ctx),
-      sitemapCountries(ctx),
+      sitemapCountries(ctx.market),
       config().sitemapPageSize,
     ]
     return this.kept(ctx, `index ${origin} ${countries.join(',')} ${pageSize}`, async function* () {
@@ -59,7 +59,7 @@ export default class SeoController {
   }
 
   private source(ctx: HttpContext, source: SitemapSource) {
-    const params = sitemapPageParams(ctx.request.qs(), sitemapCountries(ctx))
+    const params = sitemapPageParams(ctx.request.qs(), sitemapCountries(ctx.market))
     if (!params) return ctx.response.notFound('Not found')
     const { sitemapPageSize, sitemapChunk } = config()
     const origin = trustedOrigin(ctx)

@@ -10,7 +10,7 @@ import {
   withCounts,
 } from '#services/ventures/venture_reads'
 import { lenientVentureParams } from '#validators/venture_search'
-import { locationTreeProp } from '#services/locations/location_tree_prop'
+import { locationTreeProp } from '#http/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
@@ -18,7 +18,7 @@ import UserTransformer from '#transformers/user_transformer'
 import OwnerContact from '#services/contact/owner_contact'
 import { GoneError } from '#exceptions/gone_error'
 import { ventureMeta } from '#services/seo/venture_seo'
-import { pageLinks } from '#services/seo/page_links'
+import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 
 /** The Premium Ventures list and the venture page (000 §2), server-rendered. */

@@ -3,23 +3,19 @@ import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { HttpContext } from '@adonisjs/core/http'
-import { COUNTRIES, type Country, type CountryCode, type LanguageCode } from '#rules/countries'
-import { detectCountry, detectLanguage, type CountrySource } from '#services/geo/country_detector'
+import { COUNTRIES, type Country, type LanguageCode } from '#rules/countries'
+import {
+  detectCountry,
+  detectLanguage,
+  languageFromUrl,
+  LANGUAGE_PARAM,
+  type CountrySource,
+} from '#services/geo/country_detector'
 import { isApiRequest } from '#http/api_request'
 import type marketConfig from '#config/market'
 
 export const COUNTRY_COOKIE = 'country'
 export const LANGUAGE_COOKIE = 'locale'
-/** The query parameter naming a page's language in its URL (hreflang targets). */
-export const LANGUAGE_PARAM = 'lang'
-
-/** A ?lang= value the country offers, else null (the US offers only English, 000 §9). */
-export function languageFromUrl(value: unknown, country: CountryCode): LanguageCode | null {
-  return COUNTRIES[country].languages.includes(value as LanguageCode)
-    ? (value as LanguageCode)
-    : null
-}
-
 export type Market = { country: Country; source: CountrySource; language: LanguageCode }
 
 /**

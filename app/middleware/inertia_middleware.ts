@@ -4,7 +4,8 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
 import { marketProps } from '#services/geo/market_props'
-import { pageLinks } from '#services/seo/page_links'
+import ExchangeRates from '#services/currency/exchange_rates'
+import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -17,12 +18,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const { auth, i18n } = ctx as Partial<HttpContext>
     const locale = i18n?.locale ?? 'en'
     const user = auth?.user
+    const rates = await ctx.containerResolver.make(ExchangeRates)
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       locale: ctx.inertia.always(locale),
-      market: ctx.inertia.always(await marketProps(ctx)),
+      market: ctx.inertia.always(marketProps(ctx.market.country, rates.current())),
       /** Only the current language's messages reach the browser, once per language. */
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */

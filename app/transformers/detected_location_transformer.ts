@@ -28,16 +28,22 @@ export default class DetectedLocationTransformer extends BaseTransformer<Detecte
   /** POST /api/locations/reverse-geocode-detailed: the place, and the street-level details apart. */
   forDetailed() {
     const {
-      full_address,
+      full_address: fullAddress,
       road,
-      house_number,
-      nearby_landmark,
-      coordinates_accuracy,
-      ...location_data
+      house_number: houseNumber,
+      nearby_landmark: nearbyLandmark,
+      coordinates_accuracy: coordinatesAccuracy,
+      ...place
     } = this.toObject()
     return {
-      location_data,
-      detailed_info: { full_address, road, house_number, nearby_landmark, coordinates_accuracy },
+      location_data: place,
+      detailed_info: {
+        full_address: fullAddress,
+        road,
+        house_number: houseNumber,
+        nearby_landmark: nearbyLandmark,
+        coordinates_accuracy: coordinatesAccuracy,
+      },
     }
   }
 }

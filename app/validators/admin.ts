@@ -1,7 +1,31 @@
 import vine from '@vinejs/vine'
 import { ROLES } from '#rules/roles'
-import { LOCATION_LEVELS, MASTER_DATA_TYPES } from '#services/admin/master_data'
+import {
+  LOCATION_LEVELS,
+  MASTER_DATA_TYPES,
+  type MasterDataType,
+} from '#services/admin/master_data'
 import { COUNTRY_CODES } from '#rules/countries'
+
+/** The tabs of the admin panel (001 §2 Admin Dashboard), in their order. */
+export const ADMIN_TABS = [
+  'overview',
+  'users',
+  'properties',
+  'ventures',
+  'leads',
+  'bookings',
+  'messages',
+  'master-data',
+  'audit',
+] as const
+
+/** The admin panel's ?tab=, and on the master data tab ?type= and ?location_type=. */
+export const adminPanelValidator = vine.create({
+  tab: vine.enum(ADMIN_TABS).optional(),
+  type: vine.enum(Object.keys(MASTER_DATA_TYPES) as MasterDataType[]).optional(),
+  location_type: vine.enum(LOCATION_LEVELS).optional(),
+})
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const
 

@@ -1,33 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
-import { denyUnlessAllowed } from '#services/access/page_gate'
+import { denyUnlessAllowed } from '#http/page_gate'
 import { adminTable, masterDataTable } from '#http/admin_response'
-import MasterData, {
-  LOCATION_LEVELS,
-  MASTER_DATA_TYPES,
-  type MasterDataType,
-} from '#services/admin/master_data'
+import MasterData, { type LOCATION_LEVELS, type MasterDataType } from '#services/admin/master_data'
 import { ADMIN_TABLES, type AdminTableName } from '#services/admin/admin_tables'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import AdminOverview from '#services/admin/admin_overview'
-
-export const ADMIN_TABS = [
-  'overview',
-  'users',
-  'properties',
-  'ventures',
-  'leads',
-  'bookings',
-  'messages',
-  'master-data',
-  'audit',
-] as const
-
-const tabValidator = vine.create({
-  tab: vine.enum(ADMIN_TABS).optional(),
-  type: vine.enum(Object.keys(MASTER_DATA_TYPES) as MasterDataType[]).optional(),
-  location_type: vine.enum(LOCATION_LEVELS).optional(),
-})
+import { adminPanelValidator } from '#validators/admin'
 
 /**
  * The admin panel (001 §2 Admin Dashboard, issue 16): one page, one tab at a
@@ -40,8 +18,8 @@ export default class AdminPanelController {
     const {
       tab = 'overview',
       type = 'property-types',
-      location_type,
-    } = await ctx.request.validateUsing(tabValidator, { data: ctx.request.qs() })
+      location_type: locationType,
+    } = await ctx.request.validateUsing(adminPanelValidator, { data: ctx.request.qs() })
     return ctx.inertia.render('admin/index', {
       tab,
       meId: ctx.auth.user!.id,
@@ -51,7 +29,7 @@ export default class AdminPanelController {
           ? AdminOverviewTransformer.transform(await new AdminOverview().handle())
           : null,
       masterData:
-        tab === 'master-data' ? await this.#masterData(ctx, type, location_type ?? 'state') : null,
+        tab === 'master-data' ? await this.#masterData(ctx, type, locationType ?? 'state') : null,
     })
   }
 

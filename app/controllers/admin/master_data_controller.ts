@@ -14,22 +14,24 @@ import { isApiRequest } from '#http/api_request'
 /** Master data (001 §2, §7): /api/admin/master-data/{type} with location_type for places; add, edit, delete, retire. */
 export default class AdminMasterDataController {
   async index(ctx: HttpContext) {
-    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, {
-      data: { ...ctx.request.qs(), params: ctx.params },
-    })
-    return masterDataTable(ctx, params.type, location_type)
+    const { params, location_type: locationType } = await ctx.request.validateUsing(
+      masterDataTypeValidator,
+      { data: { ...ctx.request.qs(), params: ctx.params } }
+    )
+    return masterDataTable(ctx, params.type, locationType)
   }
 
   async store(ctx: HttpContext) {
-    const { params, location_type } = await ctx.request.validateUsing(masterDataTypeValidator, {
-      data: { ...ctx.request.qs(), params: ctx.params },
-    })
+    const { params, location_type: locationType } = await ctx.request.validateUsing(
+      masterDataTypeValidator,
+      { data: { ...ctx.request.qs(), params: ctx.params } }
+    )
     const input = await ctx.request.validateUsing(masterDataItemValidator)
     const item = await new MasterData().create(
       actorOf(ctx.auth.getUserOrFail()),
       params.type,
       input,
-      location_type
+      locationType
     )
     if (isApiRequest(ctx)) ctx.response.status(201)
     return adminDone(

@@ -17,8 +17,8 @@ export default class FavoritesController {
   }
 
   async store({ request, auth, response }: HttpContext) {
-    const { property_id } = await request.validateUsing(favoriteValidator)
-    const property = await findPublicProperty(property_id)
+    const { property_id: propertyId } = await request.validateUsing(favoriteValidator)
+    const property = await findPublicProperty(propertyId)
     await new Favorites().add(auth.getUserOrFail(), property)
     return response.status(201).send({ property_id: property.id })
   }

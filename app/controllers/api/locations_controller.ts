@@ -9,7 +9,8 @@ import { apiSerializer } from '#http/api_serializer'
 /** /api/locations (000 §7): the tree and reverse geocoding from it, no outside service. */
 export default class LocationsController {
   async hierarchy({ containerResolver }: HttpContext) {
-    return (await containerResolver.make(LocationTree)).hierarchy()
+    const tree = await containerResolver.make(LocationTree)
+    return tree.hierarchy()
   }
 
   /** success, location_data, detailed_info, coordinates */
@@ -51,9 +52,8 @@ export default class LocationsController {
   /** The posted coordinates and the nearest known place to them (null: outside the service area). */
   async #locate({ request, containerResolver }: HttpContext) {
     const coordinates = await request.validateUsing(coordinatesValidator)
-    const found = await (
-      await containerResolver.make(ReverseGeocoder)
-    ).locate(coordinates.latitude, coordinates.longitude)
+    const geocoder = await containerResolver.make(ReverseGeocoder)
+    const found = await geocoder.locate(coordinates.latitude, coordinates.longitude)
     return { coordinates, found }
   }
 

@@ -1,4 +1,6 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import { Bouncer } from '@adonisjs/bouncer'
+import * as abilities from '#abilities/main'
+import type User from '#models/user'
 
 /**
  * Who may open a screen (000 §6, 001 §6), enforced on the server:
@@ -13,6 +15,15 @@ export type PageGate =
   | { kind: 'signedInOrHome' }
   | { kind: 'dashboard' }
   | { kind: 'admin' }
+
+/**
+ * What replaces a screen its visitor may not see: the home page, or the
+ * access-denied screen with its reason and message keys (401 for a
+ * signed-out visitor, 403 for a role that may not).
+ */
+export type PageRefusal =
+  | { kind: 'home' }
+  | { kind: 'denied'; status: 401 | 403; reason: 'login' | 'role'; title: string; message: string }
 
 /** Screens limited to some roles, with the ability that decides and the denial text. */
 const ROLE_GATES = {
@@ -29,33 +40,30 @@ const ROLE_GATES = {
 } as const
 
 /**
- * Returns the response that replaces the screen when the visitor may not see
- * it, or null when they may.
+ * Why `user` (undefined when signed out) may not open a screen behind
+ * `gate`, or null when they may. The roles are those of the Bouncer
+ * abilities, so the page gate and `bouncer.authorize` never disagree.
  */
-export async function denyUnlessAllowed(ctx: HttpContext, gate: PageGate) {
-  const { auth, bouncer, inertia, response } = ctx
+export async function pageRefusal(
+  user: User | undefined,
+  gate: PageGate
+): Promise<PageRefusal | null> {
   if (gate.kind === 'public') return null
 
-  const user = auth.user
   if (!user) {
-    if (gate.kind === 'signedInOrHome') return response.redirect().toRoute('home')
-    const message = gate.kind === 'signedIn' ? gate.loginMessage : 'pages.gate.generic_login'
-    response.status(401)
-    return inertia.render('errors/access_denied', {
+    if (gate.kind === 'signedInOrHome') return { kind: 'home' }
+    return {
+      kind: 'denied',
+      status: 401,
       reason: 'login',
       title: 'pages.gate.login_title',
-      message,
-    })
+      message: gate.kind === 'signedIn' ? gate.loginMessage : 'pages.gate.generic_login',
+    }
   }
 
   const rule = ROLE_GATES[gate.kind as keyof typeof ROLE_GATES]
-  if (rule && (await bouncer.denies(rule.ability))) {
-    response.status(403)
-    return inertia.render('errors/access_denied', {
-      reason: 'role',
-      title: rule.title,
-      message: rule.message,
-    })
+  if (rule && (await new Bouncer(user, abilities).denies(rule.ability))) {
+    return { kind: 'denied', status: 403, reason: 'role', title: rule.title, message: rule.message }
   }
   return null
 }

@@ -16,7 +16,8 @@ type TokenId = string | number | BigInt
 export default class AccessTokens {
   /** Unexpired tokens, newest first. Never the secret: only its id and dates. */
   async list(user: User, currentId?: TokenId): Promise<OwnToken[]> {
-    const tokens = (await User.accessTokens.all(user)).filter((token) => !token.isExpired())
+    const all = await User.accessTokens.all(user)
+    const tokens = all.filter((token) => !token.isExpired())
     tokens.sort((a, b) => Number(b.identifier) - Number(a.identifier))
     return tokens.map((token) => ({
       token,

@@ -188,7 +188,8 @@ export default class MasterData {
         )
       )
     }
-    return (await Promise.all(counts)).reduce((a, b) => a + b, 0)
+    const totals = await Promise.all(counts)
+    return totals.reduce((a, b) => a + b, 0)
   }
 
   async #lock(trx: Trx, type: MasterDataType, id: number) {

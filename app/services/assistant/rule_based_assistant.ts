@@ -110,7 +110,8 @@ export default class RuleBasedAssistant implements Assistant {
 
   /** The country's place names, rebuilt when the location tree was reloaded. */
   async #gazetteer(country: CountryCode): Promise<Gazetteer> {
-    const nodes = await (await app.container.make(LocationTree)).nodes()
+    const tree = await app.container.make(LocationTree)
+    const nodes = await tree.nodes()
     const cached = this.#gazetteers.get(country)
     if (cached && cached.nodes === nodes) return cached.gazetteer
     const gazetteer = new Gazetteer(nodes.filter((node) => node.countryCode === country))

@@ -26,8 +26,10 @@ export default class Bookings {
     const payment = booking.transactionId ? await Payment.find(booking.transactionId) : null
     const refund = !!options.refund && payment?.status === 'completed'
     if (booking.status === 'refunded' || (booking.status === 'cancelled' && !refund)) return booking
-    if (refund)
-      await (await app.container.make(PaymentGateways)).named(payment!.provider).refund(payment!)
+    if (refund) {
+      const gateways = await app.container.make(PaymentGateways)
+      await gateways.named(payment!.provider).refund(payment!)
+    }
 
     await withWriteTransaction(async (trx) => {
       // Lock order: the listing, then the booking (and its payment).

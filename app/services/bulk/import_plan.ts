@@ -267,7 +267,8 @@ async function placeOf(
   if (cached) return cached
   let district = values.District
   if (!district) {
-    const nodes = await (await app.container.make(LocationTree)).nodes()
+    const tree = await app.container.make(LocationTree)
+    const nodes = await tree.nodes()
     const state = nodes.find(
       (node) => node.level === 'state' && keyOf(node.name) === keyOf(values.State)
     )

@@ -41,11 +41,11 @@ export default class ImportUndo {
       if (!current || current.state !== 'completed') throw new UndoRefusedError('state')
       const wentLive = current.finished_at ? toDateTime(current.finished_at) : now
       if (wentLive.plus({ days: BULK_UNDO_DAYS }) < now) throw new UndoRefusedError('expired')
-      const ventureIds = (
-        await trx.from('properties').where('bulk_import_id', job.id).distinct('venture_id')
-      )
-        .map((row) => Number(row.venture_id))
-        .sort((a, b) => a - b)
+      const ventureRows = await trx
+        .from('properties')
+        .where('bulk_import_id', job.id)
+        .distinct('venture_id')
+      const ventureIds = ventureRows.map((row) => Number(row.venture_id)).sort((a, b) => a - b)
       if (ventureIds.length)
         await locking(
           trx,

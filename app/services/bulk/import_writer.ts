@@ -75,7 +75,8 @@ export default class ImportWriter {
     const staged = () =>
       db.from('properties').where('bulk_import_id', importId).where('deleted_at', STAGED_AT)
     for (;;) {
-      const ids = (await staged().select('id').limit(1000)).map((row) => Number(row.id))
+      const rows = await staged().select('id').limit(1000)
+      const ids = rows.map((row) => Number(row.id))
       if (!ids.length) break
       await withWriteTransaction(async (trx) => {
         await trx.from('property_search_terms').whereIn('property_id', ids).delete()

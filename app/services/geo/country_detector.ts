@@ -6,6 +6,16 @@ import {
   type LanguageCode,
 } from '#rules/countries'
 
+/** The query parameter naming a page's language in its URL (hreflang targets). */
+export const LANGUAGE_PARAM = 'lang'
+
+/** A ?lang= value the country offers, else null (the US offers only English, 000 §9). */
+export function languageFromUrl(value: unknown, country: CountryCode): LanguageCode | null {
+  return COUNTRIES[country].languages.includes(value as LanguageCode)
+    ? (value as LanguageCode)
+    : null
+}
+
 export type CountrySource = 'query' | 'domain' | 'saved' | 'cdn' | 'accept-language' | 'default'
 
 export type CountryRequest = {

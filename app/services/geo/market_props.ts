@@ -1,6 +1,5 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import ExchangeRates from '#services/currency/exchange_rates'
-import { COUNTRIES, LANGUAGES, type CountryCode } from '#rules/countries'
+import type { RatesSnapshot } from '#services/currency/exchange_rates'
+import { COUNTRIES, LANGUAGES, type Country, type CountryCode } from '#rules/countries'
 import app from '@adonisjs/core/services/app'
 import type marketConfig from '#config/market'
 
@@ -14,22 +13,21 @@ function domainOf(code: CountryCode): string {
 
 /**
  * What the shell needs about the visitor's market: the country (with the
- * choices), the languages it offers, and the currency with its rate from INR.
+ * choices), the languages it offers, and the currency with its rate from INR
+ * in `rates` (ExchangeRates.current()).
  */
-export async function marketProps(ctx: HttpContext) {
-  const market = ctx.market
-  const rates = (await ctx.containerResolver.make(ExchangeRates)).current()
-  const currency = market.country.currency
+export function marketProps(country: Country, rates: RatesSnapshot) {
+  const currency = country.currency
   return {
-    country: market.country.code,
-    countries: Object.values(COUNTRIES).map((country) => ({
-      ...country,
-      domain: domainOf(country.code),
+    country: country.code,
+    countries: Object.values(COUNTRIES).map((choice) => ({
+      ...choice,
+      domain: domainOf(choice.code),
     })),
-    languages: market.country.languages.map((code) => LANGUAGES[code]),
+    languages: country.languages.map((code) => LANGUAGES[code]),
     currency: {
       code: currency,
-      symbol: market.country.currencySymbol,
+      symbol: country.currencySymbol,
       /** Units of `code` per rupee. */
       perInr: (rates.rates[currency] ?? 1) / rates.rates.INR,
       /** Units per 1 USD of the marketplace's currencies, to read a listing priced in another one. */

@@ -21,9 +21,8 @@ export default class ListingLifecycle {
         .where('listing_state', 'active')
         .whereNotNull('expires_at')
         .where('expires_at', '<=', sqlTime(now))
-    const ventures = (await due().whereNotNull('venture_id').distinct('venture_id')).map((row) =>
-      Number(row.venture_id)
-    )
+    const ventureRows = await due().whereNotNull('venture_id').distinct('venture_id')
+    const ventures = ventureRows.map((row) => Number(row.venture_id))
     const updated = await due().update({ listing_state: 'expired', updated_at: sqlTime(now) })
     for (const ventureId of ventures) await refreshUnitCount(db.connection(), ventureId)
     return Number(updated)

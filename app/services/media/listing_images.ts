@@ -39,7 +39,8 @@ export async function storeListingImage(
 
   let format: string | undefined
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).format
+    const metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()
+    format = metadata.format
   } catch {
     throw new ImageRejectedError('type')
   }

@@ -44,14 +44,13 @@ export default class UnusedUploads {
     const cutoff = sqlTime(now.minus({ hours: UNUSED_UPLOAD_GRACE_HOURS }))
     const result = { removed: 0, used: 0 }
     for (;;) {
-      const ids: string[] = (
-        await db
-          .from('uploaded_images')
-          .where('created_at', '<', cutoff)
-          .orderBy('created_at')
-          .limit(BATCH)
-          .select('id')
-      ).map((row) => row.id)
+      const rows = await db
+        .from('uploaded_images')
+        .where('created_at', '<', cutoff)
+        .orderBy('created_at')
+        .limit(BATCH)
+        .select('id')
+      const ids: string[] = rows.map((row) => row.id)
       if (!ids.length) return result
       const used = await this.#usedAmong(ids)
       for (const id of ids.filter((candidate) => !used.has(candidate))) {

@@ -36,7 +36,8 @@ export default class ConfirmPayment {
       .where('provider_order_id', answer.razorpay_order_id)
     if (answer.transaction_id) query.where('id', answer.transaction_id)
     const payment = await query.first()
-    const gateway = (await app.container.make(PaymentGateways)).named('razorpay') as RazorpayGateway
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.named('razorpay') as RazorpayGateway
     if (
       !payment ||
       !gateway.verifyCheckoutSignature(
@@ -96,7 +97,8 @@ export default class ConfirmPayment {
       .first()
     if (!payment || ['completed', 'refunded', 'failed', 'cancelled'].includes(payment.status))
       return
-    const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.named(payment.provider)
     let answer
     try {
       answer = await gateway.lookup(payment)
@@ -116,7 +118,8 @@ export default class ConfirmPayment {
   async #confirm(payment: Payment): Promise<Confirmation> {
     if (payment.status === 'completed' || payment.status === 'refunded')
       return { state: 'completed', payment }
-    const gateway = (await app.container.make(PaymentGateways)).named(payment.provider)
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.named(payment.provider)
     let answer
     try {
       answer = await gateway.lookup(payment)

@@ -32,7 +32,8 @@ export default class CreateCheckout {
       .where('active', true)
       .first()
     if (!pkg) throw new NotPurchasableError('credits.errors.unknown_package')
-    const gateway = (await app.container.make(PaymentGateways)).for(pkg.provider)
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.for(pkg.provider)
     const payment = await Payment.create({
       userId: user.id,
       purpose: 'credits',
@@ -67,9 +68,8 @@ export default class CreateCheckout {
   ): Promise<Checkout & { booking: Booking }> {
     if (!bookable(property)) throw new NotPurchasableError('credits.errors.not_bookable')
     if (property.ownerId === user.id) throw new NotPurchasableError('credits.errors.own_property')
-    const gateway = (await app.container.make(PaymentGateways)).for(
-      providerFor(property.countryCode)
-    )
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.for(providerFor(property.countryCode))
     const { payment, booking } = await withWriteTransaction(async (trx) => {
       await lockUser(trx, user.id)
       const listing = await lockListing(trx, property.id)

@@ -19,7 +19,8 @@ function withParams(url: string, params: Record<string, string>) {
  */
 export default class DemoCheckout {
   async find(user: User, paymentId: number) {
-    if (!(await app.container.make(PaymentGateways)).demo) throw new PaymentsUnavailableError()
+    const gateways = await app.container.make(PaymentGateways)
+    if (!gateways.demo) throw new PaymentsUnavailableError()
     return Payment.query()
       .where('id', paymentId)
       .where('user_id', user.id)

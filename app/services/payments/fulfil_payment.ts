@@ -43,7 +43,8 @@ export type FulfilmentResult = {
 export default class FulfilPayment {
   async handle(paymentId: number, proof: PaymentProof): Promise<FulfilmentResult> {
     const config = app.config.get<PaymentsConfig>('payments')
-    const rates = (await app.container.make(ExchangeRates)).current().rates
+    const exchangeRates = await app.container.make(ExchangeRates)
+    const rates = exchangeRates.current().rates
 
     return withWriteTransaction(async (trx) => {
       await lockInOrder(trx, paymentId)

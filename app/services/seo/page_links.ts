@@ -1,7 +1,5 @@
-import type { HttpContext } from '@adonisjs/core/http'
-import { trustedOrigin } from '#http/origin'
-import { LANGUAGE_PARAM, languageFromUrl } from '#middleware/detect_market_middleware'
-import type { LanguageCode } from '#rules/countries'
+import { LANGUAGE_PARAM, languageFromUrl } from '#services/geo/country_detector'
+import type { Country, LanguageCode } from '#rules/countries'
 
 export type Alternate = { hreflang: string; href: string }
 
@@ -16,6 +14,19 @@ export type PageLinks = {
   ogLocaleAlternates: string[]
 }
 
+/** A page as requested: where, in which market, in which language it renders. */
+export type PageAddress = {
+  /** Our own origin the page was asked on, e.g. "https://dreamhomes.in". */
+  origin: string
+  /** The path, without the query string. */
+  path: string
+  /** The query string's parameters (only ?lang= is read). */
+  query: Record<string, unknown>
+  country: Country
+  /** The language the page renders in. */
+  language: LanguageCode
+}
+
 /**
  * A page's canonical URL and hreflang alternates (docs/seo.md).
  * The language of a page comes from the visitor's saved choice, so the bare
@@ -24,25 +35,21 @@ export type PageLinks = {
  * URL of the cluster is its own canonical. Filters, cursors and other query
  * parameters never make another canonical page.
  */
-export function pageLinks(ctx: HttpContext): PageLinks {
-  const { request, market } = ctx
-  const origin = trustedOrigin(ctx)
-  const path = request.url()
-  const country = market.country
+export function pageLinksFor({ origin, path, query, country, language }: PageAddress): PageLinks {
   const offered = country.languages
-  const named = languageFromUrl(request.qs()[LANGUAGE_PARAM], country.code)
-  const withLanguage = (language: LanguageCode) => `${origin}${path}?${LANGUAGE_PARAM}=${language}`
+  const named = languageFromUrl(query[LANGUAGE_PARAM], country.code)
+  const withLanguage = (code: LanguageCode) => `${origin}${path}?${LANGUAGE_PARAM}=${code}`
   const multilingual = offered.length > 1
-  const ogLocale = (language: LanguageCode) => `${language}_${country.code}`
+  const ogLocale = (code: LanguageCode) => `${code}_${country.code}`
   return {
     canonical: multilingual && named ? withLanguage(named) : `${origin}${path}`,
     alternates: multilingual
       ? [
-          ...offered.map((language) => ({ hreflang: language, href: withLanguage(language) })),
+          ...offered.map((code) => ({ hreflang: code, href: withLanguage(code) })),
           { hreflang: 'x-default', href: `${origin}${path}` },
         ]
       : [],
-    ogLocale: ogLocale(market.language),
-    ogLocaleAlternates: offered.filter((language) => language !== market.language).map(ogLocale),
+    ogLocale: ogLocale(language),
+    ogLocaleAlternates: offered.filter((code) => code !== language).map(ogLocale),
   }
 }

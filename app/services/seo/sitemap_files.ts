@@ -1,6 +1,6 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#rules/countries'
+import type { CountrySource } from '#services/geo/country_detector'
 import {
   SITEMAP_SOURCES,
   sitemapPageStarts,
@@ -23,11 +23,15 @@ export const PUBLIC_PAGES = [
 
 /**
  * The countries a host's sitemap covers: a country's own domain lists its
- * country; any other host (local, preview) lists all. Never the visitor's
- * cookies, so a sitemap depends on its host alone.
+ * country; any other host (local, preview) lists all. `market` is the
+ * request's detected market; only a domain's decision counts, never the
+ * visitor's cookies, so a sitemap depends on its host alone.
  */
-export function sitemapCountries(ctx: HttpContext): CountryCode[] {
-  return ctx.market.source === 'domain' ? [ctx.market.country.code] : COUNTRY_CODES
+export function sitemapCountries(market: {
+  country: { code: CountryCode }
+  source: CountrySource
+}): CountryCode[] {
+  return market.source === 'domain' ? [market.country.code] : COUNTRY_CODES
 }
 
 /** The index: the public pages' file, then each source's files per country. */

@@ -5,7 +5,8 @@ import { CREDIT_PACKAGES } from '#database/data/credit_packages'
 /** Credit packages, idempotent: matched by code; a package that exists keeps an admin's edits. */
 export default class CreditPackagesSeeder extends BaseSeeder {
   async run() {
-    const existing = new Set((await CreditPackage.query().select('code')).map((row) => row.code))
+    const saved = await CreditPackage.query().select('code')
+    const existing = new Set(saved.map((row) => row.code))
     const missing = CREDIT_PACKAGES.map((row, index) => ({
       ...row,
       displayOrder: index + 1,

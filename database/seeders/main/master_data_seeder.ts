@@ -17,9 +17,8 @@ export default class MasterDataSeeder extends BaseSeeder {
   }
 
   async #seedOptionLists() {
-    const existing = new Set(
-      (await OptionListItem.query().select('list', 'name')).map((row) => `${row.list}/${row.name}`)
-    )
+    const saved = await OptionListItem.query().select('list', 'name')
+    const existing = new Set(saved.map((row) => `${row.list}/${row.name}`))
     const missing = Object.entries(OPTION_LISTS).flatMap(([list, options]) =>
       options
         .map(([name, label], index) => ({ list, name, label, displayOrder: index + 1 }))
@@ -32,7 +31,8 @@ export default class MasterDataSeeder extends BaseSeeder {
     model: typeof PropertyType,
     rows: { name: string; label: string; category?: string; icon?: string }[]
   ) {
-    const existing = new Set((await model.query().select('name')).map((row) => row.name))
+    const saved = await model.query().select('name')
+    const existing = new Set(saved.map((row) => row.name))
     const missing = rows
       .map((row, index) => ({ ...row, displayOrder: index + 1 }))
       .filter((row) => !existing.has(row.name))

@@ -31,7 +31,8 @@ export default class RazorpayWebhook {
     signature: string,
     eventId: string | undefined
   ): Promise<WebhookOutcome> {
-    const gateway = (await app.container.make(PaymentGateways)).razorpay
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.razorpay
     if (!gateway || !gateway.verifyWebhookSignature(rawBody, signature))
       throw new WebhookSignatureError()
     const event = JSON.parse(rawBody) as RazorpayEvent

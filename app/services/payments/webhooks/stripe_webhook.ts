@@ -18,7 +18,8 @@ import { webhookEvents, type WebhookOutcome } from '#services/payments/webhooks/
  */
 export default class StripeWebhook {
   async handle(rawBody: string, signature: string): Promise<WebhookOutcome> {
-    const gateway = (await app.container.make(PaymentGateways)).stripe
+    const gateways = await app.container.make(PaymentGateways)
+    const gateway = gateways.stripe
     const event = gateway?.constructEvent(rawBody, signature)
     if (!event) throw new WebhookSignatureError()
     if (await webhookEvents.seen('stripe', event.id))

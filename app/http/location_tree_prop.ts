@@ -14,7 +14,11 @@ export async function locationTreeProp(
   country: CountryCode
 ) {
   const version = await cacheVersion('locations')
-  return inertia.once(async () => (await containerResolver.make(LocationTree)).statesOf(country), {
-    key: `locations.${country}.${version}`,
-  })
+  return inertia.once(
+    async () => {
+      const tree = await containerResolver.make(LocationTree)
+      return tree.statesOf(country)
+    },
+    { key: `locations.${country}.${version}` }
+  )
 }
