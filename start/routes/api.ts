@@ -278,11 +278,9 @@ router
         router
           .post('/process', [BulkUploadsController, 'process'])
           .as('process')
-          .use(middleware.multipart())
         router
           .post('/error-copy', [BulkUploadsController, 'errorCopy'])
           .as('error_copy')
-          .use(middleware.multipart())
         router
           .post('/imports/:id/undo', [BulkUploadsController, 'undo'])
           .as('imports.undo')

@@ -35,7 +35,8 @@ const POLL_MS = 700
 export default function BulkUploadPage({ imports }: Props) {
   const t = useT()
   const [step, setStep] = useState<Step>('select')
-  const [file, setFile] = useState<File | null>(null)
+  /** The picked file's name: the file itself is sent once, to the preview. */
+  const [fileName, setFileName] = useState<string | null>(null)
   const [preview, setPreview] = useState<BulkPreview | null>(null)
   const [job, setJob] = useState<BulkImport | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,7 +47,7 @@ export default function BulkUploadPage({ imports }: Props) {
 
   const reset = useCallback(() => {
     setStep('select')
-    setFile(null)
+    setFileName(null)
     setPreview(null)
     setJob(null)
     setConfirming(false)
@@ -60,7 +61,7 @@ export default function BulkUploadPage({ imports }: Props) {
     setBusy(true)
     try {
       const report = await bulkApi.preview(picked, t('bulk_upload.errors.failed'))
-      setFile(picked)
+      setFileName(picked.name)
       setPreview(report)
       setStep('preview')
     } catch (error) {
@@ -73,13 +74,13 @@ export default function BulkUploadPage({ imports }: Props) {
 
   const start = async () => {
     setConfirming(false)
-    if (!file || !preview) return
+    if (!preview) return
     if (preview.credits_available < preview.credits_required)
       return toast.error(t('bulk_upload.messages.insufficient_credits'))
     setStep('upload')
     setJob(null)
     try {
-      setJob(await bulkApi.process(file, t('bulk_upload.errors.failed')))
+      setJob(await bulkApi.process(preview.id, t('bulk_upload.errors.failed')))
     } catch (error) {
       toast.error(t('bulk_upload.messages.upload_failed', { detail: (error as Error).message }))
       setStep('preview')
@@ -116,9 +117,9 @@ export default function BulkUploadPage({ imports }: Props) {
   }
 
   const errorCopy = async () => {
-    if (!file) return
+    if (!preview || !fileName) return
     try {
-      await bulkApi.errorCopy(file, t('bulk_upload.errors.failed'))
+      await bulkApi.errorCopy(preview.id, fileName, t('bulk_upload.errors.failed'))
     } catch (error) {
       toast.error(t('bulk_upload.messages.processing_error', { detail: (error as Error).message }))
     }
@@ -223,9 +224,9 @@ export default function BulkUploadPage({ imports }: Props) {
           {step === 'select' && (
             <FilePicker ref={input} busy={busy} onPick={pick} onTemplate={downloadTemplate} />
           )}
-          {step === 'preview' && preview && file && (
+          {step === 'preview' && preview && fileName && (
             <ReviewPanel
-              fileName={file.name}
+              fileName={fileName}
               preview={preview}
               onBack={reset}
               onStart={() => setConfirming(true)}

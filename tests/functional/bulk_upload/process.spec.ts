@@ -6,14 +6,30 @@ import CreditLedger from '#services/credits/credit_ledger'
 import BulkUploads, { hashOf } from '#services/bulk/bulk_uploads'
 import ImportWriter from '#services/bulk/import_writer'
 import { ImportJobs } from '#services/bulk/import_jobs'
-import { keepImportFile } from '#services/bulk/import_files'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import { fixture, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
 
-const process = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx', qs = '') =>
-  client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).file('file', bytes, { filename })
+const previewOf = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') =>
+  client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
+
+/** Processing names a preview: the file is not sent again. */
+const processPreview = (client: any, token: string, previewId: unknown, qs = '') =>
+  client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).json({ preview_id: previewId })
+
+/** A file previewed, then its preview processed. */
+async function process(
+  client: any,
+  token: string,
+  bytes: Buffer,
+  filename = 'units.xlsx',
+  qs = ''
+) {
+  const preview = await previewOf(client, token, bytes, filename)
+  preview.assertStatus(200)
+  return processPreview(client, token, preview.body().id, qs)
+}
 
 const balance = async (userId: number) =>
   Number((await db.from('users').where('id', userId).select('credits').first()).credits)
@@ -117,10 +133,7 @@ test.group('Bulk upload: processing', (group) => {
     const { user, token } = await ownerWithCredits(15)
     const bytes = await fixture('valid_units.xlsx')
     await process(client, token, bytes)
-    const preview = await client
-      .post('/api/bulk-upload/preview')
-      .bearerToken(token)
-      .file('file', bytes, { filename: 'units.xlsx' })
+    const preview = await previewOf(client, token, bytes)
     assert.include(preview.body(), {
       units_to_create: 0,
       units_to_update: 0,
@@ -129,7 +142,7 @@ test.group('Bulk upload: processing', (group) => {
       new_ventures: 0,
       new_towers: 0,
     })
-    const again = await process(client, token, bytes)
+    const again = await processPreview(client, token, preview.body().id)
     assert.include(again.body(), {
       state: 'completed',
       created_ventures: 0,
@@ -194,12 +207,9 @@ test.group('Bulk upload: processing', (group) => {
   }) => {
     const { user } = await ownerWithCredits(700)
     const jobs = new ImportJobs(new ImportWriter(new FailingLedger()))
-    const job = await new BulkUploads(jobs).start(
-      user,
-      'big.xlsx',
-      await workbook(unitRows(650)),
-      'en'
-    )
+    const uploads = new BulkUploads(jobs)
+    const preview = await uploads.preview(user, 'big.xlsx', await workbook(unitRows(650)), 'en')
+    const job = await uploads.start(user, preview.id, 'en')
     await jobs.idle()
     await job.refresh()
     assert.equal(job.state, 'failed')
@@ -281,8 +291,10 @@ test.group('Bulk upload: processing', (group) => {
   }) => {
     const { user } = await ownerWithCredits(20)
     const bytes = await workbook(unitRows(3))
+    const preview = await new BulkUploads().preview(user, 'units.xlsx', bytes, 'en')
     const job = await BulkImport.create({
       userId: user.id,
+      previewId: preview.id,
       fileName: 'units.xlsx',
       fileHash: hashOf(bytes),
       fileSize: bytes.length,
@@ -292,8 +304,6 @@ test.group('Bulk upload: processing', (group) => {
       errors: [],
       attempts: 1,
     })
-    job.filePath = await keepImportFile(job.id, 'xlsx', bytes)
-    await job.save()
     await db
       .from('bulk_imports')
       .where('id', job.id)
@@ -325,5 +335,135 @@ test.group('Bulk upload: processing', (group) => {
     ;(
       await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
     ).assertStatus(200)
+  }).disableTimeout()
+
+  test('processing takes the preview id alone: the file is read once, and a file sent to process is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(5)
+    const bytes = await workbook(unitRows(2))
+    const preview = await previewOf(client, token, bytes)
+    preview.assertStatus(200)
+    assert.isNumber(preview.body().id)
+    assert.equal(preview.body().file_hash, hashOf(bytes))
+    const stored = await db.from('bulk_previews').where('id', preview.body().id).first()
+    assert.include(stored, { user_id: user.id, file_hash: hashOf(bytes), total_rows: 2 })
+    ;(
+      await client
+        .post('/api/bulk-upload/process')
+        .bearerToken(token)
+        .field('preview_id', String(preview.body().id))
+        .file('file', bytes, { filename: 'units.xlsx' })
+    ).assertStatus(415)
+    ;(await processPreview(client, token, 'x')).assertStatus(422)
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(200)
+    assert.include(response.body(), {
+      state: 'completed',
+      file_name: 'units.xlsx',
+      file_hash: hashOf(bytes),
+      created_units: 2,
+      credits_charged: 2,
+    })
+    assert.equal(await balance(user.id), 3)
+    const job = await BulkImport.findOrFail(response.body().id)
+    assert.equal(job.previewId, preview.body().id)
+    // What the preview read is dropped once its import ended.
+    assert.isNull((await db.from('bulk_previews').where('id', job.previewId!).first()).payload)
+  }).disableTimeout()
+
+  test("another user's preview is not found: nothing is imported or charged", async ({
+    client,
+    assert,
+  }) => {
+    const { user: owner, token: ownerToken } = await ownerWithCredits(5)
+    const preview = await previewOf(client, ownerToken, await workbook(unitRows(2)))
+    const { user: stranger, token } = await ownerWithCredits(5)
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(404)
+    assert.equal(response.body().detail, 'This preview was not found. Select the file again.')
+    const copy = await client
+      .post('/api/bulk-upload/error-copy')
+      .bearerToken(token)
+      .json({ preview_id: preview.body().id })
+    copy.assertStatus(404)
+    assert.deepInclude(await written(stranger.id), { units: 0, spends: 0 })
+    assert.deepInclude(await written(owner.id), { units: 0, spends: 0 })
+    assert.equal(await balance(stranger.id), 5)
+    assert.equal(
+      Number((await db.from('bulk_imports').count('* as n').first()).n),
+      0,
+      'no import was created'
+    )
+    // The owner still processes it.
+    ;(await processPreview(client, ownerToken, preview.body().id)).assertStatus(200)
+    assert.equal(await balance(owner.id), 3)
+  }).disableTimeout()
+
+  test('the same preview processed twice is imported and charged once; the second is refused with its import', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(10)
+    const preview = await previewOf(client, token, await workbook(unitRows(3)))
+    const [first, second] = await Promise.all([
+      processPreview(client, token, preview.body().id),
+      processPreview(client, token, preview.body().id),
+    ])
+    const statuses = [first.status(), second.status()].sort()
+    assert.deepEqual(statuses, [200, 409])
+    const done = first.status() === 200 ? first : second
+    const refused = first.status() === 200 ? second : first
+    assert.include(done.body(), { state: 'completed', created_units: 3, credits_charged: 3 })
+    assert.equal(
+      refused.body().detail,
+      'This preview was already uploaded. Select the file again to upload it once more.'
+    )
+    assert.equal(refused.body().import_id, done.body().id)
+    const again = await processPreview(client, token, preview.body().id)
+    again.assertStatus(409)
+    assert.equal(again.body().import_id, done.body().id)
+    assert.deepInclude(await written(user.id), { units: 3, spends: 1 })
+    assert.equal(await balance(user.id), 7)
+    assert.equal(
+      Number((await db.from('bulk_imports').where('user_id', user.id).count('* as n').first()).n),
+      1
+    )
+  }).disableTimeout()
+
+  test('a preview older than an hour is refused as out of date', async ({ client, assert }) => {
+    const { user, token } = await ownerWithCredits(5)
+    const preview = await previewOf(client, token, await workbook(unitRows(2)))
+    await db
+      .from('bulk_previews')
+      .where('id', preview.body().id)
+      .update({ created_at: sqlTime(DateTime.now().minus({ minutes: 61 })) })
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(409)
+    assert.equal(
+      response.body().detail,
+      'This preview is out of date. Select the file again to see what it will do now.'
+    )
+    assert.deepInclude(await written(user.id), { units: 0, spends: 0 })
+  }).disableTimeout()
+
+  test('a preview whose plan no longer holds (its units were created meanwhile) fails, charging nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(10)
+    const bytes = await workbook(unitRows(2))
+    const early = await previewOf(client, token, bytes)
+    const late = await previewOf(client, token, bytes)
+    ;(await processPreview(client, token, late.body().id)).assertStatus(200)
+    const stale = await processPreview(client, token, early.body().id)
+    stale.assertStatus(200)
+    assert.include(stale.body(), { state: 'failed', created_units: 0, credits_charged: 0 })
+    assert.deepEqual(stale.body().errors, [
+      'This preview is out of date. Select the file again to see what it will do now.',
+    ])
+    assert.deepInclude(await written(user.id), { units: 2, spends: 1 })
+    assert.equal(await balance(user.id), 8)
   }).disableTimeout()
 })
