@@ -65,10 +65,13 @@ export default class BulkUploadsController {
   async process(ctx: HttpContext) {
     const { preview_id: previewId } = await ctx.request.validateUsing(bulkPreviewRefValidator)
     const job = await new BulkUploads().start(ctx.auth.getUserOrFail(), previewId, ctx.i18n.locale)
-    await importJobs.waitFor(job.id, ctx.request.input('wait') === '0' ? 0 : PROCESS_WAIT_MS)
-    await job.refresh()
-    const ended = job.state === 'completed' || job.state === 'failed'
-    ctx.response.status(ended ? 200 : 202)
+    const ended = () => job.state === 'completed' || job.state === 'failed'
+    if (!ended()) {
+      const wait = String(ctx.request.qs().wait) === '0' ? 0 : PROCESS_WAIT_MS
+      await importJobs.waitFor(job.id, wait)
+      await job.refresh()
+    }
+    ctx.response.status(ended() ? 200 : 202)
     return apiSerializer.serialize(BulkImportTransformer.transform(job))
   }
 

@@ -91,3 +91,32 @@ export async function sheetRows(bytes: Buffer, sheetName?: string): Promise<stri
 export function finishImports(group: Group) {
   group.each.setup(() => () => importJobs.idle())
 }
+
+/** POST /api/bulk-upload/preview: the one upload of a file. */
+export function previewFile(client: any, token: string, bytes: Buffer, filename = 'units.xlsx') {
+  return client
+    .post('/api/bulk-upload/preview')
+    .bearerToken(token)
+    .file('file', bytes, { filename })
+}
+
+/** POST /api/bulk-upload/process naming a preview (the file is not sent again). */
+export function processPreview(client: any, token: string, previewId: unknown, qs = '') {
+  return client
+    .post(`/api/bulk-upload/process${qs}`)
+    .bearerToken(token)
+    .json({ preview_id: previewId })
+}
+
+/** A file previewed, then its preview processed: what the page does. */
+export async function importFile(
+  client: any,
+  token: string,
+  bytes: Buffer,
+  filename = 'units.xlsx',
+  qs = ''
+) {
+  const preview = await previewFile(client, token, bytes, filename)
+  preview.assertStatus(200)
+  return processPreview(client, token, preview.body().id, qs)
+}

@@ -173,7 +173,9 @@ export default class BulkUploads {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       await this.#refuseProcessed(preview.id)
-      const running = await BulkImport.query().where('active_key', fields.activeKey ?? '').first()
+      const running = await BulkImport.query()
+        .where('active_key', fields.activeKey ?? '')
+        .first()
       throw new ImportAlreadyRunningError(running?.id ?? null)
     }
   }

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
@@ -117,6 +118,8 @@ export class ImportJobs {
     if (job.attempts > MAX_ATTEMPTS) return this.#fail(job, [t('bulk_upload.errors.interrupted')])
     try {
       const started = performance.now()
+      // SQLite answers synchronously: turns of the event loop let requests in while an import runs.
+      await nextTurn()
       // What the preview read (the file itself is read once, at preview), planned again against the database now.
       const preview = job.previewId ? await BulkPreview.find(job.previewId) : null
       const previewed = unpackPayload(preview?.payload ?? null)
@@ -140,6 +143,7 @@ export class ImportJobs {
             heartbeat_at: sqlTime(),
             updated_at: sqlTime(),
           })
+        await nextTurn()
       })
       await dropPayload(job.previewId)
       logger.info(

@@ -222,17 +222,36 @@ test.group('Bulk upload: template and preview', (group) => {
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
+    const previewed = await preview(
+      client,
+      token,
+      await fixture('invalid_units.xlsx'),
+      'invalid_units.xlsx'
+    )
+    // The preview's sheet: the file is not sent again.
     const response = await client
       .post('/api/bulk-upload/error-copy')
       .bearerToken(token)
-      .file('file', await fixture('invalid_units.xlsx'), { filename: 'invalid_units.xlsx' })
+      .json({ preview_id: previewed.body().id })
     response.assertStatus(200)
+    assert.include(response.header('content-disposition'), 'invalid_units-errors.xlsx')
     const rows = await sheetRows(response.body() as Buffer)
     const errorColumn = rows[0].indexOf('Error')
     assert.isAbove(errorColumn, 0)
     assert.equal(rows[1][errorColumn] ?? '', '')
     assert.equal(rows[2][errorColumn], 'Price: is required')
     assert.equal(rows[10][errorColumn], 'City: Atlantis is not in our list of places')
+  }).disableTimeout()
+
+  test('a preview without problems has no error copy', async ({ client, assert }) => {
+    const { token } = await ownerWithCredits(0)
+    const previewed = await preview(client, token, await workbook([unitRow()]))
+    const response = await client
+      .post('/api/bulk-upload/error-copy')
+      .bearerToken(token)
+      .json({ preview_id: previewed.body().id })
+    response.assertStatus(422)
+    assert.equal(response.body().detail, 'This file has no problems to mark.')
   }).disableTimeout()
 
   test('wrong type, over 10 MB, a renamed non-spreadsheet and no file are refused with their messages; nothing is written', async ({

@@ -9,27 +9,19 @@ import { ImportJobs } from '#services/bulk/import_jobs'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
+import {
+  fixture,
+  unitRow,
+  unitRows,
+  workbook,
+  finishImports,
+  importFile,
+  previewFile,
+  processPreview,
+} from '#tests/helpers/bulk'
 
-const previewOf = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') =>
-  client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
-
-/** Processing names a preview: the file is not sent again. */
-const processPreview = (client: any, token: string, previewId: unknown, qs = '') =>
-  client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).json({ preview_id: previewId })
-
-/** A file previewed, then its preview processed. */
-async function process(
-  client: any,
-  token: string,
-  bytes: Buffer,
-  filename = 'units.xlsx',
-  qs = ''
-) {
-  const preview = await previewOf(client, token, bytes, filename)
-  preview.assertStatus(200)
-  return processPreview(client, token, preview.body().id, qs)
-}
+const previewOf = previewFile
+const process = importFile
 
 const balance = async (userId: number) =>
   Number((await db.from('users').where('id', userId).select('credits').first()).credits)

@@ -5,7 +5,7 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
+import { fixture, importFile, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
 
 const balance = async (userId: number) =>
   Number((await db.from('users').where('id', userId).select('credits').first()).credits)
@@ -25,10 +25,7 @@ const liveUnits = async (userId: number) =>
 
 async function imported(client: any, credits = 20) {
   const { user, token } = await ownerWithCredits(credits)
-  const response = await client
-    .post('/api/bulk-upload/process')
-    .bearerToken(token)
-    .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+  const response = await importFile(client, token, await fixture('valid_units.xlsx'))
   return { user, token, job: response.body() }
 }
 
@@ -80,10 +77,7 @@ test.group('Bulk upload: undo', (group) => {
   }) => {
     const { user, token, job } = await imported(client, 30)
     await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
-    const again = await client
-      .post('/api/bulk-upload/process')
-      .bearerToken(token)
-      .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+    const again = await importFile(client, token, await fixture('valid_units.xlsx'))
     assert.include(again.body(), { state: 'completed', created_units: 12, credits_charged: 12 })
     assert.equal(await liveUnits(user.id), 12)
   }).disableTimeout()
@@ -136,12 +130,12 @@ test.group('Bulk upload: undo', (group) => {
     assert,
   }) => {
     const { user, token } = await imported(client, 30)
-    const update = await client
-      .post('/api/bulk-upload/process')
-      .bearerToken(token)
-      .file('file', await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]), {
-        filename: 'more.xlsx',
-      })
+    const update = await importFile(
+      client,
+      token,
+      await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]),
+      'more.xlsx'
+    )
     assert.include(update.body(), { created_units: 1, updated_units: 1, credits_charged: 1 })
     const response = await client
       .post(`/api/bulk-upload/imports/${update.body().id}/undo`)

@@ -5,7 +5,7 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { committed, isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { finishImports, unitRow, unitRows, workbook } from '#tests/helpers/bulk'
+import { finishImports, importFile, unitRow, unitRows, workbook } from '#tests/helpers/bulk'
 import type { ApiClient } from '@japa/api-client'
 
 /**
@@ -32,10 +32,7 @@ const liveUnits = async (importId: number) =>
 
 async function imported(client: ApiClient, rows: Record<string, unknown>[], credits = 20) {
   const { user, token } = await ownerWithCredits(credits)
-  const response = await client
-    .post('/api/bulk-upload/process')
-    .bearerToken(token)
-    .file('file', await workbook(rows), { filename: 'units.xlsx' })
+  const response = await importFile(client, token, await workbook(rows))
   response.assertStatus(200)
   const job = response.body()
   const units = await db

@@ -155,15 +155,20 @@ test.group(
         .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
       sheet.assertStatus(200)
       assert.equal(sheet.body().total_units, 1)
+      const faulty = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
+      faulty.assertStatus(200)
       const copy = await client
         .post('/api/bulk-upload/error-copy')
         .bearerToken(token)
-        .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
+        .json({ preview_id: faulty.body().id })
       copy.assertStatus(200)
       const imported = await client
         .post('/api/bulk-upload/process')
         .bearerToken(token)
-        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+        .json({ preview_id: sheet.body().id })
       assert.oneOf(imported.status(), [200, 202])
       assert.deepEqual(await tempFiles(), [])
     }).disableTimeout()
