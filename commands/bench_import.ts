@@ -47,7 +47,8 @@ export default class BenchImport extends BaseCommand {
     }
     await this.kernel.exec('migration:run', ['--force'])
     if (!(await db.from('locations').first())) await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const tree = await app.container.make(LocationTree)
+    tree.invalidate()
     const owner = await User.findOrFail(await benchOwner(db))
     const rows: string[] = []
     const peak = { rss: 0 }
@@ -100,13 +101,12 @@ export default class BenchImport extends BaseCommand {
       const rawIds = await db.transaction(async (trx) => {
         for (let i = 0; i < copies.length; i += batch)
           await trx.table('properties').multiInsert(copies.slice(i, i + batch))
-        return (
-          await trx
-            .from('properties')
-            .where('venture_id', copies[0].venture_id)
-            .where('unit_number', 'like', 'R%')
-            .select('id', 'title', 'location', 'description', 'country_code', 'published_at')
-        ).map((row) => row)
+        const copied = await trx
+          .from('properties')
+          .where('venture_id', copies[0].venture_id)
+          .where('unit_number', 'like', 'R%')
+          .select('id', 'title', 'location', 'description', 'country_code', 'published_at')
+        return copied.map((row) => row)
       })
       const rawUnitsMs = performance.now() - start
       start = performance.now()
@@ -182,9 +182,12 @@ export default class BenchImport extends BaseCommand {
   async #cleanUp(db: any, ownerId: number) {
     const ventures = db.from('ventures').where('owner_id', ownerId).select('id')
     for (;;) {
-      const ids = (
-        await db.from('properties').whereIn('venture_id', ventures).select('id').limit(5000)
-      ).map((row: { id: number }) => row.id)
+      const found = await db
+        .from('properties')
+        .whereIn('venture_id', ventures)
+        .select('id')
+        .limit(5000)
+      const ids = found.map((row: { id: number }) => row.id)
       if (!ids.length) break
       await db.from('property_search_terms').whereIn('property_id', ids).delete()
       await db.from('properties').whereIn('id', ids).delete()

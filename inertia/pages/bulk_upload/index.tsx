@@ -27,6 +27,8 @@ type Step = 'select' | 'preview' | 'upload' | 'complete'
 
 const POLL_MS = 700
 
+const ended = (job: BulkImport) => job.state === 'completed' || job.state === 'failed'
+
 /**
  * Bulk upload (001 §2): select a file, review what it will do, upload with
  * the server's real progress, see the result. The import runs as a job on
@@ -72,6 +74,19 @@ export default function BulkUploadPage({ imports }: Props) {
     }
   }
 
+  /** The job's latest state; once it ended, the result view and a fresh history. */
+  const follow = useCallback(
+    (next: BulkImport) => {
+      setJob(next)
+      if (!ended(next)) return
+      if (next.state === 'completed') toast.success(t('bulk_upload.messages.completed'))
+      else toast.error(t('bulk_upload.messages.upload_failed', { detail: next.errors[0] ?? '' }))
+      setStep('complete')
+      router.reload({ only: ['imports', 'credits'] })
+    },
+    [t]
+  )
+
   const start = async () => {
     setConfirming(false)
     if (!preview) return
@@ -80,7 +95,7 @@ export default function BulkUploadPage({ imports }: Props) {
     setStep('upload')
     setJob(null)
     try {
-      setJob(await bulkApi.process(preview.id, t('bulk_upload.errors.failed')))
+      follow(await bulkApi.process(preview.id, t('bulk_upload.errors.failed')))
     } catch (error) {
       toast.error(t('bulk_upload.messages.upload_failed', { detail: (error as Error).message }))
       setStep('preview')
@@ -89,23 +104,16 @@ export default function BulkUploadPage({ imports }: Props) {
 
   // Follows the job until it ends.
   useEffect(() => {
-    if (step !== 'upload' || !job) return
-    if (job.state === 'completed' || job.state === 'failed') {
-      if (job.state === 'completed') toast.success(t('bulk_upload.messages.completed'))
-      else toast.error(t('bulk_upload.messages.upload_failed', { detail: job.errors[0] ?? '' }))
-      setStep('complete')
-      router.reload({ only: ['imports', 'credits'] })
-      return
-    }
+    if (step !== 'upload' || !job || ended(job)) return
     const timer = setTimeout(async () => {
       try {
-        setJob(await bulkApi.status(job.id, t('bulk_upload.errors.failed')))
+        follow(await bulkApi.status(job.id, t('bulk_upload.errors.failed')))
       } catch {
         setJob({ ...job })
       }
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [step, job, t])
+  }, [step, job, t, follow])
 
   const downloadTemplate = async () => {
     try {

@@ -11,15 +11,16 @@ import {
   unitRows,
   workbook,
   finishImports,
+  countOf,
 } from '#tests/helpers/bulk'
 
 const preview = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') =>
   client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
 
 const written = async () => ({
-  ventures: Number((await db.from('ventures').count('* as n').first()).n),
-  units: Number((await db.from('properties').whereNotNull('venture_id').count('* as n').first()).n),
-  imports: Number((await db.from('bulk_imports').count('* as n').first()).n),
+  ventures: await countOf(db.from('ventures')),
+  units: await countOf(db.from('properties').whereNotNull('venture_id')),
+  imports: await countOf(db.from('bulk_imports')),
 })
 
 test.group('Bulk upload: template and preview', (group) => {
@@ -41,7 +42,7 @@ test.group('Bulk upload: template and preview', (group) => {
       rows.filter((row) => row.some(Boolean)),
       3
     )
-    const ExcelJS = (await import('exceljs')).default
+    const { default: ExcelJS } = await import('exceljs')
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
     const typeColumn = book.getWorksheet('Units')!.getColumn(HEADER.indexOf('Unit_Type') + 1).letter
@@ -309,7 +310,10 @@ test.group('Bulk upload: template and preview', (group) => {
     const { token } = await ownerWithCredits(0)
     const bytes = Buffer.from('not a spreadsheet')
     let last = 0
-    for (let i = 0; i < 21; i++) last = (await preview(client, token, bytes)).status()
+    for (let i = 0; i < 21; i++) {
+      const response = await preview(client, token, bytes)
+      last = response.status()
+    }
     assert.equal(last, 429)
   })
 

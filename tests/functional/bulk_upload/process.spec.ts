@@ -18,16 +18,18 @@ import {
   importFile,
   previewFile,
   processPreview,
+  expectStatus,
+  countOf,
+  creditsOf,
 } from '#tests/helpers/bulk'
 
 const previewOf = previewFile
 const process = importFile
 
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = creditsOf
 
 async function written(userId: number) {
-  const count = async (query: any) => Number((await query.count('* as n').first()).n)
+  const count = countOf
   return {
     ventures: await count(db.from('ventures').where('owner_id', userId).whereNull('deleted_at')),
     towers: await count(
@@ -210,12 +212,7 @@ test.group('Bulk upload: processing', (group) => {
     ])
     assert.isNull(job.activeKey)
     assert.deepInclude(await written(user.id), { ventures: 0, towers: 0, units: 0, spends: 0 })
-    assert.equal(
-      Number(
-        (await db.from('properties').where('bulk_import_id', job.id).count('* as n').first()).n
-      ),
-      0
-    )
+    assert.equal(await countOf(db.from('properties').where('bulk_import_id', job.id)), 0)
     assert.equal(await balance(user.id), 700)
   }).disableTimeout()
 
@@ -262,9 +259,10 @@ test.group('Bulk upload: processing', (group) => {
     let state = started.body()
     for (let i = 0; i < 200 && !['completed', 'failed'].includes(state.state); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      state = (
-        await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
-      ).body()
+      const followed = await client
+        .get(`/api/bulk-upload/imports/${started.body().id}`)
+        .bearerToken(token)
+      state = followed.body()
       assert.isAtMost(state.percent, 100)
     }
     assert.deepEqual(state.errors, [])
@@ -317,16 +315,19 @@ test.group('Bulk upload: processing', (group) => {
     const { token } = await ownerWithCredits(20)
     const started = await process(client, token, await workbook(unitRows(2)))
     const { token: stranger } = await ownerWithCredits(0)
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger)
-    ).assertStatus(403)
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger),
+      403
+    )
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin)
-    ).assertStatus(200)
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
-    ).assertStatus(200)
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin),
+      200
+    )
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token),
+      200
+    )
   }).disableTimeout()
 
   test('processing takes the preview id alone: the file is read once, and a file sent to process is refused', async ({
@@ -341,14 +342,15 @@ test.group('Bulk upload: processing', (group) => {
     assert.equal(preview.body().file_hash, hashOf(bytes))
     const stored = await db.from('bulk_previews').where('id', preview.body().id).first()
     assert.include(stored, { user_id: user.id, file_hash: hashOf(bytes), total_rows: 2 })
-    ;(
-      await client
+    await expectStatus(
+      client
         .post('/api/bulk-upload/process')
         .bearerToken(token)
         .field('preview_id', String(preview.body().id))
-        .file('file', bytes, { filename: 'units.xlsx' })
-    ).assertStatus(415)
-    ;(await processPreview(client, token, 'x')).assertStatus(422)
+        .file('file', bytes, { filename: 'units.xlsx' }),
+      415
+    )
+    await expectStatus(processPreview(client, token, 'x'), 422)
     const response = await processPreview(client, token, preview.body().id)
     response.assertStatus(200)
     assert.include(response.body(), {
@@ -362,7 +364,8 @@ test.group('Bulk upload: processing', (group) => {
     const job = await BulkImport.findOrFail(response.body().id)
     assert.equal(job.previewId, preview.body().id)
     // What the preview read is dropped once its import ended.
-    assert.isNull((await db.from('bulk_previews').where('id', job.previewId!).first()).payload)
+    const kept = await db.from('bulk_previews').where('id', job.previewId!).first()
+    assert.isNull(kept.payload)
   }).disableTimeout()
 
   test("another user's preview is not found: nothing is imported or charged", async ({
@@ -383,13 +386,9 @@ test.group('Bulk upload: processing', (group) => {
     assert.deepInclude(await written(stranger.id), { units: 0, spends: 0 })
     assert.deepInclude(await written(owner.id), { units: 0, spends: 0 })
     assert.equal(await balance(stranger.id), 5)
-    assert.equal(
-      Number((await db.from('bulk_imports').count('* as n').first()).n),
-      0,
-      'no import was created'
-    )
+    assert.equal(await countOf(db.from('bulk_imports')), 0, 'no import was created')
     // The owner still processes it.
-    ;(await processPreview(client, ownerToken, preview.body().id)).assertStatus(200)
+    await expectStatus(processPreview(client, ownerToken, preview.body().id), 200)
     assert.equal(await balance(owner.id), 3)
   }).disableTimeout()
 
@@ -418,10 +417,7 @@ test.group('Bulk upload: processing', (group) => {
     assert.equal(again.body().import_id, done.body().id)
     assert.deepInclude(await written(user.id), { units: 3, spends: 1 })
     assert.equal(await balance(user.id), 7)
-    assert.equal(
-      Number((await db.from('bulk_imports').where('user_id', user.id).count('* as n').first()).n),
-      1
-    )
+    assert.equal(await countOf(db.from('bulk_imports').where('user_id', user.id)), 1)
   }).disableTimeout()
 
   test('a preview older than an hour is refused as out of date', async ({ client, assert }) => {
@@ -448,7 +444,7 @@ test.group('Bulk upload: processing', (group) => {
     const bytes = await workbook(unitRows(2))
     const early = await previewOf(client, token, bytes)
     const late = await previewOf(client, token, bytes)
-    ;(await processPreview(client, token, late.body().id)).assertStatus(200)
+    await expectStatus(processPreview(client, token, late.body().id), 200)
     const stale = await processPreview(client, token, early.body().id)
     stale.assertStatus(200)
     assert.include(stale.body(), { state: 'failed', created_units: 0, credits_charged: 0 })

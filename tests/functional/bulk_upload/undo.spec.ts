@@ -5,22 +5,26 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, importFile, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
+import {
+  fixture,
+  importFile,
+  unitRow,
+  workbook,
+  finishImports,
+  expectStatus,
+  countOf,
+  creditsOf,
+} from '#tests/helpers/bulk'
 
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = creditsOf
 const liveUnits = async (userId: number) =>
-  Number(
-    (
-      await db
-        .from('properties')
-        .where('owner_id', userId)
-        .whereNotNull('venture_id')
-        .whereNull('deleted_at')
-        .where('listing_state', 'active')
-        .count('* as n')
-        .first()
-    ).n
+  await countOf(
+    db
+      .from('properties')
+      .where('owner_id', userId)
+      .whereNotNull('venture_id')
+      .whereNull('deleted_at')
+      .where('listing_state', 'active')
   )
 
 async function imported(client: any, credits = 20) {
@@ -48,16 +52,7 @@ test.group('Bulk upload: undo', (group) => {
     assert.equal(await balance(user.id), 19)
     assert.equal(await liveUnits(user.id), 0)
     assert.equal(
-      Number(
-        (
-          await db
-            .from('ventures')
-            .where('owner_id', user.id)
-            .whereNull('deleted_at')
-            .count('* as n')
-            .first()
-        ).n
-      ),
+      await countOf(db.from('ventures').where('owner_id', user.id).whereNull('deleted_at')),
       0
     )
     const refunds = await db
@@ -108,11 +103,13 @@ test.group('Bulk upload: undo', (group) => {
   }) => {
     const { user, token, job } = await imported(client)
     const { token: stranger } = await ownerWithCredits(0)
-    ;(
-      await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger)
-    ).assertStatus(403)
+    await expectStatus(
+      client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger),
+      403
+    )
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin)).assertStatus(
+    await expectStatus(
+      client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin),
       403
     )
     await db

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { isolated } from '#tests/helpers/db'
 import { privateTempFolder } from '#tests/helpers/temp_folder'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { finishImports, unitRow, workbook } from '#tests/helpers/bulk'
+import { finishImports, unitRow, workbook, expectStatus } from '#tests/helpers/bulk'
 import { UserFactory } from '#database/factories/user_factory'
 
 const MB = 1024 * 1024
@@ -122,14 +122,15 @@ test.group(
       client,
       assert,
     }) => {
-      ;(
-        await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })
-      ).assertStatus(401)
-      ;(
-        await client
-          .post('/api/bulk-upload/preview')
-          .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-      ).assertStatus(401)
+      await expectStatus(
+        client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' }),
+        401
+      )
+      const sheet = await workbook([unitRow()])
+      await expectStatus(
+        client.post('/api/bulk-upload/preview').file('file', sheet, { filename: 'units.xlsx' }),
+        401
+      )
       const page = await client
         .post('/uploads/images')
         .header('accept', 'application/json')
