@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import BulkImport from '#models/bulk_import'
 import CreditLedger from '#services/credits/credit_ledger'
 import BulkUploads, { hashOf } from '#services/bulk/bulk_uploads'
+import { sweepPreviews } from '#services/bulk/bulk_previews'
 import ImportWriter from '#services/bulk/import_writer'
 import { ImportJobs } from '#services/bulk/import_jobs'
 import { sqlTime } from '#services/db/sql_time'
@@ -453,5 +454,35 @@ test.group('Bulk upload: processing', (group) => {
     ])
     assert.deepInclude(await written(user.id), { units: 2, spends: 1 })
     assert.equal(await balance(user.id), 8)
+  }).disableTimeout()
+
+  test('previews are kept a day; an import still running keeps its own', async ({ assert }) => {
+    const { user } = await ownerWithCredits(0)
+    const uploads = new BulkUploads()
+    const bytes = await workbook(unitRows(1))
+    const old = await uploads.preview(user, 'old.xlsx', bytes, 'en')
+    const running = await uploads.preview(user, 'running.xlsx', bytes, 'en')
+    const recent = await uploads.preview(user, 'recent.xlsx', bytes, 'en')
+    await db
+      .from('bulk_previews')
+      .whereIn('id', [old.id, running.id])
+      .update({ created_at: sqlTime(DateTime.now().minus({ hours: 25 })) })
+    await BulkImport.create({
+      userId: user.id,
+      previewId: running.id,
+      fileName: 'running.xlsx',
+      fileHash: running.fileHash,
+      fileSize: bytes.length,
+      state: 'running',
+      locale: 'en',
+      errors: [],
+      heartbeatAt: DateTime.now(),
+    })
+    await sweepPreviews()
+    const left = await db.from('bulk_previews').where('user_id', user.id).select('id')
+    assert.sameMembers(
+      left.map((row) => Number(row.id)),
+      [running.id, recent.id]
+    )
   }).disableTimeout()
 })
