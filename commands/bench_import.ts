@@ -74,7 +74,7 @@ export default class BenchImport extends BaseCommand {
 
       peak.rss = process.memoryUsage().rss
       start = performance.now()
-      const job = await new BulkUploads().start(owner, `${run}.xlsx`, bytes, 'en')
+      const job = await new BulkUploads().start(owner, preview.id, 'en')
       await importJobs.idle()
       const processMs = performance.now() - start
       const processPeak = peak.rss

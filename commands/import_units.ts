@@ -57,7 +57,7 @@ export default class ImportUnits extends BaseCommand {
         `${name}: ${c.ventures} venture(s) (${c.newVentures} new), ${c.towers} tower(s) (${c.newTowers} new), ${c.toCreate} unit(s) to create, ${c.toUpdate} to update, ${c.unchanged} unchanged; ${c.creditsRequired} credit(s) of ${report.creditsAvailable}`
       )
       if (this.dryRun) return
-      const job = await uploads.start(user, name, bytes, this.locale)
+      const job = await uploads.start(user, report.id, this.locale)
       let last = -1
       for (;;) {
         const current = await BulkImport.findOrFail(job.id)

@@ -65,11 +65,7 @@ export const UPLOAD_LIMITS: Record<string, UploadLimit> = {
   '/uploads/images': photo,
   '/api/uploads/images': photo,
   '/bulk-upload/preview': spreadsheet,
-  '/bulk-upload/process': spreadsheet,
-  '/bulk-upload/error-copy': spreadsheet,
   '/api/bulk-upload/preview': spreadsheet,
-  '/api/bulk-upload/process': spreadsheet,
-  '/api/bulk-upload/error-copy': spreadsheet,
 }
 
 /** Text fields of an upload (none is used today): 20 of them, 16 kB in all. */

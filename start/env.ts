@@ -104,8 +104,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   */
   DRIVE_DISK: withDefault(Env.schema.enum(['fs', 's3'] as const), 'fs'),
   DRIVE_ROOT: withDefault(Env.schema.string(), 'storage/media'),
-  /** Where uploaded spreadsheets wait while their import runs (private; shared storage with several servers). */
-  IMPORTS_ROOT: withDefault(Env.schema.string(), 'storage/imports'),
   /** How long POST /bulk-upload/process waits for an import to end before answering 202 (the tests wait for the end). */
   BULK_PROCESS_WAIT_MS: withDefault(Env.schema.number(), '5000'),
   S3_BUCKET: Env.schema.string.optional(),

@@ -18,6 +18,7 @@ import type AdminMasterDataItemTransformer from '#transformers/admin/master_data
 import type AmenityTransformer from '#transformers/amenity_transformer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type BulkImportTransformer from '#transformers/bulk_import_transformer'
+import type BulkPreviewTransformer from '#transformers/bulk_preview_transformer'
 import type ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
@@ -87,6 +88,10 @@ export namespace Data {
   export type BulkImport = InferData<BulkImportTransformer>
   export namespace BulkImport {
     export type Variants = InferVariants<BulkImportTransformer>
+  }
+  export type BulkPreview = InferData<BulkPreviewTransformer>
+  export namespace BulkPreview {
+    export type Variants = InferVariants<BulkPreviewTransformer>
   }
   export type ContactSubmission = InferData<ContactSubmissionTransformer>
   export namespace ContactSubmission {

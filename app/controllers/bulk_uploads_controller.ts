@@ -5,12 +5,16 @@ import BulkUploads from '#services/bulk/bulk_uploads'
 import ImportUndo from '#services/bulk/import_undo'
 import importJobs from '#services/bulk/import_jobs'
 import templateCache from '#services/bulk/template_cache'
-import { errorCopyOf } from '#services/bulk/error_copy'
-import { withBulkErrors } from '#http/bulk_errors'
+import { DomainError } from '#exceptions/domain_error'
 import { uploadedBytes } from '#http/uploaded_files'
 import { denyUnlessAllowed } from '#http/page_gate'
-import { bulkFileValidator, BULK_FILE_MESSAGES } from '#validators/bulk_upload'
+import {
+  bulkFileValidator,
+  bulkPreviewRefValidator,
+  BULK_FILE_MESSAGES,
+} from '#validators/bulk_upload'
 import BulkImportTransformer from '#transformers/bulk_import_transformer'
+import BulkPreviewTransformer from '#transformers/bulk_preview_transformer'
 import { apiSerializer } from '#http/api_serializer'
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '#rules/bulk_columns'
 
@@ -20,7 +24,8 @@ const PROCESS_WAIT_MS = env.get('BULK_PROCESS_WAIT_MS', 5_000)
 
 /**
  * Bulk upload (001 §2, §7): the page, and the calls it makes — the same
- * routes under /api for token clients. Each: authorize → validate the file →
+ * routes under /api for token clients. Each: authorize → validate the file
+ * (preview) or the preview id (process, error copy) →
  * one use case → JSON.
  */
 export default class BulkUploadsController {
@@ -44,52 +49,30 @@ export default class BulkUploadsController {
     return response.send(bytes)
   }
 
+  /** The one upload of a file: guarded, read and kept as a preview, whose `id` processing takes. */
   async preview(ctx: HttpContext) {
     const file = await this.#file(ctx)
-    if (!file) return
-    return withBulkErrors(ctx, async () => {
-      const report = await new BulkUploads().preview(
-        ctx.auth.getUserOrFail(),
-        file.name,
-        file.bytes,
-        ctx.i18n.locale
-      )
-      const counts = report.counts
-      return ctx.response.ok({
-        validation_errors: report.issues,
-        total_ventures: counts?.ventures ?? 0,
-        total_towers: counts?.towers ?? 0,
-        total_units: counts?.toCreate ?? 0,
-        credits_required: counts?.creditsRequired ?? 0,
-        sample_data: report.sample,
-        new_ventures: counts?.newVentures ?? 0,
-        new_towers: counts?.newTowers ?? 0,
-        units_to_create: counts?.toCreate ?? 0,
-        units_to_update: counts?.toUpdate ?? 0,
-        units_unchanged: counts?.unchanged ?? 0,
-        credits_available: report.creditsAvailable,
-        file_hash: report.fileHash,
-      })
-    })
+    const report = await new BulkUploads().preview(
+      ctx.auth.getUserOrFail(),
+      file.name,
+      file.bytes,
+      ctx.i18n.locale
+    )
+    return apiSerializer.serialize(BulkPreviewTransformer.transform(report))
   }
 
-  /** Starts the import; answers its result when it ends within a few seconds, else 202 with its progress to follow. */
+  /** Starts the import of a preview; answers its result when it ends within a few seconds, else 202 with its progress to follow. */
   async process(ctx: HttpContext) {
-    const file = await this.#file(ctx)
-    if (!file) return
-    return withBulkErrors(ctx, async () => {
-      const job = await new BulkUploads().start(
-        ctx.auth.getUserOrFail(),
-        file.name,
-        file.bytes,
-        ctx.i18n.locale
-      )
-      await importJobs.waitFor(job.id, ctx.request.input('wait') === '0' ? 0 : PROCESS_WAIT_MS)
+    const { preview_id: previewId } = await ctx.request.validateUsing(bulkPreviewRefValidator)
+    const job = await new BulkUploads().start(ctx.auth.getUserOrFail(), previewId, ctx.i18n.locale)
+    const ended = () => job.state === 'completed' || job.state === 'failed'
+    if (!ended()) {
+      const wait = String(ctx.request.qs().wait) === '0' ? 0 : PROCESS_WAIT_MS
+      await importJobs.waitFor(job.id, wait)
       await job.refresh()
-      const ended = job.state === 'completed' || job.state === 'failed'
-      ctx.response.status(ended ? 200 : 202)
-      return apiSerializer.serialize(BulkImportTransformer.transform(job))
-    })
+    }
+    ctx.response.status(ended() ? 200 : 202)
+    return apiSerializer.serialize(BulkImportTransformer.transform(job))
   }
 
   async status(ctx: HttpContext) {
@@ -104,35 +87,29 @@ export default class BulkUploadsController {
     )
   }
 
-  /** The uploaded sheet with an Error column (the page offers it with the validation errors). */
+  /** The previewed sheet with an Error column (the page offers it with the validation errors). */
   async errorCopy(ctx: HttpContext) {
-    const file = await this.#file(ctx)
-    if (!file) return
-    return withBulkErrors(ctx, async () => {
-      const bytes = await errorCopyOf(
-        ctx.auth.getUserOrFail(),
-        file.name,
-        file.bytes,
-        ctx.i18n.locale
-      )
-      ctx.response.header('content-type', XLSX_TYPE)
-      ctx.response.attachment(`${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`)
-      return ctx.response.send(bytes)
-    })
+    const { preview_id: previewId } = await ctx.request.validateUsing(bulkPreviewRefValidator)
+    const copy = await new BulkUploads().errorCopy(
+      ctx.auth.getUserOrFail(),
+      previewId,
+      ctx.i18n.locale
+    )
+    ctx.response.header('content-type', XLSX_TYPE)
+    ctx.response.attachment(`${copy.fileName.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`)
+    return ctx.response.send(copy.bytes)
   }
 
   async undo(ctx: HttpContext) {
     const job = await BulkImport.findOrFail(ctx.params.id)
     await ctx.bouncer.with('BulkImportPolicy').authorize('undo', job)
-    return withBulkErrors(ctx, async () => {
-      await new ImportUndo().undo(job)
-      await job.refresh()
-      return apiSerializer.serialize(BulkImportTransformer.transform(job))
-    })
+    await new ImportUndo().undo(job)
+    await job.refresh()
+    return apiSerializer.serialize(BulkImportTransformer.transform(job))
   }
 
-  /** The `file` field, validated (001 §5 messages as `{detail}`); null when refused (the response is sent). */
-  async #file(ctx: HttpContext): Promise<{ name: string; bytes: Buffer } | null> {
+  /** The `file` field, validated; refused with the 001 §5 message of its rule (422 `{detail}`). */
+  async #file(ctx: HttpContext): Promise<{ name: string; bytes: Buffer }> {
     const [error, value] = await bulkFileValidator.tryValidate(
       { file: ctx.request.file('file') },
       { messagesProvider: ctx.i18n.createMessagesProvider() }
@@ -142,8 +119,7 @@ export default class BulkUploadsController {
       const key =
         BULK_FILE_MESSAGES[`${first?.field}.${first?.rule}` as keyof typeof BULK_FILE_MESSAGES] ??
         'bulk_upload.file.required'
-      ctx.response.unprocessableEntity({ detail: ctx.i18n.t(key) })
-      return null
+      throw new DomainError(key)
     }
     return { name: value.file.clientName, bytes: uploadedBytes(value.file) ?? Buffer.alloc(0) }
   }

@@ -17,6 +17,10 @@ export default class BulkImport extends BaseModel {
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
+  /** The preview it processes (bulk_previews; unique: a preview is processed once). */
+  @column()
+  declare previewId: number | null
+
   @column()
   declare fileName: string
 

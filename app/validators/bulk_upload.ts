@@ -19,3 +19,8 @@ export const BULK_FILE_MESSAGES = {
   'file.file.size': 'bulk_upload.file.size',
   'file.file.extname': 'bulk_upload.file.type',
 } as const
+
+/** Processing, and the error copy, name the user's preview (its id from the preview's answer). */
+export const bulkPreviewRefValidator = vine.create({
+  preview_id: vine.number().withoutDecimals().positive(),
+})

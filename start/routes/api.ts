@@ -275,14 +275,8 @@ router
           .post('/preview', [BulkUploadsController, 'preview'])
           .as('preview')
           .use(middleware.multipart())
-        router
-          .post('/process', [BulkUploadsController, 'process'])
-          .as('process')
-          .use(middleware.multipart())
-        router
-          .post('/error-copy', [BulkUploadsController, 'errorCopy'])
-          .as('error_copy')
-          .use(middleware.multipart())
+        router.post('/process', [BulkUploadsController, 'process']).as('process')
+        router.post('/error-copy', [BulkUploadsController, 'errorCopy']).as('error_copy')
         router
           .post('/imports/:id/undo', [BulkUploadsController, 'undo'])
           .as('imports.undo')

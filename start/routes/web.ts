@@ -233,11 +233,9 @@ router
             router
               .post('/bulk-upload/process', [BulkUploadsController, 'process'])
               .as('bulk_upload.process')
-              .use(middleware.multipart())
             router
               .post('/bulk-upload/error-copy', [BulkUploadsController, 'errorCopy'])
               .as('bulk_upload.error_copy')
-              .use(middleware.multipart())
             router
               .post('/bulk-upload/imports/:id/undo', [BulkUploadsController, 'undo'])
               .as('bulk_upload.imports.undo')

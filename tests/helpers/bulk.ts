@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import { ApiRequest } from '@japa/api-client'
 import type { Group } from '@japa/runner/core'
 import importJobs from '#services/bulk/import_jobs'
@@ -90,4 +91,55 @@ export async function sheetRows(bytes: Buffer, sheetName?: string): Promise<stri
  */
 export function finishImports(group: Group) {
   group.each.setup(() => () => importJobs.idle())
+}
+
+/** POST /api/bulk-upload/preview: the one upload of a file. */
+export function previewFile(client: any, token: string, bytes: Buffer, filename = 'units.xlsx') {
+  return client
+    .post('/api/bulk-upload/preview')
+    .bearerToken(token)
+    .file('file', bytes, { filename })
+}
+
+/** POST /api/bulk-upload/process naming a preview (the file is not sent again). */
+export function processPreview(client: any, token: string, previewId: unknown, qs = '') {
+  return client
+    .post(`/api/bulk-upload/process${qs}`)
+    .bearerToken(token)
+    .json({ preview_id: previewId })
+}
+
+/** A file previewed, then its preview processed: what the page does. */
+export async function importFile(
+  client: any,
+  token: string,
+  bytes: Buffer,
+  filename = 'units.xlsx',
+  qs = ''
+) {
+  const preview = await previewFile(client, token, bytes, filename)
+  preview.assertStatus(200)
+  return processPreview(client, token, preview.body().id, qs)
+}
+
+/** Sends a request and asserts its status; answers the response. */
+export async function expectStatus<T extends { assertStatus(status: number): void }>(
+  request: PromiseLike<T>,
+  status: number
+): Promise<T> {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}
+
+/** The rows a query counts. */
+export async function countOf(query: any): Promise<number> {
+  const row = await query.count('* as n').first()
+  return Number(row.n)
+}
+
+/** The user's credit balance as stored. */
+export async function creditsOf(userId: number): Promise<number> {
+  const row = await db.from('users').where('id', userId).select('credits').first()
+  return Number(row.credits)
 }

@@ -1,3 +1,4 @@
+import { DomainError } from '#exceptions/domain_error'
 import { checkZip, ZipRefusedError } from '#services/bulk/zip_archive'
 import { BULK_EXTENSIONS, BULK_MAX_BYTES } from '#rules/bulk_columns'
 
@@ -5,13 +6,13 @@ export { ZIP_LIMITS } from '#services/bulk/zip_archive'
 
 export type SpreadsheetKind = (typeof BULK_EXTENSIONS)[number]
 
-/** Why a file is refused before anything reads it; the key of its message (bulk_upload.file.*). */
-export class SpreadsheetRejectedError extends Error {
+/** Why a file is refused before anything reads it (422); its message is bulk_upload.file.<reason>. */
+export class SpreadsheetRejectedError extends DomainError {
   constructor(
     readonly reason: 'type' | 'size' | 'content' | 'bomb' | 'encrypted' | 'empty',
-    detail?: string
+    readonly detail?: string
   ) {
-    super(detail ?? reason)
+    super(`bulk_upload.file.${reason}`)
   }
 }
 
@@ -59,7 +60,7 @@ async function scanZip(bytes: Buffer): Promise<void> {
     await checkZip(bytes)
   } catch (error) {
     if (error instanceof ZipRefusedError)
-      throw new SpreadsheetRejectedError(error.reason, error.message)
+      throw new SpreadsheetRejectedError(error.reason, error.detail)
     throw error
   }
 }

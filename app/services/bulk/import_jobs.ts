@@ -1,14 +1,14 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import BulkImport from '#models/bulk_import'
-import { analyseFile } from '#services/bulk/import_analysis'
+import BulkPreview from '#models/bulk_preview'
 import ImportWriter from '#services/bulk/import_writer'
 import { refusalKey } from '#services/bulk/bulk_errors'
-import { issueText } from '#services/bulk/issue_text'
-import { dropImportFile, readImportFile } from '#services/bulk/import_files'
-import { countsOf } from '#services/bulk/import_plan'
+import { dropPayload, planSignature, unpackPayload } from '#services/bulk/bulk_previews'
+import { countsOf, planImport } from '#services/bulk/import_plan'
 import { sqlTime } from '#services/db/sql_time'
 import { affected } from '#services/credits/credit_lots'
 
@@ -114,19 +114,21 @@ export class ImportJobs {
       })
     if (affected(claimed) !== 1) return
     const job = await BulkImport.findOrFail(importId)
-    if (job.attempts > MAX_ATTEMPTS)
-      return this.#fail(job, [i18nManager.locale(job.locale).t('bulk_upload.errors.interrupted')])
+    const t = (key: string) => i18nManager.locale(job.locale).t(key)
+    if (job.attempts > MAX_ATTEMPTS) return this.#fail(job, [t('bulk_upload.errors.interrupted')])
     try {
       const started = performance.now()
-      const bytes = await readImportFile(job.filePath ?? '')
-      const analysis = await analyseFile(job.userId, job.fileName, bytes)
+      // SQLite answers synchronously: turns of the event loop let requests in while an import runs.
+      await nextTurn()
+      // What the preview read (the file itself is read once, at preview), planned again against the database now.
+      const preview = job.previewId ? await BulkPreview.find(job.previewId) : null
+      const previewed = unpackPayload(preview?.payload ?? null)
+      if (!previewed?.rows) return await this.#fail(job, [t('bulk_upload.errors.preview_stale')])
+      const plan = await planImport(job.userId, previewed.rows)
       const analysed = performance.now()
-      if (!analysis.plan)
-        return await this.#fail(
-          job,
-          analysis.issues.map((issue) => issueText(issue, job.locale))
-        )
-      const plan = analysis.plan
+      // The same ventures, towers and units to create, update or leave as the preview showed, or nothing.
+      if (plan.issues.length || planSignature(plan) !== previewed.signature)
+        return await this.#fail(job, [t('bulk_upload.errors.preview_stale')])
       await db
         .from('bulk_imports')
         .where('id', job.id)
@@ -141,8 +143,9 @@ export class ImportJobs {
             heartbeat_at: sqlTime(),
             updated_at: sqlTime(),
           })
+        await nextTurn()
       })
-      await dropImportFile(job.filePath)
+      await dropPayload(job.previewId)
       logger.info(
         {
           importId,
@@ -154,7 +157,7 @@ export class ImportJobs {
       )
     } catch (error) {
       const key = refusalKey(error)
-      await this.#fail(job, [i18nManager.locale(job.locale).t(key ?? 'bulk_upload.errors.failed')])
+      await this.#fail(job, [t(key ?? 'bulk_upload.errors.failed')])
       if (!key) logger.error({ err: error, importId }, 'bulk import failed')
     }
   }
@@ -172,7 +175,7 @@ export class ImportJobs {
         finished_at: sqlTime(),
         updated_at: sqlTime(),
       })
-    await dropImportFile(job.filePath)
+    await dropPayload(job.previewId)
   }
 }
 

@@ -23,7 +23,12 @@ try {
   const refused = error instanceof ZipRefusedError ? error.reason : undefined
   parentPort!.postMessage({
     ok: false,
-    error: error instanceof Error ? error.message : String(error),
+    error:
+      error instanceof ZipRefusedError
+        ? error.detail
+        : error instanceof Error
+          ? error.message
+          : String(error),
     refused,
   })
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads'
+import { DomainError } from '#exceptions/domain_error'
 import { SpreadsheetRejectedError, type SpreadsheetKind } from '#services/bulk/file_guard'
 
 /** The data sheet of a workbook as text: `rows[i]` is sheet row i + 1, each cell trimmed ('' when empty). */
@@ -20,11 +21,19 @@ export interface SpreadsheetReader {
   read(bytes: Uint8Array, kind: SpreadsheetKind, maxRows: number): SheetData
 }
 
-/** The reader ran out of its time or memory (a file built to exhaust it, or one far too large). */
-export class ReaderLimitError extends Error {}
+/** The reader ran out of its time or memory (a file built to exhaust it, or one far too large): 422. */
+export class ReaderLimitError extends DomainError {
+  constructor(readonly detail: string) {
+    super('bulk_upload.file.unreadable')
+  }
+}
 
-/** The bytes are not a workbook the reader understands (a damaged or disguised file). */
-export class UnreadableSpreadsheetError extends Error {}
+/** The bytes are not a workbook the reader understands (a damaged or disguised file): 422. */
+export class UnreadableSpreadsheetError extends DomainError {
+  constructor(readonly detail: string) {
+    super('bulk_upload.file.unreadable')
+  }
+}
 
 export const READ_LIMITS = {
   timeoutMs: 60_000,

@@ -1,5 +1,6 @@
 import { createInflateRaw, crc32 } from 'node:zlib'
 import yauzl from 'yauzl'
+import { DomainError } from '#exceptions/domain_error'
 
 /**
  * Limits of every zip the server opens (an .xlsx is one), checked on the
@@ -19,13 +20,16 @@ export const ZIP_LIMITS = {
 
 export type ZipLimits = typeof ZIP_LIMITS
 
-/** Why a zip is refused: damaged or forged ('content'), inflating past the limits ('bomb'), or encrypted. */
-export class ZipRefusedError extends Error {
+/**
+ * Why a zip is refused (422): damaged or forged ('content'), inflating past
+ * the limits ('bomb'), or encrypted; its message is bulk_upload.file.<reason>.
+ */
+export class ZipRefusedError extends DomainError {
   constructor(
     readonly reason: 'content' | 'bomb' | 'encrypted',
-    detail: string
+    readonly detail: string
   ) {
-    super(detail)
+    super(`bulk_upload.file.${reason}`)
   }
 }
 

@@ -1,24 +1,9 @@
 import { urlFor } from '~/lib/routes'
-import { postForm } from '~/lib/same_origin_fetch'
-import type { BulkSampleRow } from '#rules/bulk_columns'
+import { postForm, xsrfToken } from '~/lib/same_origin_fetch'
 import type { Data } from '~generated/data'
 
-/** POST /bulk-upload/preview (001 §3 Bulk preview response, and the created / updated / unchanged split). */
-export type BulkPreview = {
-  validation_errors: string[]
-  total_ventures: number
-  total_towers: number
-  total_units: number
-  credits_required: number
-  sample_data: BulkSampleRow[]
-  new_ventures: number
-  new_towers: number
-  units_to_create: number
-  units_to_update: number
-  units_unchanged: number
-  credits_available: number
-  file_hash: string
-}
+/** POST /bulk-upload/preview (001 §3 Bulk preview response, the created / updated / unchanged split): BulkPreviewTransformer. */
+export type BulkPreview = Data.BulkPreview
 
 export type BulkImport = Data.BulkImport
 
@@ -36,6 +21,20 @@ function formWith(file: File): FormData {
   const body = new FormData()
   body.append('file', file)
   return body
+}
+
+/** A POST naming a preview (process, error copy): JSON, with the session and CSRF token. */
+function postPreview(url: string, previewId: number): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    body: JSON.stringify({ preview_id: previewId }),
+    credentials: 'same-origin',
+    headers: {
+      'X-XSRF-TOKEN': xsrfToken(),
+      'Accept': 'application/json',
+      'Content-Type': 'application/json',
+    },
+  })
 }
 
 async function jsonOf<T>(response: Response, fallback: string): Promise<T> {
@@ -63,10 +62,10 @@ async function download(response: Response, name: string, fallback: string) {
 export const bulkApi = {
   preview: async (file: File, fallback: string) =>
     jsonOf<BulkPreview>(await postForm(urlFor('bulk_upload.preview'), formWith(file)), fallback),
-  /** Starts the import and answers at once (202) with its progress to follow. */
-  process: async (file: File, fallback: string) =>
+  /** Starts the import of the preview (the file is not sent again) and answers at once (202) with its progress to follow. */
+  process: async (previewId: number, fallback: string) =>
     jsonOf<BulkImport>(
-      await postForm(urlFor('bulk_upload.process', undefined, { qs: { wait: 0 } }), formWith(file)),
+      await postPreview(urlFor('bulk_upload.process', undefined, { qs: { wait: 0 } }), previewId),
       fallback
     ),
   status: async (id: number, fallback: string) =>
@@ -85,10 +84,11 @@ export const bulkApi = {
       'bulk-upload-template.xlsx',
       fallback
     ),
-  errorCopy: async (file: File, fallback: string) =>
+  /** The previewed sheet with an Error column. */
+  errorCopy: async (previewId: number, fileName: string, fallback: string) =>
     download(
-      await postForm(urlFor('bulk_upload.error_copy'), formWith(file)),
-      `${file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`,
+      await postPreview(urlFor('bulk_upload.error_copy'), previewId),
+      `${fileName.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`,
       fallback
     ),
 }

@@ -27,6 +27,8 @@ type Step = 'select' | 'preview' | 'upload' | 'complete'
 
 const POLL_MS = 700
 
+const ended = (job: BulkImport) => job.state === 'completed' || job.state === 'failed'
+
 /**
  * Bulk upload (001 §2): select a file, review what it will do, upload with
  * the server's real progress, see the result. The import runs as a job on
@@ -35,7 +37,8 @@ const POLL_MS = 700
 export default function BulkUploadPage({ imports }: Props) {
   const t = useT()
   const [step, setStep] = useState<Step>('select')
-  const [file, setFile] = useState<File | null>(null)
+  /** The picked file's name: the file itself is sent once, to the preview. */
+  const [fileName, setFileName] = useState<string | null>(null)
   const [preview, setPreview] = useState<BulkPreview | null>(null)
   const [job, setJob] = useState<BulkImport | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,7 +49,7 @@ export default function BulkUploadPage({ imports }: Props) {
 
   const reset = useCallback(() => {
     setStep('select')
-    setFile(null)
+    setFileName(null)
     setPreview(null)
     setJob(null)
     setConfirming(false)
@@ -60,7 +63,7 @@ export default function BulkUploadPage({ imports }: Props) {
     setBusy(true)
     try {
       const report = await bulkApi.preview(picked, t('bulk_upload.errors.failed'))
-      setFile(picked)
+      setFileName(picked.name)
       setPreview(report)
       setStep('preview')
     } catch (error) {
@@ -71,15 +74,28 @@ export default function BulkUploadPage({ imports }: Props) {
     }
   }
 
+  /** The job's latest state; once it ended, the result view and a fresh history. */
+  const follow = useCallback(
+    (next: BulkImport) => {
+      setJob(next)
+      if (!ended(next)) return
+      if (next.state === 'completed') toast.success(t('bulk_upload.messages.completed'))
+      else toast.error(t('bulk_upload.messages.upload_failed', { detail: next.errors[0] ?? '' }))
+      setStep('complete')
+      router.reload({ only: ['imports', 'credits'] })
+    },
+    [t]
+  )
+
   const start = async () => {
     setConfirming(false)
-    if (!file || !preview) return
+    if (!preview) return
     if (preview.credits_available < preview.credits_required)
       return toast.error(t('bulk_upload.messages.insufficient_credits'))
     setStep('upload')
     setJob(null)
     try {
-      setJob(await bulkApi.process(file, t('bulk_upload.errors.failed')))
+      follow(await bulkApi.process(preview.id, t('bulk_upload.errors.failed')))
     } catch (error) {
       toast.error(t('bulk_upload.messages.upload_failed', { detail: (error as Error).message }))
       setStep('preview')
@@ -88,23 +104,16 @@ export default function BulkUploadPage({ imports }: Props) {
 
   // Follows the job until it ends.
   useEffect(() => {
-    if (step !== 'upload' || !job) return
-    if (job.state === 'completed' || job.state === 'failed') {
-      if (job.state === 'completed') toast.success(t('bulk_upload.messages.completed'))
-      else toast.error(t('bulk_upload.messages.upload_failed', { detail: job.errors[0] ?? '' }))
-      setStep('complete')
-      router.reload({ only: ['imports', 'credits'] })
-      return
-    }
+    if (step !== 'upload' || !job || ended(job)) return
     const timer = setTimeout(async () => {
       try {
-        setJob(await bulkApi.status(job.id, t('bulk_upload.errors.failed')))
+        follow(await bulkApi.status(job.id, t('bulk_upload.errors.failed')))
       } catch {
         setJob({ ...job })
       }
     }, POLL_MS)
     return () => clearTimeout(timer)
-  }, [step, job, t])
+  }, [step, job, t, follow])
 
   const downloadTemplate = async () => {
     try {
@@ -116,9 +125,9 @@ export default function BulkUploadPage({ imports }: Props) {
   }
 
   const errorCopy = async () => {
-    if (!file) return
+    if (!preview || !fileName) return
     try {
-      await bulkApi.errorCopy(file, t('bulk_upload.errors.failed'))
+      await bulkApi.errorCopy(preview.id, fileName, t('bulk_upload.errors.failed'))
     } catch (error) {
       toast.error(t('bulk_upload.messages.processing_error', { detail: (error as Error).message }))
     }
@@ -223,9 +232,9 @@ export default function BulkUploadPage({ imports }: Props) {
           {step === 'select' && (
             <FilePicker ref={input} busy={busy} onPick={pick} onTemplate={downloadTemplate} />
           )}
-          {step === 'preview' && preview && file && (
+          {step === 'preview' && preview && fileName && (
             <ReviewPanel
-              fileName={file.name}
+              fileName={fileName}
               preview={preview}
               onBack={reset}
               onStart={() => setConfirming(true)}

@@ -11,15 +11,16 @@ import {
   unitRows,
   workbook,
   finishImports,
+  countOf,
 } from '#tests/helpers/bulk'
 
 const preview = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx') =>
   client.post('/api/bulk-upload/preview').bearerToken(token).file('file', bytes, { filename })
 
 const written = async () => ({
-  ventures: Number((await db.from('ventures').count('* as n').first()).n),
-  units: Number((await db.from('properties').whereNotNull('venture_id').count('* as n').first()).n),
-  imports: Number((await db.from('bulk_imports').count('* as n').first()).n),
+  ventures: await countOf(db.from('ventures')),
+  units: await countOf(db.from('properties').whereNotNull('venture_id')),
+  imports: await countOf(db.from('bulk_imports')),
 })
 
 test.group('Bulk upload: template and preview', (group) => {
@@ -41,7 +42,7 @@ test.group('Bulk upload: template and preview', (group) => {
       rows.filter((row) => row.some(Boolean)),
       3
     )
-    const ExcelJS = (await import('exceljs')).default
+    const { default: ExcelJS } = await import('exceljs')
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(bytes as unknown as ArrayBuffer)
     const typeColumn = book.getWorksheet('Units')!.getColumn(HEADER.indexOf('Unit_Type') + 1).letter
@@ -222,17 +223,36 @@ test.group('Bulk upload: template and preview', (group) => {
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
+    const previewed = await preview(
+      client,
+      token,
+      await fixture('invalid_units.xlsx'),
+      'invalid_units.xlsx'
+    )
+    // The preview's sheet: the file is not sent again.
     const response = await client
       .post('/api/bulk-upload/error-copy')
       .bearerToken(token)
-      .file('file', await fixture('invalid_units.xlsx'), { filename: 'invalid_units.xlsx' })
+      .json({ preview_id: previewed.body().id })
     response.assertStatus(200)
+    assert.include(response.header('content-disposition'), 'invalid_units-errors.xlsx')
     const rows = await sheetRows(response.body() as Buffer)
     const errorColumn = rows[0].indexOf('Error')
     assert.isAbove(errorColumn, 0)
     assert.equal(rows[1][errorColumn] ?? '', '')
     assert.equal(rows[2][errorColumn], 'Price: is required')
     assert.equal(rows[10][errorColumn], 'City: Atlantis is not in our list of places')
+  }).disableTimeout()
+
+  test('a preview without problems has no error copy', async ({ client, assert }) => {
+    const { token } = await ownerWithCredits(0)
+    const previewed = await preview(client, token, await workbook([unitRow()]))
+    const response = await client
+      .post('/api/bulk-upload/error-copy')
+      .bearerToken(token)
+      .json({ preview_id: previewed.body().id })
+    response.assertStatus(422)
+    assert.equal(response.body().detail, 'This file has no problems to mark.')
   }).disableTimeout()
 
   test('wrong type, over 10 MB, a renamed non-spreadsheet and no file are refused with their messages; nothing is written', async ({
@@ -290,7 +310,10 @@ test.group('Bulk upload: template and preview', (group) => {
     const { token } = await ownerWithCredits(0)
     const bytes = Buffer.from('not a spreadsheet')
     let last = 0
-    for (let i = 0; i < 21; i++) last = (await preview(client, token, bytes)).status()
+    for (let i = 0; i < 21; i++) {
+      const response = await preview(client, token, bytes)
+      last = response.status()
+    }
     assert.equal(last, 429)
   })
 

@@ -4,22 +4,33 @@ import db from '@adonisjs/lucid/services/db'
 import BulkImport from '#models/bulk_import'
 import CreditLedger from '#services/credits/credit_ledger'
 import BulkUploads, { hashOf } from '#services/bulk/bulk_uploads'
+import { sweepPreviews } from '#services/bulk/bulk_previews'
 import ImportWriter from '#services/bulk/import_writer'
 import { ImportJobs } from '#services/bulk/import_jobs'
-import { keepImportFile } from '#services/bulk/import_files'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, unitRows, workbook, finishImports } from '#tests/helpers/bulk'
+import {
+  fixture,
+  unitRow,
+  unitRows,
+  workbook,
+  finishImports,
+  importFile,
+  previewFile,
+  processPreview,
+  expectStatus,
+  countOf,
+  creditsOf,
+} from '#tests/helpers/bulk'
 
-const process = (client: any, token: string, bytes: Buffer, filename = 'units.xlsx', qs = '') =>
-  client.post(`/api/bulk-upload/process${qs}`).bearerToken(token).file('file', bytes, { filename })
+const previewOf = previewFile
+const process = importFile
 
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = creditsOf
 
 async function written(userId: number) {
-  const count = async (query: any) => Number((await query.count('* as n').first()).n)
+  const count = countOf
   return {
     ventures: await count(db.from('ventures').where('owner_id', userId).whereNull('deleted_at')),
     towers: await count(
@@ -117,10 +128,7 @@ test.group('Bulk upload: processing', (group) => {
     const { user, token } = await ownerWithCredits(15)
     const bytes = await fixture('valid_units.xlsx')
     await process(client, token, bytes)
-    const preview = await client
-      .post('/api/bulk-upload/preview')
-      .bearerToken(token)
-      .file('file', bytes, { filename: 'units.xlsx' })
+    const preview = await previewOf(client, token, bytes)
     assert.include(preview.body(), {
       units_to_create: 0,
       units_to_update: 0,
@@ -129,7 +137,7 @@ test.group('Bulk upload: processing', (group) => {
       new_ventures: 0,
       new_towers: 0,
     })
-    const again = await process(client, token, bytes)
+    const again = await processPreview(client, token, preview.body().id)
     assert.include(again.body(), {
       state: 'completed',
       created_ventures: 0,
@@ -194,12 +202,9 @@ test.group('Bulk upload: processing', (group) => {
   }) => {
     const { user } = await ownerWithCredits(700)
     const jobs = new ImportJobs(new ImportWriter(new FailingLedger()))
-    const job = await new BulkUploads(jobs).start(
-      user,
-      'big.xlsx',
-      await workbook(unitRows(650)),
-      'en'
-    )
+    const uploads = new BulkUploads(jobs)
+    const preview = await uploads.preview(user, 'big.xlsx', await workbook(unitRows(650)), 'en')
+    const job = await uploads.start(user, preview.id, 'en')
     await jobs.idle()
     await job.refresh()
     assert.equal(job.state, 'failed')
@@ -208,12 +213,7 @@ test.group('Bulk upload: processing', (group) => {
     ])
     assert.isNull(job.activeKey)
     assert.deepInclude(await written(user.id), { ventures: 0, towers: 0, units: 0, spends: 0 })
-    assert.equal(
-      Number(
-        (await db.from('properties').where('bulk_import_id', job.id).count('* as n').first()).n
-      ),
-      0
-    )
+    assert.equal(await countOf(db.from('properties').where('bulk_import_id', job.id)), 0)
     assert.equal(await balance(user.id), 700)
   }).disableTimeout()
 
@@ -260,9 +260,10 @@ test.group('Bulk upload: processing', (group) => {
     let state = started.body()
     for (let i = 0; i < 200 && !['completed', 'failed'].includes(state.state); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      state = (
-        await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
-      ).body()
+      const followed = await client
+        .get(`/api/bulk-upload/imports/${started.body().id}`)
+        .bearerToken(token)
+      state = followed.body()
       assert.isAtMost(state.percent, 100)
     }
     assert.deepEqual(state.errors, [])
@@ -281,8 +282,10 @@ test.group('Bulk upload: processing', (group) => {
   }) => {
     const { user } = await ownerWithCredits(20)
     const bytes = await workbook(unitRows(3))
+    const preview = await new BulkUploads().preview(user, 'units.xlsx', bytes, 'en')
     const job = await BulkImport.create({
       userId: user.id,
+      previewId: preview.id,
       fileName: 'units.xlsx',
       fileHash: hashOf(bytes),
       fileSize: bytes.length,
@@ -292,8 +295,6 @@ test.group('Bulk upload: processing', (group) => {
       errors: [],
       attempts: 1,
     })
-    job.filePath = await keepImportFile(job.id, 'xlsx', bytes)
-    await job.save()
     await db
       .from('bulk_imports')
       .where('id', job.id)
@@ -315,15 +316,173 @@ test.group('Bulk upload: processing', (group) => {
     const { token } = await ownerWithCredits(20)
     const started = await process(client, token, await workbook(unitRows(2)))
     const { token: stranger } = await ownerWithCredits(0)
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger)
-    ).assertStatus(403)
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(stranger),
+      403
+    )
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin)
-    ).assertStatus(200)
-    ;(
-      await client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token)
-    ).assertStatus(200)
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(admin),
+      200
+    )
+    await expectStatus(
+      client.get(`/api/bulk-upload/imports/${started.body().id}`).bearerToken(token),
+      200
+    )
+  }).disableTimeout()
+
+  test('processing takes the preview id alone: the file is read once, and a file sent to process is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(5)
+    const bytes = await workbook(unitRows(2))
+    const preview = await previewOf(client, token, bytes)
+    preview.assertStatus(200)
+    assert.isNumber(preview.body().id)
+    assert.equal(preview.body().file_hash, hashOf(bytes))
+    const stored = await db.from('bulk_previews').where('id', preview.body().id).first()
+    assert.include(stored, { user_id: user.id, file_hash: hashOf(bytes), total_rows: 2 })
+    await expectStatus(
+      client
+        .post('/api/bulk-upload/process')
+        .bearerToken(token)
+        .field('preview_id', String(preview.body().id))
+        .file('file', bytes, { filename: 'units.xlsx' }),
+      415
+    )
+    await expectStatus(processPreview(client, token, 'x'), 422)
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(200)
+    assert.include(response.body(), {
+      state: 'completed',
+      file_name: 'units.xlsx',
+      file_hash: hashOf(bytes),
+      created_units: 2,
+      credits_charged: 2,
+    })
+    assert.equal(await balance(user.id), 3)
+    const job = await BulkImport.findOrFail(response.body().id)
+    assert.equal(job.previewId, preview.body().id)
+    // What the preview read is dropped once its import ended.
+    const kept = await db.from('bulk_previews').where('id', job.previewId!).first()
+    assert.isNull(kept.payload)
+  }).disableTimeout()
+
+  test("another user's preview is not found: nothing is imported or charged", async ({
+    client,
+    assert,
+  }) => {
+    const { user: owner, token: ownerToken } = await ownerWithCredits(5)
+    const preview = await previewOf(client, ownerToken, await workbook(unitRows(2)))
+    const { user: stranger, token } = await ownerWithCredits(5)
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(404)
+    assert.equal(response.body().detail, 'This preview was not found. Select the file again.')
+    const copy = await client
+      .post('/api/bulk-upload/error-copy')
+      .bearerToken(token)
+      .json({ preview_id: preview.body().id })
+    copy.assertStatus(404)
+    assert.deepInclude(await written(stranger.id), { units: 0, spends: 0 })
+    assert.deepInclude(await written(owner.id), { units: 0, spends: 0 })
+    assert.equal(await balance(stranger.id), 5)
+    assert.equal(await countOf(db.from('bulk_imports')), 0, 'no import was created')
+    // The owner still processes it.
+    await expectStatus(processPreview(client, ownerToken, preview.body().id), 200)
+    assert.equal(await balance(owner.id), 3)
+  }).disableTimeout()
+
+  test('the same preview processed twice is imported and charged once; the second is refused with its import', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(10)
+    const preview = await previewOf(client, token, await workbook(unitRows(3)))
+    const [first, second] = await Promise.all([
+      processPreview(client, token, preview.body().id),
+      processPreview(client, token, preview.body().id),
+    ])
+    const statuses = [first.status(), second.status()].sort()
+    assert.deepEqual(statuses, [200, 409])
+    const done = first.status() === 200 ? first : second
+    const refused = first.status() === 200 ? second : first
+    assert.include(done.body(), { state: 'completed', created_units: 3, credits_charged: 3 })
+    assert.equal(
+      refused.body().detail,
+      'This preview was already uploaded. Select the file again to upload it once more.'
+    )
+    assert.equal(refused.body().import_id, done.body().id)
+    const again = await processPreview(client, token, preview.body().id)
+    again.assertStatus(409)
+    assert.equal(again.body().import_id, done.body().id)
+    assert.deepInclude(await written(user.id), { units: 3, spends: 1 })
+    assert.equal(await balance(user.id), 7)
+    assert.equal(await countOf(db.from('bulk_imports').where('user_id', user.id)), 1)
+  }).disableTimeout()
+
+  test('a preview older than an hour is refused as out of date', async ({ client, assert }) => {
+    const { user, token } = await ownerWithCredits(5)
+    const preview = await previewOf(client, token, await workbook(unitRows(2)))
+    await db
+      .from('bulk_previews')
+      .where('id', preview.body().id)
+      .update({ created_at: sqlTime(DateTime.now().minus({ minutes: 61 })) })
+    const response = await processPreview(client, token, preview.body().id)
+    response.assertStatus(409)
+    assert.equal(
+      response.body().detail,
+      'This preview is out of date. Select the file again to see what it will do now.'
+    )
+    assert.deepInclude(await written(user.id), { units: 0, spends: 0 })
+  }).disableTimeout()
+
+  test('a preview whose plan no longer holds (its units were created meanwhile) fails, charging nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(10)
+    const bytes = await workbook(unitRows(2))
+    const early = await previewOf(client, token, bytes)
+    const late = await previewOf(client, token, bytes)
+    await expectStatus(processPreview(client, token, late.body().id), 200)
+    const stale = await processPreview(client, token, early.body().id)
+    stale.assertStatus(200)
+    assert.include(stale.body(), { state: 'failed', created_units: 0, credits_charged: 0 })
+    assert.deepEqual(stale.body().errors, [
+      'This preview is out of date. Select the file again to see what it will do now.',
+    ])
+    assert.deepInclude(await written(user.id), { units: 2, spends: 1 })
+    assert.equal(await balance(user.id), 8)
+  }).disableTimeout()
+
+  test('previews are kept a day; an import still running keeps its own', async ({ assert }) => {
+    const { user } = await ownerWithCredits(0)
+    const uploads = new BulkUploads()
+    const bytes = await workbook(unitRows(1))
+    const old = await uploads.preview(user, 'old.xlsx', bytes, 'en')
+    const running = await uploads.preview(user, 'running.xlsx', bytes, 'en')
+    const recent = await uploads.preview(user, 'recent.xlsx', bytes, 'en')
+    await db
+      .from('bulk_previews')
+      .whereIn('id', [old.id, running.id])
+      .update({ created_at: sqlTime(DateTime.now().minus({ hours: 25 })) })
+    await BulkImport.create({
+      userId: user.id,
+      previewId: running.id,
+      fileName: 'running.xlsx',
+      fileHash: running.fileHash,
+      fileSize: bytes.length,
+      state: 'running',
+      locale: 'en',
+      errors: [],
+      heartbeatAt: DateTime.now(),
+    })
+    await sweepPreviews()
+    const left = await db.from('bulk_previews').where('user_id', user.id).select('id')
+    assert.sameMembers(
+      left.map((row) => Number(row.id)),
+      [running.id, recent.id]
+    )
   }).disableTimeout()
 })

@@ -5,30 +5,31 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { fixture, unitRow, workbook, finishImports } from '#tests/helpers/bulk'
+import {
+  fixture,
+  importFile,
+  unitRow,
+  workbook,
+  finishImports,
+  expectStatus,
+  countOf,
+  creditsOf,
+} from '#tests/helpers/bulk'
 
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = creditsOf
 const liveUnits = async (userId: number) =>
-  Number(
-    (
-      await db
-        .from('properties')
-        .where('owner_id', userId)
-        .whereNotNull('venture_id')
-        .whereNull('deleted_at')
-        .where('listing_state', 'active')
-        .count('* as n')
-        .first()
-    ).n
+  await countOf(
+    db
+      .from('properties')
+      .where('owner_id', userId)
+      .whereNotNull('venture_id')
+      .whereNull('deleted_at')
+      .where('listing_state', 'active')
   )
 
 async function imported(client: any, credits = 20) {
   const { user, token } = await ownerWithCredits(credits)
-  const response = await client
-    .post('/api/bulk-upload/process')
-    .bearerToken(token)
-    .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+  const response = await importFile(client, token, await fixture('valid_units.xlsx'))
   return { user, token, job: response.body() }
 }
 
@@ -51,16 +52,7 @@ test.group('Bulk upload: undo', (group) => {
     assert.equal(await balance(user.id), 19)
     assert.equal(await liveUnits(user.id), 0)
     assert.equal(
-      Number(
-        (
-          await db
-            .from('ventures')
-            .where('owner_id', user.id)
-            .whereNull('deleted_at')
-            .count('* as n')
-            .first()
-        ).n
-      ),
+      await countOf(db.from('ventures').where('owner_id', user.id).whereNull('deleted_at')),
       0
     )
     const refunds = await db
@@ -80,10 +72,7 @@ test.group('Bulk upload: undo', (group) => {
   }) => {
     const { user, token, job } = await imported(client, 30)
     await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(token)
-    const again = await client
-      .post('/api/bulk-upload/process')
-      .bearerToken(token)
-      .file('file', await fixture('valid_units.xlsx'), { filename: 'units.xlsx' })
+    const again = await importFile(client, token, await fixture('valid_units.xlsx'))
     assert.include(again.body(), { state: 'completed', created_units: 12, credits_charged: 12 })
     assert.equal(await liveUnits(user.id), 12)
   }).disableTimeout()
@@ -114,11 +103,13 @@ test.group('Bulk upload: undo', (group) => {
   }) => {
     const { user, token, job } = await imported(client)
     const { token: stranger } = await ownerWithCredits(0)
-    ;(
-      await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger)
-    ).assertStatus(403)
+    await expectStatus(
+      client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(stranger),
+      403
+    )
     const { token: admin } = await ownerWithCredits(0, 'admin')
-    ;(await client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin)).assertStatus(
+    await expectStatus(
+      client.post(`/api/bulk-upload/imports/${job.id}/undo`).bearerToken(admin),
       403
     )
     await db
@@ -136,12 +127,12 @@ test.group('Bulk upload: undo', (group) => {
     assert,
   }) => {
     const { user, token } = await imported(client, 30)
-    const update = await client
-      .post('/api/bulk-upload/process')
-      .bearerToken(token)
-      .file('file', await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]), {
-        filename: 'more.xlsx',
-      })
+    const update = await importFile(
+      client,
+      token,
+      await workbook([unitRow({ Price: 9900000 }), unitRow({ Unit_ID: 'A-999' })]),
+      'more.xlsx'
+    )
     assert.include(update.body(), { created_units: 1, updated_units: 1, credits_charged: 1 })
     const response = await client
       .post(`/api/bulk-upload/imports/${update.body().id}/undo`)

@@ -5,7 +5,16 @@ import Booking from '#models/booking'
 import { sqlTime } from '#services/db/sql_time'
 import { committed, isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { finishImports, unitRow, unitRows, workbook } from '#tests/helpers/bulk'
+import {
+  finishImports,
+  importFile,
+  unitRow,
+  unitRows,
+  workbook,
+  expectStatus,
+  countOf,
+  creditsOf,
+} from '#tests/helpers/bulk'
 import type { ApiClient } from '@japa/api-client'
 
 /**
@@ -14,28 +23,19 @@ import type { ApiClient } from '@japa/api-client'
  * without a lead, reveal or booking come back, for the days left of their
  * 30 days (each day begun is used), rounded down: undo_refund.ts.
  */
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+const balance = creditsOf
 const refunds = (userId: number) =>
   db.from('credit_ledger').where('user_id', userId).where('reason', 'refund').select('delta')
+async function refundDeltas(userId: number) {
+  const rows = await refunds(userId)
+  return rows.map((row) => Number(row.delta))
+}
 const liveUnits = async (importId: number) =>
-  Number(
-    (
-      await db
-        .from('properties')
-        .where('bulk_import_id', importId)
-        .whereNull('deleted_at')
-        .count('* as n')
-        .first()
-    ).n
-  )
+  await countOf(db.from('properties').where('bulk_import_id', importId).whereNull('deleted_at'))
 
 async function imported(client: ApiClient, rows: Record<string, unknown>[], credits = 20) {
   const { user, token } = await ownerWithCredits(credits)
-  const response = await client
-    .post('/api/bulk-upload/process')
-    .bearerToken(token)
-    .file('file', await workbook(rows), { filename: 'units.xlsx' })
+  const response = await importFile(client, token, await workbook(rows))
   response.assertStatus(200)
   const job = response.body()
   const units = await db
@@ -77,9 +77,10 @@ test.group('Bulk upload: what an undo refunds', (group) => {
       .json({ name: 'Asha Rao', phone: '9876543210', unit_id: asked.id })
     visit.assertStatus(201)
     const { user: viewer, token: viewerToken } = await ownerWithCredits(0)
-    ;(
-      await client.post(`/api/properties/${revealed.id}/contact`).bearerToken(viewerToken).json({})
-    ).assertStatus(200)
+    await expectStatus(
+      client.post(`/api/properties/${revealed.id}/contact`).bearerToken(viewerToken).json({}),
+      200
+    )
     // A booking that was cancelled still was one (an active booking refuses the undo altogether).
     await Booking.create({
       propertyId: booked.id,
@@ -93,10 +94,7 @@ test.group('Bulk upload: what an undo refunds', (group) => {
     // 7 units nobody asked about × 24 days left ÷ 30 = 5.6 → 5 credits.
     assert.include(response.body(), { state: 'undone', credits_refunded: 5 })
     assert.equal(await balance(user.id), 15)
-    assert.deepEqual(
-      (await refunds(user.id)).map((row) => Number(row.delta)),
-      [5]
-    )
+    assert.deepEqual(await refundDeltas(user.id), [5])
     assert.equal(await liveUnits(job.id), 0)
   }).disableTimeout()
 
@@ -114,11 +112,12 @@ test.group('Bulk upload: what an undo refunds', (group) => {
     assert.equal(job.credits_charged, 7)
     await wentLive(job.id, { days: 5, hours: 3 })
     const skyline = units.find((unit) => String(unit.unit_number).startsWith('A-'))!.venture_id
-    ;(
-      await client
+    await expectStatus(
+      client
         .post(`/api/ventures/${skyline}/contact`)
-        .json({ name: 'Asha Rao', phone: '9876543210' })
-    ).assertStatus(201)
+        .json({ name: 'Asha Rao', phone: '9876543210' }),
+      201
+    )
 
     const response = await undo(client, job.id, token)
     // Only Lakeview's 3 units: 3 × 24 ÷ 30 = 2.4 → 2.
@@ -133,11 +132,13 @@ test.group('Bulk upload: what an undo refunds', (group) => {
     const late = await imported(client, unitRows(10))
     await wentLive(late.job.id, { days: 6, hours: 23 })
     // 7 days begun: 10 × 23 ÷ 30 = 7.67 → 7.
-    assert.include((await undo(client, late.job.id, late.token)).body(), { credits_refunded: 7 })
+    const lateUndo = await undo(client, late.job.id, late.token)
+    assert.include(lateUndo.body(), { credits_refunded: 7 })
 
     const early = await imported(client, unitRows(10))
     // Within the first day: 10 × 29 ÷ 30 = 9.67 → 9.
-    assert.include((await undo(client, early.job.id, early.token)).body(), { credits_refunded: 9 })
+    const earlyUndo = await undo(client, early.job.id, early.token)
+    assert.include(earlyUndo.body(), { credits_refunded: 9 })
   }).disableTimeout()
 })
 
@@ -156,10 +157,7 @@ test.group('Bulk upload: undos at once', (group) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => undo(client, job.id, token)))
     assert.deepEqual(answers.map((answer) => answer.status()).sort(), [200, 409, 409, 409, 409])
     // 3 days begun: 10 × 27 ÷ 30 = 9.
-    assert.deepEqual(
-      (await refunds(user.id)).map((row) => Number(row.delta)),
-      [9]
-    )
+    assert.deepEqual(await refundDeltas(user.id), [9])
     assert.equal(await balance(user.id), 19)
   }).disableTimeout()
 })

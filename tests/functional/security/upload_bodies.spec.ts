@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { isolated } from '#tests/helpers/db'
 import { privateTempFolder } from '#tests/helpers/temp_folder'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
-import { finishImports, unitRow, workbook } from '#tests/helpers/bulk'
+import { finishImports, unitRow, workbook, expectStatus } from '#tests/helpers/bulk'
 import { UserFactory } from '#database/factories/user_factory'
 
 const MB = 1024 * 1024
@@ -122,14 +122,15 @@ test.group(
       client,
       assert,
     }) => {
-      ;(
-        await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })
-      ).assertStatus(401)
-      ;(
-        await client
-          .post('/api/bulk-upload/preview')
-          .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-      ).assertStatus(401)
+      await expectStatus(
+        client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' }),
+        401
+      )
+      const sheet = await workbook([unitRow()])
+      await expectStatus(
+        client.post('/api/bulk-upload/preview').file('file', sheet, { filename: 'units.xlsx' }),
+        401
+      )
       const page = await client
         .post('/uploads/images')
         .header('accept', 'application/json')
@@ -155,15 +156,20 @@ test.group(
         .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
       sheet.assertStatus(200)
       assert.equal(sheet.body().total_units, 1)
+      const faulty = await client
+        .post('/api/bulk-upload/preview')
+        .bearerToken(token)
+        .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
+      faulty.assertStatus(200)
       const copy = await client
         .post('/api/bulk-upload/error-copy')
         .bearerToken(token)
-        .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
+        .json({ preview_id: faulty.body().id })
       copy.assertStatus(200)
       const imported = await client
         .post('/api/bulk-upload/process')
         .bearerToken(token)
-        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+        .json({ preview_id: sheet.body().id })
       assert.oneOf(imported.status(), [200, 202])
       assert.deepEqual(await tempFiles(), [])
     }).disableTimeout()
