@@ -20,10 +20,19 @@ async function readmeRows(): Promise<Row[]> {
     })
 }
 
-/** The fallback start/env.ts gives a variable (`NAME: withDefault(..., 'value')`), or null when it has none. */
+/**
+ * The fallback start/env.ts gives a variable (`NAME: withDefault(..., 'value')`, on one line or
+ * several, as Prettier wraps it), or null when it has none.
+ */
 function envDefault(source: string, name: string): string | null {
-  const match = source.match(new RegExp(`\\n\\s*${name}: withDefault\\(.*, '([^']*)'\\),\\n`))
-  return match ? match[1] : null
+  const start = source.search(new RegExp(`\\n\\s*${name}: `))
+  if (start < 0) return null
+  const rest = source.slice(start + 1)
+  const next = rest.slice(1).search(/\n\s*(?:[A-Z][A-Z0-9_]*: |\/[*/]|\|)|\n\}\)/)
+  const entry = next < 0 ? rest : rest.slice(0, next + 1)
+  if (!entry.includes('withDefault(')) return null
+  const values = [...entry.matchAll(/'([^']*)'/g)]
+  return values.length ? values[values.length - 1][1] : null
 }
 
 test.group('Environment: the README table and start/env.ts agree', () => {
