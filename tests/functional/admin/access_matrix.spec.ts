@@ -252,7 +252,8 @@ async function caller(who: Who) {
   if (who === 'anonymous') return { user: null, token: null }
   const user =
     who === 'customer' ? await UserFactory.create() : await UserFactory.apply(who).create()
-  const token = (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  const token = accessToken.value!.release()
   return { user, token }
 }
 

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
@@ -11,7 +12,8 @@ import { isolated } from '#tests/helpers/db'
 
 /** A real /api token of the user, as a client holds it. */
 async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
+  return accessToken.value!.release()
 }
 
 /**
@@ -20,7 +22,7 @@ async function tokenOf(user: User) {
  */
 async function signIn(client: ApiClient, user: User) {
   const response = await client
-    .post('/login')
+    .post(urlFor('session.store'))
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
     .withInertia()
@@ -32,7 +34,7 @@ async function signIn(client: ApiClient, user: User) {
 
 /** The user the shell sees with this session data, or null. */
 async function shellUser(client: ApiClient, session: Awaited<ReturnType<typeof signIn>>) {
-  const page = await client.get('/favorites').withInertia().withSession(session)
+  const page = await client.get(urlFor('favorites')).withInertia().withSession(session)
   return (page.inertiaProps.user as { id: number } | null) ?? null
 }
 
@@ -49,7 +51,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     assert.equal((await shellUser(client, laptop))?.id, user.id)
 
     const out = await client
-      .post('/logout-all')
+      .post(urlFor('session.destroy_everywhere'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -65,7 +67,8 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
-    ;(await client.post('/api/auth/logout-all').bearerToken(token)).assertStatus(204)
+    const response = await client.post(urlFor('api.auth.logout_all')).bearerToken(token)
+    response.assertStatus(204)
     assert.isNull(await shellUser(client, laptop))
   })
 
@@ -79,14 +82,16 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const other = await tokenOf(user)
 
     const response = await client
-      .post('/api/auth/password')
+      .post(urlFor('api.auth.password'))
       .bearerToken(current)
       .json({ current_password: PASSWORD, password: 'newpass2026' })
     response.assertStatus(204)
 
     assert.isNull(await shellUser(client, laptop))
-    ;(await client.get('/api/auth/me').bearerToken(other)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(current)).assertStatus(200)
+    const reply = await client.get(urlFor('api.auth.me')).bearerToken(other)
+    reply.assertStatus(401)
+    const answer = await client.get(urlFor('api.auth.me')).bearerToken(current)
+    answer.assertStatus(200)
   })
 
   test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({
@@ -99,13 +104,14 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const token = await tokenOf(user)
 
     const response = await client
-      .put(`/api/admin/users/${user.id}/role`)
+      .put(urlFor('api.admin.users.role', { id: user.id }))
       .bearerToken(await tokenOf(admin))
       .json({ role: 'agent' })
     response.assertStatus(200)
 
     assert.isNull(await shellUser(client, laptop))
-    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
+    const reply = await client.get(urlFor('api.auth.me')).bearerToken(token)
+    reply.assertStatus(401)
     assert.equal((await shellUser(client, await signIn(client, user)))?.id, user.id)
   })
 
@@ -118,22 +124,26 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
 
-    ;(await client.delete(`/api/admin/users/${user.id}`).bearerToken(adminToken)).assertStatus(204)
-    ;(
-      await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(adminToken)
-    ).assertStatus(200)
+    const response = await client
+      .delete(urlFor('api.admin.users.destroy', { id: user.id }))
+      .bearerToken(adminToken)
+    response.assertStatus(204)
+    const reply = await client
+      .post(urlFor('api.admin.users.restore', { id: user.id }))
+      .bearerToken(adminToken)
+    reply.assertStatus(200)
 
     assert.isNull(await shellUser(client, laptop))
   })
 
   test('signing in gives a new session id', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const visit = await client.get('/').withPlainCookie('locale', 'en')
+    const visit = await client.get(urlFor('home')).withPlainCookie('locale', 'en')
     const before = visit.cookie('dh_session')?.value
     assert.isString(before)
 
     const response = await client
-      .post('/login')
+      .post(urlFor('session.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withCookie('dh_session', before)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
 import { RATE_LIMITS } from '#config/limiter'
@@ -218,7 +219,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
 
   test('messages follow the language (Hindi)', async ({ client, assert }) => {
     const response = await client
-      .post('/api/contact/submit')
+      .post(urlFor('api.contact.submit'))
       .header('x-forwarded-for', '10.63.0.1')
       .header('accept-language', 'hi')
       .json(validContact({ name: '' }))
@@ -264,7 +265,8 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
     assert.match(blocked.body().detail, /^Too many attempts/)
     assert.exists(blocked.header('retry-after'))
     assert.equal(await count(), limit)
-    ;(await submitApi(client, validContact(), '10.64.0.2')).assertStatus(201)
+    const response = await submitApi(client, validContact(), '10.64.0.2')
+    response.assertStatus(201)
   })
 
   test('the page form and /api share one budget per client', async ({ client, assert }) => {
@@ -283,7 +285,10 @@ test.group('Contact Us: the page and its form', (group) => {
   test('the page renders with channels, hours promise and no invented offices', async ({
     client,
   }) => {
-    const response = await client.get('/contact-us').withPlainCookie('locale', 'en').withInertia()
+    const response = await client
+      .get(urlFor('contact_us'))
+      .withPlainCookie('locale', 'en')
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('contact/index')
     response.assertInertiaPropsContains({
@@ -303,7 +308,7 @@ test.group('Contact Us: the page and its form', (group) => {
       validContact({ inquiry_type: 'property', property_type: 'apartment' })
     )
     response.assertStatus(302)
-    response.assertHeader('location', '/contact-us')
+    response.assertHeader('location', urlFor('contact_us'))
     const reference = response.flashMessages().contact_reference as string
     assert.match(reference, REFERENCE_PATTERN)
     response.assertFlashMessage(
@@ -340,7 +345,7 @@ test.group('Contact Us: the page and its form', (group) => {
     const { UserFactory } = await import('#database/factories/user_factory')
     const user = await UserFactory.create()
     const response = await client
-      .post('/contact-us')
+      .post(urlFor('contact_us.store'))
       .header('x-forwarded-for', '10.66.0.1')
       .withCsrfToken()
       .withPlainCookie('locale', 'en')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
@@ -31,7 +32,7 @@ test.group('Bookings', (group) => {
     const unit = await bookable({ countryCode: 'US', bookingAmount: 5_000 })
     const buyer = await UserFactory.create()
     const response = await client
-      .post('/api/bookings')
+      .post(urlFor('api.bookings.store'))
       .json({ property_id: unit.id, amount: 1 })
       .withGuard('api')
       .loginAs(buyer)
@@ -50,17 +51,18 @@ test.group('Bookings', (group) => {
     const delivery = stripeDelivery(
       stripeEvent('checkout.session.completed', fake.payStripe(body.order_id))
     )
-    ;(
-      await client
-        .post('/api/payment/webhooks/stripe')
-        .header('stripe-signature', delivery.signature)
-        .unsafeJson(delivery.payload as any)
-    ).assertStatus(200)
+    const reply = await client
+      .post(urlFor('api.payment.webhooks.stripe'))
+      .header('stripe-signature', delivery.signature)
+      .unsafeJson(delivery.payload as any)
+    reply.assertStatus(200)
     await booking.refresh()
     assert.equal(booking.status, 'completed')
     assert.match(booking.paymentId!, /^pi_/)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'reserved')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
     // Dollars count in the US revenue only; rupees and dollars are never added up.
     assert.equal(await new Bookings().revenue('US'), 5_000)
     assert.equal(await new Bookings().revenue('IN'), 0)
@@ -68,7 +70,7 @@ test.group('Bookings', (group) => {
     // The booking answer names its currency: the listing's dollars.
     const admin = await UserFactory.merge({ role: 'admin' }).create()
     const cancelled = await client
-      .post(`/api/admin/bookings/${booking.id}/cancel`)
+      .post(urlFor('api.admin.bookings.cancel', { id: booking.id }))
       .json({})
       .withGuard('api')
       .loginAs(admin)
@@ -86,7 +88,7 @@ test.group('Bookings', (group) => {
     const own = await PropertyFactory.merge({ ownerId: buyer.id, bookingAmount: 10_000 }).create()
     for (const property of [noAmount, reserved, own]) {
       const response = await client
-        .post('/api/bookings')
+        .post(urlFor('api.bookings.store'))
         .json({ property_id: property.id })
         .withGuard('api')
         .loginAs(buyer)
@@ -106,7 +108,7 @@ test.group('Bookings', (group) => {
     Booking.before('create', failInsert)
     try {
       const response = await client
-        .post('/api/bookings')
+        .post(urlFor('api.bookings.store'))
         .json({ property_id: unit.id })
         .withGuard('api')
         .loginAs(buyer)
@@ -116,7 +118,8 @@ test.group('Bookings', (group) => {
     }
     assert.lengthOf(await Payment.query().where('user_id', buyer.id), 0)
     assert.lengthOf(await Booking.query().where('user_id', buyer.id), 0)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'available')
   })
 
   test('a listing taken between the page and the click is refused under its lock, with nothing written', async ({
@@ -145,20 +148,18 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const first = await UserFactory.create()
     const second = await UserFactory.create()
-    const a = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(first)
-    ).body()
-    const b = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(second)
-    ).body()
+    const response = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(first)
+    const a = response.body()
+    const reply = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(second)
+    const b = reply.body()
     for (const [order, who] of [
       [a, first],
       [b, second],
@@ -166,7 +167,7 @@ test.group('Bookings', (group) => {
       const paid = fake.captureRazorpay(order.order_id)
       const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
       await client
-        .post('/api/payment/verify-razorpay')
+        .post(urlFor('api.payment.verify_razorpay'))
         .json({
           transaction_id: order.transaction_id,
           razorpay_order_id: order.order_id,
@@ -176,8 +177,10 @@ test.group('Bookings', (group) => {
         .withGuard('api')
         .loginAs(who)
     }
-    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
-    assert.equal((await Booking.findOrFail(b.booking_id)).status, 'cancelled')
+    const storedBooking = await Booking.findOrFail(a.booking_id)
+    assert.equal(storedBooking.status, 'completed')
+    const freshBooking = await Booking.findOrFail(b.booking_id)
+    assert.equal(freshBooking.status, 'cancelled')
     assert.equal(await new Bookings().revenue(), 50_000)
   })
 
@@ -188,17 +191,16 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const buyer = await UserFactory.create()
     const admin = await UserFactory.apply('admin').create()
-    const order = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const reply = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = reply.body()
     const paid = fake.captureRazorpay(order.order_id)
     const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
     await client
-      .post('/api/payment/verify-razorpay')
+      .post(urlFor('api.payment.verify_razorpay'))
       .json({
         transaction_id: order.transaction_id,
         razorpay_order_id: order.order_id,
@@ -209,15 +211,14 @@ test.group('Bookings', (group) => {
       .loginAs(buyer)
     assert.equal(await new Bookings().revenue(), 50_000)
 
-    ;(
-      await client
-        .post(`/api/admin/bookings/${order.booking_id}/cancel`)
-        .json({ refund: true })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).assertStatus(403)
+    const answer = await client
+      .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
+      .json({ refund: true })
+      .withGuard('api')
+      .loginAs(buyer)
+    answer.assertStatus(403)
     const response = await client
-      .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+      .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
       .json({ refund: true })
       .withGuard('api')
       .loginAs(admin)
@@ -228,8 +229,10 @@ test.group('Bookings', (group) => {
       amount: 50000,
       currency: 'INR',
     })
-    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'refunded')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'available')
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'refunded')
     assert.deepEqual(
       fake.refunds.map((r) => [r.payment_id, r.amount]),
       [[paid.id, order.amount]]
@@ -250,7 +253,7 @@ test.group('Renewing a listing with one credit', (group) => {
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     for (let i = 0; i < 2; i++) {
       const response = await client
-        .post(`/api/properties/${listing.id}/renew`)
+        .post(urlFor('api.properties.renew', { id: listing.id }))
         .withGuard('api')
         .loginAs(owner)
       response.assertStatus(200)
@@ -260,7 +263,8 @@ test.group('Renewing a listing with one credit', (group) => {
         credits: i === 0 ? 1 : 0,
       })
     }
-    assert.equal((await User.findOrFail(owner.id)).credits, 0)
+    const storedUser = await User.findOrFail(owner.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('without credits: 402 Insufficient credits and the listing stays expired; strangers get 404', async ({
@@ -271,16 +275,19 @@ test.group('Renewing a listing with one credit', (group) => {
     const stranger = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     const response = await client
-      .post(`/api/properties/${listing.id}/renew`)
+      .post(urlFor('api.properties.renew', { id: listing.id }))
       .withGuard('api')
       .loginAs(owner)
     response.assertStatus(402)
     assert.deepEqual(response.body(), {
       detail: 'Insufficient credits! Please purchase more credits.',
     })
-    ;(
-      await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(stranger)
-    ).assertStatus(404)
-    assert.equal((await Property.findOrFail(listing.id)).listingState, 'expired')
+    const reply = await client
+      .post(urlFor('api.properties.renew', { id: listing.id }))
+      .withGuard('api')
+      .loginAs(stranger)
+    reply.assertStatus(404)
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.listingState, 'expired')
   })
 })

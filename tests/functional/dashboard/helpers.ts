@@ -53,7 +53,8 @@ export async function dashboardWorld() {
 export type World = Awaited<ReturnType<typeof dashboardWorld>>
 
 export async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 /** The lead's status and its history rows as [from, to, who]. */

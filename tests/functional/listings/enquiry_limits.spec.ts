@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Lead from '#models/lead'
 import Property from '#models/property'
@@ -10,7 +11,7 @@ import type { ApiClient } from '@japa/api-client'
 
 function enquire(client: ApiClient, propertyId: number, ip: string, body: Record<string, string>) {
   return client
-    .post(`/properties/${propertyId}/enquiries`)
+    .post(urlFor('enquiries.store', { id: propertyId }))
     .header('x-forwarded-for', ip)
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
@@ -101,7 +102,7 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       `+${property.id}`,
     ].entries()) {
       const response = await client
-        .post(`/properties/${encodeURIComponent(spelling)}/enquiries`)
+        .post(urlFor('enquiries.store', { id: spelling }))
         .header('x-forwarded-for', `10.8.1.${n}`)
         .withCsrfToken()
         .form({
@@ -187,9 +188,9 @@ test.group('Who posted a listing, and when', (group) => {
     for (const [role, kind] of Object.entries(expected)) {
       const owner = await UserFactory.merge({ role: role as keyof typeof expected }).create()
       const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-      const page = await client.get(`/properties/${property.id}`).withInertia()
+      const page = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
       assert.equal(page.inertiaProps.property.poster.kind, kind, role)
-      const api = await client.get(`/api/properties/${property.id}`)
+      const api = await client.get(urlFor('api.properties.show', { id: property.id }))
       assert.equal(api.body().poster.kind, kind, role)
     }
   })
@@ -201,8 +202,8 @@ test.group('Who posted a listing, and when', (group) => {
     await Property.query()
       .where('id', property.id)
       .update({ updated_at: updated.toSQL({ includeOffset: false }) })
-    const { property: props } = (await client.get(`/properties/${property.id}`).withInertia())
-      .inertiaProps
+    const response = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
+    const { property: props } = response.inertiaProps
     assert.equal(Math.round((Date.now() - Date.parse(props.published_at)) / 86_400_000), 12)
     assert.equal(Math.round((Date.now() - Date.parse(props.updated_at)) / 86_400_000), 2)
   })

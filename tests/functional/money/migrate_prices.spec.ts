@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Property from '#models/property'
@@ -71,15 +72,18 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     assert.deepEqual(await row(us), [649_970, 5_000])
     assert.deepEqual(await row(usPlain), [320_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    assert.equal((await Booking.findOrFail(usBooking.id)).amount, 5_000)
-    assert.equal((await Booking.findOrFail(indiaBooking.id)).amount, 50_000)
+    const storedBooking = await Booking.findOrFail(usBooking.id)
+    assert.equal(storedBooking.amount, 5_000)
+    const freshBooking = await Booking.findOrFail(indiaBooking.id)
+    assert.equal(freshBooking.amount, 50_000)
 
     await migrate('down')
     // Back in rupees, within the rounding to whole dollars (at most ₹42 off).
     assert.deepEqual(await row(us), [54_110_003, 416_250])
     assert.deepEqual(await row(usPlain), [26_640_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    assert.equal((await Booking.findOrFail(usBooking.id)).amount, 416_250)
+    const storedBooking2 = await Booking.findOrFail(usBooking.id)
+    assert.equal(storedBooking2.amount, 416_250)
   })
 
   test('US booking amounts under $5 are turned off and above $6,000 are capped; bookings keep what was paid', async ({
@@ -124,11 +128,16 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
 
     await migrate('up')
 
-    assert.isNull((await Property.findOrFail(tiny.id)).bookingAmount)
-    assert.equal((await Property.findOrFail(large.id)).bookingAmount, 6_000)
-    assert.equal((await Property.findOrFail(least.id)).bookingAmount, 5)
-    assert.equal((await Property.findOrFail(india.id)).bookingAmount, 100)
-    assert.equal((await Booking.findOrFail(paid.id)).amount, 4)
+    const storedProperty = await Property.findOrFail(tiny.id)
+    assert.isNull(storedProperty.bookingAmount)
+    const freshProperty = await Property.findOrFail(large.id)
+    assert.equal(freshProperty.bookingAmount, 6_000)
+    const storedProperty2 = await Property.findOrFail(least.id)
+    assert.equal(storedProperty2.bookingAmount, 5)
+    const storedProperty3 = await Property.findOrFail(india.id)
+    assert.equal(storedProperty3.bookingAmount, 100)
+    const storedBooking = await Booking.findOrFail(paid.id)
+    assert.equal(storedBooking.amount, 4)
   })
 
   test('after the migration, dollar ranges and price sorts find the converted rows', async ({
@@ -143,7 +152,11 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     }
     await migrate('up')
     const response = await client.get(
-      '/api/properties?country=US&min_price=100000&max_price=1000000&sort=price_low'
+      urlFor(
+        'api.properties.index',
+        {},
+        { qs: { country: 'US', min_price: 100000, max_price: 1000000, sort: 'price_low' } }
+      )
     )
     assert.deepEqual(
       response.body().data.map((p: { price: number }) => p.price),

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Logger } from '@adonisjs/core/logger'
 import CspViolationLog from '#services/security/csp_violation_log'
 import { cspReportValidator } from '#validators/csp_report'
@@ -39,7 +40,7 @@ test.group('CSP violation reports', (group) => {
     client,
   }) => {
     const response = await client
-      .post('/csp-report')
+      .post(urlFor('csp_report'))
       .header('content-type', 'application/csp-report')
       .json(chromiumReport)
     response.assertStatus(204)
@@ -75,13 +76,13 @@ test.group('CSP violation reports', (group) => {
   }) => {
     for (let i = 0; i < RATE_LIMITS.cspReportsPerIp.requests; i++) {
       const response = await client
-        .post('/csp-report')
+        .post(urlFor('csp_report'))
         .header('content-type', 'application/csp-report')
         .json(chromiumReport)
       response.assertStatus(204)
     }
     const over = await client
-      .post('/csp-report')
+      .post(urlFor('csp_report'))
       .header('content-type', 'application/csp-report')
       .json(chromiumReport)
     over.assertStatus(429)
@@ -90,7 +91,7 @@ test.group('CSP violation reports', (group) => {
 
   test('a malformed report is a 422 {detail}, not a page redirect or a 500', async ({ client }) => {
     const response = await client
-      .post('/csp-report')
+      .post(urlFor('csp_report'))
       .json({ 'csp-report': { 'line-number': 'twelve' } })
     response.assertStatus(422)
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 
 const ORIGIN = `http://${process.env.HOST}:${process.env.PORT}`
@@ -70,11 +71,11 @@ test.group('Language and country switches send the visitor back only to this sit
 
   test('without a Referer the switch goes to the home page', async ({ client }) => {
     const response = await client
-      .post('/preferences/language')
+      .post(urlFor('preferences.language'))
       .withCsrfToken()
       .form({ language: 'hi' })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', urlFor('home'))
   })
 })

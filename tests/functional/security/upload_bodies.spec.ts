@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { request as httpRequest } from 'node:http'
 import { isolated } from '#tests/helpers/db'
@@ -76,7 +77,7 @@ test.group(
       assert,
     }) => {
       const response = await client
-        .post('/logout')
+        .post(urlFor('session.destroy'))
         .header('accept', 'application/json')
         .file('image', Buffer.alloc(20 * MB, 1), { filename: 'junk.jpg' })
       response.assertStatus(415)
@@ -104,14 +105,14 @@ test.group(
     }) => {
       const { token } = await ownerWithCredits(0)
       const api = await client
-        .post('/api/properties')
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
         .header('accept-language', 'hi')
         .file('image', await png(), { filename: 'a.png' })
       api.assertStatus(415)
       api.assertBody({ detail: 'यहाँ फ़ाइलें अपलोड नहीं की जा सकतीं।' })
       const undo = await client
-        .post('/api/bulk-upload/imports/1/undo')
+        .post(urlFor('api.bulk_upload.imports.undo', { id: 1 }))
         .bearerToken(token)
         .file('file', Buffer.from('x'), { filename: 'a.xlsx' })
       undo.assertStatus(415)
@@ -122,16 +123,16 @@ test.group(
       client,
       assert,
     }) => {
-      ;(
-        await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })
-      ).assertStatus(401)
-      ;(
-        await client
-          .post('/api/bulk-upload/preview')
-          .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-      ).assertStatus(401)
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .file('image', await png(), { filename: 'a.png' })
+      response.assertStatus(401)
+      const reply = await client
+        .post(urlFor('api.bulk_upload.preview'))
+        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
+      reply.assertStatus(401)
       const page = await client
-        .post('/uploads/images')
+        .post(urlFor('uploads.image'))
         .header('accept', 'application/json')
         .withCsrfToken()
         .file('image', await png(), { filename: 'a.png' })
@@ -145,23 +146,23 @@ test.group(
     }) => {
       const { token } = await ownerWithCredits(3)
       const photo = await client
-        .post('/api/uploads/images')
+        .post(urlFor('api.uploads.image'))
         .bearerToken(token)
         .file('image', await png(), { filename: 'house.png' })
       photo.assertStatus(201)
       const sheet = await client
-        .post('/api/bulk-upload/preview')
+        .post(urlFor('api.bulk_upload.preview'))
         .bearerToken(token)
         .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
       sheet.assertStatus(200)
       assert.equal(sheet.body().total_units, 1)
       const copy = await client
-        .post('/api/bulk-upload/error-copy')
+        .post(urlFor('api.bulk_upload.error_copy'))
         .bearerToken(token)
         .file('file', await workbook([unitRow({ Price: '' })]), { filename: 'units.xlsx' })
       copy.assertStatus(200)
       const imported = await client
-        .post('/api/bulk-upload/process')
+        .post(urlFor('api.bulk_upload.process'))
         .bearerToken(token)
         .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
       assert.oneOf(imported.status(), [200, 202])
@@ -171,7 +172,7 @@ test.group(
     test('the page uploads a photo with its session and CSRF token', async ({ client, assert }) => {
       const user = await UserFactory.create()
       const response = await client
-        .post('/uploads/images')
+        .post(urlFor('uploads.image'))
         .loginAs(user)
         .withCsrfToken()
         .header('accept', 'application/json')
@@ -187,29 +188,29 @@ test.group(
     }) => {
       const { token } = await ownerWithCredits(0)
       const text = await client
-        .post('/api/uploads/images')
+        .post(urlFor('api.uploads.image'))
         .bearerToken(token)
         .file('image', Buffer.from('not an image at all'), { filename: 'fake.png' })
       text.assertStatus(422)
       const overFileLimit = await client
-        .post('/api/uploads/images')
+        .post(urlFor('api.uploads.image'))
         .bearerToken(token)
         .file('image', Buffer.alloc(9 * MB, 1), { filename: 'huge.jpg' })
       overFileLimit.assertStatus(422)
       overFileLimit.assertBody({ detail: 'Images must be 8 MB or smaller' })
       const overCap = await client
-        .post('/api/uploads/images')
+        .post(urlFor('api.uploads.image'))
         .bearerToken(token)
         .file('image', Buffer.alloc(11 * MB, 1), { filename: 'huge.jpg' })
       overCap.assertStatus(413)
       overCap.assertBody({ detail: 'Images must be 8 MB or smaller' })
       const csv = await client
-        .post('/api/bulk-upload/preview')
+        .post(urlFor('api.bulk_upload.preview'))
         .bearerToken(token)
         .file('file', Buffer.from('a,b\n1,2\n'), { filename: 'units.csv' })
       csv.assertStatus(422)
       const bigSheet = await client
-        .post('/api/bulk-upload/preview')
+        .post(urlFor('api.bulk_upload.preview'))
         .bearerToken(token)
         .file('file', Buffer.alloc(13 * MB, 1), { filename: 'units.xlsx' })
       bigSheet.assertStatus(413)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
@@ -163,13 +164,13 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/preferences/language')
+      .post(urlFor('preferences.language'))
       .header('referer', `${ORIGIN}/properties?search=villa&lang=hi`)
       .withCsrfToken()
       .form({ language: 'te' })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/properties?search=villa')
+    response.assertHeader('location', urlFor('properties.index', {}, { qs: { search: 'villa' } }))
     assert.equal(response.cookie('locale')?.value, 'te')
   })
 
@@ -191,7 +192,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/favorites').loginAs(user)
+    const response = await client.get(urlFor('favorites')).loginAs(user)
     response.assertStatus(200)
     assert.lengthOf(titlesOf(response.text()), 1)
     assert.notEqual(titlesOf(response.text())[0], 'DreamHomes')

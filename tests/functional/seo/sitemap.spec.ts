@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import { PropertyFactory } from '#database/factories/property_factory'
@@ -69,7 +70,7 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/robots.txt')
+    const response = await client.get(urlFor('robots'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response.text().split('\n')
@@ -227,11 +228,13 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
       '/sitemap-properties.xml?after=-1',
       '/sitemap-ventures.xml?after=abc',
     ]) {
-      ;(await client.get(path)).assertStatus(404)
+      const response = await client.get(path)
+      response.assertStatus(404)
     }
-    ;(
-      await client.get('/sitemap-properties.xml?country=US').header('host', 'dreamhomes.in')
-    ).assertStatus(404)
+    const response = await client
+      .get(urlFor('sitemap.properties', {}, { qs: { country: 'US' } }))
+      .header('host', 'dreamhomes.in')
+    response.assertStatus(404)
   })
 
   test('the XSD check catches what the protocol forbids', async ({ assert }) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 
@@ -50,42 +51,35 @@ test.group('Role gating of screens', (group) => {
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', '/')
+      response.assertHeader('location', urlFor('home'))
     })
 
   test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({
     client,
   }) => {
     const customer = await UserFactory.create()
-    ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent(
-      'listings/form'
-    )
-    ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent(
-      'listings/mine'
-    )
-    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent(
-      'bulk_upload/index'
-    )
-    ;(
-      await client.get('/venture-management').withInertia().loginAs(customer)
-    ).assertInertiaComponent('ventures/mine')
-    ;(await client.get('/create-venture').withInertia().loginAs(customer)).assertInertiaComponent(
-      'ventures/create'
-    )
-    ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent(
-      'credits/index'
-    )
-    ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent(
-      'favorites/index'
-    )
-    const dashboard = await client.get('/dashboard').withInertia().loginAs(customer)
+    const response = await client.get(urlFor('add_property')).withInertia().loginAs(customer)
+    response.assertInertiaComponent('listings/form')
+    const reply = await client.get(urlFor('my_listings')).withInertia().loginAs(customer)
+    reply.assertInertiaComponent('listings/mine')
+    const answer = await client.get(urlFor('bulk_upload')).withInertia().loginAs(customer)
+    answer.assertInertiaComponent('bulk_upload/index')
+    const response2 = await client.get(urlFor('venture_management')).withInertia().loginAs(customer)
+    response2.assertInertiaComponent('ventures/mine')
+    const response3 = await client.get(urlFor('create_venture')).withInertia().loginAs(customer)
+    response3.assertInertiaComponent('ventures/create')
+    const response4 = await client.get(urlFor('credits')).withInertia().loginAs(customer)
+    response4.assertInertiaComponent('credits/index')
+    const response5 = await client.get(urlFor('favorites')).withInertia().loginAs(customer)
+    response5.assertInertiaComponent('favorites/index')
+    const dashboard = await client.get(urlFor('dashboard')).withInertia().loginAs(customer)
     dashboard.assertStatus(403)
     dashboard.assertInertiaPropsContains({
       title: 'pages.gate.dashboard_denied_title',
       message: 'pages.gate.dashboard_denied',
     })
 
-    const admin = await client.get('/admin').withInertia().loginAs(customer)
+    const admin = await client.get(urlFor('admin')).withInertia().loginAs(customer)
     admin.assertStatus(403)
     admin.assertInertiaPropsContains({
       title: 'pages.gate.admin_denied_title',
@@ -97,14 +91,17 @@ test.group('Role gating of screens', (group) => {
     .with([{ role: 'agent' as const }, { role: 'partner' as const }])
     .run(async ({ client }, { role }) => {
       const user = await UserFactory.apply(role).create()
-      ;(await client.get('/dashboard').withInertia().loginAs(user)).assertStatus(200)
-      ;(await client.get('/admin').withInertia().loginAs(user)).assertStatus(403)
+      const response = await client.get(urlFor('dashboard')).withInertia().loginAs(user)
+      response.assertStatus(200)
+      const reply = await client.get(urlFor('admin')).withInertia().loginAs(user)
+      reply.assertStatus(403)
     })
 
   test('an admin gets the dashboard and the admin panel', async ({ client }) => {
     const admin = await UserFactory.apply('admin').create()
-    ;(await client.get('/dashboard').withInertia().loginAs(admin)).assertStatus(200)
-    const panel = await client.get('/admin').withInertia().loginAs(admin)
+    const response = await client.get(urlFor('dashboard')).withInertia().loginAs(admin)
+    response.assertStatus(200)
+    const panel = await client.get(urlFor('admin')).withInertia().loginAs(admin)
     panel.assertStatus(200)
     panel.assertInertiaComponent('admin/index')
     panel.assertInertiaPropsContains({ tab: 'overview', meId: admin.id })
@@ -115,7 +112,7 @@ test.group('Role gating of screens', (group) => {
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').merge({ credits: 7 }).create()
-    const response = await client.get('/').withInertia().loginAs(admin)
+    const response = await client.get(urlFor('home')).withInertia().loginAs(admin)
     response.assertInertiaPropsContains({ user: { role: 'admin', credits: 7, email: admin.email } })
     assert.notProperty(response.inertiaProps.user, 'password')
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { RATE_LIMITS } from '#config/limiter'
 import { UserFactory } from '#database/factories/user_factory'
@@ -82,7 +83,8 @@ const API_WRITES: { name: string; limit: Limit; call: Call }[] = [
 ]
 
 async function tokenFor(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 function send(client: any, call: Call, token: string | null, ip: string) {
@@ -250,7 +252,7 @@ test.group('Rate limits on page writes', (group) => {
     const user = await UserFactory.create()
     const upload = () =>
       client
-        .post('/uploads/images')
+        .post(urlFor('uploads.image'))
         .loginAs(user)
         .withCsrfToken()
         .header('accept', 'application/json')
@@ -267,7 +269,7 @@ test.group('Rate limits on page writes', (group) => {
   }) => {
     const reverse = () =>
       client
-        .get('/locations/reverse?latitude=17.44&longitude=78.35')
+        .get(urlFor('locations.reverse', {}, { qs: { latitude: '17.44', longitude: '78.35' } }))
         .header('accept', 'application/json')
         .header('x-forwarded-for', '10.30.0.1')
     for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++)

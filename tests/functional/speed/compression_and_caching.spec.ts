@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -227,7 +228,7 @@ test.group('Speed: Cache-Control of pages', (group) => {
     const missing = await raw('/no-such-page', ENGLISH)
     assert.equal(missing.status, 404)
     assert.equal(missing.headers['cache-control'], 'private, no-cache')
-    const visit = await client.get('/properties').withInertia()
+    const visit = await client.get(urlFor('properties.index')).withInertia()
     visit.assertStatus(200)
     assert.equal(visit.header('cache-control'), 'private, no-cache')
     const api = await raw('/api/properties?country=IN')
