@@ -100,7 +100,10 @@ test.group('POST /api/chat/send', (group) => {
     await new LocationsSeeder(db.connection()).run()
     const locationTree = await app.container.make(LocationTree)
     locationTree.invalidate()
-    return async () => (await app.container.make(LocationTree)).invalidate()
+    return async () => {
+      const tree = await app.container.make(LocationTree)
+      tree.invalidate()
+    }
   })
 
   test('a question becomes the filters of GET /api/properties, with the same count and its cards', async ({
@@ -308,7 +311,10 @@ test.group('POST /api/chat/send', (group) => {
 
   test('rate limited per client', async ({ client, assert }) => {
     const { requests } = RATE_LIMITS.assistantMessages
-    for (let i = 0; i < requests; i++) (await send(client, { message: 'villas' })).assertStatus(200)
+    for (let i = 0; i < requests; i++) {
+      const response = await send(client, { message: 'villas' })
+      response.assertStatus(200)
+    }
     const over = await send(client, { message: 'villas' })
     over.assertStatus(429)
     assert.properties(over.body(), ['detail'])

@@ -192,9 +192,8 @@ test.group('API tokens: password change', (group) => {
     })
     const reply = await client.get(urlFor('api.auth.me')).bearerToken(laptop.value)
     reply.assertStatus(200)
-    assert.isTrue(
-      await hash.use('argon').verify((await User.findOrFail(user.id)).password, PASSWORD)
-    )
+    const stored = await User.findOrFail(user.id)
+    assert.isTrue(await hash.use('argon').verify(stored.password, PASSWORD))
   })
 
   test("the new password follows the rules and messages of 000 §5, in the caller's language", async ({

@@ -7,10 +7,14 @@ import { REFERENCE_PATTERN } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { submitApi, submitPage, validContact } from '#tests/functional/contact/helpers'
 
-const count = async () =>
-  Number((await ContactSubmission.query().count('* as total').firstOrFail()).$extras.total)
-const leadCount = async () =>
-  Number((await Lead.query().count('* as total').firstOrFail()).$extras.total)
+const count = async () => {
+  const row = await ContactSubmission.query().count('* as total').firstOrFail()
+  return Number(row.$extras.total)
+}
+const leadCount = async () => {
+  const row = await Lead.query().count('* as total').firstOrFail()
+  return Number(row.$extras.total)
+}
 
 /** Each rule of 001 §5 Contact form, with its exact message. */
 const RULES: { name: string; body: Record<string, unknown>; field: string; message: string }[] = [
@@ -127,8 +131,10 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
 
   test('references are random, not sequential', async ({ client, assert }) => {
     const ids: string[] = []
-    for (let i = 0; i < 4; i++)
-      ids.push((await submitApi(client, validContact(), `10.62.0.${i}`)).body().reference_id)
+    for (let i = 0; i < 4; i++) {
+      const response = await submitApi(client, validContact(), `10.62.0.${i}`)
+      ids.push(response.body().reference_id)
+    }
     for (const id of ids) assert.match(id, REFERENCE_PATTERN)
     assert.lengthOf(new Set(ids), 4)
     // A counter changes its last characters; random ids differ almost everywhere.
@@ -258,8 +264,10 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
     assert,
   }) => {
     const limit = RATE_LIMITS.contactSubmissionsPerClient.requests
-    for (let i = 0; i < limit; i++)
-      (await submitApi(client, validContact(), '10.64.0.1')).assertStatus(201)
+    for (let i = 0; i < limit; i++) {
+      const accepted = await submitApi(client, validContact(), '10.64.0.1')
+      accepted.assertStatus(201)
+    }
     const blocked = await submitApi(client, validContact(), '10.64.0.1')
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)
@@ -271,8 +279,10 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
 
   test('the page form and /api share one budget per client', async ({ client, assert }) => {
     const limit = RATE_LIMITS.contactSubmissionsPerClient.requests
-    for (let i = 0; i < limit; i++)
-      (await submitApi(client, validContact(), '10.65.0.1')).assertStatus(201)
+    for (let i = 0; i < limit; i++) {
+      const accepted = await submitApi(client, validContact(), '10.65.0.1')
+      accepted.assertStatus(201)
+    }
     const blocked = await submitPage(client, validContact(), '10.65.0.1')
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.equal(await count(), limit)

@@ -8,8 +8,10 @@ import { isolated } from '#tests/helpers/db'
 import { addUnits } from '#tests/helpers/ventures'
 import { dashboardWorld, leadState, makeLead, tokenOf } from './helpers.js'
 
-const stats = async (client: any, token: string) =>
-  (await client.get(urlFor('api.dashboard.stats')).bearerToken(token)).body()
+const stats = async (client: any, token: string) => {
+  const response = await client.get(urlFor('api.dashboard.stats')).bearerToken(token)
+  return response.body()
+}
 
 test.group('Dashboard stats', (group) => {
   isolated(group)
@@ -214,10 +216,10 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     const developer = await makeLead(partner, { venture }, { source: 'venture_contact' })
     const assistant = await makeLead(agent, {}, { source: 'assistant' })
     const token = await tokenOf(admin)
-    const ids = async (qs: Record<string, string>) =>
-      ((await client.get(urlFor('api.leads.index')).qs(qs).bearerToken(token)).body().data as any[])
-        .map((lead) => lead.id)
-        .sort()
+    const ids = async (qs: Record<string, string>) => {
+      const response = await client.get(urlFor('api.leads.index')).qs(qs).bearerToken(token)
+      return (response.body().data as any[]).map((lead) => lead.id).sort()
+    }
     const sorted = (...values: number[]) => values.sort()
 
     assert.deepEqual(await ids({ status: 'contacted' }), [contacted.id])

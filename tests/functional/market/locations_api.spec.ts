@@ -16,7 +16,10 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
     const locationTree = await app.container.make(LocationTree)
     locationTree.invalidate()
   })
-  group.each.teardown(async () => (await app.container.make(LocationTree)).invalidate())
+  group.each.teardown(async () => {
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
+  })
 
   test('{name} resolves to its area, city, district and state')
     .with([

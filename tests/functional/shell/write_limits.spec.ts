@@ -211,30 +211,30 @@ test.group('Rate limits on page writes', (group) => {
         .loginAs(user)
         .withPlainCookie('locale', 'en')
         .withInertia()
-        .header('referer', '/properties')
+        .header('referer', urlFor('properties.index'))
         .redirects(0)
-    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++)
-      (await visit('/credits')).assertStatus(200)
+    const paymentReturn = urlFor('credits', {}, { qs: { success: 'true', transaction_id: 999999 } })
+    const bookingReturn = urlFor(
+      'bookings.return',
+      { id: 999999 },
+      { qs: { success: 'true', transaction_id: 999999 } }
+    )
+    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++) {
+      const page = await visit(urlFor('credits'))
+      page.assertStatus(200)
+    }
     const half = RATE_LIMITS.paymentVerifications.requests / 2
-    for (let i = 0; i < half; i++)
-      assert.notMatch(
-        String(
-          (await visit('/credits?success=true&transaction_id=999999')).flashMessages()?.error ?? ''
-        ),
-        /Too many/
-      )
-    for (let i = 0; i < half; i++)
-      assert.notMatch(
-        String(
-          (
-            await visit('/properties/999999/booking-return?success=true&transaction_id=999999')
-          ).flashMessages()?.error ?? ''
-        ),
-        /Too many/
-      )
+    for (let i = 0; i < half; i++) {
+      const page = await visit(paymentReturn)
+      assert.notMatch(String(page.flashMessages()?.error ?? ''), /Too many/)
+    }
+    for (let i = 0; i < half; i++) {
+      const page = await visit(bookingReturn)
+      assert.notMatch(String(page.flashMessages()?.error ?? ''), /Too many/)
+    }
     for (const url of [
-      '/credits?success=true&transaction_id=999999',
-      '/properties/999999/booking-return?session_id=cs_x',
+      paymentReturn,
+      urlFor('bookings.return', { id: 999999 }, { qs: { session_id: 'cs_x' } }),
     ]) {
       const blocked = await visit(url)
       blocked.assertStatus(302)
@@ -256,7 +256,10 @@ test.group('Rate limits on page writes', (group) => {
         .loginAs(user)
         .withCsrfToken()
         .header('accept', 'application/json')
-    for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) (await upload()).assertStatus(422)
+    for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) {
+      const refused = await upload()
+      refused.assertStatus(422)
+    }
     const blocked = await upload()
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)
@@ -272,8 +275,10 @@ test.group('Rate limits on page writes', (group) => {
         .get(urlFor('locations.reverse', {}, { qs: { latitude: '17.44', longitude: '78.35' } }))
         .header('accept', 'application/json')
         .header('x-forwarded-for', '10.30.0.1')
-    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++)
-      (await reverse()).assertStatus(200)
+    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++) {
+      const answered = await reverse()
+      answered.assertStatus(200)
+    }
     const blocked = await reverse()
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)
