@@ -26,19 +26,22 @@ test.group('Search engines: the head of every public page', (group) => {
       .create()
     const venture = await makeVenture(await UserFactory.create(), { name: 'Skyline Residences' })
     const pages: [string, string][] = [
-      ['/', 'Find Your Dream Property'],
-      ['/properties', 'Find Properties'],
-      ['/ventures', 'Premium Ventures'],
-      [`/properties/${property.id}`, 'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana'],
+      [urlFor('home'), 'Find Your Dream Property'],
+      [urlFor('properties.index'), 'Find Properties'],
+      [urlFor('ventures.index'), 'Premium Ventures'],
       [
-        `/ventures/${venture.id}`,
+        urlFor('properties.show', { id: property.id }),
+        'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana',
+      ],
+      [
+        urlFor('ventures.show', { id: venture.id }),
         'Skyline Residences by Skyline Builders, Gachibowli, Hyderabad, Telangana',
       ],
-      ['/help', 'Help Center'],
-      ['/contact-us', 'Contact Us'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-service', 'Terms of Service'],
-      ['/cookie-policy', 'Cookie Policy'],
+      [urlFor('help'), 'Help Center'],
+      [urlFor('contact_us'), 'Contact Us'],
+      [urlFor('privacy_policy'), 'Privacy Policy'],
+      [urlFor('terms_of_service'), 'Terms of Service'],
+      [urlFor('cookie_policy'), 'Cookie Policy'],
     ]
     const descriptions = new Set<string>()
     for (const [path, name] of pages) {
@@ -98,7 +101,7 @@ test.group('Search engines: the head of every public page', (group) => {
       .merge({ title: 'Brick townhouse', price: 450_000, bedrooms: 3, areaSqft: 1800 })
       .create()
 
-    const india = await crawl(client, `/properties/${indian.id}`)
+    const india = await crawl(client, urlFor('properties.show', { id: indian.id }))
     assert.deepEqual(titlesOf(india.html), [
       'Garden villa – ₹3.25 Cr, Gachibowli, Hyderabad, Telangana · DreamHomes',
     ])
@@ -109,7 +112,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.deepEqual(metaContent(india.html, 'og:image'), [])
     assert.deepEqual(metaContent(india.html, 'twitter:card'), ['summary'])
 
-    const us = await crawl(client, `/properties/${american.id}`)
+    const us = await crawl(client, urlFor('properties.show', { id: american.id }))
     assert.deepEqual(titlesOf(us.html), [
       'Brick townhouse – $450,000, Short North, Columbus, Ohio · DreamHomes',
     ])
@@ -149,13 +152,20 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.include(bare.text(), '<html lang="en">')
     assert.deepEqual(canonicalOf(bare.text()), [`${ORIGIN}${path}`])
 
-    const telugu = await crawl(client, `/?lang=te`)
+    const telugu = await crawl(client, urlFor('home', {}, { qs: { lang: 'te' } }))
     assert.include(telugu.html, '<html lang="te">')
     assert.deepEqual(titlesOf(telugu.html), ['మీ కలల ప్రాపర్టీని కనుగొనండి · DreamHomes'])
     assert.deepEqual(canonicalOf(telugu.html), [`${ORIGIN}/?lang=te`])
 
     // Filters and other parameters never make another canonical page; an unknown language is ignored.
-    const filtered = await crawl(client, '/properties?search=villa&lang=xx&property_type=villa')
+    const filtered = await crawl(
+      client,
+      urlFor(
+        'properties.index',
+        {},
+        { qs: { search: 'villa', lang: 'xx', property_type: 'villa' } }
+      )
+    )
     assert.deepEqual(canonicalOf(filtered.html), [`${ORIGIN}/properties`])
   })
 

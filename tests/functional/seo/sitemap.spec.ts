@@ -33,7 +33,7 @@ const locsOf = (xml: string) =>
 /** Every file the index names, fetched and checked against sitemap.xsd; the URLs they list. */
 async function crawlSitemap(client: any, assert: any, host?: string) {
   const get = (path: string) => (host ? client.get(path).header('host', host) : client.get(path))
-  const index = await get('/sitemap.xml')
+  const index = await get(urlFor('sitemap'))
   index.assertStatus(200)
   assert.match(index.header('content-type'), /^application\/xml/)
   assert.deepEqual(

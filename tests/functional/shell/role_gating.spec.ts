@@ -8,17 +8,19 @@ test.group('Role gating of screens', (group) => {
   isolated(group)
 
   test('{path} is open to everyone')
-    .with(
-      [
-        '/',
-        '/properties',
-        '/ventures',
-        '/help',
-        '/contact-us',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/cookie-policy',
-      ].map((path) => ({ path }))
+    .with(() =>
+      (
+        [
+          'home',
+          'properties.index',
+          'ventures.index',
+          'help',
+          'contact_us',
+          'privacy_policy',
+          'terms_of_service',
+          'cookie_policy',
+        ] as const
+      ).map((name) => ({ path: urlFor(name) }))
     )
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).withInertia()
@@ -26,14 +28,14 @@ test.group('Role gating of screens', (group) => {
     })
 
   test('signed out, {path} asks to log in with "{message}"')
-    .with([
-      { path: '/favorites', message: 'pages.gate.favorites_login' },
-      { path: '/credits', message: 'pages.gate.credits_login' },
-      { path: '/add-property', message: 'pages.gate.add_property_login' },
-      { path: '/my-listings', message: 'pages.gate.my_listings_login' },
-      { path: '/create-venture', message: 'pages.gate.venture_login' },
-      { path: '/dashboard', message: 'pages.gate.generic_login' },
-      { path: '/admin', message: 'pages.gate.generic_login' },
+    .with(() => [
+      { path: urlFor('favorites'), message: 'pages.gate.favorites_login' },
+      { path: urlFor('credits'), message: 'pages.gate.credits_login' },
+      { path: urlFor('add_property'), message: 'pages.gate.add_property_login' },
+      { path: urlFor('my_listings'), message: 'pages.gate.my_listings_login' },
+      { path: urlFor('create_venture'), message: 'pages.gate.venture_login' },
+      { path: urlFor('dashboard'), message: 'pages.gate.generic_login' },
+      { path: urlFor('admin'), message: 'pages.gate.generic_login' },
     ])
     .run(async ({ client }, { path, message }) => {
       const response = await client.get(path).withInertia()
@@ -47,7 +49,7 @@ test.group('Role gating of screens', (group) => {
     })
 
   test('signed out, {path} redirects home')
-    .with([{ path: '/bulk-upload' }, { path: '/venture-management' }])
+    .with(() => [{ path: urlFor('bulk_upload') }, { path: urlFor('venture_management') }])
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
