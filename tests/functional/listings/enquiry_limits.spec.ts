@@ -82,7 +82,7 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       await enquire(client, property.id, `10.7.${i}.1`, { phone: phone(i) })
 
     const zeroPadded = await client
-      .post(`/properties/0${property.id}/enquiries`)
+      .post(urlFor('enquiries.store', { id: `0${property.id}` }))
       .header('x-forwarded-for', '10.8.0.1')
       .withCsrfToken()
       .withPlainCookie('locale', 'en')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
@@ -44,13 +45,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const old = await upload()
     const fresh = await upload()
     await age(old, 25)
@@ -67,26 +68,24 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token, user } = await ownerWithCredits(1)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const [live, draft, deleted] = [await upload(), await upload(), await upload()]
-    ;(
-      await client
-        .post('/api/properties')
-        .bearerToken(token)
-        .json(validForm({ images: [live] }))
-    ).assertStatus(201)
-    ;(
-      await client
-        .post('/api/properties')
-        .bearerToken(token)
-        .json(validForm({ images: [draft], draft: true }))
-    ).assertStatus(201)
+    const response = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm({ images: [live] }))
+    response.assertStatus(201)
+    const reply = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm({ images: [draft], draft: true }))
+    reply.assertStatus(201)
     await PropertyFactory.merge({
       ownerId: user.id,
       images: [deleted],
@@ -104,33 +103,31 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const [dropped, shared] = [await upload(), await upload()]
     const first = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ images: [dropped, shared], draft: true }))
-    ;(
-      await client
-        .post('/api/properties')
-        .bearerToken(token)
-        .json(validForm({ images: [shared], draft: true }))
-    ).assertStatus(201)
+    const response = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm({ images: [shared], draft: true }))
+    response.assertStatus(201)
     for (const url of [dropped, shared]) await age(url, 48)
     await runPrune()
 
-    ;(
-      await client
-        .put(`/api/properties/${first.body().id}`)
-        .bearerToken(token)
-        .json(validForm({ images: [] }))
-    ).assertStatus(200)
+    const reply = await client
+      .put(urlFor('api.properties.update', { id: first.body().id }))
+      .bearerToken(token)
+      .json(validForm({ images: [] }))
+    reply.assertStatus(200)
     await runPrune()
     assert.isTrue(onDisk(dropped), 'a day of grace after the edit')
     for (const url of [dropped, shared]) await age(url, 25)

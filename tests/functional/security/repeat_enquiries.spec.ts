@@ -124,18 +124,14 @@ test.group("Repeat enquiries keep the lead's contact details", (group) => {
     const {
       units: [unit],
     } = await addUnits(venture, 'Tower A', [{ number: '101' }])
-    for (const [path, extra] of [
-      ['site-visits', { unit_id: unit.id }],
-      ['contact', {}],
+    for (const [url, extra] of [
+      [urlFor('api.ventures.site_visits', { id: venture.id }), { unit_id: unit.id }],
+      [urlFor('api.ventures.contact', { id: venture.id }), {}],
     ] as const) {
-      const response = await client
-        .post(`/api/ventures/${venture.id}/${path}`)
-        .json({ ...FIRST, ...extra })
-      response.assertStatus(201)
-      const reply = await client
-        .post(`/api/ventures/${venture.id}/${path}`)
-        .json({ ...IMPOSTOR, ...extra })
-      reply.assertStatus(200)
+      const first = await client.post(url).json({ ...FIRST, ...extra })
+      first.assertStatus(201)
+      const repeat = await client.post(url).json({ ...IMPOSTOR, ...extra })
+      repeat.assertStatus(200)
     }
     const leads = await Lead.query().where('venture_id', venture.id).orderBy('id')
     assert.deepEqual(

@@ -89,9 +89,12 @@ test.group(
       client,
       assert,
     }) => {
-      for (const provider of ['stripe', 'razorpay']) {
+      for (const url of [
+        urlFor('api.payment.webhooks.stripe'),
+        urlFor('api.payment.webhooks.razorpay'),
+      ]) {
         const response = await client
-          .post(`/api/payment/webhooks/${provider}`)
+          .post(url)
           .file('payload', Buffer.alloc(2 * MB, 1), { filename: 'event.json' })
         response.assertStatus(415)
         response.assertBody(REFUSED)
