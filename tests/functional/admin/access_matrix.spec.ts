@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
@@ -251,20 +253,20 @@ async function world(): Promise<Ids> {
     created_at: '2026-01-01 00:00:00',
   })
   const buyer = await UserFactory.create()
-  const [booking] = await db.table('bookings').insert({
-    property_id: property.id,
-    user_id: buyer.id,
+  const booking = await BookingFactory.merge({
+    propertyId: property.id,
+    userId: buyer.id,
     amount: 50_000,
     status: 'pending',
-    created_at: '2026-01-01 00:00:00',
-  })
+    createdAt: DateTime.fromSQL('2026-01-01 00:00:00'),
+  }).create()
   return {
     target: target.id,
     property: property.id,
     venture: venture.id,
     amenity: Number(amenity),
     amenityName,
-    booking: Number(booking),
+    booking: booking.id,
   }
 }
 

@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import ace from '@adonisjs/core/services/ace'
 import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import CreditLedger from '#services/credits/credit_ledger'
 import LocationTree from '#services/locations/location_tree'
@@ -243,14 +245,14 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const { token } = await adminToken()
     const listing = await PropertyFactory.with('owner').create()
     const buyer = await UserFactory.create()
-    const [id] = await db.table('bookings').insert({
-      property_id: listing.id,
-      user_id: buyer.id,
+    const { id } = await BookingFactory.merge({
+      propertyId: listing.id,
+      userId: buyer.id,
       amount: 150_000,
-      payment_id: 'pay_ABCDEFGHIJKLMNOP',
+      paymentId: 'pay_ABCDEFGHIJKLMNOP',
       status: 'pending',
-      created_at: '2026-01-01 00:00:00',
-    })
+      createdAt: DateTime.fromSQL('2026-01-01 00:00:00'),
+    }).create()
     const list = await client.get(urlFor('api.admin.bookings.index')).bearerToken(token)
     assert.containSubset(list.body().data, [
       {

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
-import Booking from '#models/booking'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { isolated } from '#tests/helpers/db'
 import { addUnits } from '#tests/helpers/ventures'
 import { dashboardWorld, leadState, makeLead, tokenOf } from './helpers.js'
@@ -31,7 +31,12 @@ test.group('Dashboard stats', (group) => {
     )
     const buyer = await UserFactory.create()
     for (const status of ['completed', 'pending', 'cancelled'] as const) {
-      await Booking.create({ propertyId: listing.id, userId: buyer.id, amount: 50_000, status })
+      await BookingFactory.merge({
+        propertyId: listing.id,
+        userId: buyer.id,
+        amount: 50_000,
+        status,
+      }).create()
     }
     assert.exists(agentLead)
 

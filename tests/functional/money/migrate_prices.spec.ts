@@ -6,6 +6,7 @@ import Property from '#models/property'
 import Booking from '#models/booking'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { isolated } from '#tests/helpers/db'
 import PriceUsListingsInDollars from '#database/migrations/0024_price_us_listings_in_dollars'
 
@@ -47,20 +48,20 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
       price: 8_500_000,
       bookingAmount: 50_000,
     }).create()
-    const usBooking = await Booking.create({
+    const usBooking = await BookingFactory.merge({
       propertyId: us.id,
       userId: buyer.id,
       amount: 416_250,
       transactionId: null,
       status: 'completed',
-    })
-    const indiaBooking = await Booking.create({
+    }).create()
+    const indiaBooking = await BookingFactory.merge({
       propertyId: india.id,
       userId: buyer.id,
       amount: 50_000,
       transactionId: null,
       status: 'completed',
-    })
+    }).create()
 
     await migrate('up')
 
@@ -72,18 +73,18 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     assert.deepEqual(await row(us), [649_970, 5_000])
     assert.deepEqual(await row(usPlain), [320_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    const storedBooking = await Booking.findOrFail(usBooking.id)
-    assert.equal(storedBooking.amount, 5_000)
-    const freshBooking = await Booking.findOrFail(indiaBooking.id)
-    assert.equal(freshBooking.amount, 50_000)
+    const usInDollars = await Booking.findOrFail(usBooking.id)
+    assert.equal(usInDollars.amount, 5_000)
+    const indiaAfter = await Booking.findOrFail(indiaBooking.id)
+    assert.equal(indiaAfter.amount, 50_000)
 
     await migrate('down')
     // Back in rupees, within the rounding to whole dollars (at most ₹42 off).
     assert.deepEqual(await row(us), [54_110_003, 416_250])
     assert.deepEqual(await row(usPlain), [26_640_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    const storedBooking2 = await Booking.findOrFail(usBooking.id)
-    assert.equal(storedBooking2.amount, 416_250)
+    const usInRupees = await Booking.findOrFail(usBooking.id)
+    assert.equal(usInRupees.amount, 416_250)
   })
 
   test('US booking amounts under $5 are turned off and above $6,000 are capped; bookings keep what was paid', async ({
@@ -118,13 +119,13 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
       price: 8_500_000,
       bookingAmount: 100,
     }).create()
-    const paid = await Booking.create({
+    const paid = await BookingFactory.merge({
       propertyId: tiny.id,
       userId: buyer.id,
       amount: 300,
       transactionId: null,
       status: 'completed',
-    })
+    }).create()
 
     await migrate('up')
 
