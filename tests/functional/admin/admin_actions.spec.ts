@@ -12,6 +12,7 @@ import CreditLedger from '#services/credits/credit_ledger'
 import LocationTree from '#services/locations/location_tree'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
+import { expectStatus } from '#tests/helpers/http'
 
 async function adminToken() {
   const admin = await UserFactory.apply('admin').create()
@@ -45,16 +46,13 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const row = await db.from('users').where('id', user.id).first()
     assert.isNotNull(row.deleted_at)
     assert.lengthOf(await db.from('credit_ledger').where('user_id', user.id), 1, 'ledger kept')
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(userToken)
-    reply.assertStatus(401)
-    const answer = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: 'secret123' })
-    answer.assertStatus(401)
-    const response2 = await client.get(urlFor('api.properties.show', { id: listing.id }))
-    response2.assertStatus(404)
-    const response3 = await client.get(urlFor('api.ventures.show', { id: venture.id }))
-    response3.assertStatus(404)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(userToken), 401)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'secret123' }),
+      401
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: listing.id })), 404)
+    await expectStatus(client.get(urlFor('api.ventures.show', { id: venture.id })), 404)
     const [entry] = await audit('user.delete')
     assert.equal(entry.actor_id, admin.id)
     assert.equal(entry.target_id, user.id)
@@ -64,18 +62,16 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       tokens_revoked: 1,
     })
 
-    const response4 = await client
-      .post(urlFor('api.admin.users.restore', { id: user.id }))
-      .bearerToken(token)
-    response4.assertStatus(200)
-    const response5 = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: 'secret123' })
-    response5.assertStatus(200)
-    const response6 = await client.get(urlFor('api.properties.show', { id: listing.id }))
-    response6.assertStatus(200)
-    const response7 = await client.get(urlFor('api.ventures.show', { id: venture.id }))
-    response7.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(token),
+      200
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'secret123' }),
+      200
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: listing.id })), 200)
+    await expectStatus(client.get(urlFor('api.ventures.show', { id: venture.id })), 200)
     assert.lengthOf(await audit('user.restore'), 1)
   })
 
@@ -131,11 +127,13 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
   }) => {
     const { token } = await adminToken()
     const user = await UserFactory.create()
-    const reply = await client
-      .put(urlFor('api.admin.users.role', { id: user.id }))
-      .bearerToken(token)
-      .json({ role: 'owner' })
-    reply.assertStatus(422)
+    await expectStatus(
+      client
+        .put(urlFor('api.admin.users.role', { id: user.id }))
+        .bearerToken(token)
+        .json({ role: 'owner' }),
+      422
+    )
     const response = await client
       .put(urlFor('api.admin.users.role', { id: user.id }))
       .bearerToken(token)
@@ -294,10 +292,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     response.assertStatus(204)
     const result = await db.from('ventures').where('id', venture.id).first()
     assert.isFalse(Boolean(result.is_public))
-    const reply = await client
-      .post(urlFor('api.admin.ventures.restore', { id: venture.id }))
-      .bearerToken(token)
-    reply.assertStatus(204)
+    await expectStatus(
+      client.post(urlFor('api.admin.ventures.restore', { id: venture.id })).bearerToken(token),
+      204
+    )
     const restored = await db.from('ventures').where('id', venture.id).first()
     assert.isNull(restored.deleted_at)
     assert.isTrue(Boolean(restored.is_public), 'public again, as before the delete')
@@ -325,14 +323,14 @@ test.group(
         .delete(urlFor('api.properties.destroy', { id: listing.id }))
         .bearerToken(token)
       response.assertStatus(204)
-      const reply = await client
-        .post(urlFor('api.properties.restore', { id: listing.id }))
-        .bearerToken(token)
-      reply.assertStatus(200)
-      const answer = await client
-        .delete(urlFor('api.ventures.destroy', { id: venture.id }))
-        .bearerToken(token)
-      answer.assertStatus(204)
+      await expectStatus(
+        client.post(urlFor('api.properties.restore', { id: listing.id })).bearerToken(token),
+        200
+      )
+      await expectStatus(
+        client.delete(urlFor('api.ventures.destroy', { id: venture.id })).bearerToken(token),
+        204
+      )
       const result = await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')
       const actions = result.map((row) => row.action)
       assert.deepEqual(actions, ['property.delete', 'property.restore', 'venture.delete'])
@@ -340,10 +338,10 @@ test.group(
       const accessToken = await User.accessTokens.create(owner)
       const ownerToken = accessToken.value!.release()
       const own = await PropertyFactory.merge({ ownerId: owner.id }).create()
-      const response2 = await client
-        .delete(urlFor('api.properties.destroy', { id: own.id }))
-        .bearerToken(ownerToken)
-      response2.assertStatus(204)
+      await expectStatus(
+        client.delete(urlFor('api.properties.destroy', { id: own.id })).bearerToken(ownerToken),
+        204
+      )
       assert.lengthOf(await db.from('audit_logs').where('actor_id', owner.id), 0)
     })
   }
@@ -465,11 +463,10 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       .bearerToken(token)
       .json({ name: 'studio', label: 'Studio' })
     created.assertStatus(201)
-    const reply = await client
-      .post(urlFor('api.properties.store'))
-      .bearerToken(ownerToken)
-      .json(form)
-    reply.assertStatus(201)
+    await expectStatus(
+      client.post(urlFor('api.properties.store')).bearerToken(ownerToken).json(form),
+      201
+    )
     // The search filter offers it and finds by it.
     const list = await client.get(urlFor('properties.index')).withInertia()
     assert.include(
@@ -523,10 +520,12 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       display_order: 2,
       created_at: '2026-01-01 00:00:00',
     })
-    const reply = await client
-      .delete(urlFor('api.admin.master_data.destroy', { type: 'amenities', id: unusedId }))
-      .bearerToken(token)
-    reply.assertStatus(204)
+    await expectStatus(
+      client
+        .delete(urlFor('api.admin.master_data.destroy', { type: 'amenities', id: unusedId }))
+        .bearerToken(token),
+      204
+    )
     assert.lengthOf(await audit('amenity.delete'), 1)
   })
 

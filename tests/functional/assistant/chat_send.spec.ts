@@ -11,6 +11,7 @@ import { makeVenture } from '#tests/helpers/ventures'
 import { isolated } from '#tests/helpers/db'
 import type User from '#models/user'
 import CreditPackage from '#models/credit_package'
+import { expectStatus } from '#tests/helpers/http'
 
 async function market(owner: User) {
   const hyd = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
@@ -287,11 +288,11 @@ test.group('POST /api/chat/send', (group) => {
     const answer = await send(client, { message: 'bulk upload file size?', language: 'en' })
     const bulk = answer.body()
     assert.include(bulk.response, 'up to 10 MB')
-    const response2 = await send(client, {
+    const businessHours = await send(client, {
       message: 'What are your business hours?',
       language: 'en',
     })
-    const hours = response2.body()
+    const hours = businessHours.body()
     assert.include(hours.response, 'Monday to Saturday 9 AM – 9 PM, Sunday 10 AM – 6 PM')
   })
 
@@ -305,8 +306,7 @@ test.group('POST /api/chat/send', (group) => {
     assert.equal(reply.body().detail, 'Please type a message.')
     const answer = await send(client, { message: 'x'.repeat(501) })
     assert.equal(answer.body().detail, 'A message can be at most 500 characters.')
-    const response2 = await client.post(urlFor('api.chat.send')).json({})
-    response2.assertStatus(422)
+    await expectStatus(client.post(urlFor('api.chat.send')).json({}), 422)
   })
 
   test('rate limited per client', async ({ client, assert }) => {

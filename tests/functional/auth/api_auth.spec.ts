@@ -3,6 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const valid = {
   name: 'Priya Sharma',
@@ -154,9 +155,7 @@ test.group('API auth: login, me, logout', (group) => {
     const logout = await client.post(urlFor('api.auth.logout')).bearerToken(first)
     logout.assertStatus(204)
 
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(first)
-    answer.assertStatus(401)
-    const response2 = await client.get(urlFor('api.auth.me')).bearerToken(second)
-    response2.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(first), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(second), 200)
   })
 })

@@ -4,6 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** A real /api token of the user, as a client holds it. */
 async function tokenOf(user: User, name = 'api', expiresIn?: string) {
@@ -66,10 +67,8 @@ test.group('API tokens: list and revoke', (group) => {
       .delete(urlFor('api.auth.tokens.destroy', { id: laptop.id }))
       .bearerToken(phone.value)
     response.assertStatus(204)
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(laptop.value)
-    reply.assertStatus(401)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(phone.value)
-    answer.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
   })
 
   test("someone else's token, or an unknown one, is 404 {detail} and stays valid", async ({
@@ -85,17 +84,16 @@ test.group('API tokens: list and revoke', (group) => {
       .header('accept-language', 'en-US')
     response.assertStatus(404)
     response.assertBody({ detail: 'We could not find what you were looking for.' })
-    const reply = await client
-      .delete(urlFor('api.auth.tokens.destroy', { id: 999999 }))
-      .bearerToken(mine.value)
-    reply.assertStatus(404)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(theirs.value)
-    answer.assertStatus(200)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: 999999 })).bearerToken(mine.value),
+      404
+    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
     // The same call on an own token does revoke it.
-    const response2 = await client
-      .delete(urlFor('api.auth.tokens.destroy', { id: mine.id }))
-      .bearerToken(mine.value)
-    response2.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: mine.id })).bearerToken(mine.value),
+      204
+    )
   })
 
   test('POST /api/auth/logout-all revokes every token of the account, the current one too, and no one else', async ({
@@ -108,25 +106,22 @@ test.group('API tokens: list and revoke', (group) => {
 
     const response = await client.post(urlFor('api.auth.logout_all')).bearerToken(phone.value)
     response.assertStatus(204)
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(phone.value)
-    reply.assertStatus(401)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(laptop.value)
-    answer.assertStatus(401)
-    const response2 = await client.get(urlFor('api.auth.me')).bearerToken(theirs.value)
-    response2.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
   })
 
   test('the token calls need a token', async ({ client }) => {
     const response = await client.get(urlFor('api.auth.tokens.index'))
     response.assertStatus(401)
-    const reply = await client.delete(urlFor('api.auth.tokens.destroy', { id: 1 }))
-    reply.assertStatus(401)
-    const answer = await client.post(urlFor('api.auth.logout_all'))
-    answer.assertStatus(401)
-    const response2 = await client
-      .post(urlFor('api.auth.password'))
-      .json({ current_password: PASSWORD, password: 'newpass123' })
-    response2.assertStatus(401)
+    await expectStatus(client.delete(urlFor('api.auth.tokens.destroy', { id: 1 })), 401)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')), 401)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .json({ current_password: PASSWORD, password: 'newpass123' }),
+      401
+    )
   })
 })
 
@@ -148,22 +143,19 @@ test.group('API tokens: password change', (group) => {
       .json({ current_password: PASSWORD, password: 'naya2025ghar' })
     response.assertStatus(204)
 
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(phone.value)
-    reply.assertStatus(200)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(laptop.value)
-    answer.assertStatus(401)
-    const response2 = await client.get(urlFor('api.auth.me')).bearerToken(theirs.value)
-    response2.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
     const stored = await User.findOrFail(user.id)
     assert.isTrue(await hash.use('argon').verify(stored.password, 'naya2025ghar'))
-    const response3 = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: PASSWORD })
-    response3.assertStatus(401)
-    const response4 = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: 'naya2025ghar' })
-    response4.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      401
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'naya2025ghar' }),
+      200
+    )
   })
 
   test('a wrong current password is a field error; nothing changes and no token is revoked', async ({
@@ -190,8 +182,7 @@ test.group('API tokens: password change', (group) => {
         },
       ],
     })
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(laptop.value)
-    reply.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 200)
     const stored = await User.findOrFail(user.id)
     assert.isTrue(await hash.use('argon').verify(stored.password, PASSWORD))
   })

@@ -12,6 +12,7 @@ import type PasswordResetMail from '#mails/password_reset_mail'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { RATE_LIMITS } from '#config/limiter'
+import { expectStatus } from '#tests/helpers/http'
 
 const NEW_PASSWORD = 'Charminar-1591'
 const SENT =
@@ -105,16 +106,15 @@ test.group('Password reset through /api (issue 24)', (group) => {
       detail: 'Your password has been changed. Sign in with your new password.',
     })
 
-    const reply = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: NEW_PASSWORD })
-    reply.assertStatus(200)
-    const answer = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: PASSWORD })
-    answer.assertStatus(401)
-    const response2 = await client.get(urlFor('api.auth.me')).bearerToken(apiToken)
-    response2.assertStatus(401)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: NEW_PASSWORD }),
+      200
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      401
+    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(apiToken), 401)
     const page = await client.get(urlFor('favorites')).withInertia().withSession(laptop)
     assert.isNull(page.inertiaProps.user ?? null)
 
@@ -143,10 +143,10 @@ test.group('Password reset through /api (issue 24)', (group) => {
         .json({ token: candidate, password: NEW_PASSWORD })
       response.assertStatus(422)
     }
-    const reply = await client
-      .post(urlFor('api.auth.login'))
-      .json({ email: user.email, password: PASSWORD })
-    reply.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      200
+    )
   })
 
   test('short and common passwords are refused, and the link still works afterwards', async ({
@@ -169,10 +169,10 @@ test.group('Password reset through /api (issue 24)', (group) => {
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
     }
-    const reply = await client
-      .post(urlFor('api.auth.reset_password'))
-      .json({ token, password: NEW_PASSWORD })
-    reply.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.reset_password')).json({ token, password: NEW_PASSWORD }),
+      200
+    )
   })
 
   test('asking is limited per e-mail (known or not) and per IP', async ({ client }) => {
@@ -180,10 +180,10 @@ test.group('Password reset through /api (issue 24)', (group) => {
     try {
       const perEmail = RATE_LIMITS.passwordResetRequestsPerEmail.requests
       for (let i = 0; i < perEmail; i++) {
-        const accepted = await client
-          .post(urlFor('api.auth.forgot_password'))
-          .json({ email: 'someone@example.com' })
-        accepted.assertStatus(202)
+        await expectStatus(
+          client.post(urlFor('api.auth.forgot_password')).json({ email: 'someone@example.com' }),
+          202
+        )
       }
       const response = await client
         .post(urlFor('api.auth.forgot_password'))
@@ -192,15 +192,15 @@ test.group('Password reset through /api (issue 24)', (group) => {
 
       const perIp = RATE_LIMITS.passwordResetRequestsPerIp.requests
       for (let i = perEmail + 1; i < perIp; i++) {
-        const accepted = await client
-          .post(urlFor('api.auth.forgot_password'))
-          .json({ email: `person${i}@example.com` })
-        accepted.assertStatus(202)
+        await expectStatus(
+          client.post(urlFor('api.auth.forgot_password')).json({ email: `person${i}@example.com` }),
+          202
+        )
       }
-      const reply = await client
-        .post(urlFor('api.auth.forgot_password'))
-        .json({ email: 'another@example.com' })
-      reply.assertStatus(429)
+      await expectStatus(
+        client.post(urlFor('api.auth.forgot_password')).json({ email: 'another@example.com' }),
+        429
+      )
       mails.assertNoneQueued()
     } finally {
       mail.restore()
@@ -267,8 +267,8 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     answer.assertInertiaPropsContains({
       usable: false,
     })
-    const response2 = await client.get(urlFor('robots'))
-    assert.include(response2.text(), 'Disallow: /reset-password/')
+    const robots = await client.get(urlFor('robots'))
+    assert.include(robots.text(), 'Disallow: /reset-password/')
     const storedUser = await User.findOrFail(user.id)
     assert.isTrue(await storedUser.verifyPassword(NEW_PASSWORD))
   })

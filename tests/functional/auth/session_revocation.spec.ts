@@ -9,6 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** A real /api token of the user, as a client holds it. */
 async function tokenOf(user: User) {
@@ -89,10 +90,8 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     response.assertStatus(204)
 
     assert.isNull(await shellUser(client, laptop))
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(other)
-    reply.assertStatus(401)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(current)
-    answer.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(other), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(current), 200)
   })
 
   test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({
@@ -111,8 +110,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     response.assertStatus(200)
 
     assert.isNull(await shellUser(client, laptop))
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(token)
-    reply.assertStatus(401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(token), 401)
     const again = await shellUser(client, await signIn(client, user))
     assert.equal(again?.id, user.id)
   })
@@ -130,10 +128,10 @@ test.group('Sessions end when they must (issue 24)', (group) => {
       .delete(urlFor('api.admin.users.destroy', { id: user.id }))
       .bearerToken(adminToken)
     response.assertStatus(204)
-    const reply = await client
-      .post(urlFor('api.admin.users.restore', { id: user.id }))
-      .bearerToken(adminToken)
-    reply.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(adminToken),
+      200
+    )
 
     assert.isNull(await shellUser(client, laptop))
   })

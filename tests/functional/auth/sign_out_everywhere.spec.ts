@@ -3,6 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 async function tokenOf(user: User) {
   const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
@@ -35,10 +36,8 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
     )
     assert.notProperty(response.session(), 'auth_web')
 
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(phone)
-    reply.assertStatus(401)
-    const answer = await client.get(urlFor('api.auth.me')).bearerToken(theirs)
-    answer.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs), 200)
     const after = await client.get(urlFor('home')).withInertia().withSession(response.session())
     assert.isNull(after.inertiaProps.user ?? null)
   })
@@ -54,7 +53,6 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('errorsBag', { E_BAD_CSRF_TOKEN: 'Invalid or expired CSRF token' })
-    const reply = await client.get(urlFor('api.auth.me')).bearerToken(phone)
-    reply.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone), 200)
   })
 })

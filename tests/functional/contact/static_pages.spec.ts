@@ -32,7 +32,10 @@ test.group('Help and legal pages', (group) => {
         client,
         assert,
       }) => {
-        const response = await client.get(page.path).withPlainCookie('locale', locale).withInertia()
+        const response = await client
+          .get(urlFor(page.name))
+          .withPlainCookie('locale', locale)
+          .withInertia()
         response.assertStatus(200)
         response.assertInertiaComponent('legal/show')
         const { document } = response.body().props

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Bookings', (group) => {
   isolated(group)
@@ -51,11 +52,13 @@ test.group('Bookings', (group) => {
     const delivery = stripeDelivery(
       stripeEvent('checkout.session.completed', fake.payStripe(body.order_id))
     )
-    const reply = await client
-      .post(urlFor('api.payment.webhooks.stripe'))
-      .header('stripe-signature', delivery.signature)
-      .unsafeJson(delivery.payload as any)
-    reply.assertStatus(200)
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.webhooks.stripe'))
+        .header('stripe-signature', delivery.signature)
+        .unsafeJson(delivery.payload as any),
+      200
+    )
     await booking.refresh()
     assert.equal(booking.status, 'completed')
     assert.match(booking.paymentId!, /^pi_/)
@@ -211,12 +214,14 @@ test.group('Bookings', (group) => {
       .loginAs(buyer)
     assert.equal(await new Bookings().revenue(), 50_000)
 
-    const answer = await client
-      .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
-      .json({ refund: true })
-      .withGuard('api')
-      .loginAs(buyer)
-    answer.assertStatus(403)
+    await expectStatus(
+      client
+        .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
+        .json({ refund: true })
+        .withGuard('api')
+        .loginAs(buyer),
+      403
+    )
     const response = await client
       .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
       .json({ refund: true })
@@ -282,11 +287,13 @@ test.group('Renewing a listing with one credit', (group) => {
     assert.deepEqual(response.body(), {
       detail: 'Insufficient credits! Please purchase more credits.',
     })
-    const reply = await client
-      .post(urlFor('api.properties.renew', { id: listing.id }))
-      .withGuard('api')
-      .loginAs(stranger)
-    reply.assertStatus(404)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.renew', { id: listing.id }))
+        .withGuard('api')
+        .loginAs(stranger),
+      404
+    )
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.listingState, 'expired')
   })

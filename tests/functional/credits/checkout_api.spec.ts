@@ -93,8 +93,8 @@ test.group('POST /api/payment/create-order', (group) => {
         country_code: 'IN',
         amount: 1,
         credits: 500,
-        success_url: '/credits',
-        cancel_url: '/credits',
+        success_url: urlFor('credits'),
+        cancel_url: urlFor('credits'),
       })
       .withGuard('api')
       .loginAs(user)

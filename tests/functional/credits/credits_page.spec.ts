@@ -72,7 +72,7 @@ test.group('Credits & Wallet page', (group) => {
     buy.assertStatus(409)
     const location = String(buy.header('x-inertia-location'))
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    assert.equal(location, `/payment/demo/${payment.id}`)
+    assert.equal(location, urlFor('demo_checkout.show', { id: payment.id }))
     assert.containSubset(payment.serialize(), {
       provider: 'demo',
       amountMinor: 179900,
@@ -90,7 +90,11 @@ test.group('Credits & Wallet page', (group) => {
       package_name: 'Popular',
     })
 
-    const pay = await client.post(`${location}/pay`).withCsrfToken().loginAs(buyer).redirects(0)
+    const pay = await client
+      .post(urlFor('demo_checkout.pay', { id: payment.id }))
+      .withCsrfToken()
+      .loginAs(buyer)
+      .redirects(0)
     pay.assertStatus(302)
     assert.equal(
       pay.header('location'),
@@ -103,7 +107,7 @@ test.group('Credits & Wallet page', (group) => {
       .loginAs(buyer)
       .redirects(0)
     back.assertStatus(302)
-    assert.equal(back.header('location'), '/credits')
+    assert.equal(back.header('location'), urlFor('credits'))
     back.assertFlashMessage(
       'success',
       'Payment successful! Credits have been added to your account.'

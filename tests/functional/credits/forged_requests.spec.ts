@@ -46,8 +46,8 @@ test.group('Return URLs are checked against configuration, never the Host header
       .json({
         package_id: 'us_starter',
         country_code: 'US',
-        success_url: '/credits',
-        cancel_url: '/credits',
+        success_url: urlFor('credits'),
+        cancel_url: urlFor('credits'),
       })
       .withGuard('api')
       .loginAs(user)

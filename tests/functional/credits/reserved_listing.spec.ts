@@ -13,6 +13,7 @@ import {
   type FakeProviders,
 } from '#tests/helpers/fake_providers'
 import { validForm, withLocationTree } from '../posting/helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /** What the form looks like for a listing with no place tree (free-text location), without a status. */
 const editForm = (overrides: Record<string, unknown> = {}) =>
@@ -92,12 +93,14 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     assert.equal(storedProperty.status, 'reserved')
 
     const second = await UserFactory.create()
-    const reply = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: listing.id })
-      .withGuard('api')
-      .loginAs(second)
-    reply.assertStatus(422)
+    await expectStatus(
+      client
+        .post(urlFor('api.bookings.store'))
+        .json({ property_id: listing.id })
+        .withGuard('api')
+        .loginAs(second),
+      422
+    )
     assert.lengthOf(await Booking.query().where('user_id', second.id), 0)
   })
 
@@ -266,12 +269,14 @@ test.group('Fulfilment completes one booking per listing', (group) => {
       .loginAs(first)
     const a = response.body()
     fake.payStripe(a.order_id)
-    const reply = await client
-      .post(urlFor('api.payment.verify_stripe'))
-      .json({ session_id: a.order_id, transaction_id: a.transaction_id })
-      .withGuard('api')
-      .loginAs(first)
-    reply.assertStatus(200)
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.verify_stripe'))
+        .json({ session_id: a.order_id, transaction_id: a.transaction_id })
+        .withGuard('api')
+        .loginAs(first),
+      200
+    )
     const storedBooking = await Booking.findOrFail(a.booking_id)
     assert.equal(storedBooking.status, 'completed')
 
@@ -303,8 +308,8 @@ test.group('Fulfilment completes one booking per listing', (group) => {
 
     const freshBooking = await Booking.findOrFail(b.booking_id)
     assert.equal(freshBooking.status, 'cancelled')
-    const storedBooking2 = await Booking.findOrFail(a.booking_id)
-    assert.equal(storedBooking2.status, 'completed')
+    const firstBooking = await Booking.findOrFail(a.booking_id)
+    assert.equal(firstBooking.status, 'completed')
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.status, 'reserved')
     const storedPayment = await Payment.findOrFail(b.transaction_id)
@@ -324,7 +329,7 @@ test.group('Fulfilment completes one booking per listing', (group) => {
     assert.lengthOf(fake.refunds, 1)
     const freshProperty = await Property.findOrFail(listing.id)
     assert.equal(freshProperty.status, 'reserved')
-    const storedBooking3 = await Booking.findOrFail(a.booking_id)
-    assert.equal(storedBooking3.status, 'completed')
+    const firstBookingAfter = await Booking.findOrFail(a.booking_id)
+    assert.equal(firstBookingAfter.status, 'completed')
   })
 })

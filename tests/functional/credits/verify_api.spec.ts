@@ -7,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
 import { razorpayCheckoutSignature, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Verify calls', (group) => {
   isolated(group)
@@ -213,11 +214,13 @@ test.group('Verify calls', (group) => {
       currency: 'USD',
     })
     const stranger = await UserFactory.create()
-    const reply = await client
-      .get(urlFor('api.payment.transaction_by_session', { id: order.order_id }))
-      .withGuard('api')
-      .loginAs(stranger)
-    reply.assertStatus(404)
+    await expectStatus(
+      client
+        .get(urlFor('api.payment.transaction_by_session', { id: order.order_id }))
+        .withGuard('api')
+        .loginAs(stranger),
+      404
+    )
   })
 
   test('verify-stripe: a session that is not this transaction is refused', async ({

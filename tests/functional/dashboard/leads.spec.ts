@@ -7,6 +7,7 @@ import { BookingFactory } from '#database/factories/booking_factory'
 import { isolated } from '#tests/helpers/db'
 import { addUnits } from '#tests/helpers/ventures'
 import { dashboardWorld, leadState, makeLead, tokenOf } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 const stats = async (client: any, token: string) => {
   const response = await client.get(urlFor('api.dashboard.stats')).bearerToken(token)
@@ -319,14 +320,16 @@ test.group('Dashboard lead status changes and their history', (group) => {
       .qs({ status: 'contacted' })
       .bearerToken(token)
     response.assertStatus(200)
-    const reply = await client
-      .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
-      .qs({ status: 'visited' })
-      .withCsrfToken()
-      .withInertia()
-      .redirects(0)
-      .loginAs(admin)
-    reply.assertStatus(303)
+    await expectStatus(
+      client
+        .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
+        .qs({ status: 'visited' })
+        .withCsrfToken()
+        .withInertia()
+        .redirects(0)
+        .loginAs(admin),
+      303
+    )
     assert.deepEqual(await leadState(agentLead.id), {
       status: 'visited',
       history: [
@@ -355,7 +358,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
     const response = await client
       .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
       .qs({ status: 'converted' })
-      .header('referer', '/dashboard?status=new')
+      .header('referer', urlFor('dashboard', {}, { qs: { status: 'new' } }))
       .withCsrfToken()
       .withInertia()
       .redirects(0)
@@ -409,11 +412,13 @@ test.group('Dashboard lead status changes and their history', (group) => {
     const customer = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: customer.id }).create()
     const lead = await makeLead(customer, { property: listing })
-    const reply = await client
-      .put(urlFor('api.leads.status', { id: lead.id }))
-      .qs({ status: 'contacted' })
-      .bearerToken(await tokenOf(customer))
-    reply.assertStatus(403)
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: lead.id }))
+        .qs({ status: 'contacted' })
+        .bearerToken(await tokenOf(customer)),
+      403
+    )
     assert.deepEqual(await leadState(lead.id), { status: 'new', history: [] })
   })
 

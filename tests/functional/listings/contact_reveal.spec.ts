@@ -6,6 +6,7 @@ import { RATE_LIMITS } from '#config/limiter'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const OWNER = { name: 'Meera Iyer', phone: '+91 98450 67890', email: 'meera@example.in' }
 
@@ -153,11 +154,13 @@ test.group('Owner contact: reveal', (group) => {
       .bearerToken(token)
       .json({ channel: 'fax' })
     response.assertStatus(422)
-    const reply = await client
-      .post(urlFor('api.properties.contact', { id: 999999 }))
-      .bearerToken(token)
-      .json({})
-    reply.assertStatus(404)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.contact', { id: 999999 }))
+        .bearerToken(token)
+        .json({}),
+      404
+    )
     assert.lengthOf(await ContactReveal.all(), 0)
   })
 
@@ -249,7 +252,7 @@ test.group('Owner contact: rate limits', (group) => {
     const page = await client
       .post(urlFor('contact_reveals.store', { id: property.id }))
       .header('x-forwarded-for', '10.8.8.8')
-      .header('referer', `/properties/${property.id}`)
+      .header('referer', urlFor('properties.show', { id: property.id }))
       .withCsrfToken()
       .withInertia()
       .loginAs(viewer)

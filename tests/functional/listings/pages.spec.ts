@@ -5,6 +5,7 @@ import Favorite from '#models/favorite'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Find Properties page', (group) => {
   isolated(group)
@@ -304,13 +305,14 @@ test.group('Favorites API', (group) => {
       .loginAs(user)
       .json({ property_id: 999999 })
     response.assertStatus(404)
-    const reply = await client
-      .post(urlFor('api.favorites.store'))
-      .withGuard('api')
-      .loginAs(user)
-      .json({ property_id: 'x' })
-    reply.assertStatus(422)
-    const answer = await client.get(urlFor('api.favorites.index'))
-    answer.assertStatus(401)
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
+        .withGuard('api')
+        .loginAs(user)
+        .json({ property_id: 'x' }),
+      422
+    )
+    await expectStatus(client.get(urlFor('api.favorites.index')), 401)
   })
 })

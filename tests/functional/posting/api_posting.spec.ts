@@ -7,6 +7,7 @@ import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('POST /api/properties: every message of 001 §5', (group) => {
   isolated(group)
@@ -188,8 +189,7 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal(spend.reference, `property:${property.id}`)
     assert.equal(spend.purpose, 'listing_publish')
     // Live at once: in search and on its detail page.
-    const reply = await client.get(urlFor('api.properties.show', { id: property.id }))
-    reply.assertStatus(200)
+    await expectStatus(client.get(urlFor('api.properties.show', { id: property.id })), 200)
   })
 
   test('with 0 credits: 402 {detail}, no listing and no ledger row', async ({ client, assert }) => {
@@ -219,10 +219,10 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal(draft.body().listing_state, 'draft')
     const response = await client.get(urlFor('api.properties.show', { id: draft.body().id }))
     response.assertStatus(404)
-    const reply = await client
-      .post(urlFor('api.properties.publish', { id: draft.body().id }))
-      .bearerToken(token)
-    reply.assertStatus(402)
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: draft.body().id })).bearerToken(token),
+      402
+    )
 
     await db.from('users').where('id', user.id).update({ credits: 0 })
     const { default: CreditLedger } = await import('#services/credits/credit_ledger')
@@ -300,19 +300,21 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       .bearerToken(token)
       .json(validForm())
     response.assertStatus(403)
-    const reply = await client
-      .patch(urlFor('api.properties.patch', { id: property.id }))
-      .bearerToken(token)
-      .json({ status: 'sold' })
-    reply.assertStatus(403)
-    const answer = await client
-      .delete(urlFor('api.properties.destroy', { id: property.id }))
-      .bearerToken(token)
-    answer.assertStatus(403)
-    const response2 = await client
-      .post(urlFor('api.properties.publish', { id: property.id }))
-      .bearerToken(token)
-    response2.assertStatus(403)
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id: property.id }))
+        .bearerToken(token)
+        .json({ status: 'sold' }),
+      403
+    )
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      403
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: property.id })).bearerToken(token),
+      403
+    )
     const after = await Property.findOrFail(property.id)
     assert.equal(after.title, 'Owner title stays put')
     assert.equal(after.status, property.status)
@@ -377,16 +379,16 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       .bearerToken(token)
       .json({ status: 'rented' })
     response.assertStatus(200)
-    const reply = await client
-      .delete(urlFor('api.properties.destroy', { id: property.id }))
-      .bearerToken(token)
-    reply.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      204
+    )
     const storedProperty = await Property.findOrFail(property.id)
     assert.isNotNull(storedProperty.deletedAt)
-    const answer = await client
-      .post(urlFor('api.properties.restore', { id: property.id }))
-      .bearerToken(token)
-    answer.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.properties.restore', { id: property.id })).bearerToken(token),
+      200
+    )
     const freshProperty = await Property.findOrFail(property.id)
     assert.isNull(freshProperty.deletedAt)
   })
@@ -424,23 +426,22 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       .form({ name: 'Asha Rao', phone: '9876543210', message: 'Is it still available?' })
     const leadsBefore = await db.from('leads').where('property_id', property.id)
 
-    const reply = await client
-      .delete(urlFor('api.properties.destroy', { id: property.id }))
-      .bearerToken(token)
-    reply.assertStatus(204)
-    const answer = await client.get(urlFor('api.properties.show', { id: property.id }))
-    answer.assertStatus(404)
-    const response2 = await client.get(
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      204
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: property.id })), 404)
+    const search = await client.get(
       urlFor('api.properties.index', {}, { qs: { search: 'penthouse' } })
     )
-    assert.lengthOf(response2.body().data, 0)
-    const response3 = await client.get(urlFor('api.favorites.index')).bearerToken(fanToken)
-    assert.lengthOf(response3.body(), 0)
+    assert.lengthOf(search.body().data, 0)
+    const favorites = await client.get(urlFor('api.favorites.index')).bearerToken(fanToken)
+    assert.lengthOf(favorites.body(), 0)
     assert.lengthOf(await db.from('leads').where('property_id', property.id), leadsBefore.length)
-    const response4 = await client
-      .delete(urlFor('api.properties.destroy', { id: property.id }))
-      .bearerToken(token)
-    response4.assertStatus(404)
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      404
+    )
   })
 })
 
@@ -508,12 +509,11 @@ test.group('Listings live 30 days', (group) => {
     renewed.assertStatus(200)
     assert.equal(renewed.body().listing_state, 'active')
     assert.isAbove(DateTime.fromISO(renewed.body().expires_at).diffNow('days').days, 29)
-    const response2 = await client.get(urlFor('api.properties.show', { id }))
-    response2.assertStatus(200)
-    const response3 = await client.get(
+    await expectStatus(client.get(urlFor('api.properties.show', { id })), 200)
+    const search = await client.get(
       urlFor('api.properties.index', {}, { qs: { search: 'duplex terrace' } })
     )
-    assert.lengthOf(response3.body().data, 1)
+    assert.lengthOf(search.body().data, 1)
     const storedUser = await User.findOrFail(user.id)
     assert.equal(storedUser.credits, 0)
   })

@@ -5,6 +5,7 @@ import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /** Renewing a listing: one action and one access rule (PropertyPolicy) behind every address. */
 test.group('Renewing a listing: one rule for every address', (group) => {
@@ -42,18 +43,18 @@ test.group('Renewing a listing: one rule for every address', (group) => {
       .post(urlFor('api.properties.publish', { id: draft.id }))
       .bearerToken(token)
     response.assertStatus(404)
-    const reply = await client
-      .post(urlFor('api.properties.renew', { id: expired.id }))
-      .bearerToken(token)
-    reply.assertStatus(404)
-    const answer = await client
-      .post(urlFor('api.properties.publish', { id: expired.id }))
-      .bearerToken(token)
-    answer.assertStatus(404)
-    const response2 = await client
-      .post(urlFor('api.properties.renew', { id: live.id }))
-      .bearerToken(token)
-    response2.assertStatus(403)
+    await expectStatus(
+      client.post(urlFor('api.properties.renew', { id: expired.id })).bearerToken(token),
+      404
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: expired.id })).bearerToken(token),
+      404
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.renew', { id: live.id })).bearerToken(token),
+      403
+    )
   })
 
   test("an admin renews an owner's expired listing with the owner's credit, as publishing does", async ({

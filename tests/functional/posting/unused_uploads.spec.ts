@@ -11,6 +11,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 const png = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
@@ -81,11 +82,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
       .bearerToken(token)
       .json(validForm({ images: [live] }))
     response.assertStatus(201)
-    const reply = await client
-      .post(urlFor('api.properties.store'))
-      .bearerToken(token)
-      .json(validForm({ images: [draft], draft: true }))
-    reply.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
+        .bearerToken(token)
+        .json(validForm({ images: [draft], draft: true })),
+      201
+    )
     await PropertyFactory.merge({
       ownerId: user.id,
       images: [deleted],
@@ -123,11 +126,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     for (const url of [dropped, shared]) await age(url, 48)
     await runPrune()
 
-    const reply = await client
-      .put(urlFor('api.properties.update', { id: first.body().id }))
-      .bearerToken(token)
-      .json(validForm({ images: [] }))
-    reply.assertStatus(200)
+    await expectStatus(
+      client
+        .put(urlFor('api.properties.update', { id: first.body().id }))
+        .bearerToken(token)
+        .json(validForm({ images: [] })),
+      200
+    )
     await runPrune()
     assert.isTrue(onDisk(dropped), 'a day of grace after the edit')
     for (const url of [dropped, shared]) await age(url, 25)

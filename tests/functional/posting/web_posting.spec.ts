@@ -5,6 +5,7 @@ import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Add Property and My Listings (web)', (group) => {
   isolated(group)
@@ -103,12 +104,14 @@ test.group('Add Property and My Listings (web)', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { user: other } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const reply = await client
-      .get(urlFor('properties.edit', { id: property.id }))
-      .withInertia()
-      .withPlainCookie('locale', 'en')
-      .loginAs(other)
-    reply.assertStatus(403)
+    await expectStatus(
+      client
+        .get(urlFor('properties.edit', { id: property.id }))
+        .withInertia()
+        .withPlainCookie('locale', 'en')
+        .loginAs(other),
+      403
+    )
     const update = await client
       .put(urlFor('properties.update', { id: property.id }))
       .withCsrfToken()

@@ -14,6 +14,7 @@ import {
   largestVenture,
 } from '#tests/helpers/largest_bodies'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 const KB = 1024
 const tooLarge = (size: string) => ({
@@ -72,7 +73,7 @@ test.group('Request bodies: each route takes what its largest real request needs
       .form(body)
     form.assertStatus(413)
     form.assertBody(tooLarge('16 KB'))
-    const chunked = await chunkedJson('/api/auth/login', JSON.stringify(body))
+    const chunked = await chunkedJson(urlFor('api.auth.login'), JSON.stringify(body))
     assert.equal(chunked.status, 413)
     assert.deepEqual(chunked.body, tooLarge('16 KB'))
     const te = await client
@@ -118,7 +119,7 @@ test.group('Request bodies: each route takes what its largest real request needs
       .withCsrfToken()
       .withPlainCookie('locale', 'hi')
       .withInertia()
-      .header('referer', '/properties')
+      .header('referer', urlFor('properties.index'))
       .json({ email: 'a@example.com', password: 'x'.repeat(20 * KB) })
       .redirects(0)
     response.assertStatus(302)
@@ -177,12 +178,14 @@ test.group('Request bodies: each route takes what its largest real request needs
       .bearerToken(token)
       .json(venture)
     response.assertStatus(201)
-    const reply = await client
-      .post(urlFor('api.ventures.store'))
-      .bearerToken(token)
-      .type('application/json')
-      .unsafeJson(asciiJson(venture))
-    reply.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.ventures.store'))
+        .bearerToken(token)
+        .type('application/json')
+        .unsafeJson(asciiJson(venture)),
+      201
+    )
     const over = await client
       .post(urlFor('api.ventures.store'))
       .bearerToken(token)

@@ -7,6 +7,7 @@ import { privateTempFolder } from '#tests/helpers/temp_folder'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import { finishImports, unitRow, workbook } from '#tests/helpers/bulk'
 import { UserFactory } from '#database/factories/user_factory'
+import { expectStatus } from '#tests/helpers/http'
 
 const MB = 1024 * 1024
 const png = () =>
@@ -130,10 +131,12 @@ test.group(
         .post(urlFor('api.uploads.image'))
         .file('image', await png(), { filename: 'a.png' })
       response.assertStatus(401)
-      const reply = await client
-        .post(urlFor('api.bulk_upload.preview'))
-        .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' })
-      reply.assertStatus(401)
+      await expectStatus(
+        client
+          .post(urlFor('api.bulk_upload.preview'))
+          .file('file', await workbook([unitRow()]), { filename: 'units.xlsx' }),
+        401
+      )
       const page = await client
         .post(urlFor('uploads.image'))
         .header('accept', 'application/json')

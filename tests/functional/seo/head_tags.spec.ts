@@ -127,7 +127,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat' }).create()
-    const path = `/properties/${property.id}`
+    const path = urlFor('properties.show', { id: property.id })
     const hindi = await client
       .get(`${path}?lang=hi`)
       .withPlainCookie('locale', 'en')
@@ -189,7 +189,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const property = await PropertyFactory.with('owner').apply('us').create()
-    const path = `/properties/${property.id}`
+    const path = urlFor('properties.show', { id: property.id })
     const response = await client.get(`${path}?lang=hi`).withPlainCookie('country', 'US')
     assert.include(response.text(), '<html lang="en">')
     assert.deepEqual(canonicalOf(response.text()), [`${ORIGIN}${path}`])

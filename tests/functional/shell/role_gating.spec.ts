@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** Role gating of 000 §6 and 001 §6, enforced by the server. */
 test.group('Role gating of screens', (group) => {
@@ -60,20 +61,23 @@ test.group('Role gating of screens', (group) => {
     client,
   }) => {
     const customer = await UserFactory.create()
-    const response = await client.get(urlFor('add_property')).withInertia().loginAs(customer)
-    response.assertInertiaComponent('listings/form')
-    const reply = await client.get(urlFor('my_listings')).withInertia().loginAs(customer)
-    reply.assertInertiaComponent('listings/mine')
-    const answer = await client.get(urlFor('bulk_upload')).withInertia().loginAs(customer)
-    answer.assertInertiaComponent('bulk_upload/index')
-    const response2 = await client.get(urlFor('venture_management')).withInertia().loginAs(customer)
-    response2.assertInertiaComponent('ventures/mine')
-    const response3 = await client.get(urlFor('create_venture')).withInertia().loginAs(customer)
-    response3.assertInertiaComponent('ventures/create')
-    const response4 = await client.get(urlFor('credits')).withInertia().loginAs(customer)
-    response4.assertInertiaComponent('credits/index')
-    const response5 = await client.get(urlFor('favorites')).withInertia().loginAs(customer)
-    response5.assertInertiaComponent('favorites/index')
+    const addProperty = await client.get(urlFor('add_property')).withInertia().loginAs(customer)
+    addProperty.assertInertiaComponent('listings/form')
+    const myListings = await client.get(urlFor('my_listings')).withInertia().loginAs(customer)
+    myListings.assertInertiaComponent('listings/mine')
+    const bulkUpload = await client.get(urlFor('bulk_upload')).withInertia().loginAs(customer)
+    bulkUpload.assertInertiaComponent('bulk_upload/index')
+    const ventureManagement = await client
+      .get(urlFor('venture_management'))
+      .withInertia()
+      .loginAs(customer)
+    ventureManagement.assertInertiaComponent('ventures/mine')
+    const createVenture = await client.get(urlFor('create_venture')).withInertia().loginAs(customer)
+    createVenture.assertInertiaComponent('ventures/create')
+    const credits = await client.get(urlFor('credits')).withInertia().loginAs(customer)
+    credits.assertInertiaComponent('credits/index')
+    const favorites = await client.get(urlFor('favorites')).withInertia().loginAs(customer)
+    favorites.assertInertiaComponent('favorites/index')
     const dashboard = await client.get(urlFor('dashboard')).withInertia().loginAs(customer)
     dashboard.assertStatus(403)
     dashboard.assertInertiaPropsContains({
@@ -95,8 +99,7 @@ test.group('Role gating of screens', (group) => {
       const user = await UserFactory.apply(role).create()
       const response = await client.get(urlFor('dashboard')).withInertia().loginAs(user)
       response.assertStatus(200)
-      const reply = await client.get(urlFor('admin')).withInertia().loginAs(user)
-      reply.assertStatus(403)
+      await expectStatus(client.get(urlFor('admin')).withInertia().loginAs(user), 403)
     })
 
   test('an admin gets the dashboard and the admin panel', async ({ client }) => {

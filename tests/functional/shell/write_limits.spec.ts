@@ -4,6 +4,7 @@ import User from '#models/user'
 import { RATE_LIMITS } from '#config/limiter'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 type Limit = keyof typeof RATE_LIMITS
 type Call = {
@@ -266,8 +267,7 @@ test.group('Rate limits on page writes', (group) => {
         .withCsrfToken()
         .header('accept', 'application/json')
     for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) {
-      const refused = await upload()
-      refused.assertStatus(422)
+      await expectStatus(upload(), 422)
     }
     const blocked = await upload()
     blocked.assertStatus(429)
@@ -285,8 +285,7 @@ test.group('Rate limits on page writes', (group) => {
         .header('accept', 'application/json')
         .header('x-forwarded-for', '10.30.0.1')
     for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++) {
-      const answered = await reverse()
-      answered.assertStatus(200)
+      await expectStatus(reverse(), 200)
     }
     const blocked = await reverse()
     blocked.assertStatus(429)
