@@ -38,10 +38,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const accessToken = await User.accessTokens.create(user)
     const userToken = accessToken.value!.release()
 
-    const response = await client
-      .delete(urlFor('api.admin.users.destroy', { id: user.id }))
-      .bearerToken(token)
-    response.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token),
+      204
+    )
 
     const row = await db.from('users').where('id', user.id).first()
     assert.isNotNull(row.deleted_at)
@@ -96,8 +96,7 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const { token } = await adminToken()
     const user = await UserFactory.create()
     await client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token)
-    const response = await client.get(urlFor('favorites')).withInertia().loginAs(user)
-    response.assertStatus(401)
+    await expectStatus(client.get(urlFor('favorites')).withInertia().loginAs(user), 401)
   })
 
   test('an admin cannot change the role of, or delete, their own row: 422 and nothing changes', async ({
@@ -111,10 +110,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       .json({ role: 'customer' })
     role.assertStatus(422)
     assert.equal(role.body().detail, 'You cannot change or delete your own account here.')
-    const response = await client
-      .delete(urlFor('api.admin.users.destroy', { id: admin.id }))
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: admin.id })).bearerToken(token),
+      422
+    )
     const row = await db.from('users').where('id', admin.id).first()
     assert.equal(row.role, 'admin')
     assert.isNull(row.deleted_at)
@@ -186,10 +185,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       )
       .bearerToken(token)
     assert.equal(paged.body().meta.total, 4)
-    const response = await client
-      .get(urlFor('api.admin.users.index', {}, { qs: { per_page: 7 } }))
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.users.index', {}, { qs: { per_page: 7 } })).bearerToken(token),
+      422
+    )
   })
 
   test('credit grants are audited: the command line as actor for credits:grant, the system for a purchase', async ({
@@ -261,11 +260,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
         status: 'pending',
       },
     ])
-    const response = await client
-      .post(urlFor('api.admin.bookings.cancel', { id }))
-      .bearerToken(token)
-      .json({})
-    response.assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.admin.bookings.cancel', { id })).bearerToken(token).json({}),
+      200
+    )
     const result = await db.from('bookings').where('id', id).first()
     assert.equal(result.status, 'cancelled')
     const [entry] = await audit('booking.cancel')
@@ -286,10 +284,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       listed.body().data.map((p: any) => p.id),
       draft.id
     )
-    const response = await client
-      .delete(urlFor('api.admin.ventures.destroy', { id: venture.id }))
-      .bearerToken(token)
-    response.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.admin.ventures.destroy', { id: venture.id })).bearerToken(token),
+      204
+    )
     const result = await db.from('ventures').where('id', venture.id).first()
     assert.isFalse(Boolean(result.is_public))
     await expectStatus(
@@ -319,10 +317,10 @@ test.group(
       const owner = await UserFactory.create()
       const listing = await PropertyFactory.merge({ ownerId: owner.id }).create()
       const venture = await makeVenture(owner)
-      const response = await client
-        .delete(urlFor('api.properties.destroy', { id: listing.id }))
-        .bearerToken(token)
-      response.assertStatus(204)
+      await expectStatus(
+        client.delete(urlFor('api.properties.destroy', { id: listing.id })).bearerToken(token),
+        204
+      )
       await expectStatus(
         client.post(urlFor('api.properties.restore', { id: listing.id })).bearerToken(token),
         200
@@ -386,11 +384,13 @@ test.group('Admin messages tab (issue 17: contact submissions visible to admins)
       found.inertiaProps.table.data.map((m: any) => m.name),
       ['Asha Rao']
     )
-    const response = await client
-      .get(urlFor('admin', {}, { qs: { tab: 'messages' } }))
-      .withInertia()
-      .loginAs(await UserFactory.apply('agent').create())
-    response.assertStatus(403)
+    await expectStatus(
+      client
+        .get(urlFor('admin', {}, { qs: { tab: 'messages' } }))
+        .withInertia()
+        .loginAs(await UserFactory.apply('agent').create()),
+      403
+    )
   })
 })
 
@@ -453,11 +453,10 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       description: 'A compact studio flat near the metro station with a kitchenette and balcony.',
       draft: true,
     }
-    const response = await client
-      .post(urlFor('api.properties.store'))
-      .bearerToken(ownerToken)
-      .json(form)
-    response.assertStatus(422)
+    await expectStatus(
+      client.post(urlFor('api.properties.store')).bearerToken(ownerToken).json(form),
+      422
+    )
     const created = await client
       .post(urlFor('api.admin.master_data.store', { type: 'property-types' }))
       .bearerToken(token)
@@ -510,10 +509,14 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     assert.match(refused.body().detail, /in use/)
     assert.isNotNull(await db.from('amenities').where('id', usedId).first())
     const apartment = await db.from('property_types').where('name', 'apartment').first()
-    const response = await client
-      .delete(urlFor('api.admin.master_data.destroy', { type: 'property-types', id: apartment.id }))
-      .bearerToken(token)
-    response.assertStatus(409)
+    await expectStatus(
+      client
+        .delete(
+          urlFor('api.admin.master_data.destroy', { type: 'property-types', id: apartment.id })
+        )
+        .bearerToken(token),
+      409
+    )
     const [unusedId] = await db.table('amenities').insert({
       name: 'helipad',
       label: 'Helipad',
@@ -610,9 +613,9 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       listed.body().data.map((l: any) => l.name),
       ['Panaji']
     )
-    const response = await client
-      .get(urlFor('api.admin.master_data.index', { type: 'places' }))
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.master_data.index', { type: 'places' })).bearerToken(token),
+      422
+    )
   })
 })

@@ -312,8 +312,7 @@ test.group('POST /api/chat/send', (group) => {
   test('rate limited per client', async ({ client, assert }) => {
     const { requests } = RATE_LIMITS.assistantMessages
     for (let i = 0; i < requests; i++) {
-      const response = await send(client, { message: 'villas' })
-      response.assertStatus(200)
+      await expectStatus(send(client, { message: 'villas' }), 200)
     }
     const over = await send(client, { message: 'villas' })
     over.assertStatus(429)

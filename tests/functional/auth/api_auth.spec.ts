@@ -56,10 +56,12 @@ test.group('API auth: register', (group) => {
 
   test('links the referrer when a valid agent code is given', async ({ client, assert }) => {
     const agent = await UserFactory.apply('agent').create()
-    const response = await client
-      .post(urlFor('api.auth.register'))
-      .json({ ...valid, referred_by: agent.agentCode.toLowerCase() })
-    response.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.register'))
+        .json({ ...valid, referred_by: agent.agentCode.toLowerCase() }),
+      201
+    )
     const user = await User.findByOrFail('email', 'priya.sharma@example.com')
     assert.equal(user.referredById, agent.id)
   })

@@ -63,10 +63,10 @@ test.group('API tokens: list and revoke', (group) => {
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
 
-    const response = await client
-      .delete(urlFor('api.auth.tokens.destroy', { id: laptop.id }))
-      .bearerToken(phone.value)
-    response.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: laptop.id })).bearerToken(phone.value),
+      204
+    )
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
   })
@@ -104,16 +104,14 @@ test.group('API tokens: list and revoke', (group) => {
     const laptop = await tokenOf(user, 'laptop')
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client.post(urlFor('api.auth.logout_all')).bearerToken(phone.value)
-    response.assertStatus(204)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')).bearerToken(phone.value), 204)
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 401)
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
   })
 
   test('the token calls need a token', async ({ client }) => {
-    const response = await client.get(urlFor('api.auth.tokens.index'))
-    response.assertStatus(401)
+    await expectStatus(client.get(urlFor('api.auth.tokens.index')), 401)
     await expectStatus(client.delete(urlFor('api.auth.tokens.destroy', { id: 1 })), 401)
     await expectStatus(client.post(urlFor('api.auth.logout_all')), 401)
     await expectStatus(
@@ -137,11 +135,13 @@ test.group('API tokens: password change', (group) => {
     const laptop = await tokenOf(user, 'laptop')
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client
-      .post(urlFor('api.auth.password'))
-      .bearerToken(phone.value)
-      .json({ current_password: PASSWORD, password: 'naya2025ghar' })
-    response.assertStatus(204)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .bearerToken(phone.value)
+        .json({ current_password: PASSWORD, password: 'naya2025ghar' }),
+      204
+    )
 
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)

@@ -69,8 +69,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
-    const response = await client.post(urlFor('api.auth.logout_all')).bearerToken(token)
-    response.assertStatus(204)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')).bearerToken(token), 204)
     assert.isNull(await shellUser(client, laptop))
   })
 
@@ -83,11 +82,13 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const current = await tokenOf(user)
     const other = await tokenOf(user)
 
-    const response = await client
-      .post(urlFor('api.auth.password'))
-      .bearerToken(current)
-      .json({ current_password: PASSWORD, password: 'newpass2026' })
-    response.assertStatus(204)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .bearerToken(current)
+        .json({ current_password: PASSWORD, password: 'newpass2026' }),
+      204
+    )
 
     assert.isNull(await shellUser(client, laptop))
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(other), 401)
@@ -103,11 +104,13 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
 
-    const response = await client
-      .put(urlFor('api.admin.users.role', { id: user.id }))
-      .bearerToken(await tokenOf(admin))
-      .json({ role: 'agent' })
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .put(urlFor('api.admin.users.role', { id: user.id }))
+        .bearerToken(await tokenOf(admin))
+        .json({ role: 'agent' }),
+      200
+    )
 
     assert.isNull(await shellUser(client, laptop))
     await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(token), 401)
@@ -124,10 +127,10 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
 
-    const response = await client
-      .delete(urlFor('api.admin.users.destroy', { id: user.id }))
-      .bearerToken(adminToken)
-    response.assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(adminToken),
+      204
+    )
     await expectStatus(
       client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(adminToken),
       200

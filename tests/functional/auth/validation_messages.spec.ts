@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const valid = {
   name: 'Lakshmi Reddy',
@@ -141,10 +142,12 @@ test.group('Registration validation messages (000 §5)', (group) => {
     client,
   }) => {
     for (const [i, name] of ['लक्ष्मी रेड्डी', 'లక్ష్మి రెడ్డి', "K. D'Souza-Rao"].entries()) {
-      const response = await client
-        .post(urlFor('api.auth.register'))
-        .json({ ...valid, name, email: `n${i}@example.in` })
-      response.assertStatus(201)
+      await expectStatus(
+        client
+          .post(urlFor('api.auth.register'))
+          .json({ ...valid, name, email: `n${i}@example.in` }),
+        201
+      )
     }
   })
 

@@ -6,6 +6,7 @@ import { SUBMISSIONS_PER_PAGE } from '#services/contact/contact_submissions'
 import { newReferenceId } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { tokenFor } from '#tests/functional/contact/helpers'
+import { expectStatus } from '#tests/helpers/http'
 
 async function submission(name: string, minutesAgo: number) {
   return ContactSubmission.create({
@@ -70,11 +71,10 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
 
   test('a bad page number is a 422, not a 500', async ({ client }) => {
     const token = await tokenFor('admin')
-    const response = await client
-      .get(urlFor('api.admin.contact_submissions'))
-      .qs({ page: 'first' })
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.contact_submissions')).qs({ page: 'first' }).bearerToken(token),
+      422
+    )
   })
 
   test('guests get 401 and other roles 403', async ({ client, assert }) => {

@@ -110,12 +110,14 @@ test.group('Bookings', (group) => {
     }
     Booking.before('create', failInsert)
     try {
-      const response = await client
-        .post(urlFor('api.bookings.store'))
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(buyer)
-      response.assertStatus(500)
+      await expectStatus(
+        client
+          .post(urlFor('api.bookings.store'))
+          .json({ property_id: unit.id })
+          .withGuard('api')
+          .loginAs(buyer),
+        500
+      )
     } finally {
       Booking.$hooks.remove('before:create', failInsert)
     }

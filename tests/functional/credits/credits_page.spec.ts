@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, seedPackages } from '#tests/helpers/credits'
 import { useGatewaysWithoutKeys } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Credits & Wallet page', (group) => {
   isolated(group)
@@ -186,11 +187,13 @@ test.group('Credits & Wallet page', (group) => {
       .loginAs(buyer)
       .form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    const response = await client
-      .get(urlFor('demo_checkout.show', { id: payment.id }))
-      .withInertia()
-      .loginAs(stranger)
-    response.assertStatus(404)
+    await expectStatus(
+      client
+        .get(urlFor('demo_checkout.show', { id: payment.id }))
+        .withInertia()
+        .loginAs(stranger),
+      404
+    )
     await client
       .post(urlFor('demo_checkout.pay', { id: payment.id }))
       .withCsrfToken()

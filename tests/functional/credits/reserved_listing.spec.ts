@@ -109,14 +109,16 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     assert,
   }) => {
     const { owner, listing } = await reservedListing(client)
-    const response = await client
-      .put(urlFor('properties.update', { id: listing.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(owner)
-      .json(editForm())
-      .redirects(0)
-    response.assertStatus(302)
+    await expectStatus(
+      client
+        .put(urlFor('properties.update', { id: listing.id }))
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .loginAs(owner)
+        .json(editForm())
+        .redirects(0),
+      302
+    )
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.status, 'reserved')
   })
@@ -228,12 +230,14 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   }) => {
     const { owner, listing, booking } = await reservedListing(client)
     const admin = await UserFactory.apply('admin').create()
-    const response = await client
-      .post(urlFor('api.admin.bookings.cancel', { id: booking.booking_id }))
-      .json({})
-      .withGuard('api')
-      .loginAs(admin)
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .post(urlFor('api.admin.bookings.cancel', { id: booking.booking_id }))
+        .json({})
+        .withGuard('api')
+        .loginAs(admin),
+      200
+    )
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.status, 'available')
     const sold = await client

@@ -241,12 +241,14 @@ test.group('Verify calls', (group) => {
       .loginAs(buyer)
     const b = answer.body()
     fake.payStripe(a.order_id)
-    const response = await client
-      .post(urlFor('api.payment.verify_stripe'))
-      .json({ session_id: a.order_id, transaction_id: b.transaction_id })
-      .withGuard('api')
-      .loginAs(buyer)
-    response.assertStatus(400)
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.verify_stripe'))
+        .json({ session_id: a.order_id, transaction_id: b.transaction_id })
+        .withGuard('api')
+        .loginAs(buyer),
+      400
+    )
     const storedUser = await User.findOrFail(buyer.id)
     assert.equal(storedUser.credits, 0)
   })

@@ -5,6 +5,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
+import { expectStatus } from '#tests/helpers/http'
 import {
   razorpayDelivery,
   stripeDelivery,
@@ -205,8 +206,7 @@ test.group('Razorpay webhook', (group) => {
     const o = await order(client, buyer)
     const payment = fake.captureRazorpay(o.order_id)
     const delivery = razorpayDelivery('payment.captured', payment)
-    const response = await deliver(client, delivery)
-    response.assertStatus(200)
+    await expectStatus(deliver(client, delivery), 200)
     const reply = await deliver(client, delivery)
     assert.containSubset(reply.body(), { duplicate: true })
     const answer = await deliver(client, razorpayDelivery('order.paid', payment))

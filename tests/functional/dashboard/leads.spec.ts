@@ -277,11 +277,10 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
       badStatus.body().detail,
       'Status must be one of new, contacted, visited, converted, closed'
     )
-    const response = await client
-      .get(urlFor('api.leads.index'))
-      .qs({ per_page: 500 })
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.leads.index')).qs({ per_page: 500 }).bearerToken(token),
+      422
+    )
     const page = await client
       .get(urlFor('dashboard'))
       .qs({ source: 'telepathy', page: 'x' })
@@ -315,11 +314,13 @@ test.group('Dashboard lead status changes and their history', (group) => {
     ])
     assert.isString(first.body().history[0].changed_at)
 
-    const response = await client
-      .put(urlFor('api.leads.status', { id: agentLead.id }))
-      .qs({ status: 'contacted' })
-      .bearerToken(token)
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: agentLead.id }))
+        .qs({ status: 'contacted' })
+        .bearerToken(token),
+      200
+    )
     await expectStatus(
       client
         .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
@@ -404,11 +405,13 @@ test.group('Dashboard lead status changes and their history', (group) => {
     assert,
   }) => {
     const { agent } = await dashboardWorld()
-    const response = await client
-      .put(urlFor('api.leads.status', { id: 999999 }))
-      .qs({ status: 'contacted' })
-      .bearerToken(await tokenOf(agent))
-    response.assertStatus(404)
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: 999999 }))
+        .qs({ status: 'contacted' })
+        .bearerToken(await tokenOf(agent)),
+      404
+    )
     const customer = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: customer.id }).create()
     const lead = await makeLead(customer, { property: listing })

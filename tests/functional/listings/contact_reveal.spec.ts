@@ -149,11 +149,13 @@ test.group('Owner contact: reveal', (group) => {
   }) => {
     const { property } = await listingOfOwner()
     const token = await tokenFor(await UserFactory.create())
-    const response = await client
-      .post(urlFor('api.properties.contact', { id: property.id }))
-      .bearerToken(token)
-      .json({ channel: 'fax' })
-    response.assertStatus(422)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.contact', { id: property.id }))
+        .bearerToken(token)
+        .json({ channel: 'fax' }),
+      422
+    )
     await expectStatus(
       client
         .post(urlFor('api.properties.contact', { id: 999999 }))
@@ -198,12 +200,14 @@ test.group('Owner contact: rate limits', (group) => {
     const token = await tokenFor(viewer)
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerUser.requests; i++) {
       // Spread over addresses: only the per-user counter is under test.
-      const response = await client
-        .post(urlFor('api.properties.contact', { id: property.id }))
-        .header('x-forwarded-for', `10.1.${i}.1`)
-        .bearerToken(token)
-        .json({})
-      response.assertStatus(200)
+      await expectStatus(
+        client
+          .post(urlFor('api.properties.contact', { id: property.id }))
+          .header('x-forwarded-for', `10.1.${i}.1`)
+          .bearerToken(token)
+          .json({}),
+        200
+      )
     }
     const blocked = await client
       .post(urlFor('api.properties.contact', { id: other.id }))
@@ -277,12 +281,14 @@ test.group('Owner contact: rate limits', (group) => {
       Array.from({ length: accounts }, async () => tokenFor(await UserFactory.create()))
     )
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      const response = await client
-        .post(urlFor('api.properties.contact', { id: property.id }))
-        .header('x-forwarded-for', '10.7.7.7')
-        .bearerToken(tokens[Math.floor(i / perUser)])
-        .json({})
-      response.assertStatus(200)
+      await expectStatus(
+        client
+          .post(urlFor('api.properties.contact', { id: property.id }))
+          .header('x-forwarded-for', '10.7.7.7')
+          .bearerToken(tokens[Math.floor(i / perUser)])
+          .json({}),
+        200
+      )
     }
     const fresh = await tokenFor(await UserFactory.create())
     const blocked = await client

@@ -8,6 +8,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import type { ApiClient } from '@japa/api-client'
+import { expectStatus } from '#tests/helpers/http'
 
 function enquire(client: ApiClient, propertyId: number, ip: string, body: Record<string, string>) {
   return client
@@ -101,17 +102,19 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       `${property.id}e0`,
       `+${property.id}`,
     ].entries()) {
-      const response = await client
-        .post(urlFor('enquiries.store', { id: spelling }))
-        .header('x-forwarded-for', `10.8.1.${n}`)
-        .withCsrfToken()
-        .form({
-          name: 'Kiran Kumar',
-          message: 'Is the flat still available for a visit?',
-          phone: phone(901 + n),
-        })
-        .redirects(0)
-      response.assertStatus(404)
+      await expectStatus(
+        client
+          .post(urlFor('enquiries.store', { id: spelling }))
+          .header('x-forwarded-for', `10.8.1.${n}`)
+          .withCsrfToken()
+          .form({
+            name: 'Kiran Kumar',
+            message: 'Is the flat still available for a visit?',
+            phone: phone(901 + n),
+          })
+          .redirects(0),
+        404
+      )
     }
     assert.lengthOf(await Lead.query().where('property_id', property.id), limit)
   })

@@ -299,12 +299,14 @@ test.group('Favorites API', (group) => {
 
   test('unknown listings and bad ids are refused; no token is 401', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('api.favorites.store'))
-      .withGuard('api')
-      .loginAs(user)
-      .json({ property_id: 999999 })
-    response.assertStatus(404)
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
+        .withGuard('api')
+        .loginAs(user)
+        .json({ property_id: 999999 }),
+      404
+    )
     await expectStatus(
       client
         .post(urlFor('api.favorites.store'))

@@ -217,8 +217,7 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
       .json(validForm({ draft: true }))
     draft.assertStatus(201)
     assert.equal(draft.body().listing_state, 'draft')
-    const response = await client.get(urlFor('api.properties.show', { id: draft.body().id }))
-    response.assertStatus(404)
+    await expectStatus(client.get(urlFor('api.properties.show', { id: draft.body().id })), 404)
     await expectStatus(
       client.post(urlFor('api.properties.publish', { id: draft.body().id })).bearerToken(token),
       402
@@ -276,8 +275,7 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
   })
 
   test('signed out: 401 {detail}', async ({ client }) => {
-    const response = await client.post(urlFor('api.properties.store')).json(validForm())
-    response.assertStatus(401)
+    await expectStatus(client.post(urlFor('api.properties.store')).json(validForm()), 401)
   })
 })
 
@@ -295,11 +293,13 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: owner.id,
       title: 'Owner title stays put',
     }).create()
-    const response = await client
-      .put(urlFor('api.properties.update', { id: property.id }))
-      .bearerToken(token)
-      .json(validForm())
-    response.assertStatus(403)
+    await expectStatus(
+      client
+        .put(urlFor('api.properties.update', { id: property.id }))
+        .bearerToken(token)
+        .json(validForm()),
+      403
+    )
     await expectStatus(
       client
         .patch(urlFor('api.properties.patch', { id: property.id }))
@@ -374,11 +374,13 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { token } = await ownerWithCredits(0, 'admin')
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const response = await client
-      .patch(urlFor('api.properties.patch', { id: property.id }))
-      .bearerToken(token)
-      .json({ status: 'rented' })
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id: property.id }))
+        .bearerToken(token)
+        .json({ status: 'rented' }),
+      200
+    )
     await expectStatus(
       client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
       204
@@ -399,10 +401,10 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: user.id,
       deletedAt: DateTime.now(),
     }).create()
-    const response = await client
-      .post(urlFor('api.properties.restore', { id: property.id }))
-      .bearerToken(token)
-    response.assertStatus(403)
+    await expectStatus(
+      client.post(urlFor('api.properties.restore', { id: property.id })).bearerToken(token),
+      403
+    )
   })
 
   test('a deleted listing leaves search, favorites and detail (404) but keeps its leads', async ({
@@ -415,11 +417,13 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: user.id,
       title: 'Penthouse with a terrace garden',
     }).create()
-    const response = await client
-      .post(urlFor('api.favorites.store'))
-      .bearerToken(fanToken)
-      .json({ property_id: property.id })
-    response.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
+        .bearerToken(fanToken)
+        .json({ property_id: property.id }),
+      201
+    )
     await client
       .post(urlFor('enquiries.store', { id: property.id }))
       .withCsrfToken()
@@ -495,8 +499,7 @@ test.group('Listings live 30 days', (group) => {
     await command.exec()
     ace.ui.switchMode('normal')
     command.assertSucceeded()
-    const response = await client.get(urlFor('api.properties.show', { id }))
-    response.assertStatus(404)
+    await expectStatus(client.get(urlFor('api.properties.show', { id })), 404)
     const reply = await client
       .get(urlFor('api.properties.index', {}, { qs: { search: 'duplex terrace' } }))
       .bearerToken(token)

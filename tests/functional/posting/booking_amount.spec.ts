@@ -4,6 +4,7 @@ import Property from '#models/property'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /**
  * Owners set the booking amount buyers pay to reserve a listing: whole units
@@ -36,11 +37,13 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
     changed.assertStatus(200)
     assert.equal(changed.body().booking_amount, 75_000)
     // A PATCH of something else keeps it.
-    const response = await client
-      .patch(urlFor('api.properties.patch', { id }))
-      .bearerToken(token)
-      .json({ title: 'Lake view 3 BHK, freshly painted' })
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id }))
+        .bearerToken(token)
+        .json({ title: 'Lake view 3 BHK, freshly painted' }),
+      200
+    )
     const freshProperty = await Property.findOrFail(id)
     assert.equal(freshProperty.bookingAmount, 75_000)
 

@@ -39,10 +39,10 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const draft = await PropertyFactory.merge({ ownerId: owner.id }).apply('draft').create()
     const expired = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     const live = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const response = await client
-      .post(urlFor('api.properties.publish', { id: draft.id }))
-      .bearerToken(token)
-    response.assertStatus(404)
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: draft.id })).bearerToken(token),
+      404
+    )
     await expectStatus(
       client.post(urlFor('api.properties.renew', { id: expired.id })).bearerToken(token),
       404

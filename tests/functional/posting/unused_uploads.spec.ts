@@ -77,11 +77,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
       return response.body().url as string
     }
     const [live, draft, deleted] = [await upload(), await upload(), await upload()]
-    const response = await client
-      .post(urlFor('api.properties.store'))
-      .bearerToken(token)
-      .json(validForm({ images: [live] }))
-    response.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
+        .bearerToken(token)
+        .json(validForm({ images: [live] })),
+      201
+    )
     await expectStatus(
       client
         .post(urlFor('api.properties.store'))
@@ -118,11 +120,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
       .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ images: [dropped, shared], draft: true }))
-    const response = await client
-      .post(urlFor('api.properties.store'))
-      .bearerToken(token)
-      .json(validForm({ images: [shared], draft: true }))
-    response.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
+        .bearerToken(token)
+        .json(validForm({ images: [shared], draft: true })),
+      201
+    )
     for (const url of [dropped, shared]) await age(url, 48)
     await runPrune()
 

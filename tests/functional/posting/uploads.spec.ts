@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 const png = () =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3b82f6' } })
@@ -97,9 +98,9 @@ test.group('Listing photo uploads', (group) => {
       .fields({ other: 'x' })
     empty.assertStatus(422)
     empty.assertBody({ detail: 'Choose an image to upload' })
-    const response = await client
-      .post(urlFor('api.uploads.image'))
-      .file('image', await png(), { filename: 'a.png' })
-    response.assertStatus(401)
+    await expectStatus(
+      client.post(urlFor('api.uploads.image')).file('image', await png(), { filename: 'a.png' }),
+      401
+    )
   })
 })

@@ -162,10 +162,12 @@ test.group('Add Property and My Listings (web)', (group) => {
     const freshProperty = await Property.findOrFail(property.id)
     assert.isNotNull(freshProperty.deletedAt)
     // It was public: gone (410), not unknown (README "Search engines").
-    const response = await client
-      .get(urlFor('properties.show', { id: property.id }))
-      .withInertia()
-      .withPlainCookie('locale', 'en')
-    response.assertStatus(410)
+    await expectStatus(
+      client
+        .get(urlFor('properties.show', { id: property.id }))
+        .withInertia()
+        .withPlainCookie('locale', 'en'),
+      410
+    )
   })
 })

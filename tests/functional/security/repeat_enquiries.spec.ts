@@ -10,6 +10,7 @@ import { tokenOf } from '#tests/functional/dashboard/helpers'
 import RecordEnquiry from '#services/leads/record_enquiry'
 import { LEAD_MESSAGES_MAX } from '#services/leads/lead_upsert'
 import type { ApiClient } from '@japa/api-client'
+import { expectStatus } from '#tests/helpers/http'
 
 /**
  * Issue 24: a repeat enquiry (same e-mail or phone, same subject, within a
@@ -59,8 +60,7 @@ test.group("Repeat enquiries keep the lead's contact details", (group) => {
   }) => {
     const owner = await UserFactory.apply('agent').create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const response = await enquire(client, property.id, FIRST)
-    response.assertStatus(302)
+    await expectStatus(enquire(client, property.id, FIRST), 302)
     const reply = await enquire(client, property.id, IMPOSTOR)
     reply.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
 

@@ -127,10 +127,10 @@ test.group(
       client,
       assert,
     }) => {
-      const response = await client
-        .post(urlFor('api.uploads.image'))
-        .file('image', await png(), { filename: 'a.png' })
-      response.assertStatus(401)
+      await expectStatus(
+        client.post(urlFor('api.uploads.image')).file('image', await png(), { filename: 'a.png' }),
+        401
+      )
       await expectStatus(
         client
           .post(urlFor('api.bulk_upload.preview'))

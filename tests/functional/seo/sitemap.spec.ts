@@ -10,6 +10,7 @@ import { isolated } from '#tests/helpers/db'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_PATHS } from '#services/seo/robots'
 import sitemapCache from '#services/seo/sitemap_cache'
+import { expectStatus } from '#tests/helpers/http'
 
 const ORIGIN = `http://localhost:${process.env.PORT}`
 
@@ -228,13 +229,14 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
       '/sitemap-properties.xml?after=-1',
       '/sitemap-ventures.xml?after=abc',
     ]) {
-      const response = await client.get(path)
-      response.assertStatus(404)
+      await expectStatus(client.get(path), 404)
     }
-    const response = await client
-      .get(urlFor('sitemap.properties', {}, { qs: { country: 'US' } }))
-      .header('host', 'dreamhomes.in')
-    response.assertStatus(404)
+    await expectStatus(
+      client
+        .get(urlFor('sitemap.properties', {}, { qs: { country: 'US' } }))
+        .header('host', 'dreamhomes.in'),
+      404
+    )
   })
 
   test('the XSD check catches what the protocol forbids', async ({ assert }) => {

@@ -24,8 +24,7 @@ test.group('Role gating of screens', (group) => {
       ).map((name) => ({ path: urlFor(name) }))
     )
     .run(async ({ client }, { path }) => {
-      const response = await client.get(path).withInertia()
-      response.assertStatus(200)
+      await expectStatus(client.get(path).withInertia(), 200)
     })
 
   test('signed out, {path} asks to log in with "{message}"')
@@ -97,15 +96,13 @@ test.group('Role gating of screens', (group) => {
     .with([{ role: 'agent' as const }, { role: 'partner' as const }])
     .run(async ({ client }, { role }) => {
       const user = await UserFactory.apply(role).create()
-      const response = await client.get(urlFor('dashboard')).withInertia().loginAs(user)
-      response.assertStatus(200)
+      await expectStatus(client.get(urlFor('dashboard')).withInertia().loginAs(user), 200)
       await expectStatus(client.get(urlFor('admin')).withInertia().loginAs(user), 403)
     })
 
   test('an admin gets the dashboard and the admin panel', async ({ client }) => {
     const admin = await UserFactory.apply('admin').create()
-    const response = await client.get(urlFor('dashboard')).withInertia().loginAs(admin)
-    response.assertStatus(200)
+    await expectStatus(client.get(urlFor('dashboard')).withInertia().loginAs(admin), 200)
     const panel = await client.get(urlFor('admin')).withInertia().loginAs(admin)
     panel.assertStatus(200)
     panel.assertInertiaComponent('admin/index')
