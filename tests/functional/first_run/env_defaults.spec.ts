@@ -20,9 +20,18 @@ async function readmeRows(): Promise<Row[]> {
     })
 }
 
-/** The fallback start/env.ts gives a variable (`NAME: withDefault(..., 'value')`), or null when it has none. */
+/**
+ * The fallback start/env.ts gives a variable (`NAME: withDefault(..., 'value')`), or null when it has none.
+ * A call Prettier wrapped over several lines is read as one line.
+ */
 function envDefault(source: string, name: string): string | null {
-  const match = source.match(new RegExp(`\\n\\s*${name}: withDefault\\(.*, '([^']*)'\\),\\n`))
+  const oneLine = source.replace(/withDefault\((?:[^()]|\([^()]*\))*\)/g, (call) =>
+    call
+      .replace(/\(\s*\n\s*/, '(')
+      .replace(/,\s*\n\s*/g, ', ')
+      .replace(/\s*\n\s*\)$/, ')')
+  )
+  const match = oneLine.match(new RegExp(`\\n\\s*${name}: withDefault\\(.*, '([^']*)'\\),\\n`))
   return match ? match[1] : null
 }
 
