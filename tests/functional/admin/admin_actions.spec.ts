@@ -88,8 +88,8 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     }).create()
     await client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token)
     await client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(token)
-    const result = await db.from('properties').where('id', gone.id).first()
-    assert.isNotNull(result.deleted_at)
+    const row = await db.from('properties').where('id', gone.id).first()
+    assert.isNotNull(row.deleted_at)
   })
 
   test('a signed-in session of a deleted user opens nothing', async ({ client }) => {
@@ -227,8 +227,8 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     command.assertSucceeded()
     assert.equal(bad.exitCode, 1)
     created.assertSucceeded()
-    const result = await db.from('users').where('id', user.id).first()
-    assert.equal(result.role, 'partner')
+    const row = await db.from('users').where('id', user.id).first()
+    assert.equal(row.role, 'partner')
     const [entry] = await audit('user.role')
     assert.equal(entry.actor_label, 'cli')
     const [creation] = await audit('user.create')
@@ -264,8 +264,8 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       client.post(urlFor('api.admin.bookings.cancel', { id })).bearerToken(token).json({}),
       200
     )
-    const result = await db.from('bookings').where('id', id).first()
-    assert.equal(result.status, 'cancelled')
+    const row = await db.from('bookings').where('id', id).first()
+    assert.equal(row.status, 'cancelled')
     const [entry] = await audit('booking.cancel')
     assert.deepEqual(JSON.parse(entry.before), { status: 'pending' })
   })
@@ -288,8 +288,8 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       client.delete(urlFor('api.admin.ventures.destroy', { id: venture.id })).bearerToken(token),
       204
     )
-    const result = await db.from('ventures').where('id', venture.id).first()
-    assert.isFalse(Boolean(result.is_public))
+    const row = await db.from('ventures').where('id', venture.id).first()
+    assert.isFalse(Boolean(row.is_public))
     await expectStatus(
       client.post(urlFor('api.admin.ventures.restore', { id: venture.id })).bearerToken(token),
       204
@@ -329,8 +329,8 @@ test.group(
         client.delete(urlFor('api.ventures.destroy', { id: venture.id })).bearerToken(token),
         204
       )
-      const result = await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')
-      const actions = result.map((row) => row.action)
+      const entries = await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')
+      const actions = entries.map((row) => row.action)
       assert.deepEqual(actions, ['property.delete', 'property.restore', 'venture.delete'])
 
       const accessToken = await User.accessTokens.create(owner)
@@ -558,8 +558,8 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     })
     // A second instance's tree, loaded before the edit.
     const other = new LocationTree()
-    const result = await other.statesOf('IN')
-    assert.notProperty(result.Goa['North Goa'], 'Panaji')
+    const treeBefore = await other.statesOf('IN')
+    assert.notProperty(treeBefore.Goa['North Goa'], 'Panaji')
     const onceKey = async () => {
       const page = await client.get(urlFor('properties.index')).withInertia()
       return JSON.stringify(page.body().onceProps ?? null)
@@ -592,8 +592,8 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       parent_id: Number(districtId),
       country_code: 'IN',
     })
-    const outcome = await other.statesOf('IN')
-    assert.property(outcome.Goa['North Goa'], 'Panaji')
+    const treeAfter = await other.statesOf('IN')
+    assert.property(treeAfter.Goa['North Goa'], 'Panaji')
     // Browsers keep the tree (an Inertia once prop) under a key that carries the version: the edit gives a new key.
     assert.include(keyBefore, 'locations.IN.')
     assert.notEqual(await onceKey(), keyBefore)

@@ -49,8 +49,8 @@ test.group('API auth: register', (group) => {
   test('each user gets a unique agent code', async ({ client, assert }) => {
     await client.post(urlFor('api.auth.register')).json(valid)
     await client.post(urlFor('api.auth.register')).json({ ...valid, email: 'other@example.com' })
-    const result = await User.all()
-    const codes = result.map((u) => u.agentCode)
+    const users = await User.all()
+    const codes = users.map((u) => u.agentCode)
     assert.lengthOf(new Set(codes), 2)
   })
 

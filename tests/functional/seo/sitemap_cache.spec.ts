@@ -60,8 +60,8 @@ test.group('Search engines: the sitemap is built once an hour, limited per IP', 
     assert.equal(sitemapCache.builds, 1)
     // Kept for the hour crawlers are told they may keep it: a listing added meanwhile waits for the next build.
     const later = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const result = await raw(propertiesFile(), 'gzip')
-    assert.notInclude(gunzipSync(result.body).toString('utf8'), `/properties/${later.id}</loc>`)
+    const kept = await raw(propertiesFile(), 'gzip')
+    assert.notInclude(gunzipSync(kept.body).toString('utf8'), `/properties/${later.id}</loc>`)
     await expectStatus(client.get(urlFor('sitemap')), 200)
     await expectStatus(client.get(urlFor('sitemap')), 200)
     assert.equal(sitemapCache.builds, 2)
