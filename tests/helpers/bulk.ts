@@ -122,16 +122,6 @@ export async function importFile(
   return processPreview(client, token, preview.body().id, qs)
 }
 
-/** Sends a request and asserts its status; answers the response. */
-export async function expectStatus<T extends { assertStatus(status: number): void }>(
-  request: PromiseLike<T>,
-  status: number
-): Promise<T> {
-  const response = await request
-  response.assertStatus(status)
-  return response
-}
-
 /** The rows a query counts. */
 export async function countOf(query: any): Promise<number> {
   const row = await query.count('* as n').first()

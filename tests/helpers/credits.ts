@@ -21,24 +21,22 @@ export async function agentAndBuyer(buyer: Partial<User> = {}) {
 export async function moneyState(buyerId: number, agentId?: number) {
   const buyer = await User.findOrFail(buyerId)
   const agent = agentId ? await User.findOrFail(agentId) : null
+  const ledgerSum = await new CreditLedger().ledgerSum(buyerId)
+  const purchases = await db
+    .from('credit_ledger')
+    .where('user_id', buyerId)
+    .where('reason', 'purchase')
+    .count('* as n')
+    .first()
+  const commissions = agentId
+    ? await WalletTransaction.query().where('user_id', agentId).where('type', 'commission')
+    : []
   return {
     credits: buyer.credits,
-    ledgerSum: await new CreditLedger().ledgerSum(buyerId),
-    purchaseEntries: Number(
-      (
-        await db
-          .from('credit_ledger')
-          .where('user_id', buyerId)
-          .where('reason', 'purchase')
-          .count('* as n')
-          .first()
-      )?.n ?? 0
-    ),
+    ledgerSum,
+    purchaseEntries: Number(purchases?.n ?? 0),
     walletPaise: agent?.walletBalancePaise ?? 0,
-    commissions: agentId
-      ? (await WalletTransaction.query().where('user_id', agentId).where('type', 'commission'))
-          .length
-      : 0,
+    commissions: commissions.length,
   }
 }
 

@@ -30,7 +30,8 @@ const KEPT = ['property_types', 'cache_versions']
 
 async function emptyTables() {
   const connection = db.connection()
-  const tables = (await connection.getAllTables()).filter(
+  const allTables = await connection.getAllTables()
+  const tables = allTables.filter(
     (table) =>
       !table.startsWith('adonis_schema') &&
       !table.startsWith('properties_fts') &&

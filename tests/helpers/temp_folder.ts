@@ -28,8 +28,8 @@ export function privateTempFolder(group: Group) {
     await mkdir(folder, { recursive: true })
   })
   /** Every file under the folder, at any depth. */
-  return async () =>
-    (await readdir(folder, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => entry.name)
+  return async () => {
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true })
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
+  }
 }

@@ -1,48 +1,17 @@
 import { DateTime } from 'luxon'
-import Venture from '#models/venture'
+import type Venture from '#models/venture'
 import Tower from '#models/tower'
-import Property from '#models/property'
+import type Property from '#models/property'
 import type User from '#models/user'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import db from '@adonisjs/lucid/services/db'
+import { VentureFactory } from '#database/factories/venture_factory'
+import { TowerFactory } from '#database/factories/tower_factory'
+import { UnitFactory } from '#database/factories/unit_factory'
 
-/** A public Indian venture in Hyderabad unless told otherwise. */
+/** A public Indian venture in Hyderabad unless told otherwise (database/factories/venture_factory.ts). */
 export async function makeVenture(owner: User, attributes: Partial<Venture> = {}) {
-  return Venture.create({
-    ownerId: owner.id,
-    name: 'Skyline Residences',
-    description: 'Three towers of lake-facing apartments with a clubhouse.',
-    builder: 'others',
-    builderName: 'Skyline Builders',
-    ventureType: 'residential',
-    status: 'under_construction',
-    propertyTypes: ['apartment'],
-    unitTypes: ['apartment'],
-    amenities: [],
-    approvals: [],
-    images: [],
-    masterPlanImages: [],
-    phases: [],
-    nearbyLandmarks: [],
-    reraNumber: null,
-    launchMonth: null,
-    possessionMonth: null,
-    minPrice: 5_000_000,
-    maxPrice: 9_000_000,
-    unitConfigs: [],
-    plannedUnits: 0,
-    unitCount: 0,
-    totalUnits: 0,
-    state: 'Telangana',
-    district: 'Rangareddy',
-    city: 'Hyderabad',
-    area: 'Gachibowli',
-    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
-    countryCode: 'IN',
-    isPublic: true,
-    publishedAt: DateTime.now(),
-    ...attributes,
-  })
+  return VentureFactory.merge({ ownerId: owner.id, ...attributes }).create()
 }
 
 export type UnitSpec = {
@@ -59,17 +28,11 @@ export type UnitSpec = {
 export async function addUnits(venture: Venture, towerName: string, units: UnitSpec[]) {
   const tower =
     (await Tower.query().where('venture_id', venture.id).where('name', towerName).first()) ??
-    (await Tower.create({
-      ventureId: venture.id,
-      name: towerName,
-      floors: 10,
-      unitsPerFloor: 4,
-      towerType: 'residential',
-    }))
+    (await TowerFactory.merge({ ventureId: venture.id, name: towerName }).create())
   const created: Property[] = []
   for (const unit of units) {
     created.push(
-      await Property.create({
+      await UnitFactory.merge({
         ownerId: venture.ownerId,
         ventureId: venture.id,
         towerId: tower.id,
@@ -77,15 +40,9 @@ export async function addUnits(venture: Venture, towerName: string, units: UnitS
         floor: unit.floor ?? Math.floor(Number(unit.number) / 100),
         unitType: unit.unitType ?? 'apartment',
         title: `${venture.name} · ${towerName} ${unit.number}`,
-        propertyType: 'apartment',
         price: unit.price ?? 6_000_000,
-        areaSqft: 1200,
         bedrooms: unit.bedrooms === undefined ? 2 : unit.bedrooms,
-        bathrooms: 2,
         status: unit.status ?? 'available',
-        description: 'A unit of the venture.',
-        amenities: [],
-        images: [],
         state: venture.state,
         district: venture.district,
         city: venture.city,
@@ -95,7 +52,7 @@ export async function addUnits(venture: Venture, towerName: string, units: UnitS
         listingState: unit.listingState ?? 'active',
         publishedAt: unit.listingState === 'draft' ? null : DateTime.now(),
         expiresAt: unit.listingState === 'draft' ? null : DateTime.now().plus({ days: 30 }),
-      })
+      }).create()
     )
   }
   await refreshUnitCount(db.connection(), venture.id)

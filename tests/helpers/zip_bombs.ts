@@ -166,7 +166,8 @@ export async function zipBombWorkbook(
   { megabytes = 340, dataDescriptor = false } = {}
 ): Promise<Buffer> {
   const bomb = zerosStream(megabytes)
-  const entries = (await rawEntries(workbook)).map((entry) =>
+  const result = await rawEntries(workbook)
+  const entries = result.map((entry) =>
     entry.name.startsWith('xl/worksheets/sheet')
       ? {
           ...entry,

@@ -108,9 +108,8 @@ test.group('Admin charts stay out of public pages', (group) => {
     .timeout(30_000)
 
   test('only admin pages and components import the admin components', async ({ assert }) => {
-    const sources = (await readdir(app.makePath('inertia'), { recursive: true })).filter((file) =>
-      /\.tsx?$/.test(file)
-    )
+    const entries = await readdir(app.makePath('inertia'), { recursive: true })
+    const sources = entries.filter((file) => /\.tsx?$/.test(file))
     const importers: string[] = []
     for (const file of sources) {
       if (file.startsWith('components/admin/') || file.startsWith('pages/admin/')) continue

@@ -19,10 +19,9 @@ const libreOfficeWorkbook = () => readFile(app.makePath('tests/fixtures/bulk/val
 
 /** The fixture's entries, with `change` applied to its sheet's. */
 async function withSheetEntry(change: (entry: RawEntry) => RawEntry): Promise<Buffer> {
+  const result = await rawEntries(await libreOfficeWorkbook())
   return rawZip(
-    (await rawEntries(await libreOfficeWorkbook())).map((entry) =>
-      entry.name === 'xl/worksheets/sheet1.xml' ? change(entry) : entry
-    )
+    result.map((entry) => (entry.name === 'xl/worksheets/sheet1.xml' ? change(entry) : entry))
   )
 }
 

@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
@@ -28,55 +31,70 @@ type Route = {
 
 /** Every admin route (issue 16; 001 §7), on /api with a token and on the page's session routes. */
 const API: Route[] = [
-  { method: 'get', url: () => '/api/admin/users', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/properties', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/ventures', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/leads', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/bookings', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/audit-logs', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/master-data/amenities', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/api/admin/contact-submissions', write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.users.index'), write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.properties.index'), write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.ventures.index'), write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.leads.index'), write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.bookings.index'), write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('api.admin.audit_logs.index'), write: false, okStatus: 200 },
+  {
+    method: 'get',
+    url: () => urlFor('api.admin.master_data.index', { type: 'amenities' }),
+    write: false,
+    okStatus: 200,
+  },
+  {
+    method: 'get',
+    url: () => urlFor('api.admin.contact_submissions'),
+    write: false,
+    okStatus: 200,
+  },
   {
     method: 'put',
-    url: (ids) => `/api/admin/users/${ids.target}/role`,
+    url: (ids) => urlFor('api.admin.users.role', { id: ids.target }),
     body: { role: 'agent' },
     write: true,
     okStatus: 200,
   },
-  { method: 'delete', url: (ids) => `/api/admin/users/${ids.target}`, write: true, okStatus: 204 },
+  {
+    method: 'delete',
+    url: (ids) => urlFor('api.admin.users.destroy', { id: ids.target }),
+    write: true,
+    okStatus: 204,
+  },
   {
     method: 'post',
-    url: (ids) => `/api/admin/users/${ids.target}/restore`,
+    url: (ids) => urlFor('api.admin.users.restore', { id: ids.target }),
     write: true,
     okStatus: 200,
   },
   {
     method: 'delete',
-    url: (ids) => `/api/admin/properties/${ids.property}`,
+    url: (ids) => urlFor('api.admin.properties.destroy', { id: ids.property }),
     write: true,
     okStatus: 204,
   },
   {
     method: 'post',
-    url: (ids) => `/api/admin/properties/${ids.property}/restore`,
+    url: (ids) => urlFor('api.admin.properties.restore', { id: ids.property }),
     write: true,
     okStatus: 204,
   },
   {
     method: 'delete',
-    url: (ids) => `/api/admin/ventures/${ids.venture}`,
+    url: (ids) => urlFor('api.admin.ventures.destroy', { id: ids.venture }),
     write: true,
     okStatus: 204,
   },
   {
     method: 'post',
-    url: (ids) => `/api/admin/ventures/${ids.venture}/restore`,
+    url: (ids) => urlFor('api.admin.ventures.restore', { id: ids.venture }),
     write: true,
     okStatus: 204,
   },
   {
     method: 'post',
-    url: () => '/api/admin/master-data/amenities',
+    url: () => urlFor('api.admin.master_data.store', { type: 'amenities' }),
     body: (ids) => ({
       name: `${ids.amenityName}_new`,
       label: 'Rooftop Garden',
@@ -87,27 +105,27 @@ const API: Route[] = [
   },
   {
     method: 'put',
-    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`,
+    url: (ids) => urlFor('api.admin.master_data.update', { type: 'amenities', id: ids.amenity }),
     body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
     write: true,
     okStatus: 200,
   },
   {
     method: 'post',
-    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}/retire`,
+    url: (ids) => urlFor('api.admin.master_data.retire', { type: 'amenities', id: ids.amenity }),
     body: { retired: true },
     write: true,
     okStatus: 200,
   },
   {
     method: 'delete',
-    url: (ids) => `/api/admin/master-data/amenities/${ids.amenity}`,
+    url: (ids) => urlFor('api.admin.master_data.destroy', { type: 'amenities', id: ids.amenity }),
     write: true,
     okStatus: 204,
   },
   {
     method: 'post',
-    url: (ids) => `/api/admin/bookings/${ids.booking}/cancel`,
+    url: (ids) => urlFor('api.admin.bookings.cancel', { id: ids.booking }),
     body: {},
     write: true,
     okStatus: 200,
@@ -115,79 +133,105 @@ const API: Route[] = [
 ]
 
 const WEB: Route[] = [
-  { method: 'get', url: () => '/admin', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/admin?tab=users', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/admin?tab=messages', write: false, okStatus: 200 },
-  { method: 'get', url: () => '/admin?tab=audit', write: false, okStatus: 200 },
+  { method: 'get', url: () => urlFor('admin'), write: false, okStatus: 200 },
   {
     method: 'get',
-    url: () => '/admin?tab=master-data&type=locations&location_type=city',
+    url: () => urlFor('admin', {}, { qs: { tab: 'users' } }),
+    write: false,
+    okStatus: 200,
+  },
+  {
+    method: 'get',
+    url: () => urlFor('admin', {}, { qs: { tab: 'messages' } }),
+    write: false,
+    okStatus: 200,
+  },
+  {
+    method: 'get',
+    url: () => urlFor('admin', {}, { qs: { tab: 'audit' } }),
+    write: false,
+    okStatus: 200,
+  },
+  {
+    method: 'get',
+    url: () =>
+      urlFor('admin', {}, { qs: { tab: 'master-data', type: 'locations', location_type: 'city' } }),
     write: false,
     okStatus: 200,
   },
   {
     method: 'put',
-    url: (ids) => `/admin/users/${ids.target}/role`,
+    url: (ids) => urlFor('admin.users.role', { id: ids.target }),
     body: { role: 'agent' },
-    write: true,
-    okStatus: 302,
-  },
-  { method: 'delete', url: (ids) => `/admin/users/${ids.target}`, write: true, okStatus: 302 },
-  {
-    method: 'post',
-    url: (ids) => `/admin/users/${ids.target}/restore`,
     write: true,
     okStatus: 302,
   },
   {
     method: 'delete',
-    url: (ids) => `/admin/properties/${ids.property}`,
+    url: (ids) => urlFor('admin.users.destroy', { id: ids.target }),
     write: true,
     okStatus: 302,
   },
   {
     method: 'post',
-    url: (ids) => `/admin/properties/${ids.property}/restore`,
-    write: true,
-    okStatus: 302,
-  },
-  { method: 'delete', url: (ids) => `/admin/ventures/${ids.venture}`, write: true, okStatus: 302 },
-  {
-    method: 'post',
-    url: (ids) => `/admin/ventures/${ids.venture}/restore`,
+    url: (ids) => urlFor('admin.users.restore', { id: ids.target }),
     write: true,
     okStatus: 302,
   },
   {
+    method: 'delete',
+    url: (ids) => urlFor('admin.properties.destroy', { id: ids.property }),
+    write: true,
+    okStatus: 302,
+  },
+  {
     method: 'post',
-    url: () => '/admin/master-data/amenities',
+    url: (ids) => urlFor('admin.properties.restore', { id: ids.property }),
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'delete',
+    url: (ids) => urlFor('admin.ventures.destroy', { id: ids.venture }),
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: (ids) => urlFor('admin.ventures.restore', { id: ids.venture }),
+    write: true,
+    okStatus: 302,
+  },
+  {
+    method: 'post',
+    url: () => urlFor('admin.master_data.store', { type: 'amenities' }),
     body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden' }),
     write: true,
     okStatus: 302,
   },
   {
     method: 'put',
-    url: (ids) => `/admin/master-data/amenities/${ids.amenity}`,
+    url: (ids) => urlFor('admin.master_data.update', { type: 'amenities', id: ids.amenity }),
     body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
     write: true,
     okStatus: 302,
   },
   {
     method: 'post',
-    url: (ids) => `/admin/master-data/amenities/${ids.amenity}/retire`,
+    url: (ids) => urlFor('admin.master_data.retire', { type: 'amenities', id: ids.amenity }),
     body: { retired: true },
     write: true,
     okStatus: 302,
   },
   {
     method: 'delete',
-    url: (ids) => `/admin/master-data/amenities/${ids.amenity}`,
+    url: (ids) => urlFor('admin.master_data.destroy', { type: 'amenities', id: ids.amenity }),
     write: true,
     okStatus: 302,
   },
   {
     method: 'post',
-    url: (ids) => `/admin/bookings/${ids.booking}/cancel`,
+    url: (ids) => urlFor('admin.bookings.cancel', { id: ids.booking }),
     body: {},
     write: true,
     okStatus: 302,
@@ -209,20 +253,20 @@ async function world(): Promise<Ids> {
     created_at: '2026-01-01 00:00:00',
   })
   const buyer = await UserFactory.create()
-  const [booking] = await db.table('bookings').insert({
-    property_id: property.id,
-    user_id: buyer.id,
+  const booking = await BookingFactory.merge({
+    propertyId: property.id,
+    userId: buyer.id,
     amount: 50_000,
     status: 'pending',
-    created_at: '2026-01-01 00:00:00',
-  })
+    createdAt: DateTime.fromSQL('2026-01-01 00:00:00'),
+  }).create()
   return {
     target: target.id,
     property: property.id,
     venture: venture.id,
     amenity: Number(amenity),
     amenityName,
-    booking: Number(booking),
+    booking: booking.id,
   }
 }
 
@@ -252,7 +296,8 @@ async function caller(who: Who) {
   if (who === 'anonymous') return { user: null, token: null }
   const user =
     who === 'customer' ? await UserFactory.create() : await UserFactory.apply(who).create()
-  const token = (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  const token = accessToken.value!.release()
   return { user, token }
 }
 
@@ -310,7 +355,7 @@ test.group('Admin routes × roles (000 §6, 001 §6): only admins see or change 
         const refused = who === 'anonymous' ? (route.method === 'get' ? 401 : 302) : 403
         assert.equal(response.status(), refused, label)
         if (who === 'anonymous' && route.method !== 'get')
-          assert.equal(response.header('location'), '/', label)
+          assert.equal(response.header('location'), urlFor('home'), label)
         if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
       }
     })

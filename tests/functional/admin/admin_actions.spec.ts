@@ -1,18 +1,23 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import ace from '@adonisjs/core/services/ace'
 import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import CreditLedger from '#services/credits/credit_ledger'
 import LocationTree from '#services/locations/location_tree'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
+import { expectStatus } from '#tests/helpers/http'
 
 async function adminToken() {
   const admin = await UserFactory.apply('admin').create()
-  return { admin, token: (await User.accessTokens.create(admin)).value!.release() }
+  const accessToken = await User.accessTokens.create(admin)
+  return { admin, token: accessToken.value!.release() }
 }
 
 const audit = (action: string) =>
@@ -30,19 +35,24 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     await new CreditLedger().grant(user, 3, { reason: 'promo', idempotencyKey: `t:${user.id}` })
     const listing = await PropertyFactory.merge({ ownerId: user.id }).create()
     const venture = await makeVenture(user, { isPublic: true })
-    const userToken = (await User.accessTokens.create(user)).value!.release()
+    const accessToken = await User.accessTokens.create(user)
+    const userToken = accessToken.value!.release()
 
-    ;(await client.delete(`/api/admin/users/${user.id}`).bearerToken(token)).assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token),
+      204
+    )
 
     const row = await db.from('users').where('id', user.id).first()
     assert.isNotNull(row.deleted_at)
     assert.lengthOf(await db.from('credit_ledger').where('user_id', user.id), 1, 'ledger kept')
-    ;(await client.get('/api/auth/me').bearerToken(userToken)).assertStatus(401)
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: 'secret123' })
-    ).assertStatus(401)
-    ;(await client.get(`/api/properties/${listing.id}`)).assertStatus(404)
-    ;(await client.get(`/api/ventures/${venture.id}`)).assertStatus(404)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(userToken), 401)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'secret123' }),
+      401
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: listing.id })), 404)
+    await expectStatus(client.get(urlFor('api.ventures.show', { id: venture.id })), 404)
     const [entry] = await audit('user.delete')
     assert.equal(entry.actor_id, admin.id)
     assert.equal(entry.target_id, user.id)
@@ -52,12 +62,16 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       tokens_revoked: 1,
     })
 
-    ;(await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(token)).assertStatus(200)
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: 'secret123' })
-    ).assertStatus(200)
-    ;(await client.get(`/api/properties/${listing.id}`)).assertStatus(200)
-    ;(await client.get(`/api/ventures/${venture.id}`)).assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(token),
+      200
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'secret123' }),
+      200
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: listing.id })), 200)
+    await expectStatus(client.get(urlFor('api.ventures.show', { id: venture.id })), 200)
     assert.lengthOf(await audit('user.restore'), 1)
   })
 
@@ -67,20 +81,22 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
   }) => {
     const { token } = await adminToken()
     const user = await UserFactory.create()
+    const luxon = await import('luxon')
     const gone = await PropertyFactory.merge({
       ownerId: user.id,
-      deletedAt: (await import('luxon')).DateTime.now().minus({ days: 3 }),
+      deletedAt: luxon.DateTime.now().minus({ days: 3 }),
     }).create()
-    await client.delete(`/api/admin/users/${user.id}`).bearerToken(token)
-    await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(token)
-    assert.isNotNull((await db.from('properties').where('id', gone.id).first()).deleted_at)
+    await client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token)
+    await client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(token)
+    const row = await db.from('properties').where('id', gone.id).first()
+    assert.isNotNull(row.deleted_at)
   })
 
   test('a signed-in session of a deleted user opens nothing', async ({ client }) => {
     const { token } = await adminToken()
     const user = await UserFactory.create()
-    await client.delete(`/api/admin/users/${user.id}`).bearerToken(token)
-    ;(await client.get('/favorites').withInertia().loginAs(user)).assertStatus(401)
+    await client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(token)
+    await expectStatus(client.get(urlFor('favorites')).withInertia().loginAs(user), 401)
   })
 
   test('an admin cannot change the role of, or delete, their own row: 422 and nothing changes', async ({
@@ -89,12 +105,15 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
   }) => {
     const { admin, token } = await adminToken()
     const role = await client
-      .put(`/api/admin/users/${admin.id}/role`)
+      .put(urlFor('api.admin.users.role', { id: admin.id }))
       .bearerToken(token)
       .json({ role: 'customer' })
     role.assertStatus(422)
     assert.equal(role.body().detail, 'You cannot change or delete your own account here.')
-    ;(await client.delete(`/api/admin/users/${admin.id}`).bearerToken(token)).assertStatus(422)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: admin.id })).bearerToken(token),
+      422
+    )
     const row = await db.from('users').where('id', admin.id).first()
     assert.equal(row.role, 'admin')
     assert.isNull(row.deleted_at)
@@ -107,14 +126,15 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
   }) => {
     const { token } = await adminToken()
     const user = await UserFactory.create()
-    ;(
-      await client
-        .put(`/api/admin/users/${user.id}/role`)
+    await expectStatus(
+      client
+        .put(urlFor('api.admin.users.role', { id: user.id }))
         .bearerToken(token)
-        .json({ role: 'owner' })
-    ).assertStatus(422)
+        .json({ role: 'owner' }),
+      422
+    )
     const response = await client
-      .put(`/api/admin/users/${user.id}/role`)
+      .put(urlFor('api.admin.users.role', { id: user.id }))
       .bearerToken(token)
       .json({ role: 'agent' })
     response.assertStatus(200)
@@ -134,10 +154,10 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     for (const name of ['Zara Khan', 'Amit Rao', 'Meena Iyer'])
       await UserFactory.merge({ name }).create()
     const gone = await UserFactory.merge({ name: 'Gone Person' }).create()
-    await client.delete(`/api/admin/users/${gone.id}`).bearerToken(token)
+    await client.delete(urlFor('api.admin.users.destroy', { id: gone.id })).bearerToken(token)
 
     const sorted = await client
-      .get('/api/admin/users?sort=name&dir=asc&per_page=10')
+      .get(urlFor('api.admin.users.index', {}, { qs: { sort: 'name', dir: 'asc', per_page: 10 } }))
       .bearerToken(token)
     const names = sorted.body().data.map((u: any) => u.name)
     assert.deepEqual(
@@ -145,21 +165,30 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       [...names].sort((a: string, b: string) => a.localeCompare(b))
     )
     assert.notInclude(names, 'Gone Person')
-    const found = await client.get('/api/admin/users?q=meena').bearerToken(token)
+    const found = await client
+      .get(urlFor('api.admin.users.index', {}, { qs: { q: 'meena' } }))
+      .bearerToken(token)
     assert.deepEqual(
       found.body().data.map((u: any) => u.name),
       ['Meena Iyer']
     )
-    const deleted = await client.get('/api/admin/users?show=deleted').bearerToken(token)
+    const deleted = await client
+      .get(urlFor('api.admin.users.index', {}, { qs: { show: 'deleted' } }))
+      .bearerToken(token)
     assert.deepEqual(
       deleted.body().data.map((u: any) => u.name),
       ['Gone Person']
     )
     const paged = await client
-      .get('/api/admin/users?per_page=10&page=1&sort=created_at')
+      .get(
+        urlFor('api.admin.users.index', {}, { qs: { per_page: 10, page: 1, sort: 'created_at' } })
+      )
       .bearerToken(token)
     assert.equal(paged.body().meta.total, 4)
-    ;(await client.get('/api/admin/users?per_page=7').bearerToken(token)).assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.users.index', {}, { qs: { per_page: 7 } })).bearerToken(token),
+      422
+    )
   })
 
   test('credit grants are audited: the command line as actor for credits:grant, the system for a purchase', async ({
@@ -198,7 +227,8 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     command.assertSucceeded()
     assert.equal(bad.exitCode, 1)
     created.assertSucceeded()
-    assert.equal((await db.from('users').where('id', user.id).first()).role, 'partner')
+    const row = await db.from('users').where('id', user.id).first()
+    assert.equal(row.role, 'partner')
     const [entry] = await audit('user.role')
     assert.equal(entry.actor_label, 'cli')
     const [creation] = await audit('user.create')
@@ -212,15 +242,15 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const { token } = await adminToken()
     const listing = await PropertyFactory.with('owner').create()
     const buyer = await UserFactory.create()
-    const [id] = await db.table('bookings').insert({
-      property_id: listing.id,
-      user_id: buyer.id,
+    const { id } = await BookingFactory.merge({
+      propertyId: listing.id,
+      userId: buyer.id,
       amount: 150_000,
-      payment_id: 'pay_ABCDEFGHIJKLMNOP',
+      paymentId: 'pay_ABCDEFGHIJKLMNOP',
       status: 'pending',
-      created_at: '2026-01-01 00:00:00',
-    })
-    const list = await client.get('/api/admin/bookings').bearerToken(token)
+      createdAt: DateTime.fromSQL('2026-01-01 00:00:00'),
+    }).create()
+    const list = await client.get(urlFor('api.admin.bookings.index')).bearerToken(token)
     assert.containSubset(list.body().data, [
       {
         id: Number(id),
@@ -230,10 +260,12 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
         status: 'pending',
       },
     ])
-    ;(
-      await client.post(`/api/admin/bookings/${id}/cancel`).bearerToken(token).json({})
-    ).assertStatus(200)
-    assert.equal((await db.from('bookings').where('id', id).first()).status, 'cancelled')
+    await expectStatus(
+      client.post(urlFor('api.admin.bookings.cancel', { id })).bearerToken(token).json({}),
+      200
+    )
+    const row = await db.from('bookings').where('id', id).first()
+    assert.equal(row.status, 'cancelled')
     const [entry] = await audit('booking.cancel')
     assert.deepEqual(JSON.parse(entry.before), { status: 'pending' })
   })
@@ -245,16 +277,23 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     const { token } = await adminToken()
     const draft = await PropertyFactory.apply('draft').with('owner').create()
     const venture = await makeVenture(await UserFactory.create(), { isPublic: true })
-    const listed = await client.get('/api/admin/properties?show=all').bearerToken(token)
+    const listed = await client
+      .get(urlFor('api.admin.properties.index', {}, { qs: { show: 'all' } }))
+      .bearerToken(token)
     assert.include(
       listed.body().data.map((p: any) => p.id),
       draft.id
     )
-    ;(await client.delete(`/api/admin/ventures/${venture.id}`).bearerToken(token)).assertStatus(204)
-    assert.isFalse(Boolean((await db.from('ventures').where('id', venture.id).first()).is_public))
-    ;(
-      await client.post(`/api/admin/ventures/${venture.id}/restore`).bearerToken(token)
-    ).assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.admin.ventures.destroy', { id: venture.id })).bearerToken(token),
+      204
+    )
+    const row = await db.from('ventures').where('id', venture.id).first()
+    assert.isFalse(Boolean(row.is_public))
+    await expectStatus(
+      client.post(urlFor('api.admin.ventures.restore', { id: venture.id })).bearerToken(token),
+      204
+    )
     const restored = await db.from('ventures').where('id', venture.id).first()
     assert.isNull(restored.deleted_at)
     assert.isTrue(Boolean(restored.is_public), 'public again, as before the delete')
@@ -278,19 +317,29 @@ test.group(
       const owner = await UserFactory.create()
       const listing = await PropertyFactory.merge({ ownerId: owner.id }).create()
       const venture = await makeVenture(owner)
-      ;(await client.delete(`/api/properties/${listing.id}`).bearerToken(token)).assertStatus(204)
-      ;(await client.post(`/api/properties/${listing.id}/restore`).bearerToken(token)).assertStatus(
+      await expectStatus(
+        client.delete(urlFor('api.properties.destroy', { id: listing.id })).bearerToken(token),
+        204
+      )
+      await expectStatus(
+        client.post(urlFor('api.properties.restore', { id: listing.id })).bearerToken(token),
         200
       )
-      ;(await client.delete(`/api/ventures/${venture.id}`).bearerToken(token)).assertStatus(204)
-      const actions = (await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')).map(
-        (row) => row.action
+      await expectStatus(
+        client.delete(urlFor('api.ventures.destroy', { id: venture.id })).bearerToken(token),
+        204
       )
+      const entries = await db.from('audit_logs').where('actor_id', admin.id).orderBy('id')
+      const actions = entries.map((row) => row.action)
       assert.deepEqual(actions, ['property.delete', 'property.restore', 'venture.delete'])
 
-      const ownerToken = (await User.accessTokens.create(owner)).value!.release()
+      const accessToken = await User.accessTokens.create(owner)
+      const ownerToken = accessToken.value!.release()
       const own = await PropertyFactory.merge({ ownerId: owner.id }).create()
-      ;(await client.delete(`/api/properties/${own.id}`).bearerToken(ownerToken)).assertStatus(204)
+      await expectStatus(
+        client.delete(urlFor('api.properties.destroy', { id: own.id })).bearerToken(ownerToken),
+        204
+      )
       assert.lengthOf(await db.from('audit_logs').where('actor_id', owner.id), 0)
     })
   }
@@ -318,23 +367,30 @@ test.group('Admin messages tab (issue 17: contact submissions visible to admins)
     await db
       .table('contact_submissions')
       .multiInsert([message('DH-AAAA1111', 'Asha Rao', 1), message('DH-BBBB2222', 'Kiran Das', 2)])
-    const page = await client.get('/admin?tab=messages').withInertia().loginAs(admin)
+    const page = await client
+      .get(urlFor('admin', {}, { qs: { tab: 'messages' } }))
+      .withInertia()
+      .loginAs(admin)
     page.assertStatus(200)
     assert.deepEqual(
       page.inertiaProps.table.data.map((m: any) => m.reference_id),
       ['DH-BBBB2222', 'DH-AAAA1111']
     )
-    const found = await client.get('/admin?tab=messages&q=asha').withInertia().loginAs(admin)
+    const found = await client
+      .get(urlFor('admin', {}, { qs: { tab: 'messages', q: 'asha' } }))
+      .withInertia()
+      .loginAs(admin)
     assert.deepEqual(
       found.inertiaProps.table.data.map((m: any) => m.name),
       ['Asha Rao']
     )
-    ;(
-      await client
-        .get('/admin?tab=messages')
+    await expectStatus(
+      client
+        .get(urlFor('admin', {}, { qs: { tab: 'messages' } }))
         .withInertia()
-        .loginAs(await UserFactory.apply('agent').create())
-    ).assertStatus(403)
+        .loginAs(await UserFactory.apply('agent').create()),
+      403
+    )
   })
 })
 
@@ -346,14 +402,17 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     assert,
   }) => {
     const { admin, token } = await adminToken()
-    const created = await client.post('/api/admin/master-data/amenities').bearerToken(token).json({
-      name: 'rooftop_garden',
-      label: 'Rooftop Garden',
-      category: 'Outdoor',
-      icon: 'trees',
-      description: 'A garden on the roof',
-      display_order: 3,
-    })
+    const created = await client
+      .post(urlFor('api.admin.master_data.store', { type: 'amenities' }))
+      .bearerToken(token)
+      .json({
+        name: 'rooftop_garden',
+        label: 'Rooftop Garden',
+        category: 'Outdoor',
+        icon: 'trees',
+        description: 'A garden on the roof',
+        display_order: 3,
+      })
     created.assertStatus(201)
     assert.containSubset(created.body(), {
       name: 'rooftop_garden',
@@ -361,16 +420,16 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       category: 'Outdoor',
       retired: false,
     })
-    const form = await client.get('/add-property').withInertia().loginAs(admin)
+    const form = await client.get(urlFor('add_property')).withInertia().loginAs(admin)
     assert.include(
       form.inertiaProps.amenities.map((a: any) => a.name),
       'rooftop_garden'
     )
     await client
-      .post(`/api/admin/master-data/amenities/${created.body().id}/retire`)
+      .post(urlFor('api.admin.master_data.retire', { type: 'amenities', id: created.body().id }))
       .bearerToken(token)
       .json({ retired: true })
-    const after = await client.get('/add-property').withInertia().loginAs(admin)
+    const after = await client.get(urlFor('add_property')).withInertia().loginAs(admin)
     assert.notInclude(
       after.inertiaProps.amenities.map((a: any) => a.name),
       'rooftop_garden'
@@ -383,7 +442,8 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
   }) => {
     const { token } = await adminToken()
     const owner = await UserFactory.create()
-    const ownerToken = (await User.accessTokens.create(owner)).value!.release()
+    const accessToken = await User.accessTokens.create(owner)
+    const ownerToken = accessToken.value!.release()
     const form = {
       title: 'Studio flat near the metro',
       property_type: 'studio',
@@ -393,26 +453,37 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       description: 'A compact studio flat near the metro station with a kitchenette and balcony.',
       draft: true,
     }
-    ;(await client.post('/api/properties').bearerToken(ownerToken).json(form)).assertStatus(422)
+    await expectStatus(
+      client.post(urlFor('api.properties.store')).bearerToken(ownerToken).json(form),
+      422
+    )
     const created = await client
-      .post('/api/admin/master-data/property-types')
+      .post(urlFor('api.admin.master_data.store', { type: 'property-types' }))
       .bearerToken(token)
       .json({ name: 'studio', label: 'Studio' })
     created.assertStatus(201)
-    ;(await client.post('/api/properties').bearerToken(ownerToken).json(form)).assertStatus(201)
+    await expectStatus(
+      client.post(urlFor('api.properties.store')).bearerToken(ownerToken).json(form),
+      201
+    )
     // The search filter offers it and finds by it.
-    const list = await client.get('/properties').withInertia()
+    const list = await client.get(urlFor('properties.index')).withInertia()
     assert.include(
       list.inertiaProps.propertyTypes.map((type: any) => type.name),
       'studio'
     )
-    ;(await client.get('/api/properties?property_type=studio')).assertStatus(200)
+    const answer = await client.get(
+      urlFor('api.properties.index', {}, { qs: { property_type: 'studio' } })
+    )
+    answer.assertStatus(200)
     await client
-      .post(`/api/admin/master-data/property-types/${created.body().id}/retire`)
+      .post(
+        urlFor('api.admin.master_data.retire', { type: 'property-types', id: created.body().id })
+      )
       .bearerToken(token)
       .json({ retired: true })
     const refused = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(ownerToken)
       .json({ ...form, title: 'Another studio flat near metro' })
     refused.assertStatus(422)
@@ -432,26 +503,32 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     })
     await PropertyFactory.with('owner').create()
     const refused = await client
-      .delete(`/api/admin/master-data/amenities/${usedId}`)
+      .delete(urlFor('api.admin.master_data.destroy', { type: 'amenities', id: usedId }))
       .bearerToken(token)
     refused.assertStatus(409)
     assert.match(refused.body().detail, /in use/)
     assert.isNotNull(await db.from('amenities').where('id', usedId).first())
     const apartment = await db.from('property_types').where('name', 'apartment').first()
-    ;(
-      await client
-        .delete(`/api/admin/master-data/property-types/${apartment.id}`)
-        .bearerToken(token)
-    ).assertStatus(409)
+    await expectStatus(
+      client
+        .delete(
+          urlFor('api.admin.master_data.destroy', { type: 'property-types', id: apartment.id })
+        )
+        .bearerToken(token),
+      409
+    )
     const [unusedId] = await db.table('amenities').insert({
       name: 'helipad',
       label: 'Helipad',
       display_order: 2,
       created_at: '2026-01-01 00:00:00',
     })
-    ;(
-      await client.delete(`/api/admin/master-data/amenities/${unusedId}`).bearerToken(token)
-    ).assertStatus(204)
+    await expectStatus(
+      client
+        .delete(urlFor('api.admin.master_data.destroy', { type: 'amenities', id: unusedId }))
+        .bearerToken(token),
+      204
+    )
     assert.lengthOf(await audit('amenity.delete'), 1)
   })
 
@@ -481,17 +558,32 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
     })
     // A second instance's tree, loaded before the edit.
     const other = new LocationTree()
-    assert.notProperty((await other.statesOf('IN')).Goa['North Goa'], 'Panaji')
-    const onceKey = async () =>
-      JSON.stringify((await client.get('/properties').withInertia()).body().onceProps ?? null)
+    const treeBefore = await other.statesOf('IN')
+    assert.notProperty(treeBefore.Goa['North Goa'], 'Panaji')
+    const onceKey = async () => {
+      const page = await client.get(urlFor('properties.index')).withInertia()
+      return JSON.stringify(page.body().onceProps ?? null)
+    }
     const keyBefore = await onceKey()
     const noParent = await client
-      .post('/api/admin/master-data/locations?location_type=city')
+      .post(
+        urlFor(
+          'api.admin.master_data.store',
+          { type: 'locations' },
+          { qs: { location_type: 'city' } }
+        )
+      )
       .bearerToken(token)
       .json({ name: 'Panaji' })
     noParent.assertStatus(422)
     const created = await client
-      .post('/api/admin/master-data/locations?location_type=city')
+      .post(
+        urlFor(
+          'api.admin.master_data.store',
+          { type: 'locations' },
+          { qs: { location_type: 'city' } }
+        )
+      )
       .bearerToken(token)
       .json({ name: 'Panaji', parent_id: districtId })
     created.assertStatus(201)
@@ -500,21 +592,30 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       parent_id: Number(districtId),
       country_code: 'IN',
     })
-    assert.property((await other.statesOf('IN')).Goa['North Goa'], 'Panaji')
+    const treeAfter = await other.statesOf('IN')
+    assert.property(treeAfter.Goa['North Goa'], 'Panaji')
     // Browsers keep the tree (an Inertia once prop) under a key that carries the version: the edit gives a new key.
     assert.include(keyBefore, 'locations.IN.')
     assert.notEqual(await onceKey(), keyBefore)
-    assert.property(
-      (await (await app.container.make(LocationTree)).statesOf('IN')).Goa['North Goa'],
-      'Panaji'
-    )
+    const locationTree = await app.container.make(LocationTree)
+    const current = await locationTree.statesOf('IN')
+    assert.property(current.Goa['North Goa'], 'Panaji')
     const listed = await client
-      .get('/api/admin/master-data/locations?location_type=city')
+      .get(
+        urlFor(
+          'api.admin.master_data.index',
+          { type: 'locations' },
+          { qs: { location_type: 'city' } }
+        )
+      )
       .bearerToken(token)
     assert.deepEqual(
       listed.body().data.map((l: any) => l.name),
       ['Panaji']
     )
-    ;(await client.get('/api/admin/master-data/places').bearerToken(token)).assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.master_data.index', { type: 'places' })).bearerToken(token),
+      422
+    )
   })
 })

@@ -2,9 +2,12 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import type { BookingStatus } from '#models/booking'
 import AdminOverview, { TOP_CITIES } from '#services/admin/admin_overview'
 import { sqlTime } from '#services/db/sql_time'
 import { UserFactory } from '#database/factories/user_factory'
+import { LeadFactory } from '#database/factories/lead_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { addUnits, makeVenture } from '#tests/helpers/ventures'
 import { isolated } from '#tests/helpers/db'
@@ -22,13 +25,14 @@ async function createdAt(table: string, id: number, at: DateTime) {
 }
 
 async function lead(owner: User, at: DateTime) {
-  const [id] = await db.table('leads').insert({
-    owner_id: owner.id,
-    contact_name: 'Ravi',
-    contact_phone: '+91 98765 43210',
+  const { id } = await LeadFactory.merge({
+    ownerId: owner.id,
+    contactName: 'Ravi',
+    contactPhone: '+91 98765 43210',
+    contactEmail: null,
     message: 'Is it available?',
-    created_at: sqlTime(at.toLocal()),
-  })
+    createdAt: at.toLocal(),
+  }).create()
   return id
 }
 
@@ -36,16 +40,16 @@ async function booking(
   propertyId: number,
   buyer: User,
   amount: number,
-  status: string,
+  status: BookingStatus,
   at: DateTime
 ) {
-  await db.table('bookings').insert({
-    property_id: propertyId,
-    user_id: buyer.id,
+  await BookingFactory.merge({
+    propertyId,
+    userId: buyer.id,
     amount,
     status,
-    created_at: sqlTime(at.toLocal()),
-  })
+    createdAt: at.toLocal(),
+  }).create()
 }
 
 test.group('Admin overview figures', (group) => {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import LocationTree from '#services/locations/location_tree'
@@ -10,6 +11,7 @@ import { makeVenture } from '#tests/helpers/ventures'
 import { isolated } from '#tests/helpers/db'
 import type User from '#models/user'
 import CreditPackage from '#models/credit_package'
+import { expectStatus } from '#tests/helpers/http'
 
 async function market(owner: User) {
   const hyd = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
@@ -91,14 +93,18 @@ async function market(owner: User) {
 }
 
 const send = (client: any, body: Record<string, unknown>) =>
-  client.post('/api/chat/send').json(body)
+  client.post(urlFor('api.chat.send')).json(body)
 
 test.group('POST /api/chat/send', (group) => {
   isolated(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
-    return async () => (await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
+    return async () => {
+      const tree = await app.container.make(LocationTree)
+      tree.invalidate()
+    }
   })
 
   test('a question becomes the filters of GET /api/properties, with the same count and its cards', async ({
@@ -122,7 +128,7 @@ test.group('POST /api/chat/send', (group) => {
     })
 
     const { kind, ...filters } = body.filters
-    const list = await client.get('/api/properties').qs(filters)
+    const list = await client.get(urlFor('api.properties.index')).qs(filters)
     assert.equal(list.body().total, 2)
     assert.equal(body.total, list.body().total)
     assert.include(body.response, '2 properties match')
@@ -152,10 +158,12 @@ test.group('POST /api/chat/send', (group) => {
       'కొండాపూర్ లో ఒక కోటి లోపు 3 బీహెచ్కే ఫ్లాట్',
       'villas near Whitefeild',
     ]) {
-      const body = (await send(client, { message })).body()
+      const response = await send(client, { message })
+      const body = response.body()
       const { kind, ...filters } = body.filters
       assert.equal(kind, 'properties')
-      const list = (await client.get('/api/properties').qs(filters)).body()
+      const reply = await client.get(urlFor('api.properties.index')).qs(filters)
+      const list = reply.body()
       assert.equal(body.total, list.total, message)
       assert.equal(body.total, 1, message)
       assert.deepEqual(
@@ -167,9 +175,11 @@ test.group('POST /api/chat/send', (group) => {
 
   test('removing a chip answers again without that filter', async ({ client, assert }) => {
     await market(await UserFactory.create())
-    const body = (
-      await send(client, { message: '3 BHK in Hyderabad under 1 crore', without: ['bedrooms'] })
-    ).body()
+    const response = await send(client, {
+      message: '3 BHK in Hyderabad under 1 crore',
+      without: ['bedrooms'],
+    })
+    const body = response.body()
     assert.deepEqual(body.filters, {
       kind: 'properties',
       max_price: 10_000_000,
@@ -181,9 +191,11 @@ test.group('POST /api/chat/send', (group) => {
 
   test('country US reads dollars and searches US listings', async ({ client, assert }) => {
     await market(await UserFactory.create())
-    const body = (
-      await send(client, { message: '2 bedroom apartment in Columbus under $300k', country: 'US' })
-    ).body()
+    const response = await send(client, {
+      message: '2 bedroom apartment in Columbus under $300k',
+      country: 'US',
+    })
+    const body = response.body()
     assert.deepEqual(body.filters, {
       kind: 'properties',
       property_type: 'apartment',
@@ -212,7 +224,8 @@ test.group('POST /api/chat/send', (group) => {
       builderName: 'Prestige Group',
       status: 'under_construction',
     })
-    const body = (await send(client, { message: 'ready to move projects by Prestige' })).body()
+    const response = await send(client, { message: 'ready to move projects by Prestige' })
+    const body = response.body()
     assert.deepEqual(body.filters, {
       kind: 'ventures',
       status: 'ready_to_move',
@@ -225,9 +238,8 @@ test.group('POST /api/chat/send', (group) => {
 
   test('replies in the language asked for', async ({ client, assert }) => {
     await market(await UserFactory.create())
-    const body = (
-      await send(client, { message: 'हैदराबाद में 1 करोड़ से कम 3 बीएचके', language: 'hi' })
-    ).body()
+    const reply = await send(client, { message: 'हैदराबाद में 1 करोड़ से कम 3 बीएचके', language: 'hi' })
+    const body = reply.body()
     assert.include(body.response, '2 प्रॉपर्टी मेल खाती हैं')
     assert.include(
       body.chips.map((c: any) => c.label),
@@ -236,9 +248,11 @@ test.group('POST /api/chat/send', (group) => {
   })
 
   test('refuses discriminatory conditions and says why', async ({ client, assert }) => {
-    const body = (
-      await send(client, { message: '2 BHK in Hyderabad for Hindu families only', language: 'en' })
-    ).body()
+    const reply = await send(client, {
+      message: '2 BHK in Hyderabad for Hindu families only',
+      language: 'en',
+    })
+    const body = reply.body()
     assert.isNull(body.filters)
     assert.deepEqual(body.results, [])
     assert.include(body.response, "I can't search by religion")
@@ -260,9 +274,8 @@ test.group('POST /api/chat/send', (group) => {
       displayOrder: 99,
       active: true,
     })
-    const credits = (
-      await send(client, { message: 'How much do credits cost?', language: 'en' })
-    ).body()
+    const reply = await send(client, { message: 'How much do credits cost?', language: 'en' })
+    const credits = reply.body()
     assert.include(credits.response, '1 credit posts one property for 30 days')
     assert.include(credits.response, 'Assistant Test Pack: 7 credits for ₹699')
     for (const pkg of await CreditPackage.query().where('country_code', 'IN').where('active', true))
@@ -272,11 +285,14 @@ test.group('POST /api/chat/send', (group) => {
       ['/credits']
     )
 
-    const bulk = (await send(client, { message: 'bulk upload file size?', language: 'en' })).body()
+    const answer = await send(client, { message: 'bulk upload file size?', language: 'en' })
+    const bulk = answer.body()
     assert.include(bulk.response, 'up to 10 MB')
-    const hours = (
-      await send(client, { message: 'What are your business hours?', language: 'en' })
-    ).body()
+    const businessHours = await send(client, {
+      message: 'What are your business hours?',
+      language: 'en',
+    })
+    const hours = businessHours.body()
     assert.include(hours.response, 'Monday to Saturday 9 AM – 9 PM, Sunday 10 AM – 6 PM')
   })
 
@@ -286,17 +302,18 @@ test.group('POST /api/chat/send', (group) => {
       response.assertStatus(422)
       assert.properties(response.body(), ['detail'])
     }
-    assert.equal((await send(client, { message: '  ' })).body().detail, 'Please type a message.')
-    assert.equal(
-      (await send(client, { message: 'x'.repeat(501) })).body().detail,
-      'A message can be at most 500 characters.'
-    )
-    ;(await client.post('/api/chat/send').json({})).assertStatus(422)
+    const reply = await send(client, { message: '  ' })
+    assert.equal(reply.body().detail, 'Please type a message.')
+    const answer = await send(client, { message: 'x'.repeat(501) })
+    assert.equal(answer.body().detail, 'A message can be at most 500 characters.')
+    await expectStatus(client.post(urlFor('api.chat.send')).json({}), 422)
   })
 
   test('rate limited per client', async ({ client, assert }) => {
     const { requests } = RATE_LIMITS.assistantMessages
-    for (let i = 0; i < requests; i++) (await send(client, { message: 'villas' })).assertStatus(200)
+    for (let i = 0; i < requests; i++) {
+      await expectStatus(send(client, { message: 'villas' }), 200)
+    }
     const over = await send(client, { message: 'villas' })
     over.assertStatus(429)
     assert.properties(over.body(), ['detail'])
@@ -308,7 +325,7 @@ test.group('POST /api/chat/send', (group) => {
   }) => {
     await market(await UserFactory.create())
     const response = await client
-      .post('/chat/send')
+      .post(urlFor('chat.send'))
       .withCsrfToken()
       .header('accept', 'application/json')
       .json({ message: 'villas near Whitefield' })

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const valid = {
   name: 'Priya Sharma',
@@ -17,7 +19,7 @@ test.group('API auth: register', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.post('/api/auth/register').json(valid)
+    const response = await client.post(urlFor('api.auth.register')).json(valid)
     response.assertStatus(201)
     const body = response.body()
     assert.isString(body.token)
@@ -37,24 +39,29 @@ test.group('API auth: register', (group) => {
   })
 
   test('never accepts a role from the client', async ({ client }) => {
-    const response = await client.post('/api/auth/register').json({ ...valid, role: 'admin' })
+    const response = await client
+      .post(urlFor('api.auth.register'))
+      .json({ ...valid, role: 'admin' })
     response.assertStatus(201)
     response.assertBodyContains({ user: { role: 'customer' } })
   })
 
   test('each user gets a unique agent code', async ({ client, assert }) => {
-    await client.post('/api/auth/register').json(valid)
-    await client.post('/api/auth/register').json({ ...valid, email: 'other@example.com' })
-    const codes = (await User.all()).map((u) => u.agentCode)
+    await client.post(urlFor('api.auth.register')).json(valid)
+    await client.post(urlFor('api.auth.register')).json({ ...valid, email: 'other@example.com' })
+    const users = await User.all()
+    const codes = users.map((u) => u.agentCode)
     assert.lengthOf(new Set(codes), 2)
   })
 
   test('links the referrer when a valid agent code is given', async ({ client, assert }) => {
     const agent = await UserFactory.apply('agent').create()
-    const response = await client
-      .post('/api/auth/register')
-      .json({ ...valid, referred_by: agent.agentCode.toLowerCase() })
-    response.assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.register'))
+        .json({ ...valid, referred_by: agent.agentCode.toLowerCase() }),
+      201
+    )
     const user = await User.findByOrFail('email', 'priya.sharma@example.com')
     assert.equal(user.referredById, agent.id)
   })
@@ -64,7 +71,7 @@ test.group('API auth: register', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/api/auth/register')
+      .post(urlFor('api.auth.register'))
       .json({ ...valid, referred_by: 'NOSUCH99' })
     response.assertStatus(422)
     assert.containSubset(response.body().errors, [
@@ -82,7 +89,7 @@ test.group('API auth: register', (group) => {
 
   test('a taken email is refused', async ({ client }) => {
     await UserFactory.merge({ email: 'priya.sharma@example.com' }).create()
-    const response = await client.post('/api/auth/register').json(valid)
+    const response = await client.post(urlFor('api.auth.register')).json(valid)
     response.assertStatus(422)
     response.assertBodyContains({
       errors: [{ field: 'email', message: 'An account with this email already exists' }],
@@ -96,7 +103,7 @@ test.group('API auth: login, me, logout', (group) => {
   test('login returns {token, user}', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/auth/login')
+      .post(urlFor('api.auth.login'))
       .json({ email: user.email.toUpperCase(), password: PASSWORD })
     response.assertStatus(200)
     assert.isString(response.body().token)
@@ -109,10 +116,10 @@ test.group('API auth: login, me, logout', (group) => {
   }) => {
     const user = await UserFactory.create()
     const wrongPassword = await client
-      .post('/api/auth/login')
+      .post(urlFor('api.auth.login'))
       .json({ email: user.email, password: 'wrong123' })
     const unknownEmail = await client
-      .post('/api/auth/login')
+      .post(urlFor('api.auth.login'))
       .json({ email: 'nobody@example.com', password: 'wrong123' })
     wrongPassword.assertStatus(401)
     unknownEmail.assertStatus(401)
@@ -123,32 +130,34 @@ test.group('API auth: login, me, logout', (group) => {
   test('me returns the current user for a Bearer token', async ({ client }) => {
     const user = await UserFactory.create()
     const login = await client
-      .post('/api/auth/login')
+      .post(urlFor('api.auth.login'))
       .json({ email: user.email, password: PASSWORD })
-    const me = await client.get('/api/auth/me').bearerToken(login.body().token)
+    const me = await client.get(urlFor('api.auth.me')).bearerToken(login.body().token)
     me.assertStatus(200)
     me.assertBodyContains({ id: user.id, email: user.email, role: 'customer', credits: 0 })
   })
 
   test('me without a token is 401 {detail}', async ({ client }) => {
-    const response = await client.get('/api/auth/me')
+    const response = await client.get(urlFor('api.auth.me'))
     response.assertStatus(401)
     response.assertBody({ detail: 'Please sign in to continue.' })
   })
 
   test('logout revokes the token it was called with, and only that one', async ({ client }) => {
     const user = await UserFactory.create()
-    const first = (
-      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
-    ).body().token
-    const second = (
-      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
-    ).body().token
+    const response = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: user.email, password: PASSWORD })
+    const first = response.body().token
+    const reply = await client
+      .post(urlFor('api.auth.login'))
+      .json({ email: user.email, password: PASSWORD })
+    const second = reply.body().token
 
-    const logout = await client.post('/api/auth/logout').bearerToken(first)
+    const logout = await client.post(urlFor('api.auth.logout')).bearerToken(first)
     logout.assertStatus(204)
 
-    ;(await client.get('/api/auth/me').bearerToken(first)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(second)).assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(first), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(second), 200)
   })
 })

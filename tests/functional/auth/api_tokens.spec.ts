@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** A real /api token of the user, as a client holds it. */
 async function tokenOf(user: User, name = 'api', expiresIn?: string) {
@@ -25,7 +27,7 @@ test.group('API tokens: list and revoke', (group) => {
     await tokenOf(other, 'someone else')
     await new Promise((resolve) => setTimeout(resolve, 1100))
 
-    const response = await client.get('/api/auth/tokens').bearerToken(phone.value)
+    const response = await client.get(urlFor('api.auth.tokens.index')).bearerToken(phone.value)
     response.assertStatus(200)
     const tokens = response.body() as Record<string, unknown>[]
     assert.deepEqual(
@@ -61,10 +63,12 @@ test.group('API tokens: list and revoke', (group) => {
     const phone = await tokenOf(user, 'phone')
     const laptop = await tokenOf(user, 'laptop')
 
-    const response = await client.delete(`/api/auth/tokens/${laptop.id}`).bearerToken(phone.value)
-    response.assertStatus(204)
-    ;(await client.get('/api/auth/me').bearerToken(laptop.value)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(phone.value)).assertStatus(200)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: laptop.id })).bearerToken(phone.value),
+      204
+    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
   })
 
   test("someone else's token, or an unknown one, is 404 {detail} and stays valid", async ({
@@ -75,15 +79,21 @@ test.group('API tokens: list and revoke', (group) => {
     const theirs = await tokenOf(await UserFactory.create())
 
     const response = await client
-      .delete(`/api/auth/tokens/${theirs.id}`)
+      .delete(urlFor('api.auth.tokens.destroy', { id: theirs.id }))
       .bearerToken(mine.value)
       .header('accept-language', 'en-US')
     response.assertStatus(404)
     response.assertBody({ detail: 'We could not find what you were looking for.' })
-    ;(await client.delete('/api/auth/tokens/999999').bearerToken(mine.value)).assertStatus(404)
-    ;(await client.get('/api/auth/me').bearerToken(theirs.value)).assertStatus(200)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: 999999 })).bearerToken(mine.value),
+      404
+    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
     // The same call on an own token does revoke it.
-    ;(await client.delete(`/api/auth/tokens/${mine.id}`).bearerToken(mine.value)).assertStatus(204)
+    await expectStatus(
+      client.delete(urlFor('api.auth.tokens.destroy', { id: mine.id })).bearerToken(mine.value),
+      204
+    )
   })
 
   test('POST /api/auth/logout-all revokes every token of the account, the current one too, and no one else', async ({
@@ -94,22 +104,22 @@ test.group('API tokens: list and revoke', (group) => {
     const laptop = await tokenOf(user, 'laptop')
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client.post('/api/auth/logout-all').bearerToken(phone.value)
-    response.assertStatus(204)
-    ;(await client.get('/api/auth/me').bearerToken(phone.value)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(laptop.value)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(theirs.value)).assertStatus(200)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')).bearerToken(phone.value), 204)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
   })
 
   test('the token calls need a token', async ({ client }) => {
-    ;(await client.get('/api/auth/tokens')).assertStatus(401)
-    ;(await client.delete('/api/auth/tokens/1')).assertStatus(401)
-    ;(await client.post('/api/auth/logout-all')).assertStatus(401)
-    ;(
-      await client
-        .post('/api/auth/password')
-        .json({ current_password: PASSWORD, password: 'newpass123' })
-    ).assertStatus(401)
+    await expectStatus(client.get(urlFor('api.auth.tokens.index')), 401)
+    await expectStatus(client.delete(urlFor('api.auth.tokens.destroy', { id: 1 })), 401)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')), 401)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .json({ current_password: PASSWORD, password: 'newpass123' }),
+      401
+    )
   })
 })
 
@@ -125,23 +135,27 @@ test.group('API tokens: password change', (group) => {
     const laptop = await tokenOf(user, 'laptop')
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client
-      .post('/api/auth/password')
-      .bearerToken(phone.value)
-      .json({ current_password: PASSWORD, password: 'naya2025ghar' })
-    response.assertStatus(204)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .bearerToken(phone.value)
+        .json({ current_password: PASSWORD, password: 'naya2025ghar' }),
+      204
+    )
 
-    ;(await client.get('/api/auth/me').bearerToken(phone.value)).assertStatus(200)
-    ;(await client.get('/api/auth/me').bearerToken(laptop.value)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(theirs.value)).assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone.value), 200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs.value), 200)
     const stored = await User.findOrFail(user.id)
     assert.isTrue(await hash.use('argon').verify(stored.password, 'naya2025ghar'))
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
-    ).assertStatus(401)
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: 'naya2025ghar' })
-    ).assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      401
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: 'naya2025ghar' }),
+      200
+    )
   })
 
   test('a wrong current password is a field error; nothing changes and no token is revoked', async ({
@@ -153,7 +167,7 @@ test.group('API tokens: password change', (group) => {
     const laptop = await tokenOf(user, 'laptop')
 
     const response = await client
-      .post('/api/auth/password')
+      .post(urlFor('api.auth.password'))
       .bearerToken(phone.value)
       .header('accept-language', 'en-US')
       .json({ current_password: 'wrong123', password: 'naya2025ghar' })
@@ -168,10 +182,9 @@ test.group('API tokens: password change', (group) => {
         },
       ],
     })
-    ;(await client.get('/api/auth/me').bearerToken(laptop.value)).assertStatus(200)
-    assert.isTrue(
-      await hash.use('argon').verify((await User.findOrFail(user.id)).password, PASSWORD)
-    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(laptop.value), 200)
+    const stored = await User.findOrFail(user.id)
+    assert.isTrue(await hash.use('argon').verify(stored.password, PASSWORD))
   })
 
   test("the new password follows the rules and messages of 000 §5, in the caller's language", async ({
@@ -187,7 +200,7 @@ test.group('API tokens: password change', (group) => {
     ]
     for (const [password, message] of cases) {
       const response = await client
-        .post('/api/auth/password')
+        .post(urlFor('api.auth.password'))
         .bearerToken(phone.value)
         .header('accept-language', 'en-US')
         .json({ current_password: PASSWORD, password })
@@ -195,7 +208,7 @@ test.group('API tokens: password change', (group) => {
       assert.containSubset(response.body().errors, [{ field: 'password', message }])
     }
     const missing = await client
-      .post('/api/auth/password')
+      .post(urlFor('api.auth.password'))
       .bearerToken(phone.value)
       .header('accept-language', 'en-US')
       .json({ password: 'naya2025ghar' })
@@ -204,7 +217,7 @@ test.group('API tokens: password change', (group) => {
     ])
 
     const hindi = await client
-      .post('/api/auth/password')
+      .post(urlFor('api.auth.password'))
       .bearerToken(phone.value)
       .header('accept-language', 'hi-IN')
       .json({ current_password: 'wrong123', password: 'naya2025ghar' })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rm } from 'node:fs/promises'
@@ -11,6 +12,7 @@ import type PasswordResetMail from '#mails/password_reset_mail'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { RATE_LIMITS } from '#config/limiter'
+import { expectStatus } from '#tests/helpers/http'
 
 const NEW_PASSWORD = 'Charminar-1591'
 const SENT =
@@ -21,7 +23,7 @@ async function askForLink(client: ApiClient, email: string) {
   const { mails } = mail.fake()
   try {
     const response = await client
-      .post('/api/auth/forgot-password')
+      .post(urlFor('api.auth.forgot_password'))
       .header('accept-language', 'en')
       .json({ email })
     response.assertStatus(202)
@@ -34,7 +36,8 @@ async function askForLink(client: ApiClient, email: string) {
 }
 
 async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
+  return accessToken.value!.release()
 }
 
 test.group('Password reset through /api (issue 24)', (group) => {
@@ -63,12 +66,13 @@ test.group('Password reset through /api (issue 24)', (group) => {
     const { mails } = mail.fake()
     try {
       // A host that reaches this server but is not one of its names (APP_URL, the country domains).
-      ;(
-        await client
-          .post('/api/auth/forgot-password')
+      await expectStatus(
+        client
+          .post(urlFor('api.auth.forgot_password'))
           .header('host', `127.0.0.1:${env.get('PORT')}`)
-          .json({ email: user.email })
-      ).assertStatus(202)
+          .json({ email: user.email }),
+        202
+      )
       const [queued] = mails.queued() as PasswordResetMail[]
       assert.match(queued.link, /^http:\/\/localhost:\d+\/reset-password\/[\w-]{43}$/)
       queued.build()
@@ -86,7 +90,7 @@ test.group('Password reset through /api (issue 24)', (group) => {
     const user = await UserFactory.create()
     const apiToken = await tokenOf(user)
     const login = await client
-      .post('/login')
+      .post(urlFor('session.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -96,7 +100,7 @@ test.group('Password reset through /api (issue 24)', (group) => {
     const token = (await askForLink(client, user.email))!
 
     const response = await client
-      .post('/api/auth/reset-password')
+      .post(urlFor('api.auth.reset_password'))
       .header('accept-language', 'en')
       .json({ token, password: NEW_PASSWORD })
     response.assertStatus(200)
@@ -104,18 +108,20 @@ test.group('Password reset through /api (issue 24)', (group) => {
       detail: 'Your password has been changed. Sign in with your new password.',
     })
 
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: NEW_PASSWORD })
-    ).assertStatus(200)
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
-    ).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(apiToken)).assertStatus(401)
-    const page = await client.get('/favorites').withInertia().withSession(laptop)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: NEW_PASSWORD }),
+      200
+    )
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      401
+    )
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(apiToken), 401)
+    const page = await client.get(urlFor('favorites')).withInertia().withSession(laptop)
     assert.isNull(page.inertiaProps.user ?? null)
 
     const again = await client
-      .post('/api/auth/reset-password')
+      .post(urlFor('api.auth.reset_password'))
       .header('accept-language', 'en')
       .json({ token, password: 'Golconda-1518' })
     again.assertStatus(422)
@@ -134,14 +140,17 @@ test.group('Password reset through /api (issue 24)', (group) => {
       .update({ expires_at: '2020-01-01 00:00:00' })
 
     for (const candidate of [token, 'x'.repeat(43), 'short']) {
-      const response = await client
-        .post('/api/auth/reset-password')
-        .json({ token: candidate, password: NEW_PASSWORD })
-      response.assertStatus(422)
+      await expectStatus(
+        client
+          .post(urlFor('api.auth.reset_password'))
+          .json({ token: candidate, password: NEW_PASSWORD }),
+        422
+      )
     }
-    ;(
-      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
-    ).assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.login')).json({ email: user.email, password: PASSWORD }),
+      200
+    )
   })
 
   test('short and common passwords are refused, and the link still works afterwards', async ({
@@ -158,37 +167,44 @@ test.group('Password reset through /api (issue 24)', (group) => {
     ]
     for (const [password, message] of cases) {
       const response = await client
-        .post('/api/auth/reset-password')
+        .post(urlFor('api.auth.reset_password'))
         .header('accept-language', 'en')
         .json({ token, password })
       response.assertStatus(422)
       assert.equal(response.body().errors[0].message, message)
     }
-    ;(
-      await client.post('/api/auth/reset-password').json({ token, password: NEW_PASSWORD })
-    ).assertStatus(200)
+    await expectStatus(
+      client.post(urlFor('api.auth.reset_password')).json({ token, password: NEW_PASSWORD }),
+      200
+    )
   })
 
   test('asking is limited per e-mail (known or not) and per IP', async ({ client }) => {
     const { mails } = mail.fake()
     try {
       const perEmail = RATE_LIMITS.passwordResetRequestsPerEmail.requests
-      for (let i = 0; i < perEmail; i++)
-        (
-          await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })
-        ).assertStatus(202)
-      ;(
-        await client.post('/api/auth/forgot-password').json({ email: 'someone@example.com' })
-      ).assertStatus(429)
+      for (let i = 0; i < perEmail; i++) {
+        await expectStatus(
+          client.post(urlFor('api.auth.forgot_password')).json({ email: 'someone@example.com' }),
+          202
+        )
+      }
+      await expectStatus(
+        client.post(urlFor('api.auth.forgot_password')).json({ email: 'someone@example.com' }),
+        429
+      )
 
       const perIp = RATE_LIMITS.passwordResetRequestsPerIp.requests
-      for (let i = perEmail + 1; i < perIp; i++)
-        (
-          await client.post('/api/auth/forgot-password').json({ email: `person${i}@example.com` })
-        ).assertStatus(202)
-      ;(
-        await client.post('/api/auth/forgot-password').json({ email: 'another@example.com' })
-      ).assertStatus(429)
+      for (let i = perEmail + 1; i < perIp; i++) {
+        await expectStatus(
+          client.post(urlFor('api.auth.forgot_password')).json({ email: `person${i}@example.com` }),
+          202
+        )
+      }
+      await expectStatus(
+        client.post(urlFor('api.auth.forgot_password')).json({ email: 'another@example.com' }),
+        429
+      )
       mails.assertNoneQueued()
     } finally {
       mail.restore()
@@ -205,7 +221,7 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     try {
       for (const email of [user.email, 'nobody-here@example.com']) {
         const response = await client
-          .post('/forgot-password')
+          .post(urlFor('password_reset.store'))
           .withCsrfToken()
           .withPlainCookie('locale', 'en')
           .withInertia()
@@ -227,32 +243,38 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     const user = await UserFactory.create()
     const token = (await askForLink(client, user.email))!
 
-    const page = await client.get(`/reset-password/${token}`).withInertia()
+    const page = await client.get(urlFor('password_reset.show', { token })).withInertia()
     page.assertInertiaComponent('auth/reset_password')
     page.assertInertiaPropsContains({ token, usable: true })
     page.assertHeader('referrer-policy', 'no-referrer')
-    ;(await client.get('/reset-password/not-a-token').withInertia()).assertInertiaPropsContains({
+    const reply = await client
+      .get(urlFor('password_reset.show', { token: 'not-a-token' }))
+      .withInertia()
+    reply.assertInertiaPropsContains({
       usable: false,
     })
 
     const response = await client
-      .post('/reset-password')
+      .post(urlFor('password_reset.update'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
       .form({ token, password: NEW_PASSWORD })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', urlFor('home'))
     response.assertFlashMessage(
       'success',
       'Your password has been changed. Sign in with your new password.'
     )
-    ;(await client.get(`/reset-password/${token}`).withInertia()).assertInertiaPropsContains({
+    const answer = await client.get(urlFor('password_reset.show', { token })).withInertia()
+    answer.assertInertiaPropsContains({
       usable: false,
     })
-    assert.include((await client.get('/robots.txt')).text(), 'Disallow: /reset-password/')
-    assert.isTrue(await (await User.findOrFail(user.id)).verifyPassword(NEW_PASSWORD))
+    const robots = await client.get(urlFor('robots'))
+    assert.include(robots.text(), 'Disallow: /reset-password/')
+    const storedUser = await User.findOrFail(user.id)
+    assert.isTrue(await storedUser.verifyPassword(NEW_PASSWORD))
   })
 })
 
@@ -266,16 +288,21 @@ test.group('Password reset mail without an SMTP server (issue 24)', (group) => {
     const directory = app.makePath(env.get('MAIL_FILE_DIR'))
     await rm(directory, { recursive: true, force: true })
     const user = await UserFactory.create()
-    ;(await client.post('/api/auth/forgot-password').json({ email: user.email })).assertStatus(202)
+    await expectStatus(
+      client.post(urlFor('api.auth.forgot_password')).json({ email: user.email }),
+      202
+    )
 
     let files: string[] = []
     for (let i = 0; i < 50 && files.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.eml'))
+      const entries = await readdir(directory).catch(() => [])
+      files = entries.filter((name) => name.endsWith('.eml'))
     }
     assert.lengthOf(files, 1)
     // Quoted-printable, as an SMTP server would get it: soft line breaks end in '='.
-    const message = (await readFile(`${directory}/${files[0]}`, 'utf8')).replace(/=\n/g, '')
+    const text = await readFile(`${directory}/${files[0]}`, 'utf8')
+    const message = text.replace(/=\n/g, '')
     assert.include(message, `To: ${user.email}`)
     assert.match(message, /\/reset-password\/[\w-]{43}/)
   })

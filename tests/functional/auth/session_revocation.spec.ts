@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
@@ -8,10 +9,12 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** A real /api token of the user, as a client holds it. */
 async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
+  return accessToken.value!.release()
 }
 
 /**
@@ -20,7 +23,7 @@ async function tokenOf(user: User) {
  */
 async function signIn(client: ApiClient, user: User) {
   const response = await client
-    .post('/login')
+    .post(urlFor('session.store'))
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
     .withInertia()
@@ -32,7 +35,7 @@ async function signIn(client: ApiClient, user: User) {
 
 /** The user the shell sees with this session data, or null. */
 async function shellUser(client: ApiClient, session: Awaited<ReturnType<typeof signIn>>) {
-  const page = await client.get('/favorites').withInertia().withSession(session)
+  const page = await client.get(urlFor('favorites')).withInertia().withSession(session)
   return (page.inertiaProps.user as { id: number } | null) ?? null
 }
 
@@ -46,10 +49,11 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const phone = await signIn(client, user)
-    assert.equal((await shellUser(client, laptop))?.id, user.id)
+    const signedIn = await shellUser(client, laptop)
+    assert.equal(signedIn?.id, user.id)
 
     const out = await client
-      .post('/logout-all')
+      .post(urlFor('session.destroy_everywhere'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -65,7 +69,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
-    ;(await client.post('/api/auth/logout-all').bearerToken(token)).assertStatus(204)
+    await expectStatus(client.post(urlFor('api.auth.logout_all')).bearerToken(token), 204)
     assert.isNull(await shellUser(client, laptop))
   })
 
@@ -78,15 +82,17 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const current = await tokenOf(user)
     const other = await tokenOf(user)
 
-    const response = await client
-      .post('/api/auth/password')
-      .bearerToken(current)
-      .json({ current_password: PASSWORD, password: 'newpass2026' })
-    response.assertStatus(204)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.password'))
+        .bearerToken(current)
+        .json({ current_password: PASSWORD, password: 'newpass2026' }),
+      204
+    )
 
     assert.isNull(await shellUser(client, laptop))
-    ;(await client.get('/api/auth/me').bearerToken(other)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(current)).assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(other), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(current), 200)
   })
 
   test("an admin's role change ends the account's sessions and tokens; a new sign-in works", async ({
@@ -98,15 +104,18 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const laptop = await signIn(client, user)
     const token = await tokenOf(user)
 
-    const response = await client
-      .put(`/api/admin/users/${user.id}/role`)
-      .bearerToken(await tokenOf(admin))
-      .json({ role: 'agent' })
-    response.assertStatus(200)
+    await expectStatus(
+      client
+        .put(urlFor('api.admin.users.role', { id: user.id }))
+        .bearerToken(await tokenOf(admin))
+        .json({ role: 'agent' }),
+      200
+    )
 
     assert.isNull(await shellUser(client, laptop))
-    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
-    assert.equal((await shellUser(client, await signIn(client, user)))?.id, user.id)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(token), 401)
+    const again = await shellUser(client, await signIn(client, user))
+    assert.equal(again?.id, user.id)
   })
 
   test('a session from before a deletion stays shut after the account is restored', async ({
@@ -118,22 +127,26 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const user = await UserFactory.create()
     const laptop = await signIn(client, user)
 
-    ;(await client.delete(`/api/admin/users/${user.id}`).bearerToken(adminToken)).assertStatus(204)
-    ;(
-      await client.post(`/api/admin/users/${user.id}/restore`).bearerToken(adminToken)
-    ).assertStatus(200)
+    await expectStatus(
+      client.delete(urlFor('api.admin.users.destroy', { id: user.id })).bearerToken(adminToken),
+      204
+    )
+    await expectStatus(
+      client.post(urlFor('api.admin.users.restore', { id: user.id })).bearerToken(adminToken),
+      200
+    )
 
     assert.isNull(await shellUser(client, laptop))
   })
 
   test('signing in gives a new session id', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const visit = await client.get('/').withPlainCookie('locale', 'en')
+    const visit = await client.get(urlFor('home')).withPlainCookie('locale', 'en')
     const before = visit.cookie('dh_session')?.value
     assert.isString(before)
 
     const response = await client
-      .post('/login')
+      .post(urlFor('session.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withCookie('dh_session', before)

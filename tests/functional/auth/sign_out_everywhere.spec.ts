@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user, ['*'], { name: 'api' })).value!.release()
+  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
+  return accessToken.value!.release()
 }
 
 test.group('Sign out everywhere in the browser (session)', (group) => {
@@ -19,23 +22,23 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
     const theirs = await tokenOf(await UserFactory.create())
 
     const response = await client
-      .post('/logout-all')
+      .post(urlFor('session.destroy_everywhere'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', urlFor('home'))
     response.assertFlashMessage(
       'success',
       'You have been signed out here and in every app that used your account.'
     )
     assert.notProperty(response.session(), 'auth_web')
 
-    ;(await client.get('/api/auth/me').bearerToken(phone)).assertStatus(401)
-    ;(await client.get('/api/auth/me').bearerToken(theirs)).assertStatus(200)
-    const after = await client.get('/').withInertia().withSession(response.session())
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone), 401)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(theirs), 200)
+    const after = await client.get(urlFor('home')).withInertia().withSession(response.session())
     assert.isNull(after.inertiaProps.user ?? null)
   })
 
@@ -43,13 +46,13 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
     const user = await UserFactory.create()
     const phone = await tokenOf(user)
     const response = await client
-      .post('/logout-all')
+      .post(urlFor('session.destroy_everywhere'))
       .withPlainCookie('locale', 'en')
       .withInertia()
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('errorsBag', { E_BAD_CSRF_TOKEN: 'Invalid or expired CSRF token' })
-    ;(await client.get('/api/auth/me').bearerToken(phone)).assertStatus(200)
+    await expectStatus(client.get(urlFor('api.auth.me')).bearerToken(phone), 200)
   })
 })

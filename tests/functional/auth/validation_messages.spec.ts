@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const valid = {
   name: 'Lakshmi Reddy',
@@ -126,7 +128,7 @@ test.group('Registration validation messages (000 §5)', (group) => {
   test('{title}')
     .with(cases)
     .run(async ({ client, assert }, { body, field, message }) => {
-      const response = await client.post('/api/auth/register').json({ ...valid, ...body })
+      const response = await client.post(urlFor('api.auth.register')).json({ ...valid, ...body })
       response.assertStatus(422)
       const errors = response.body().errors as { field: string; message: string }[]
       assert.deepInclude(
@@ -140,16 +142,18 @@ test.group('Registration validation messages (000 §5)', (group) => {
     client,
   }) => {
     for (const [i, name] of ['लक्ष्मी रेड्डी', 'లక్ష్మి రెడ్డి', "K. D'Souza-Rao"].entries()) {
-      const response = await client
-        .post('/api/auth/register')
-        .json({ ...valid, name, email: `n${i}@example.in` })
-      response.assertStatus(201)
+      await expectStatus(
+        client
+          .post(urlFor('api.auth.register'))
+          .json({ ...valid, name, email: `n${i}@example.in` }),
+        201
+      )
     }
   })
 
   test('valid phones are reformatted per country', async ({ client }) => {
     const response = await client
-      .post('/api/auth/register')
+      .post(urlFor('api.auth.register'))
       .json({ ...valid, phone: '(212) 555.0123', country_code: 'us' })
     response.assertStatus(201)
     response.assertBodyContains({ user: { phone: '+1 (212) 555-0123' } })
@@ -157,7 +161,7 @@ test.group('Registration validation messages (000 §5)', (group) => {
 
   test('login requires an email that looks like one', async ({ client }) => {
     const response = await client
-      .post('/api/auth/login')
+      .post(urlFor('api.auth.login'))
       .json({ email: 'x', password: 'whatever1' })
     response.assertStatus(422)
     response.assertBodyContains({ detail: 'Please enter a valid email address' })

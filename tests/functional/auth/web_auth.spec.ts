@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
@@ -11,7 +12,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/register')
+      .post(urlFor('registration.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -29,14 +30,14 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const user = await User.findByOrFail('email', 'arjun@example.in')
     assert.equal(user.role, 'customer')
 
-    const home = await client.get('/').withInertia().withSession(response.session())
+    const home = await client.get(urlFor('home')).withInertia().withSession(response.session())
     assert.equal(home.inertiaProps.user?.email, 'arjun@example.in')
   })
 
   test('signing in flashes the success toast and the shell sees the user', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(urlFor('session.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -45,7 +46,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Login successful!')
 
-    const home = await client.get('/').withInertia().loginAs(user)
+    const home = await client.get(urlFor('home')).withInertia().loginAs(user)
     home.assertInertiaComponent('home')
     home.assertInertiaPropsContains({
       user: { id: user.id, name: user.name, role: 'customer', credits: 0 },
@@ -58,7 +59,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const user = await UserFactory.create()
     for (const email of [user.email, 'nobody@example.com']) {
       const response = await client
-        .post('/login')
+        .post(urlFor('session.store'))
         .withCsrfToken()
         .withPlainCookie('locale', 'en')
         .withInertia()
@@ -71,7 +72,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('validation errors reach the Inertia form with the spec messages', async ({ client }) => {
     const response = await client
-      .post('/register')
+      .post(urlFor('registration.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -88,7 +89,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('forms without the CSRF token are refused', async ({ client, assert }) => {
     const response = await client
-      .post('/register')
+      .post(urlFor('registration.store'))
       .withInertia()
       .form({
         name: 'Arjun Rao',
@@ -104,7 +105,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   test('signing out ends the session', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/logout')
+      .post(urlFor('session.destroy'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()

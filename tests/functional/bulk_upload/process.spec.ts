@@ -19,10 +19,10 @@ import {
   importFile,
   previewFile,
   processPreview,
-  expectStatus,
   countOf,
   creditsOf,
 } from '#tests/helpers/bulk'
+import { expectStatus } from '#tests/helpers/http'
 
 const previewOf = previewFile
 const process = importFile

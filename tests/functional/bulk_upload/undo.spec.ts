@@ -11,10 +11,10 @@ import {
   unitRow,
   workbook,
   finishImports,
-  expectStatus,
   countOf,
   creditsOf,
 } from '#tests/helpers/bulk'
+import { expectStatus } from '#tests/helpers/http'
 
 const balance = creditsOf
 const liveUnits = async (userId: number) =>

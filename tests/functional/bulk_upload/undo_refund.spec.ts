@@ -11,10 +11,10 @@ import {
   unitRow,
   unitRows,
   workbook,
-  expectStatus,
   countOf,
   creditsOf,
 } from '#tests/helpers/bulk'
+import { expectStatus } from '#tests/helpers/http'
 import type { ApiClient } from '@japa/api-client'
 
 /**

@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import ContactSubmission from '#models/contact_submission'
 import { SUBMISSIONS_PER_PAGE } from '#services/contact/contact_submissions'
 import { newReferenceId } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { tokenFor } from '#tests/functional/contact/helpers'
+import { expectStatus } from '#tests/helpers/http'
 
 async function submission(name: string, minutesAgo: number) {
   return ContactSubmission.create({
@@ -27,7 +29,7 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
   test('admins read the messages, newest first, a page at a time', async ({ client, assert }) => {
     for (let i = 0; i < SUBMISSIONS_PER_PAGE + 3; i++) await submission(`Sender${i}`, i)
     const token = await tokenFor('admin')
-    const first = await client.get('/api/admin/contact-submissions').bearerToken(token)
+    const first = await client.get(urlFor('api.admin.contact_submissions')).bearerToken(token)
     first.assertStatus(200)
     const { data, meta } = first.body()
     assert.lengthOf(data, SUBMISSIONS_PER_PAGE)
@@ -58,7 +60,7 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
     ])
 
     const second = await client
-      .get('/api/admin/contact-submissions')
+      .get(urlFor('api.admin.contact_submissions'))
       .qs({ page: 2 })
       .bearerToken(token)
     assert.deepEqual(
@@ -69,21 +71,20 @@ test.group('Contact Us: GET /api/admin/contact-submissions', (group) => {
 
   test('a bad page number is a 422, not a 500', async ({ client }) => {
     const token = await tokenFor('admin')
-    const response = await client
-      .get('/api/admin/contact-submissions')
-      .qs({ page: 'first' })
-      .bearerToken(token)
-    response.assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.admin.contact_submissions')).qs({ page: 'first' }).bearerToken(token),
+      422
+    )
   })
 
   test('guests get 401 and other roles 403', async ({ client, assert }) => {
     await submission('Hidden', 1)
-    const guest = await client.get('/api/admin/contact-submissions')
+    const guest = await client.get(urlFor('api.admin.contact_submissions'))
     guest.assertStatus(401)
     assert.notInclude(JSON.stringify(guest.body()), 'hidden@example.com')
     for (const role of ['customer', 'partner', 'agent'] as const) {
       const response = await client
-        .get('/api/admin/contact-submissions')
+        .get(urlFor('api.admin.contact_submissions'))
         .bearerToken(await tokenFor(role))
       response.assertStatus(403)
       assert.notInclude(JSON.stringify(response.body()), 'hidden@example.com')

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@japa/api-client'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 
@@ -17,7 +18,7 @@ export const validContact = (overrides: Record<string, unknown> = {}) => ({
 /** POST /api/contact/submit from one client address, in English. */
 export function submitApi(client: ApiClient, body: Record<string, unknown>, ip = '10.60.0.1') {
   return client
-    .post('/api/contact/submit')
+    .post(urlFor('api.contact.submit'))
     .header('x-forwarded-for', ip)
     .header('accept-language', 'en')
     .json(body)
@@ -26,7 +27,7 @@ export function submitApi(client: ApiClient, body: Record<string, unknown>, ip =
 /** The page's own form post (session, CSRF, Inertia). */
 export function submitPage(client: ApiClient, body: Record<string, unknown>, ip = '10.61.0.1') {
   return client
-    .post('/contact-us')
+    .post(urlFor('contact_us.store'))
     .header('x-forwarded-for', ip)
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
@@ -37,5 +38,6 @@ export function submitPage(client: ApiClient, body: Record<string, unknown>, ip 
 
 export async function tokenFor(role: 'customer' | 'partner' | 'agent' | 'admin') {
   const user = await UserFactory.merge({ role }).create()
-  return (await User.accessTokens.create(user)).value!.release()
+  const token = await User.accessTokens.create(user)
+  return token.value!.release()
 }

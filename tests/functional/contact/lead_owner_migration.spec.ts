@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Lead from '#models/lead'
 import { UserFactory } from '#database/factories/user_factory'
+import { LeadFactory } from '#database/factories/lead_factory'
 import { isolated } from '#tests/helpers/db'
 
 type ForeignKey = { column: string; table: string; onDelete: string }
@@ -98,15 +99,11 @@ test.group('Migration 0071: leads.owner_id is optional', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    const base = {
-      contactName: 'Ravi',
-      contactPhone: '+91 98765 43210',
-      message: 'Hello',
-      status: 'new' as const,
-      enquiryCount: 1,
-    }
-    const owned = await Lead.create({ ...base, ownerId: owner.id, source: 'property_contact' })
-    const marketplace = await Lead.create({ ...base, ownerId: null, source: 'contact_form' })
+    const owned = await LeadFactory.merge({
+      ownerId: owner.id,
+      source: 'property_contact',
+    }).create()
+    const marketplace = await LeadFactory.merge({ ownerId: null, source: 'contact_form' }).create()
     await owner.delete()
     assert.isNull(await Lead.find(owned.id))
     assert.isNotNull(await Lead.find(marketplace.id))
@@ -115,14 +112,6 @@ test.group('Migration 0071: leads.owner_id is optional', (group) => {
   test('a lead that names a missing owner is still refused (the foreign key is enforced)', async ({
     assert,
   }) => {
-    const base = {
-      contactName: 'Ravi',
-      contactPhone: '+91 98765 43210',
-      message: 'Hello',
-      status: 'new' as const,
-      enquiryCount: 1,
-      source: 'property_contact',
-    }
-    await assert.rejects(() => Lead.create({ ...base, ownerId: 987654 }))
+    await assert.rejects(() => LeadFactory.merge({ ownerId: 987654 }).create())
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DOCUMENTS } from '#services/legal/legal_documents'
 import { isolated } from '#tests/helpers/db'
 
@@ -31,7 +32,10 @@ test.group('Help and legal pages', (group) => {
         client,
         assert,
       }) => {
-        const response = await client.get(page.path).withPlainCookie('locale', locale).withInertia()
+        const response = await client
+          .get(urlFor(page.name))
+          .withPlainCookie('locale', locale)
+          .withInertia()
         response.assertStatus(200)
         response.assertInertiaComponent('legal/show')
         const { document } = response.body().props
@@ -57,7 +61,7 @@ test.group('Help and legal pages', (group) => {
     assert,
   }) => {
     const response = await client
-      .get('/privacy-policy')
+      .get(urlFor('privacy_policy'))
       .withPlainCookie('locale', 'en')
       .withInertia()
     const text = JSON.stringify(response.body().props.document)
@@ -77,7 +81,7 @@ test.group('Help and legal pages', (group) => {
 
   test('the cookie policy lists the cookies with their durations', async ({ client, assert }) => {
     const response = await client
-      .get('/cookie-policy')
+      .get(urlFor('cookie_policy'))
       .withPlainCookie('locale', 'en')
       .withInertia()
     const cookies = response.body().props.cookies as { name: string; duration: string }[]
@@ -98,7 +102,7 @@ test.group('Help and legal pages', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/cookie-policy')
+    const response = await client.get(urlFor('cookie_policy'))
     const { 'dh_session': session, 'XSRF-TOKEN': xsrf } = response.cookies()
     assert.exists(session)
     assert.equal(session.maxAge, 48 * 60 * 60)
@@ -107,7 +111,7 @@ test.group('Help and legal pages', (group) => {
   })
 
   test('/help explains credits and lists the shortcuts', async ({ client, assert }) => {
-    const response = await client.get('/help').withPlainCookie('locale', 'en').withInertia()
+    const response = await client.get(urlFor('help')).withPlainCookie('locale', 'en').withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('help/index')
     const { document, keys } = response.body().props
@@ -121,7 +125,7 @@ test.group('Help and legal pages', (group) => {
   })
 
   test('long page texts are not sent with every page', async ({ client, assert }) => {
-    const response = await client.get('/').withPlainCookie('locale', 'en').withInertia()
+    const response = await client.get(urlFor('home')).withPlainCookie('locale', 'en').withInertia()
     const keys = Object.keys(response.body().props.messages)
     assert.isAbove(keys.length, 100)
     assert.isEmpty(

@@ -1,15 +1,21 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
 import { RATE_LIMITS } from '#config/limiter'
 import { REFERENCE_PATTERN } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { submitApi, submitPage, validContact } from '#tests/functional/contact/helpers'
+import { expectStatus } from '#tests/helpers/http'
 
-const count = async () =>
-  Number((await ContactSubmission.query().count('* as total').firstOrFail()).$extras.total)
-const leadCount = async () =>
-  Number((await Lead.query().count('* as total').firstOrFail()).$extras.total)
+const count = async () => {
+  const row = await ContactSubmission.query().count('* as total').firstOrFail()
+  return Number(row.$extras.total)
+}
+const leadCount = async () => {
+  const row = await Lead.query().count('* as total').firstOrFail()
+  return Number(row.$extras.total)
+}
 
 /** Each rule of 001 §5 Contact form, with its exact message. */
 const RULES: { name: string; body: Record<string, unknown>; field: string; message: string }[] = [
@@ -126,8 +132,10 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
 
   test('references are random, not sequential', async ({ client, assert }) => {
     const ids: string[] = []
-    for (let i = 0; i < 4; i++)
-      ids.push((await submitApi(client, validContact(), `10.62.0.${i}`)).body().reference_id)
+    for (let i = 0; i < 4; i++) {
+      const response = await submitApi(client, validContact(), `10.62.0.${i}`)
+      ids.push(response.body().reference_id)
+    }
     for (const id of ids) assert.match(id, REFERENCE_PATTERN)
     assert.lengthOf(new Set(ids), 4)
     // A counter changes its last characters; random ids differ almost everywhere.
@@ -218,7 +226,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
 
   test('messages follow the language (Hindi)', async ({ client, assert }) => {
     const response = await client
-      .post('/api/contact/submit')
+      .post(urlFor('api.contact.submit'))
       .header('x-forwarded-for', '10.63.0.1')
       .header('accept-language', 'hi')
       .json(validContact({ name: '' }))
@@ -248,8 +256,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
   })
 
   test('an empty honeypot is fine', async ({ client }) => {
-    const response = await submitApi(client, validContact({ website: '' }))
-    response.assertStatus(201)
+    await expectStatus(submitApi(client, validContact({ website: '' })), 201)
   })
 
   test('one client over the limit gets 429 and nothing is stored; another client still sends', async ({
@@ -257,20 +264,22 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
     assert,
   }) => {
     const limit = RATE_LIMITS.contactSubmissionsPerClient.requests
-    for (let i = 0; i < limit; i++)
-      (await submitApi(client, validContact(), '10.64.0.1')).assertStatus(201)
+    for (let i = 0; i < limit; i++) {
+      await expectStatus(submitApi(client, validContact(), '10.64.0.1'), 201)
+    }
     const blocked = await submitApi(client, validContact(), '10.64.0.1')
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)
     assert.exists(blocked.header('retry-after'))
     assert.equal(await count(), limit)
-    ;(await submitApi(client, validContact(), '10.64.0.2')).assertStatus(201)
+    await expectStatus(submitApi(client, validContact(), '10.64.0.2'), 201)
   })
 
   test('the page form and /api share one budget per client', async ({ client, assert }) => {
     const limit = RATE_LIMITS.contactSubmissionsPerClient.requests
-    for (let i = 0; i < limit; i++)
-      (await submitApi(client, validContact(), '10.65.0.1')).assertStatus(201)
+    for (let i = 0; i < limit; i++) {
+      await expectStatus(submitApi(client, validContact(), '10.65.0.1'), 201)
+    }
     const blocked = await submitPage(client, validContact(), '10.65.0.1')
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.equal(await count(), limit)
@@ -283,7 +292,10 @@ test.group('Contact Us: the page and its form', (group) => {
   test('the page renders with channels, hours promise and no invented offices', async ({
     client,
   }) => {
-    const response = await client.get('/contact-us').withPlainCookie('locale', 'en').withInertia()
+    const response = await client
+      .get(urlFor('contact_us'))
+      .withPlainCookie('locale', 'en')
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('contact/index')
     response.assertInertiaPropsContains({
@@ -303,7 +315,7 @@ test.group('Contact Us: the page and its form', (group) => {
       validContact({ inquiry_type: 'property', property_type: 'apartment' })
     )
     response.assertStatus(302)
-    response.assertHeader('location', '/contact-us')
+    response.assertHeader('location', urlFor('contact_us'))
     const reference = response.flashMessages().contact_reference as string
     assert.match(reference, REFERENCE_PATTERN)
     response.assertFlashMessage(
@@ -340,7 +352,7 @@ test.group('Contact Us: the page and its form', (group) => {
     const { UserFactory } = await import('#database/factories/user_factory')
     const user = await UserFactory.create()
     const response = await client
-      .post('/contact-us')
+      .post(urlFor('contact_us.store'))
       .header('x-forwarded-for', '10.66.0.1')
       .withCsrfToken()
       .withPlainCookie('locale', 'en')

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
@@ -9,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Bookings', (group) => {
   isolated(group)
@@ -31,7 +33,7 @@ test.group('Bookings', (group) => {
     const unit = await bookable({ countryCode: 'US', bookingAmount: 5_000 })
     const buyer = await UserFactory.create()
     const response = await client
-      .post('/api/bookings')
+      .post(urlFor('api.bookings.store'))
       .json({ property_id: unit.id, amount: 1 })
       .withGuard('api')
       .loginAs(buyer)
@@ -50,17 +52,20 @@ test.group('Bookings', (group) => {
     const delivery = stripeDelivery(
       stripeEvent('checkout.session.completed', fake.payStripe(body.order_id))
     )
-    ;(
-      await client
-        .post('/api/payment/webhooks/stripe')
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.webhooks.stripe'))
         .header('stripe-signature', delivery.signature)
-        .unsafeJson(delivery.payload as any)
-    ).assertStatus(200)
+        .unsafeJson(delivery.payload as any),
+      200
+    )
     await booking.refresh()
     assert.equal(booking.status, 'completed')
     assert.match(booking.paymentId!, /^pi_/)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'reserved')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
     // Dollars count in the US revenue only; rupees and dollars are never added up.
     assert.equal(await new Bookings().revenue('US'), 5_000)
     assert.equal(await new Bookings().revenue('IN'), 0)
@@ -68,7 +73,7 @@ test.group('Bookings', (group) => {
     // The booking answer names its currency: the listing's dollars.
     const admin = await UserFactory.merge({ role: 'admin' }).create()
     const cancelled = await client
-      .post(`/api/admin/bookings/${booking.id}/cancel`)
+      .post(urlFor('api.admin.bookings.cancel', { id: booking.id }))
       .json({})
       .withGuard('api')
       .loginAs(admin)
@@ -86,7 +91,7 @@ test.group('Bookings', (group) => {
     const own = await PropertyFactory.merge({ ownerId: buyer.id, bookingAmount: 10_000 }).create()
     for (const property of [noAmount, reserved, own]) {
       const response = await client
-        .post('/api/bookings')
+        .post(urlFor('api.bookings.store'))
         .json({ property_id: property.id })
         .withGuard('api')
         .loginAs(buyer)
@@ -105,18 +110,21 @@ test.group('Bookings', (group) => {
     }
     Booking.before('create', failInsert)
     try {
-      const response = await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(buyer)
-      response.assertStatus(500)
+      await expectStatus(
+        client
+          .post(urlFor('api.bookings.store'))
+          .json({ property_id: unit.id })
+          .withGuard('api')
+          .loginAs(buyer),
+        500
+      )
     } finally {
       Booking.$hooks.remove('before:create', failInsert)
     }
     assert.lengthOf(await Payment.query().where('user_id', buyer.id), 0)
     assert.lengthOf(await Booking.query().where('user_id', buyer.id), 0)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'available')
   })
 
   test('a listing taken between the page and the click is refused under its lock, with nothing written', async ({
@@ -145,20 +153,18 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const first = await UserFactory.create()
     const second = await UserFactory.create()
-    const a = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(first)
-    ).body()
-    const b = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(second)
-    ).body()
+    const response = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(first)
+    const a = response.body()
+    const reply = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(second)
+    const b = reply.body()
     for (const [order, who] of [
       [a, first],
       [b, second],
@@ -166,7 +172,7 @@ test.group('Bookings', (group) => {
       const paid = fake.captureRazorpay(order.order_id)
       const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
       await client
-        .post('/api/payment/verify-razorpay')
+        .post(urlFor('api.payment.verify_razorpay'))
         .json({
           transaction_id: order.transaction_id,
           razorpay_order_id: order.order_id,
@@ -176,8 +182,10 @@ test.group('Bookings', (group) => {
         .withGuard('api')
         .loginAs(who)
     }
-    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
-    assert.equal((await Booking.findOrFail(b.booking_id)).status, 'cancelled')
+    const storedBooking = await Booking.findOrFail(a.booking_id)
+    assert.equal(storedBooking.status, 'completed')
+    const freshBooking = await Booking.findOrFail(b.booking_id)
+    assert.equal(freshBooking.status, 'cancelled')
     assert.equal(await new Bookings().revenue(), 50_000)
   })
 
@@ -188,17 +196,16 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const buyer = await UserFactory.create()
     const admin = await UserFactory.apply('admin').create()
-    const order = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const reply = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = reply.body()
     const paid = fake.captureRazorpay(order.order_id)
     const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
     await client
-      .post('/api/payment/verify-razorpay')
+      .post(urlFor('api.payment.verify_razorpay'))
       .json({
         transaction_id: order.transaction_id,
         razorpay_order_id: order.order_id,
@@ -209,15 +216,16 @@ test.group('Bookings', (group) => {
       .loginAs(buyer)
     assert.equal(await new Bookings().revenue(), 50_000)
 
-    ;(
-      await client
-        .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+    await expectStatus(
+      client
+        .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
         .json({ refund: true })
         .withGuard('api')
-        .loginAs(buyer)
-    ).assertStatus(403)
+        .loginAs(buyer),
+      403
+    )
     const response = await client
-      .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+      .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
       .json({ refund: true })
       .withGuard('api')
       .loginAs(admin)
@@ -228,8 +236,10 @@ test.group('Bookings', (group) => {
       amount: 50000,
       currency: 'INR',
     })
-    assert.equal((await Property.findOrFail(unit.id)).status, 'available')
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'refunded')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'available')
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'refunded')
     assert.deepEqual(
       fake.refunds.map((r) => [r.payment_id, r.amount]),
       [[paid.id, order.amount]]
@@ -250,7 +260,7 @@ test.group('Renewing a listing with one credit', (group) => {
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     for (let i = 0; i < 2; i++) {
       const response = await client
-        .post(`/api/properties/${listing.id}/renew`)
+        .post(urlFor('api.properties.renew', { id: listing.id }))
         .withGuard('api')
         .loginAs(owner)
       response.assertStatus(200)
@@ -260,7 +270,8 @@ test.group('Renewing a listing with one credit', (group) => {
         credits: i === 0 ? 1 : 0,
       })
     }
-    assert.equal((await User.findOrFail(owner.id)).credits, 0)
+    const storedUser = await User.findOrFail(owner.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('without credits: 402 Insufficient credits and the listing stays expired; strangers get 404', async ({
@@ -271,16 +282,21 @@ test.group('Renewing a listing with one credit', (group) => {
     const stranger = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     const response = await client
-      .post(`/api/properties/${listing.id}/renew`)
+      .post(urlFor('api.properties.renew', { id: listing.id }))
       .withGuard('api')
       .loginAs(owner)
     response.assertStatus(402)
     assert.deepEqual(response.body(), {
       detail: 'Insufficient credits! Please purchase more credits.',
     })
-    ;(
-      await client.post(`/api/properties/${listing.id}/renew`).withGuard('api').loginAs(stranger)
-    ).assertStatus(404)
-    assert.equal((await Property.findOrFail(listing.id)).listingState, 'expired')
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.renew', { id: listing.id }))
+        .withGuard('api')
+        .loginAs(stranger),
+      404
+    )
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.listingState, 'expired')
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
@@ -14,7 +15,9 @@ test.group('GET /api/payment/credit-packages and legacy plans', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/api/payment/credit-packages?country_code=IN')
+    const response = await client.get(
+      urlFor('api.payment.credit_packages', {}, { qs: { country_code: 'IN' } })
+    )
     response.assertStatus(200)
     const body = response.body()
     assert.containSubset(body, {
@@ -41,21 +44,25 @@ test.group('GET /api/payment/credit-packages and legacy plans', (group) => {
     client,
     assert,
   }) => {
-    const us = await client.get('/api/payment/credit-packages?country_code=us')
+    const us = await client.get(
+      urlFor('api.payment.credit_packages', {}, { qs: { country_code: 'us' } })
+    )
     assert.containSubset(us.body(), { country_code: 'US', currency: 'USD', provider: 'stripe' })
     assert.equal(us.body().packages.us_starter.price, 999)
-    const fallback = await client.get('/api/payment/credit-packages')
+    const fallback = await client.get(urlFor('api.payment.credit_packages'))
     assert.equal(fallback.body().country_code, 'IN')
   })
 
   test('an unknown country is a 422 with a detail', async ({ client, assert }) => {
-    const response = await client.get('/api/payment/credit-packages?country_code=FR')
+    const response = await client.get(
+      urlFor('api.payment.credit_packages', {}, { qs: { country_code: 'FR' } })
+    )
     response.assertStatus(422)
     assert.isString(response.body().detail)
   })
 
   test('legacy plans list the same packages with amounts in paise', async ({ client, assert }) => {
-    const response = await client.get('/api/credits/plans')
+    const response = await client.get(urlFor('api.credits.plans'))
     response.assertStatus(200)
     assert.deepEqual(response.body()[1], {
       id: 'in_popular',
@@ -80,14 +87,14 @@ test.group('POST /api/payment/create-order', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({
         package_id: 'in_starter',
         country_code: 'IN',
         amount: 1,
         credits: 500,
-        success_url: '/credits',
-        cancel_url: '/credits',
+        success_url: urlFor('credits'),
+        cancel_url: urlFor('credits'),
       })
       .withGuard('api')
       .loginAs(user)
@@ -121,7 +128,7 @@ test.group('POST /api/payment/create-order', (group) => {
   }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({
         package_id: 'us_popular',
         country_code: 'US',
@@ -160,7 +167,7 @@ test.group('POST /api/payment/create-order', (group) => {
     ]
     for (const body of cases) {
       const response = await client
-        .post('/api/payment/create-order')
+        .post(urlFor('api.payment.create_order'))
         .json(body)
         .withGuard('api')
         .loginAs(user)
@@ -172,7 +179,7 @@ test.group('POST /api/payment/create-order', (group) => {
 
   test('signed-out callers get 401', async ({ client }) => {
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: 'in_starter' })
     response.assertStatus(401)
     response.assertBodyContains({ detail: 'Please sign in to continue.' })
@@ -185,7 +192,7 @@ test.group('POST /api/payment/create-order', (group) => {
     fake.failing = true
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: 'in_starter' })
       .withGuard('api')
       .loginAs(user)
@@ -198,7 +205,7 @@ test.group('POST /api/payment/create-order', (group) => {
   test('legacy purchase is the same checkout', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/credits/purchase')
+      .post(urlFor('api.credits.purchase'))
       .json({ plan_id: 'in_professional' })
       .withGuard('api')
       .loginAs(user)
@@ -222,11 +229,13 @@ test.group('The demo gateway', (group) => {
 
   test('stands in when no keys are configured, labelled as a demo', async ({ client, assert }) => {
     useGatewaysWithoutKeys()
-    const packages = await client.get('/api/payment/credit-packages?country_code=US')
+    const packages = await client.get(
+      urlFor('api.payment.credit_packages', {}, { qs: { country_code: 'US' } })
+    )
     assert.containSubset(packages.body(), { provider: 'demo', demo: true })
     const user = await UserFactory.create()
     const order = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: 'us_starter', country_code: 'US' })
       .withGuard('api')
       .loginAs(user)
@@ -248,7 +257,7 @@ test.group('The demo gateway', (group) => {
     for (const options of [{ inProduction: true }, { demo: 'off' as const }]) {
       useGatewaysWithoutKeys(options)
       const order = await client
-        .post('/api/payment/create-order')
+        .post(urlFor('api.payment.create_order'))
         .json({ package_id: 'in_starter' })
         .withGuard('api')
         .loginAs(user)
@@ -256,7 +265,7 @@ test.group('The demo gateway', (group) => {
       assert.deepEqual(order.body(), {
         detail: 'Payments are not available right now. Please try again later.',
       })
-      const packages = await client.get('/api/payment/credit-packages')
+      const packages = await client.get(urlFor('api.payment.credit_packages'))
       assert.containSubset(packages.body(), { provider: null, demo: false })
     }
     assert.lengthOf(await Payment.all(), 0)

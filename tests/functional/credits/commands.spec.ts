@@ -32,7 +32,8 @@ test.group('credits:grant and credits:expire', (group) => {
       await command.exec()
       command.assertSucceeded()
     }
-    assert.equal((await User.findOrFail(user.id)).credits, 5)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 5)
     const [entry] = await CreditLedgerEntry.query().where('user_id', user.id)
     assert.containSubset(entry.serialize(), {
       delta: 5,
@@ -93,9 +94,12 @@ test.group('credits:grant and credits:expire', (group) => {
         command.assertLog('[ green(success) ] Expired 3 credits of 1 users and 1 listings')
       else command.assertLog('[ green(success) ] Expired 0 credits of 0 users and 0 listings')
     }
-    assert.equal((await User.findOrFail(user.id)).credits, 4)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 4)
     assert.equal(await ledger.ledgerSum(user.id), 4)
-    assert.equal((await Property.findOrFail(stale.id)).listingState, 'expired')
-    assert.equal((await Property.findOrFail(fresh.id)).listingState, 'active')
+    const storedProperty = await Property.findOrFail(stale.id)
+    assert.equal(storedProperty.listingState, 'expired')
+    const freshProperty = await Property.findOrFail(fresh.id)
+    assert.equal(freshProperty.listingState, 'active')
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Property from '#models/property'
 import User from '#models/user'
@@ -29,7 +30,8 @@ const form = (i: number) =>
   })
 
 async function statuses(requests: Promise<{ status(): number }>[]) {
-  return (await Promise.all(requests)).map((response) => response.status())
+  const results = await Promise.all(requests)
+  return results.map((response) => response.status())
 }
 
 function count(list: number[], status: number) {
@@ -52,16 +54,16 @@ test.group('Credits under concurrent HTTP requests', (group) => {
     const { user, token } = await ownerWithCredits(GRANT)
     const answers = await statuses(
       Array.from({ length: PARALLEL }, (_, i) =>
-        client.post('/api/properties').bearerToken(token).json(form(i))
+        client.post(urlFor('api.properties.store')).bearerToken(token).json(form(i))
       )
     )
     assert.deepEqual([...new Set(answers)].sort(), [201, 402])
     assert.equal(count(answers, 201), GRANT)
     await assertBalance(assert, user.id, count(answers, 201))
-    assert.equal(
-      (await Property.query().where('owner_id', user.id).where('listing_state', 'active')).length,
-      GRANT
-    )
+    const storedProperty = await Property.query()
+      .where('owner_id', user.id)
+      .where('listing_state', 'active')
+    assert.equal(storedProperty.length, GRANT)
     assert.lengthOf(
       await Property.query().where('owner_id', user.id),
       GRANT,
@@ -79,10 +81,14 @@ test.group('Credits under concurrent HTTP requests', (group) => {
       .apply('expired')
       .createMany(17)
     const answers = await statuses([
-      ...drafts.map((p) => client.post(`/api/properties/${p.id}/publish`).bearerToken(token)),
-      ...expired.map((p) => client.post(`/api/properties/${p.id}/renew`).bearerToken(token)),
+      ...drafts.map((p) =>
+        client.post(urlFor('api.properties.publish', { id: p.id })).bearerToken(token)
+      ),
+      ...expired.map((p) =>
+        client.post(urlFor('api.properties.renew', { id: p.id })).bearerToken(token)
+      ),
       ...Array.from({ length: 17 }, (_, i) =>
-        client.post('/api/properties').bearerToken(token).json(form(i))
+        client.post(urlFor('api.properties.store')).bearerToken(token).json(form(i))
       ),
     ])
     assert.includeMembers([200, 201, 402], [...new Set(answers)])
@@ -118,7 +124,7 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     const orders = await Promise.all(
       buyers.map(async (buyer) => {
         const response = await client
-          .post('/api/bookings')
+          .post(urlFor('api.bookings.store'))
           .json({ property_id: listing.id })
           .withGuard('api')
           .loginAs(buyer)
@@ -130,7 +136,7 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     const payments = orders.map(({ buyer, order }) => {
       const paid = fake.captureRazorpay(order.order_id)
       return client
-        .post('/api/payment/verify-razorpay')
+        .post(urlFor('api.payment.verify_razorpay'))
         .json({
           transaction_id: order.transaction_id,
           razorpay_order_id: order.order_id,
@@ -143,7 +149,7 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     // The owner saves the form (no status) ten times while the payments land.
     const edits = Array.from({ length: 10 }, (_, i) =>
       client
-        .put(`/api/properties/${listing.id}`)
+        .put(urlFor('api.properties.update', { id: listing.id }))
         .bearerToken(token)
         .json({ ...form(i), status: undefined })
     )
@@ -154,11 +160,12 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     const bookings = await Booking.query().where('property_id', listing.id)
     assert.equal(bookings.filter((b) => b.status === 'completed').length, 1)
     assert.equal(bookings.filter((b) => b.status === 'cancelled').length, 19)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'reserved')
 
     // A second round after the edits: nobody can book it any more.
     const late = await client
-      .post('/api/bookings')
+      .post(urlFor('api.bookings.store'))
       .json({ property_id: listing.id })
       .withGuard('api')
       .loginAs(buyers[0])

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import app from '@adonisjs/core/services/app'
 import Payment from '#models/payment'
 import User from '#models/user'
@@ -8,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, seedPackages } from '#tests/helpers/credits'
 import { useGatewaysWithoutKeys } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Credits & Wallet page', (group) => {
   isolated(group)
@@ -20,7 +22,7 @@ test.group('Credits & Wallet page', (group) => {
   test("signed-out visitors get 'Please Login / You need to login to access credits and wallet.'", async ({
     client,
   }) => {
-    const response = await client.get('/credits').withInertia()
+    const response = await client.get(urlFor('credits')).withInertia()
     response.assertStatus(401)
     response.assertInertiaComponent('errors/access_denied')
     response.assertInertiaPropsContains({
@@ -36,7 +38,7 @@ test.group('Credits & Wallet page', (group) => {
     const { agent, buyer } = await agentAndBuyer()
     await UserFactory.merge({ referredById: agent.id }).create()
     await new CreditLedger().grant(agent, 3, { reason: 'promo', idempotencyKey: 'promo:agent' })
-    const response = await client.get('/credits').withInertia().loginAs(agent)
+    const response = await client.get(urlFor('credits')).withInertia().loginAs(agent)
     response.assertStatus(200)
     response.assertInertiaComponent('credits/index')
     const props = response.inertiaProps
@@ -63,7 +65,7 @@ test.group('Credits & Wallet page', (group) => {
   }) => {
     const { agent, buyer } = await agentAndBuyer()
     const buy = await client
-      .post('/credits/orders')
+      .post(urlFor('credits.buy'))
       .withCsrfToken()
       .withInertia()
       .loginAs(buyer)
@@ -71,7 +73,7 @@ test.group('Credits & Wallet page', (group) => {
     buy.assertStatus(409)
     const location = String(buy.header('x-inertia-location'))
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    assert.equal(location, `/payment/demo/${payment.id}`)
+    assert.equal(location, urlFor('demo_checkout.show', { id: payment.id }))
     assert.containSubset(payment.serialize(), {
       provider: 'demo',
       amountMinor: 179900,
@@ -89,7 +91,11 @@ test.group('Credits & Wallet page', (group) => {
       package_name: 'Popular',
     })
 
-    const pay = await client.post(`${location}/pay`).withCsrfToken().loginAs(buyer).redirects(0)
+    const pay = await client
+      .post(urlFor('demo_checkout.pay', { id: payment.id }))
+      .withCsrfToken()
+      .loginAs(buyer)
+      .redirects(0)
     pay.assertStatus(302)
     assert.equal(
       pay.header('location'),
@@ -97,24 +103,26 @@ test.group('Credits & Wallet page', (group) => {
     )
 
     const back = await client
-      .get(`/credits?success=true&transaction_id=${payment.id}`)
+      .get(urlFor('credits', {}, { qs: { success: 'true', transaction_id: payment.id } }))
       .withPlainCookie('locale', 'en')
       .loginAs(buyer)
       .redirects(0)
     back.assertStatus(302)
-    assert.equal(back.header('location'), '/credits')
+    assert.equal(back.header('location'), urlFor('credits'))
     back.assertFlashMessage(
       'success',
       'Payment successful! Credits have been added to your account.'
     )
 
-    assert.equal((await User.findOrFail(buyer.id)).credits, 20)
-    assert.equal((await User.findOrFail(agent.id)).walletBalancePaise, 44975)
-    const after = await client.get('/credits').withInertia().loginAs(buyer)
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 20)
+    const freshUser = await User.findOrFail(agent.id)
+    assert.equal(freshUser.walletBalancePaise, 44975)
+    const after = await client.get(urlFor('credits')).withInertia().loginAs(buyer)
     assert.containSubset(after.inertiaProps.transactions, [
       { type: 'purchase', amount: 179900, currency: 'INR', sign: '-' },
     ])
-    const agentPage = await client.get('/credits').withInertia().loginAs(agent)
+    const agentPage = await client.get(urlFor('credits')).withInertia().loginAs(agent)
     assert.containSubset(agentPage.inertiaProps.transactions, [
       { type: 'commission', amount: 44975, sign: '+' },
     ])
@@ -126,14 +134,14 @@ test.group('Credits & Wallet page', (group) => {
   }) => {
     const buyer = await UserFactory.create()
     await client
-      .post('/credits/orders')
+      .post(urlFor('credits.buy'))
       .withCsrfToken()
       .withInertia()
       .loginAs(buyer)
       .form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     const cancel = await client
-      .post(`/payment/demo/${payment.id}/cancel`)
+      .post(urlFor('demo_checkout.cancel', { id: payment.id }))
       .withCsrfToken()
       .loginAs(buyer)
       .redirects(0)
@@ -142,13 +150,15 @@ test.group('Credits & Wallet page', (group) => {
       `http://localhost:${process.env.PORT}/credits?cancelled=true&transaction_id=${payment.id}`
     )
     const back = await client
-      .get(`/credits?cancelled=true&transaction_id=${payment.id}`)
+      .get(urlFor('credits', {}, { qs: { cancelled: 'true', transaction_id: payment.id } }))
       .withPlainCookie('locale', 'en')
       .loginAs(buyer)
       .redirects(0)
     back.assertFlashMessage('error', 'Payment was cancelled')
-    assert.equal((await Payment.findOrFail(payment.id)).status, 'cancelled')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedPayment = await Payment.findOrFail(payment.id)
+    assert.equal(storedPayment.status, 'cancelled')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test("a success return without a known transaction: 'Payment completed! Credits should be added shortly.'", async ({
@@ -156,7 +166,7 @@ test.group('Credits & Wallet page', (group) => {
   }) => {
     const buyer = await UserFactory.create()
     const back = await client
-      .get('/credits?success=true&transaction_id=99999')
+      .get(urlFor('credits', {}, { qs: { success: 'true', transaction_id: 99999 } }))
       .withPlainCookie('locale', 'en')
       .loginAs(buyer)
       .redirects(0)
@@ -171,21 +181,26 @@ test.group('Credits & Wallet page', (group) => {
     const buyer = await UserFactory.create()
     const stranger = await UserFactory.create()
     await client
-      .post('/credits/orders')
+      .post(urlFor('credits.buy'))
       .withCsrfToken()
       .withInertia()
       .loginAs(buyer)
       .form({ package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
-    ;(await client.get(`/payment/demo/${payment.id}`).withInertia().loginAs(stranger)).assertStatus(
+    await expectStatus(
+      client
+        .get(urlFor('demo_checkout.show', { id: payment.id }))
+        .withInertia()
+        .loginAs(stranger),
       404
     )
     await client
-      .post(`/payment/demo/${payment.id}/pay`)
+      .post(urlFor('demo_checkout.pay', { id: payment.id }))
       .withCsrfToken()
       .loginAs(stranger)
       .redirects(0)
-    assert.equal((await Payment.findOrFail(payment.id)).status, 'created')
+    const storedPayment = await Payment.findOrFail(payment.id)
+    assert.equal(storedPayment.status, 'created')
   })
 
   test('an unknown package on Buy Now is refused with its message, and no payment', async ({
@@ -194,7 +209,7 @@ test.group('Credits & Wallet page', (group) => {
   }) => {
     const buyer = await UserFactory.create()
     const response = await client
-      .post('/credits/orders')
+      .post(urlFor('credits.buy'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(buyer)
@@ -208,7 +223,7 @@ test.group('Credits & Wallet page', (group) => {
   test('the Hindi page uses Hindi messages', async ({ client }) => {
     const buyer = await UserFactory.create()
     const back = await client
-      .get('/credits?cancelled=true')
+      .get(urlFor('credits', {}, { qs: { cancelled: 'true' } }))
       .withPlainCookie('locale', 'hi')
       .loginAs(buyer)
       .redirects(0)

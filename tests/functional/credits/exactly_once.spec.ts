@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import { committed } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
@@ -23,18 +24,17 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const order = (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'us_popular', country_code: 'US' })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const reply = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'us_popular', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = reply.body()
     const session = fake.payStripe(order.order_id)
 
     const calls = Array.from({ length: TIMES }, (_, i) => [
       client
-        .post('/api/payment/verify-stripe')
+        .post(urlFor('api.payment.verify_stripe'))
         .json({ session_id: order.order_id, transaction_id: order.transaction_id })
         .withGuard('api')
         .loginAs(buyer),
@@ -43,13 +43,23 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
           stripeEvent('checkout.session.completed', session, `evt_race_${i}`)
         )
         return client
-          .post('/api/payment/webhooks/stripe')
+          .post(urlFor('api.payment.webhooks.stripe'))
           .header('stripe-signature', delivery.signature)
           .unsafeJson(delivery.payload as any)
       })(),
       client
         .get(
-          `/credits?success=true&session_id=${order.order_id}&transaction_id=${order.transaction_id}`
+          urlFor(
+            'credits',
+            {},
+            {
+              qs: {
+                success: 'true',
+                session_id: order.order_id,
+                transaction_id: order.transaction_id,
+              },
+            }
+          )
         )
         .loginAs(buyer)
         .redirects(0),
@@ -65,7 +75,8 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
       walletPaise: Math.floor((3599 * 83.25 * 25) / 100),
       commissions: 1,
     })
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'completed')
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'completed')
   }).timeout(60000)
 
   test('Razorpay: checkout handler verify and webhooks (two event types), several times at once → once', async ({
@@ -73,27 +84,26 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer()
-    const order = (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'in_professional' })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const reply = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'in_professional' })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = reply.body()
     const paid = fake.captureRazorpay(order.order_id)
     const signature = razorpayCheckoutSignature(order.order_id, paid.id)
 
     const webhook = (event: string) => {
       const delivery = razorpayDelivery(event, paid)
       return client
-        .post('/api/payment/webhooks/razorpay')
+        .post(urlFor('api.payment.webhooks.razorpay'))
         .header('x-razorpay-signature', delivery.signature)
         .header('x-razorpay-event-id', delivery.eventId)
         .unsafeJson(delivery.payload as any)
     }
     const calls = Array.from({ length: TIMES }, () => [
       client
-        .post('/api/payment/verify-razorpay')
+        .post(urlFor('api.payment.verify_razorpay'))
         .json({
           transaction_id: order.transaction_id,
           razorpay_order_id: order.order_id,

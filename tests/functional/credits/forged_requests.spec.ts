@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
@@ -19,7 +20,7 @@ test.group('Return URLs are checked against configuration, never the Host header
   test('a return URL on the forged Host is refused with no payment', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .header('host', FORGED_HOST)
       .json({
         package_id: 'in_starter',
@@ -40,13 +41,13 @@ test.group('Return URLs are checked against configuration, never the Host header
   }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .header('host', FORGED_HOST)
       .json({
         package_id: 'us_starter',
         country_code: 'US',
-        success_url: '/credits',
-        cancel_url: '/credits',
+        success_url: urlFor('credits'),
+        cancel_url: urlFor('credits'),
       })
       .withGuard('api')
       .loginAs(user)
@@ -65,7 +66,7 @@ test.group('Return URLs are checked against configuration, never the Host header
   test('a country domain from configuration is still accepted', async ({ client, assert }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({
         package_id: 'us_starter',
         country_code: 'US',
@@ -94,7 +95,7 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
   }) => {
     const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
     const order = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: 'us_starter', country_code: 'US' })
       .withGuard('api')
       .loginAs(buyer)
@@ -102,21 +103,29 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
     const id = order.body().transaction_id
 
     const link = await client
-      .get(`/credits?cancelled=true&transaction_id=${id}`)
+      .get(urlFor('credits', {}, { qs: { cancelled: 'true', transaction_id: id } }))
       .withPlainCookie('locale', 'en')
       .loginAs(buyer)
       .redirects(0)
     link.assertFlashMessage('error', 'Payment was cancelled')
-    assert.notEqual((await Payment.findOrFail(id)).status, 'cancelled')
+    const storedPayment = await Payment.findOrFail(id)
+    assert.notEqual(storedPayment.status, 'cancelled')
 
     // The buyer can still pay the same checkout, and it counts.
     fake.payStripe(order.body().order_id)
     const back = await client
-      .get(`/credits?success=true&session_id=${order.body().order_id}&transaction_id=${id}`)
+      .get(
+        urlFor(
+          'credits',
+          {},
+          { qs: { success: 'true', session_id: order.body().order_id, transaction_id: id } }
+        )
+      )
       .loginAs(buyer)
       .redirects(0)
     back.assertStatus(302)
-    assert.equal((await Payment.findOrFail(id)).status, 'completed')
+    const freshPayment = await Payment.findOrFail(id)
+    assert.equal(freshPayment.status, 'completed')
   })
 
   test('once Stripe says the checkout expired, the cancel return closes it', async ({
@@ -125,16 +134,23 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
   }) => {
     const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
     const order = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: 'us_starter', country_code: 'US' })
       .withGuard('api')
       .loginAs(buyer)
     Object.assign(fake.sessions.get(order.body().order_id)!, { status: 'expired' })
     await client
-      .get(`/credits?cancelled=true&transaction_id=${order.body().transaction_id}`)
+      .get(
+        urlFor(
+          'credits',
+          {},
+          { qs: { cancelled: 'true', transaction_id: order.body().transaction_id } }
+        )
+      )
       .loginAs(buyer)
       .redirects(0)
-    assert.equal((await Payment.findOrFail(order.body().transaction_id)).status, 'cancelled')
+    const storedPayment = await Payment.findOrFail(order.body().transaction_id)
+    assert.equal(storedPayment.status, 'cancelled')
   })
 
   test('/properties/:id/booking-return?cancelled=true leaves a pending booking pending', async ({
@@ -149,7 +165,7 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
     }).create()
     const buyer = await UserFactory.create()
     const order = await client
-      .post('/api/bookings')
+      .post(urlFor('api.bookings.store'))
       .json({ property_id: unit.id })
       .withGuard('api')
       .loginAs(buyer)
@@ -157,13 +173,20 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
 
     const link = await client
       .get(
-        `/properties/${unit.id}/booking-return?cancelled=true&transaction_id=${order.body().transaction_id}`
+        urlFor(
+          'bookings.return',
+          { id: unit.id },
+          { qs: { cancelled: 'true', transaction_id: order.body().transaction_id } }
+        )
       )
       .loginAs(buyer)
       .redirects(0)
     link.assertStatus(302)
-    assert.equal((await Booking.findOrFail(order.body().booking_id)).status, 'pending')
-    assert.notEqual((await Payment.findOrFail(order.body().transaction_id)).status, 'cancelled')
-    assert.equal((await Property.findOrFail(unit.id)).status, unit.status)
+    const storedBooking = await Booking.findOrFail(order.body().booking_id)
+    assert.equal(storedBooking.status, 'pending')
+    const storedPayment = await Payment.findOrFail(order.body().transaction_id)
+    assert.notEqual(storedPayment.status, 'cancelled')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, unit.status)
   })
 })

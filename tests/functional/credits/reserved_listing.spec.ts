@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
@@ -12,6 +13,7 @@ import {
   type FakeProviders,
 } from '#tests/helpers/fake_providers'
 import { validForm, withLocationTree } from '../posting/helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /** What the form looks like for a listing with no place tree (free-text location), without a status. */
 const editForm = (overrides: Record<string, unknown> = {}) =>
@@ -29,21 +31,21 @@ const RESERVED_MESSAGE =
   'This property is reserved. Its status changes only when the booking is cancelled.'
 
 async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 /** A buyer books the listing through /api and pays through the Razorpay verify call. */
 async function bookAndPay(client: any, fake: FakeProviders, propertyId: number, buyer: User) {
-  const order = (
-    await client
-      .post('/api/bookings')
-      .json({ property_id: propertyId })
-      .withGuard('api')
-      .loginAs(buyer)
-  ).body()
+  const response = await client
+    .post(urlFor('api.bookings.store'))
+    .json({ property_id: propertyId })
+    .withGuard('api')
+    .loginAs(buyer)
+  const order = response.body()
   const paid = fake.captureRazorpay(order.order_id)
   await client
-    .post('/api/payment/verify-razorpay')
+    .post(urlFor('api.payment.verify_razorpay'))
     .json({
       transaction_id: order.transaction_id,
       razorpay_order_id: order.order_id,
@@ -79,7 +81,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     const { owner, listing } = await reservedListing(client)
     assert.equal(listing.status, 'reserved')
     const response = await client
-      .put(`/api/properties/${listing.id}`)
+      .put(urlFor('api.properties.update', { id: listing.id }))
       .bearerToken(await tokenOf(owner))
       .json(editForm({ title: 'Renamed 2 BHK apartment, lake side' }))
     response.assertStatus(200)
@@ -87,16 +89,18 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
       title: 'Renamed 2 BHK apartment, lake side',
       status: 'reserved',
     })
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'reserved')
 
     const second = await UserFactory.create()
-    ;(
-      await client
-        .post('/api/bookings')
+    await expectStatus(
+      client
+        .post(urlFor('api.bookings.store'))
         .json({ property_id: listing.id })
         .withGuard('api')
-        .loginAs(second)
-    ).assertStatus(422)
+        .loginAs(second),
+      422
+    )
     assert.lengthOf(await Booking.query().where('user_id', second.id), 0)
   })
 
@@ -105,15 +109,18 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     assert,
   }) => {
     const { owner, listing } = await reservedListing(client)
-    const response = await client
-      .put(`/properties/${listing.id}`)
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(owner)
-      .json(editForm())
-      .redirects(0)
-    response.assertStatus(302)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
+    await expectStatus(
+      client
+        .put(urlFor('properties.update', { id: listing.id }))
+        .withCsrfToken()
+        .withPlainCookie('locale', 'en')
+        .loginAs(owner)
+        .json(editForm())
+        .redirects(0),
+      302
+    )
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'reserved')
   })
 
   test('PUT and PATCH cannot clear it: 422 on status, the listing unchanged', async ({
@@ -124,10 +131,13 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     const token = await tokenOf(owner)
     for (const request of [
       client
-        .put(`/api/properties/${listing.id}`)
+        .put(urlFor('api.properties.update', { id: listing.id }))
         .bearerToken(token)
         .json(editForm({ status: 'available' })),
-      client.patch(`/api/properties/${listing.id}`).bearerToken(token).json({ status: 'sold' }),
+      client
+        .patch(urlFor('api.properties.patch', { id: listing.id }))
+        .bearerToken(token)
+        .json({ status: 'sold' }),
     ]) {
       const response = await request
       response.assertStatus(422)
@@ -139,7 +149,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     }
     // A PATCH that changes something else keeps the reservation.
     const renamed = await client
-      .patch(`/api/properties/${listing.id}`)
+      .patch(urlFor('api.properties.patch', { id: listing.id }))
       .bearerToken(token)
       .json({ title: 'A reserved flat, renamed by its owner' })
     renamed.assertStatus(200)
@@ -152,7 +162,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   test("the owner's status menu cannot clear it either", async ({ client, assert }) => {
     const { owner, listing } = await reservedListing(client)
     const response = await client
-      .patch(`/properties/${listing.id}/status`)
+      .patch(urlFor('properties.status', { id: listing.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(owner)
@@ -160,7 +170,8 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('error', RESERVED_MESSAGE)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'reserved')
   })
 
   test("owners cannot set 'reserved' themselves, through /api or the status menu", async ({
@@ -174,9 +185,12 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     }).create()
     const token = await tokenOf(owner)
     for (const request of [
-      client.patch(`/api/properties/${listing.id}`).bearerToken(token).json({ status: 'reserved' }),
       client
-        .put(`/api/properties/${listing.id}`)
+        .patch(urlFor('api.properties.patch', { id: listing.id }))
+        .bearerToken(token)
+        .json({ status: 'reserved' }),
+      client
+        .put(urlFor('api.properties.update', { id: listing.id }))
         .bearerToken(token)
         .json(editForm({ status: 'reserved' })),
     ]) {
@@ -188,21 +202,22 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
       )
     }
     const web = await client
-      .patch(`/properties/${listing.id}/status`)
+      .patch(urlFor('properties.status', { id: listing.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(owner)
       .json({ status: 'reserved' })
       .redirects(0)
     web.assertStatus(302)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'available')
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'available')
   })
 
   test('a PUT without a status keeps any status, not only reserved', async ({ client, assert }) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id, status: 'sold' }).create()
     const response = await client
-      .put(`/api/properties/${listing.id}`)
+      .put(urlFor('api.properties.update', { id: listing.id }))
       .bearerToken(await tokenOf(owner))
       .json(editForm())
     response.assertStatus(200)
@@ -215,16 +230,18 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   }) => {
     const { owner, listing, booking } = await reservedListing(client)
     const admin = await UserFactory.apply('admin').create()
-    ;(
-      await client
-        .post(`/api/admin/bookings/${booking.booking_id}/cancel`)
+    await expectStatus(
+      client
+        .post(urlFor('api.admin.bookings.cancel', { id: booking.booking_id }))
         .json({})
         .withGuard('api')
-        .loginAs(admin)
-    ).assertStatus(200)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'available')
+        .loginAs(admin),
+      200
+    )
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'available')
     const sold = await client
-      .patch(`/api/properties/${listing.id}`)
+      .patch(urlFor('api.properties.patch', { id: listing.id }))
       .bearerToken(await tokenOf(owner))
       .json({ status: 'sold' })
     sold.assertStatus(200)
@@ -249,36 +266,40 @@ test.group('Fulfilment completes one booking per listing', (group) => {
     const first = await UserFactory.create()
     const second = await UserFactory.create()
     // The first buyer pays through Stripe's webhook-free return: verify-stripe.
-    const a = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: listing.id })
-        .withGuard('api')
-        .loginAs(first)
-    ).body()
+    const response = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: listing.id })
+      .withGuard('api')
+      .loginAs(first)
+    const a = response.body()
     fake.payStripe(a.order_id)
-    ;(
-      await client
-        .post('/api/payment/verify-stripe')
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.verify_stripe'))
         .json({ session_id: a.order_id, transaction_id: a.transaction_id })
         .withGuard('api')
-        .loginAs(first)
-    ).assertStatus(200)
-    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
+        .loginAs(first),
+      200
+    )
+    const storedBooking = await Booking.findOrFail(a.booking_id)
+    assert.equal(storedBooking.status, 'completed')
 
     // Whatever put the status column back (an old edit, a manual fix), the completed booking still holds the unit.
     await Property.query().where('id', listing.id).update({ status: 'available' })
-    const b = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: listing.id })
-        .withGuard('api')
-        .loginAs(second)
-    ).body()
+    const answer = await client
+      .post(urlFor('api.bookings.store'))
+      .json({ property_id: listing.id })
+      .withGuard('api')
+      .loginAs(second)
+    const b = answer.body()
     fake.payStripe(b.order_id)
     const back = await client
       .get(
-        `/properties/${listing.id}/booking-return?success=true&session_id=${b.order_id}&transaction_id=${b.transaction_id}`
+        urlFor(
+          'bookings.return',
+          { id: listing.id },
+          { qs: { success: 'true', session_id: b.order_id, transaction_id: b.transaction_id } }
+        )
       )
       .withPlainCookie('locale', 'en')
       .loginAs(second)
@@ -289,27 +310,30 @@ test.group('Fulfilment completes one booking per listing', (group) => {
       'Someone else reserved this property first. Your payment will be refunded.'
     )
 
-    assert.equal((await Booking.findOrFail(b.booking_id)).status, 'cancelled')
-    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
-    assert.equal(
-      (await Payment.findOrFail(b.transaction_id)).status,
-      'completed',
-      'paid, waiting for the refund'
-    )
+    const freshBooking = await Booking.findOrFail(b.booking_id)
+    assert.equal(freshBooking.status, 'cancelled')
+    const firstBooking = await Booking.findOrFail(a.booking_id)
+    assert.equal(firstBooking.status, 'completed')
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.status, 'reserved')
+    const storedPayment = await Payment.findOrFail(b.transaction_id)
+    assert.equal(storedPayment.status, 'completed', 'paid, waiting for the refund')
 
     // The refund path: the admin refunds the cancelled booking; the first buyer keeps the unit.
     const admin = await UserFactory.apply('admin').create()
     const refund = await client
-      .post(`/api/admin/bookings/${b.booking_id}/cancel`)
+      .post(urlFor('api.admin.bookings.cancel', { id: b.booking_id }))
       .json({ refund: true })
       .withGuard('api')
       .loginAs(admin)
     refund.assertStatus(200)
     assert.equal(refund.body().status, 'refunded')
-    assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'refunded')
+    const freshPayment = await Payment.findOrFail(b.transaction_id)
+    assert.equal(freshPayment.status, 'refunded')
     assert.lengthOf(fake.refunds, 1)
-    assert.equal((await Property.findOrFail(listing.id)).status, 'reserved')
-    assert.equal((await Booking.findOrFail(a.booking_id)).status, 'completed')
+    const freshProperty = await Property.findOrFail(listing.id)
+    assert.equal(freshProperty.status, 'reserved')
+    const firstBookingAfter = await Booking.findOrFail(a.booking_id)
+    assert.equal(firstBookingAfter.status, 'completed')
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import User from '#models/user'
 import WalletTransaction from '#models/wallet_transaction'
@@ -6,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
 import { razorpayCheckoutSignature, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Verify calls', (group) => {
   isolated(group)
@@ -14,7 +16,7 @@ test.group('Verify calls', (group) => {
 
   async function razorpayOrder(client: any, user: User, packageId = 'in_popular') {
     const response = await client
-      .post('/api/payment/create-order')
+      .post(urlFor('api.payment.create_order'))
       .json({ package_id: packageId, country_code: 'IN' })
       .withGuard('api')
       .loginAs(user)
@@ -29,7 +31,7 @@ test.group('Verify calls', (group) => {
     const order = await razorpayOrder(client, buyer)
     const paid = fake.captureRazorpay(order.order_id)
     const response = await client
-      .post('/api/payment/verify-razorpay')
+      .post(urlFor('api.payment.verify_razorpay'))
       .json({
         transaction_id: order.transaction_id,
         razorpay_order_id: order.order_id,
@@ -60,7 +62,8 @@ test.group('Verify calls', (group) => {
       amountMinor: 44975,
       currency: 'INR',
     })
-    assert.equal((await Payment.findOrFail(order.transaction_id)).providerPaymentId, paid.id)
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.providerPaymentId, paid.id)
   })
 
   test('verify-razorpay: a bad signature, another order or another buyer change nothing', async ({
@@ -109,15 +112,17 @@ test.group('Verify calls', (group) => {
     ]
     for (const attempt of attempts) {
       const response = await client
-        .post('/api/payment/verify-razorpay')
+        .post(urlFor('api.payment.verify_razorpay'))
         .json(attempt.body)
         .withGuard('api')
         .loginAs(attempt.who)
       response.assertStatus(400)
       assert.deepEqual(response.body(), { detail: 'Payment verification failed' })
     }
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'created')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'created')
   })
 
   test('verify-razorpay: missing fields are a 422 with field errors', async ({
@@ -126,7 +131,7 @@ test.group('Verify calls', (group) => {
   }) => {
     const buyer = await UserFactory.create()
     const response = await client
-      .post('/api/payment/verify-razorpay')
+      .post(urlFor('api.payment.verify_razorpay'))
       .json({ razorpay_order_id: 'order_x' })
       .withGuard('api')
       .loginAs(buyer)
@@ -138,14 +143,14 @@ test.group('Verify calls', (group) => {
   test('legacy verify-payment is the same check', async ({ client, assert }) => {
     const buyer = await UserFactory.create()
     const purchase = await client
-      .post('/api/credits/purchase')
+      .post(urlFor('api.credits.purchase'))
       .json({ plan_id: 'in_starter' })
       .withGuard('api')
       .loginAs(buyer)
     const orderId = purchase.body().order_id
     const paid = fake.captureRazorpay(orderId)
     const response = await client
-      .post('/api/credits/verify-payment')
+      .post(urlFor('api.credits.verify_payment'))
       .json({
         plan_id: 'in_starter',
         razorpay_order_id: orderId,
@@ -163,16 +168,15 @@ test.group('Verify calls', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const order = (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'us_starter', country_code: 'US' })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const response = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'us_starter', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = response.body()
     const verify = () =>
       client
-        .post('/api/payment/verify-stripe')
+        .post(urlFor('api.payment.verify_stripe'))
         .json({ session_id: order.order_id, transaction_id: order.transaction_id })
         .withGuard('api')
         .loginAs(buyer)
@@ -189,7 +193,8 @@ test.group('Verify calls', (group) => {
     const paid = await verify()
     paid.assertStatus(200)
     assert.containSubset(paid.body(), { success: true, credits_added: 5, credits: 5 })
-    ;(await verify()).assertStatus(200)
+    const result = await verify()
+    result.assertStatus(200)
     // $9.99 at the fallback 83.25 ₹/$ is ₹831.67; 25% rounded down is 20791 paise.
     assert.containSubset(await moneyState(buyer.id, agent.id), {
       credits: 5,
@@ -199,7 +204,7 @@ test.group('Verify calls', (group) => {
     })
 
     const found = await client
-      .get(`/api/payment/transaction-by-session/${order.order_id}`)
+      .get(urlFor('api.payment.transaction_by_session', { id: order.order_id }))
       .withGuard('api')
       .loginAs(buyer)
     assert.containSubset(found.body(), {
@@ -209,12 +214,13 @@ test.group('Verify calls', (group) => {
       currency: 'USD',
     })
     const stranger = await UserFactory.create()
-    ;(
-      await client
-        .get(`/api/payment/transaction-by-session/${order.order_id}`)
+    await expectStatus(
+      client
+        .get(urlFor('api.payment.transaction_by_session', { id: order.order_id }))
         .withGuard('api')
-        .loginAs(stranger)
-    ).assertStatus(404)
+        .loginAs(stranger),
+      404
+    )
   })
 
   test('verify-stripe: a session that is not this transaction is refused', async ({
@@ -222,27 +228,28 @@ test.group('Verify calls', (group) => {
     assert,
   }) => {
     const buyer = await UserFactory.create()
-    const a = (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'us_starter', country_code: 'US' })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
-    const b = (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'us_popular', country_code: 'US' })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
-    fake.payStripe(a.order_id)
-    const response = await client
-      .post('/api/payment/verify-stripe')
-      .json({ session_id: a.order_id, transaction_id: b.transaction_id })
+    const reply = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'us_starter', country_code: 'US' })
       .withGuard('api')
       .loginAs(buyer)
-    response.assertStatus(400)
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const a = reply.body()
+    const answer = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'us_popular', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(buyer)
+    const b = answer.body()
+    fake.payStripe(a.order_id)
+    await expectStatus(
+      client
+        .post(urlFor('api.payment.verify_stripe'))
+        .json({ session_id: a.order_id, transaction_id: b.transaction_id })
+        .withGuard('api')
+        .loginAs(buyer),
+      400
+    )
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
   })
 })

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
+import { expectStatus } from '#tests/helpers/http'
 import {
   razorpayDelivery,
   stripeDelivery,
@@ -17,17 +19,16 @@ test.group('Stripe webhook', (group) => {
   group.each.setup(seedPackages)
 
   async function checkout(client: any, user: User) {
-    return (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'us_popular', country_code: 'US' })
-        .withGuard('api')
-        .loginAs(user)
-    ).body() as { order_id: string; transaction_id: number }
+    const response = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'us_popular', country_code: 'US' })
+      .withGuard('api')
+      .loginAs(user)
+    return response.body() as { order_id: string; transaction_id: number }
   }
   const deliver = (client: any, delivery: { payload: string; signature: string }) =>
     client
-      .post('/api/payment/webhooks/stripe')
+      .post(urlFor('api.payment.webhooks.stripe'))
       .header('stripe-signature', delivery.signature)
       .unsafeJson(delivery.payload as any)
 
@@ -72,8 +73,10 @@ test.group('Stripe webhook', (group) => {
       response.assertStatus(400)
       assert.deepEqual(response.body(), { detail: 'Invalid webhook signature' })
     }
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'created')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'created')
   })
 
   test('out of order: expired after completed keeps it completed; completed after expired still fulfils', async ({
@@ -88,7 +91,8 @@ test.group('Stripe webhook', (group) => {
       client,
       stripeDelivery(stripeEvent('checkout.session.expired', { ...paidA, status: 'expired' }))
     )
-    assert.equal((await Payment.findOrFail(a.transaction_id)).status, 'completed')
+    const storedPayment = await Payment.findOrFail(a.transaction_id)
+    assert.equal(storedPayment.status, 'completed')
 
     const b = await checkout(client, buyer)
     await deliver(
@@ -100,15 +104,18 @@ test.group('Stripe webhook', (group) => {
         })
       )
     )
-    assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'cancelled')
+    const freshPayment = await Payment.findOrFail(b.transaction_id)
+    assert.equal(freshPayment.status, 'cancelled')
     await deliver(
       client,
       stripeDelivery(
         stripeEvent('checkout.session.async_payment_succeeded', fake.payStripe(b.order_id))
       )
     )
-    assert.equal((await Payment.findOrFail(b.transaction_id)).status, 'completed')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 40)
+    const paidLater = await Payment.findOrFail(b.transaction_id)
+    assert.equal(paidLater.status, 'completed')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 40)
   })
 
   test('unpaid completions wait; async failures close the checkout; unknown sessions and types are acknowledged', async ({
@@ -128,7 +135,8 @@ test.group('Stripe webhook', (group) => {
         stripeEvent('checkout.session.async_payment_failed', fake.sessions.get(order.order_id)!)
       )
     )
-    assert.equal((await Payment.findOrFail(order.transaction_id)).status, 'failed')
+    const storedPayment = await Payment.findOrFail(order.transaction_id)
+    assert.equal(storedPayment.status, 'failed')
     const unknown = await deliver(
       client,
       stripeDelivery(
@@ -145,7 +153,8 @@ test.group('Stripe webhook', (group) => {
       stripeDelivery(stripeEvent('customer.created', { id: 'cus_1' }))
     )
     assert.containSubset(other.body(), { received: true, handled: false })
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('a paid amount that differs from the package is not fulfilled', async ({
@@ -160,7 +169,8 @@ test.group('Stripe webhook', (group) => {
       stripeDelivery(stripeEvent('checkout.session.completed', session))
     )
     assert.containSubset(response.body(), { handled: false, reason: 'amount_mismatch' })
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
   })
 })
 
@@ -174,19 +184,18 @@ test.group('Razorpay webhook', (group) => {
     delivery: { payload: string; signature: string; eventId?: string }
   ) =>
     client
-      .post('/api/payment/webhooks/razorpay')
+      .post(urlFor('api.payment.webhooks.razorpay'))
       .header('x-razorpay-signature', delivery.signature)
       .header('x-razorpay-event-id', delivery.eventId ?? '')
       .unsafeJson(delivery.payload as any)
 
   async function order(client: any, user: User) {
-    return (
-      await client
-        .post('/api/payment/create-order')
-        .json({ package_id: 'in_starter' })
-        .withGuard('api')
-        .loginAs(user)
-    ).body() as { order_id: string; transaction_id: number }
+    const response = await client
+      .post(urlFor('api.payment.create_order'))
+      .json({ package_id: 'in_starter' })
+      .withGuard('api')
+      .loginAs(user)
+    return response.body() as { order_id: string; transaction_id: number }
   }
 
   test('payment.captured fulfils once; the same event again and order.paid for it change nothing', async ({
@@ -197,9 +206,11 @@ test.group('Razorpay webhook', (group) => {
     const o = await order(client, buyer)
     const payment = fake.captureRazorpay(o.order_id)
     const delivery = razorpayDelivery('payment.captured', payment)
-    ;(await deliver(client, delivery)).assertStatus(200)
-    assert.containSubset((await deliver(client, delivery)).body(), { duplicate: true })
-    assert.containSubset((await deliver(client, razorpayDelivery('order.paid', payment))).body(), {
+    await expectStatus(deliver(client, delivery), 200)
+    const reply = await deliver(client, delivery)
+    assert.containSubset(reply.body(), { duplicate: true })
+    const answer = await deliver(client, razorpayDelivery('order.paid', payment))
+    assert.containSubset(answer.body(), {
       received: true,
     })
     assert.containSubset(await moneyState(buyer.id, agent.id), {
@@ -222,7 +233,8 @@ test.group('Razorpay webhook', (group) => {
       response.assertStatus(400)
       assert.deepEqual(response.body(), { detail: 'Invalid webhook signature' })
     }
-    assert.equal((await User.findOrFail(buyer.id)).credits, 0)
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('payment.failed after capture keeps the payment completed; before capture marks it failed, and a later capture still fulfils', async ({
@@ -239,11 +251,14 @@ test.group('Razorpay webhook', (group) => {
       status: 'failed',
     }
     await deliver(client, razorpayDelivery('payment.failed', failed))
-    assert.equal((await Payment.findOrFail(o.transaction_id)).status, 'failed')
+    const storedPayment = await Payment.findOrFail(o.transaction_id)
+    assert.equal(storedPayment.status, 'failed')
     const captured = fake.captureRazorpay(o.order_id)
     await deliver(client, razorpayDelivery('payment.captured', captured))
     await deliver(client, razorpayDelivery('payment.failed', failed))
-    assert.equal((await Payment.findOrFail(o.transaction_id)).status, 'completed')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 5)
+    const freshPayment = await Payment.findOrFail(o.transaction_id)
+    assert.equal(freshPayment.status, 'completed')
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 5)
   })
 })

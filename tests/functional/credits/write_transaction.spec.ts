@@ -30,7 +30,8 @@ test.group('withWriteTransaction: lock order and deadlock retry', (group) => {
       if (runs === 1) throw deadlock()
     })
     assert.equal(runs, 2)
-    assert.equal((await User.findOrFail(user.id)).credits, 1, 'the lost attempt was rolled back')
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 1, 'the lost attempt was rolled back')
   })
 
   test(`it gives up after ${DEADLOCK_ATTEMPTS} attempts, and never retries other errors`, async ({
@@ -103,8 +104,10 @@ test.group('withWriteTransaction: lock order and deadlock retry', (group) => {
         await trx.from('users').whereIn('id', [first, second]).increment('credits', 1)
       })
     await Promise.all([cross(a.id, b.id, 'ab'), cross(b.id, a.id, 'ba')])
-    assert.equal((await User.findOrFail(a.id)).credits, 2)
-    assert.equal((await User.findOrFail(b.id)).credits, 2)
+    const storedUser = await User.findOrFail(a.id)
+    assert.equal(storedUser.credits, 2)
+    const freshUser = await User.findOrFail(b.id)
+    assert.equal(freshUser.credits, 2)
     if (mysql) assert.equal(runs.ab + runs.ba, 3, 'one of them lost the deadlock and ran again')
   }).timeout(30_000)
 })

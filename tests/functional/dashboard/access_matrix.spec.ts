@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { isolated } from '#tests/helpers/db'
@@ -47,21 +48,21 @@ const api = (request: ReturnType<ApiClient['get']>, token: string | null) =>
   token ? request.bearerToken(token) : request
 
 const CALLS: Record<Cell, Call> = {
-  page: (client, _id, user) => web(client.get('/dashboard').withInertia(), user),
+  page: (client, _id, user) => web(client.get(urlFor('dashboard')).withInertia(), user),
   webStatus: (client, id, user) =>
     web(
       client
-        .put(`/dashboard/leads/${id}/status`)
+        .put(urlFor('dashboard.leads.status', { id }))
         .qs({ status: 'contacted' })
         .withCsrfToken()
         .withInertia()
         .redirects(0),
       user
     ),
-  apiStats: (client, _id, _user, token) => api(client.get('/api/dashboard/stats'), token),
-  apiLeads: (client, _id, _user, token) => api(client.get('/api/leads'), token),
+  apiStats: (client, _id, _user, token) => api(client.get(urlFor('api.dashboard.stats')), token),
+  apiLeads: (client, _id, _user, token) => api(client.get(urlFor('api.leads.index')), token),
   apiStatus: (client, id, _user, token) =>
-    api(client.put(`/api/leads/${id}/status`).qs({ status: 'contacted' }), token),
+    api(client.put(urlFor('api.leads.status', { id })).qs({ status: 'contacted' }), token),
 }
 
 test.group('Dashboard access: every route × every role', (group) => {

@@ -5,6 +5,7 @@ import type Property from '#models/property'
 import type Venture from '#models/venture'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
+import { LeadFactory } from '#database/factories/lead_factory'
 import { makeVenture } from '#tests/helpers/ventures'
 
 let phones = 0
@@ -16,19 +17,16 @@ export async function makeLead(
   attributes: Partial<Lead> = {}
 ) {
   phones++
-  return Lead.create({
+  return LeadFactory.merge({
     ownerId: owner.id,
     propertyId: about.property?.id ?? null,
     ventureId: about.venture?.id ?? null,
     contactName: `Asha Rao ${phones}`,
     contactPhone: `+91 90000 ${String(10000 + phones).slice(-5)}`,
     contactEmail: `asha${phones}@example.in`,
-    message: 'Is it still available? I would like to visit this weekend.',
-    status: 'new',
     source: about.venture ? 'site_visit' : 'property_contact',
-    enquiryCount: 1,
     ...attributes,
-  })
+  }).create()
 }
 
 /**
@@ -55,7 +53,8 @@ export async function dashboardWorld() {
 export type World = Awaited<ReturnType<typeof dashboardWorld>>
 
 export async function tokenOf(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 /** The lead's status and its history rows as [from, to, who]. */

@@ -1,14 +1,18 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
-import Booking from '#models/booking'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { isolated } from '#tests/helpers/db'
 import { addUnits } from '#tests/helpers/ventures'
 import { dashboardWorld, leadState, makeLead, tokenOf } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
-const stats = async (client: any, token: string) =>
-  (await client.get('/api/dashboard/stats').bearerToken(token)).body()
+const stats = async (client: any, token: string) => {
+  const response = await client.get(urlFor('api.dashboard.stats')).bearerToken(token)
+  return response.body()
+}
 
 test.group('Dashboard stats', (group) => {
   isolated(group)
@@ -28,7 +32,12 @@ test.group('Dashboard stats', (group) => {
     )
     const buyer = await UserFactory.create()
     for (const status of ['completed', 'pending', 'cancelled'] as const) {
-      await Booking.create({ propertyId: listing.id, userId: buyer.id, amount: 50_000, status })
+      await BookingFactory.merge({
+        propertyId: listing.id,
+        userId: buyer.id,
+        amount: 50_000,
+        status,
+      }).create()
     }
     assert.exists(agentLead)
 
@@ -56,7 +65,7 @@ test.group('Dashboard stats', (group) => {
 
   test('the page carries the same stats', async ({ client, assert }) => {
     const { agent } = await dashboardWorld()
-    const page = await client.get('/dashboard').withInertia().loginAs(agent)
+    const page = await client.get(urlFor('dashboard')).withInertia().loginAs(agent)
     page.assertInertiaComponent('dashboard/index')
     assert.deepEqual(page.inertiaProps.stats, {
       total_properties: 1,
@@ -75,7 +84,8 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
   }) => {
     const { agent, partner, admin, listing, venture, agentLead, partnerLead } =
       await dashboardWorld()
-    const mine = (await client.get('/api/leads').bearerToken(await tokenOf(agent))).body()
+    const response = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(agent))
+    const mine = response.body()
     assert.deepEqual(
       mine.data.map((lead: any) => lead.id),
       [agentLead.id]
@@ -88,7 +98,8 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
       subject: { kind: 'property', id: listing.id, title: '3 BHK Villa in Kondapur' },
       history: [],
     })
-    const partners = (await client.get('/api/leads').bearerToken(await tokenOf(partner))).body()
+    const reply = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(partner))
+    const partners = reply.body()
     assert.containSubset(partners.data, [
       {
         id: partnerLead.id,
@@ -96,7 +107,8 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
         subject: { kind: 'venture', id: venture.id, title: 'Lakeview Heights', unit_number: null },
       },
     ])
-    const all = (await client.get('/api/leads').bearerToken(await tokenOf(admin))).body()
+    const answer = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(admin))
+    const all = answer.body()
     assert.sameMembers(
       all.data.map((lead: any) => lead.id),
       [agentLead.id, partnerLead.id]
@@ -109,7 +121,7 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     assert,
   }) => {
     const { stranger, agentLead } = await dashboardWorld()
-    const page = await client.get('/dashboard').withInertia().loginAs(stranger)
+    const page = await client.get(urlFor('dashboard')).withInertia().loginAs(stranger)
     assert.deepEqual(page.inertiaProps.leads, [])
     assert.notInclude(JSON.stringify(page.inertiaProps), agentLead.contactPhone)
     assert.notInclude(JSON.stringify(page.inertiaProps), agentLead.contactEmail!)
@@ -124,11 +136,13 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     const unitLead = await makeLead(partner, { venture, property: units[0] })
     listing.deletedAt = DateTime.now()
     await listing.save()
-    const partners = (await client.get('/api/leads').bearerToken(await tokenOf(partner))).body()
+    const response = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(partner))
+    const partners = response.body()
     assert.containSubset(partners.data, [
       { id: unitLead.id, subject: { kind: 'venture', id: venture.id, unit_number: '101' } },
     ])
-    const agents = (await client.get('/api/leads').bearerToken(await tokenOf(agent))).body()
+    const reply = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(agent))
+    const agents = reply.body()
     assert.deepEqual(agents.data.find((lead: any) => lead.id === agentLead.id).subject, {
       kind: 'removed',
     })
@@ -141,39 +155,40 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     const { agent, listing, agentLead } = await dashboardWorld()
     const ids = [agentLead.id]
     for (let i = 1; i <= 11; i++) {
-      ids.push(
-        (
-          await makeLead(
-            agent,
-            { property: listing },
-            { createdAt: DateTime.now().plus({ minutes: i }) }
-          )
-        ).id
+      const result = await makeLead(
+        agent,
+        { property: listing },
+        { createdAt: DateTime.now().plus({ minutes: i }) }
       )
+      ids.push(result.id)
     }
     const newestFirst = [...ids].reverse()
     const token = await tokenOf(agent)
-    const first = (await client.get('/api/leads').bearerToken(token)).body()
+    const response = await client.get(urlFor('api.leads.index')).bearerToken(token)
+    const first = response.body()
     assert.deepEqual(
       first.data.map((lead: any) => lead.id),
       newestFirst.slice(0, 10)
     )
     assert.deepEqual(first.meta, { total: 12, per_page: 10, current_page: 1, last_page: 2 })
-    const second = (await client.get('/api/leads').qs({ page: 2 }).bearerToken(token)).body()
+    const reply = await client.get(urlFor('api.leads.index')).qs({ page: 2 }).bearerToken(token)
+    const second = reply.body()
     assert.deepEqual(
       second.data.map((lead: any) => lead.id),
       newestFirst.slice(10)
     )
-    const five = (
-      await client.get('/api/leads').qs({ per_page: 5, page: 3 }).bearerToken(token)
-    ).body()
+    const answer = await client
+      .get(urlFor('api.leads.index'))
+      .qs({ per_page: 5, page: 3 })
+      .bearerToken(token)
+    const five = answer.body()
     assert.deepEqual(
       five.data.map((lead: any) => lead.id),
       newestFirst.slice(10, 12)
     )
     assert.deepEqual(five.meta, { total: 12, per_page: 5, current_page: 3, last_page: 3 })
 
-    const page = await client.get('/dashboard').qs({ page: 2 }).withInertia().loginAs(agent)
+    const page = await client.get(urlFor('dashboard')).qs({ page: 2 }).withInertia().loginAs(agent)
     assert.deepEqual(
       page.inertiaProps.leads.map((lead: any) => lead.id),
       newestFirst.slice(10)
@@ -185,7 +200,11 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
       last_page: 2,
     })
     // Past the last page the page shows the last one, not 'No leads yet.'.
-    const beyond = await client.get('/dashboard').qs({ page: 7 }).withInertia().loginAs(agent)
+    const beyond = await client
+      .get(urlFor('dashboard'))
+      .qs({ page: 7 })
+      .withInertia()
+      .loginAs(agent)
     assert.deepEqual(
       beyond.inertiaProps.leads.map((lead: any) => lead.id),
       newestFirst.slice(10)
@@ -203,10 +222,10 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     const developer = await makeLead(partner, { venture }, { source: 'venture_contact' })
     const assistant = await makeLead(agent, {}, { source: 'assistant' })
     const token = await tokenOf(admin)
-    const ids = async (qs: Record<string, string>) =>
-      ((await client.get('/api/leads').qs(qs).bearerToken(token)).body().data as any[])
-        .map((lead) => lead.id)
-        .sort()
+    const ids = async (qs: Record<string, string>) => {
+      const response = await client.get(urlFor('api.leads.index')).qs(qs).bearerToken(token)
+      return (response.body().data as any[]).map((lead) => lead.id).sort()
+    }
     const sorted = (...values: number[]) => values.sort()
 
     assert.deepEqual(await ids({ status: 'contacted' }), [contacted.id])
@@ -223,7 +242,7 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
     )
 
     const page = await client
-      .get('/dashboard')
+      .get(urlFor('dashboard'))
       .qs({ source: 'site_visit' })
       .withInertia()
       .loginAs(admin)
@@ -240,21 +259,30 @@ test.group('Dashboard leads: who sees what, paging, filters', (group) => {
   }) => {
     const { agent, agentLead } = await dashboardWorld()
     const token = await tokenOf(agent)
-    const badSource = await client.get('/api/leads').qs({ source: 'telepathy' }).bearerToken(token)
+    const badSource = await client
+      .get(urlFor('api.leads.index'))
+      .qs({ source: 'telepathy' })
+      .bearerToken(token)
     badSource.assertStatus(422)
     assert.equal(
       badSource.body().detail,
       'Source must be one of property_enquiry, site_visit, contact_form, assistant'
     )
-    const badStatus = await client.get('/api/leads').qs({ status: 'lost' }).bearerToken(token)
+    const badStatus = await client
+      .get(urlFor('api.leads.index'))
+      .qs({ status: 'lost' })
+      .bearerToken(token)
     badStatus.assertStatus(422)
     assert.equal(
       badStatus.body().detail,
       'Status must be one of new, contacted, visited, converted, closed'
     )
-    ;(await client.get('/api/leads').qs({ per_page: 500 }).bearerToken(token)).assertStatus(422)
+    await expectStatus(
+      client.get(urlFor('api.leads.index')).qs({ per_page: 500 }).bearerToken(token),
+      422
+    )
     const page = await client
-      .get('/dashboard')
+      .get(urlFor('dashboard'))
       .qs({ source: 'telepathy', page: 'x' })
       .withInertia()
       .loginAs(agent)
@@ -276,7 +304,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
     const { agent, admin, agentLead } = await dashboardWorld()
     const token = await tokenOf(agent)
     const first = await client
-      .put(`/api/leads/${agentLead.id}/status`)
+      .put(urlFor('api.leads.status', { id: agentLead.id }))
       .qs({ status: 'contacted' })
       .bearerToken(token)
     first.assertStatus(200)
@@ -286,21 +314,23 @@ test.group('Dashboard lead status changes and their history', (group) => {
     ])
     assert.isString(first.body().history[0].changed_at)
 
-    ;(
-      await client
-        .put(`/api/leads/${agentLead.id}/status`)
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: agentLead.id }))
         .qs({ status: 'contacted' })
-        .bearerToken(token)
-    ).assertStatus(200)
-    ;(
-      await client
-        .put(`/dashboard/leads/${agentLead.id}/status`)
+        .bearerToken(token),
+      200
+    )
+    await expectStatus(
+      client
+        .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
         .qs({ status: 'visited' })
         .withCsrfToken()
         .withInertia()
         .redirects(0)
-        .loginAs(admin)
-    ).assertStatus(303)
+        .loginAs(admin),
+      303
+    )
     assert.deepEqual(await leadState(agentLead.id), {
       status: 'visited',
       history: [
@@ -309,7 +339,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
       ],
     })
 
-    const page = await client.get('/dashboard').withInertia().loginAs(agent)
+    const page = await client.get(urlFor('dashboard')).withInertia().loginAs(agent)
     const [lead] = page.inertiaProps.leads
     assert.equal(lead.status, 'visited')
     assert.deepEqual(
@@ -327,17 +357,18 @@ test.group('Dashboard lead status changes and their history', (group) => {
   }) => {
     const { agent, agentLead } = await dashboardWorld()
     const response = await client
-      .put(`/dashboard/leads/${agentLead.id}/status`)
+      .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
       .qs({ status: 'converted' })
-      .header('referer', '/dashboard?status=new')
+      .header('referer', urlFor('dashboard', {}, { qs: { status: 'new' } }))
       .withCsrfToken()
       .withInertia()
       .redirects(0)
       .loginAs(agent)
     response.assertStatus(303)
-    response.assertHeader('location', '/dashboard?status=new')
+    response.assertHeader('location', urlFor('dashboard', {}, { qs: { status: 'new' } }))
     response.assertFlashMessage('success', 'Lead updated')
-    assert.equal((await leadState(agentLead.id)).status, 'converted')
+    const result = await leadState(agentLead.id)
+    assert.equal(result.status, 'converted')
   })
 
   test('an unknown or missing status is a 422 {detail} and changes nothing', async ({
@@ -348,7 +379,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
     const token = await tokenOf(agent)
     for (const qs of [{ status: 'won' }, { status: '' }, {}]) {
       const response = await client
-        .put(`/api/leads/${agentLead.id}/status`)
+        .put(urlFor('api.leads.status', { id: agentLead.id }))
         .qs(qs)
         .bearerToken(token)
       response.assertStatus(422)
@@ -358,7 +389,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
       )
     }
     const page = await client
-      .put(`/dashboard/leads/${agentLead.id}/status`)
+      .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
       .qs({ status: 'won' })
       .withCsrfToken()
       .withInertia()
@@ -374,21 +405,23 @@ test.group('Dashboard lead status changes and their history', (group) => {
     assert,
   }) => {
     const { agent } = await dashboardWorld()
-    ;(
-      await client
-        .put('/api/leads/999999/status')
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: 999999 }))
         .qs({ status: 'contacted' })
-        .bearerToken(await tokenOf(agent))
-    ).assertStatus(404)
+        .bearerToken(await tokenOf(agent)),
+      404
+    )
     const customer = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: customer.id }).create()
     const lead = await makeLead(customer, { property: listing })
-    ;(
-      await client
-        .put(`/api/leads/${lead.id}/status`)
+    await expectStatus(
+      client
+        .put(urlFor('api.leads.status', { id: lead.id }))
         .qs({ status: 'contacted' })
-        .bearerToken(await tokenOf(customer))
-    ).assertStatus(403)
+        .bearerToken(await tokenOf(customer)),
+      403
+    )
     assert.deepEqual(await leadState(lead.id), { status: 'new', history: [] })
   })
 
@@ -398,17 +431,16 @@ test.group('Dashboard lead status changes and their history', (group) => {
     const statuses = ['contacted', 'visited'] as const
     let last = 200
     for (let i = 0; i < 61; i++) {
-      last = (
-        await client
-          .put(`/api/leads/${agentLead.id}/status`)
-          .qs({ status: statuses[i % 2] })
-          .bearerToken(token)
-      ).status()
+      const response = await client
+        .put(urlFor('api.leads.status', { id: agentLead.id }))
+        .qs({ status: statuses[i % 2] })
+        .bearerToken(token)
+      last = response.status()
     }
     assert.equal(last, 429)
     // The page's route spends the same budget: refused too, with the wait as its message.
     const page = await client
-      .put(`/dashboard/leads/${agentLead.id}/status`)
+      .put(urlFor('dashboard.leads.status', { id: agentLead.id }))
       .qs({ status: 'closed' })
       .withCsrfToken()
       .withInertia()
@@ -416,6 +448,7 @@ test.group('Dashboard lead status changes and their history', (group) => {
       .loginAs(agent)
     page.assertStatus(303)
     assert.match(String(page.flashMessages().error), /^Too many attempts\. Please try again in/)
-    assert.lengthOf((await leadState(agentLead.id)).history, 60)
+    const result = await leadState(agentLead.id)
+    assert.lengthOf(result.history, 60)
   })
 })

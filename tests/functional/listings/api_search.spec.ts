@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
@@ -235,7 +236,7 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
       { title: 'country=US shows only US listings', qs: 'country=US', expected: ['?'] },
     ])
     .run(async ({ client, assert }, { qs, expected }) => {
-      const response = await client.get(`/api/properties?${qs}`)
+      const response = await client.get(`${urlFor('api.properties.index')}?${qs}`)
       response.assertStatus(200)
       const got = keys(response.body())
       if (expected[0] === '?') {
@@ -249,12 +250,17 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
 
   test('keyset pages walk every sort without gaps or repeats', async ({ client, assert }) => {
     for (const sort of ['latest', 'price_low', 'price_high', 'area_large', 'area_small']) {
-      const all = keys((await client.get(`/api/properties?sort=${sort}`)).body())
+      const response = await client.get(urlFor('api.properties.index', {}, { qs: { sort } }))
+      const all = keys(response.body())
       const walked: string[] = []
       let cursor: string | null = null
       do {
         const page: any = await client.get(
-          `/api/properties?sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ''}`
+          urlFor(
+            'api.properties.index',
+            {},
+            { qs: { sort, limit: 3, ...(cursor ? { cursor } : {}) } }
+          )
         )
         page.assertStatus(200)
         assert.isAtMost(page.body().data.length, 3)
@@ -268,7 +274,7 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
   test('a listing by id; drafts, expired, deleted and unknown ids are 404 {detail}', async ({
     client,
   }) => {
-    const ok = await client.get(`/api/properties/${ids.a}`)
+    const ok = await client.get(urlFor('api.properties.show', { id: ids.a }))
     ok.assertStatus(200)
     ok.assertBodyContains({
       id: ids.a,
@@ -277,8 +283,8 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
       area: 1200,
       property_type: 'apartment',
     })
-    for (const path of ['/api/properties/999999', '/api/properties/abc', '/api/properties/-1']) {
-      const missing = await client.get(path)
+    for (const id of [999999, 'abc', -1]) {
+      const missing = await client.get(urlFor('api.properties.show', { id }))
       missing.assertStatus(404)
       missing.assertBody({ detail: 'We could not find what you were looking for.' })
     }
@@ -312,7 +318,7 @@ test.group('GET /api/properties: bad parameters', (group) => {
       { qs: 'country=FR', field: 'country', message: 'Country must be IN or US' },
     ])
     .run(async ({ client }, { qs, field, message }) => {
-      const response = await client.get(`/api/properties?${qs}`)
+      const response = await client.get(`${urlFor('api.properties.index')}?${qs}`)
       response.assertStatus(422)
       response.assertBodyContains({ detail: message, errors: [{ field, message }] })
     })
@@ -343,7 +349,9 @@ test.group('Search text understands "N BHK"', (group) => {
       title: 'Three bedroom flat',
       bedrooms: 3,
     }).create()
-    const response = await client.get(`/api/properties?search=${encodeURIComponent('3 BHK villa')}`)
+    const response = await client.get(
+      urlFor('api.properties.index', {}, { qs: { search: '3 BHK villa' } })
+    )
     assert.deepEqual(
       response.body().data.map((p: { id: number }) => p.id),
       [three.id]
@@ -380,10 +388,20 @@ test.group('Text search through the search-term index', (group) => {
       description: 'Quiet street.',
       publishedAt: at(3),
     }).create()
-    assert.deepEqual(ids(await client.get('/api/properties?search=lak')), [lakeside.id, lake.id])
-    assert.deepEqual(ids(await client.get('/api/properties?search=lakes')), [lakeside.id])
     assert.deepEqual(
-      ids(await client.get('/api/properties?search=lak&sort=price_low')).sort(),
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'lak' } }))),
+      [lakeside.id, lake.id]
+    )
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'lakes' } }))),
+      [lakeside.id]
+    )
+    assert.deepEqual(
+      ids(
+        await client.get(
+          urlFor('api.properties.index', {}, { qs: { search: 'lak', sort: 'price_low' } })
+        )
+      ).sort(),
       [lake.id, lakeside.id].sort()
     )
   })
@@ -418,14 +436,22 @@ test.group('Text search through the search-term index', (group) => {
       location: 'Kondapur, Hyderabad',
       publishedAt: at(4),
     }).create()
-    assert.deepEqual(ids(await client.get('/api/properties?search=kondapur%20lak')), [
-      lakeside.id,
-      lake.id,
-    ])
-    assert.deepEqual(ids(await client.get('/api/properties?search=lake%20kondapur%20flat')), [
-      lake.id,
-    ])
-    assert.equal((await client.get('/api/properties?search=kondapur%20lak')).body().total, 2)
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'kondapur lak' } }))),
+      [lakeside.id, lake.id]
+    )
+    assert.deepEqual(
+      ids(
+        await client.get(
+          urlFor('api.properties.index', {}, { qs: { search: 'lake kondapur flat' } })
+        )
+      ),
+      [lake.id]
+    )
+    const response = await client.get(
+      urlFor('api.properties.index', {}, { qs: { search: 'kondapur lak' } })
+    )
+    assert.equal(response.body().total, 2)
   })
 
   test('a common word sorted by price walks the price order and still checks every word', async ({
@@ -458,20 +484,42 @@ test.group('Text search through the search-term index', (group) => {
     const probe = textSearchSettings.frequencyProbe
     textSearchSettings.frequencyProbe = 2
     try {
-      assert.deepEqual(ids(await client.get('/api/properties?search=lake&sort=price_low')), [
-        cheap.id,
-        middle.id,
-        dear.id,
-      ])
       assert.deepEqual(
-        ids(await client.get('/api/properties?search=lake&sort=price_high&limit=2')),
+        ids(
+          await client.get(
+            urlFor('api.properties.index', {}, { qs: { search: 'lake', sort: 'price_low' } })
+          )
+        ),
+        [cheap.id, middle.id, dear.id]
+      )
+      assert.deepEqual(
+        ids(
+          await client.get(
+            urlFor(
+              'api.properties.index',
+              {},
+              { qs: { search: 'lake', sort: 'price_high', limit: 2 } }
+            )
+          )
+        ),
         [dear.id, middle.id]
       )
       assert.deepEqual(
-        ids(await client.get('/api/properties?search=lake%20kondapur&sort=area_small')).sort(),
+        ids(
+          await client.get(
+            urlFor(
+              'api.properties.index',
+              {},
+              { qs: { search: 'lake kondapur', sort: 'area_small' } }
+            )
+          )
+        ).sort(),
         [cheap.id, dear.id].sort()
       )
-      assert.equal((await client.get('/api/properties?search=lake&sort=price_low')).body().total, 3)
+      const response = await client.get(
+        urlFor('api.properties.index', {}, { qs: { search: 'lake', sort: 'price_low' } })
+      )
+      assert.equal(response.body().total, 3)
     } finally {
       textSearchSettings.frequencyProbe = probe
     }
@@ -480,7 +528,9 @@ test.group('Text search through the search-term index', (group) => {
   test('a word nobody used finds nothing', async ({ client, assert }) => {
     const owner = await UserFactory.create()
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat in Kondapur' }).create()
-    const response = await client.get('/api/properties?search=zanzibar')
+    const response = await client.get(
+      urlFor('api.properties.index', {}, { qs: { search: 'zanzibar' } })
+    )
     assert.deepEqual(ids(response), [])
     assert.equal(response.body().total, 0)
   })
@@ -496,20 +546,32 @@ test.group('Text search through the search-term index', (group) => {
     }).create()
     listing.title = 'Flat in Manikonda'
     await listing.save()
-    assert.deepEqual(ids(await client.get('/api/properties?search=kondapur')), [])
-    assert.deepEqual(ids(await client.get('/api/properties?search=manikonda')), [listing.id])
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'kondapur' } }))),
+      []
+    )
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'manikonda' } }))),
+      [listing.id]
+    )
 
     const draft = await PropertyFactory.merge({ ownerId: owner.id, title: 'Villa in Narsingi' })
       .apply('draft')
       .create()
-    assert.deepEqual(ids(await client.get('/api/properties?search=narsingi')), [])
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'narsingi' } }))),
+      []
+    )
     draft.merge({
       listingState: 'active',
       publishedAt: DateTime.now(),
       expiresAt: DateTime.now().plus({ days: 30 }),
     })
     await draft.save()
-    assert.deepEqual(ids(await client.get('/api/properties?search=narsingi')), [draft.id])
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'narsingi' } }))),
+      [draft.id]
+    )
   })
 
   test('Hindi and Telugu words are whole words, found by prefix', async ({ client, assert }) => {
@@ -522,15 +584,16 @@ test.group('Text search through the search-term index', (group) => {
       ownerId: owner.id,
       title: 'కొండాపూర్ లో ఇల్లు',
     }).create()
-    assert.deepEqual(ids(await client.get(`/api/properties?search=${encodeURIComponent('सुंदर')}`)), [
-      hindi.id,
-    ])
     assert.deepEqual(
-      ids(await client.get(`/api/properties?search=${encodeURIComponent('गाची')}`)),
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'सुंदर' } }))),
       [hindi.id]
     )
     assert.deepEqual(
-      ids(await client.get(`/api/properties?search=${encodeURIComponent('కొండాపూర్')}`)),
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'गाची' } }))),
+      [hindi.id]
+    )
+    assert.deepEqual(
+      ids(await client.get(urlFor('api.properties.index', {}, { qs: { search: 'కొండాపూర్' } }))),
       [telugu.id]
     )
   })
@@ -542,24 +605,27 @@ test.group('Text search through the search-term index', (group) => {
     const owner = await UserFactory.create()
     const created: number[] = []
     for (let i = 0; i < 7; i++) {
-      created.push(
-        (
-          await PropertyFactory.merge({
-            ownerId: owner.id,
-            title: `Flat ${i} near metro`,
-            publishedAt: at(i % 3),
-          }).create()
-        ).id
-      )
+      const result = await PropertyFactory.merge({
+        ownerId: owner.id,
+        title: `Flat ${i} near metro`,
+        publishedAt: at(i % 3),
+      }).create()
+      created.push(result.id)
     }
     await PropertyFactory.merge({ ownerId: owner.id, title: 'Flat far from everything' }).create()
-    const all = ids(await client.get('/api/properties?search=metro&limit=50'))
+    const all = ids(
+      await client.get(urlFor('api.properties.index', {}, { qs: { search: 'metro', limit: 50 } }))
+    )
     assert.sameMembers(all, created)
     const walked: number[] = []
     let cursor: string | null = null
     do {
       const page: any = await client.get(
-        `/api/properties?search=metro&limit=2${cursor ? `&cursor=${cursor}` : ''}`
+        urlFor(
+          'api.properties.index',
+          {},
+          { qs: { search: 'metro', limit: 2, ...(cursor ? { cursor } : {}) } }
+        )
       )
       walked.push(...ids(page))
       cursor = page.body().next_cursor

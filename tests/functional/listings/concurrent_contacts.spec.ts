@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactReveal from '#models/contact_reveal'
 import Lead from '#models/lead'
 import User from '#models/user'
@@ -23,11 +24,12 @@ test.group('Contact reveals and enquiries under concurrent requests', (group) =>
   }) => {
     const property = await PropertyFactory.with('owner').create()
     const viewer = await UserFactory.create()
-    const token = (await User.accessTokens.create(viewer)).value!.release()
+    const accessToken = await User.accessTokens.create(viewer)
+    const token = accessToken.value!.release()
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         client
-          .post(`/api/properties/${property.id}/contact`)
+          .post(urlFor('api.properties.contact', { id: property.id }))
           .bearerToken(token)
           .json({ channel: 'call' })
       )
@@ -48,7 +50,7 @@ test.group('Contact reveals and enquiries under concurrent requests', (group) =>
       properties.flatMap((property) =>
         Array.from({ length: PARALLEL }, (_, i) =>
           client
-            .post(`/properties/${property.id}/enquiries`)
+            .post(urlFor('enquiries.store', { id: property.id }))
             // One person from many addresses (phone and office Wi-Fi): the per-IP budget is not what is tested here.
             .header('x-forwarded-for', `10.20.${i}.1`)
             .withCsrfToken()

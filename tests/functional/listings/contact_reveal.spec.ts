@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactReveal from '#models/contact_reveal'
 import User from '#models/user'
 import { RATE_LIMITS } from '#config/limiter'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 const OWNER = { name: 'Meera Iyer', phone: '+91 98450 67890', email: 'meera@example.in' }
 
@@ -15,7 +17,8 @@ async function listingOfOwner() {
 }
 
 async function tokenFor(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 test.group('Owner contact: not sent unless asked', (group) => {
@@ -28,8 +31,11 @@ test.group('Owner contact: not sent unless asked', (group) => {
     const { property } = await listingOfOwner()
     const visitor = await UserFactory.create()
     for (const request of [
-      client.get(`/properties/${property.id}`).withInertia(),
-      client.get(`/properties/${property.id}`).withInertia().loginAs(visitor),
+      client.get(urlFor('properties.show', { id: property.id })).withInertia(),
+      client
+        .get(urlFor('properties.show', { id: property.id }))
+        .withInertia()
+        .loginAs(visitor),
     ]) {
       const response = await request
       response.assertInertiaComponent('properties/show')
@@ -43,7 +49,7 @@ test.group('Owner contact: not sent unless asked', (group) => {
 
   test('GET /api/properties/:id carries no phone or e-mail', async ({ client, assert }) => {
     const { property } = await listingOfOwner()
-    const response = await client.get(`/api/properties/${property.id}`)
+    const response = await client.get(urlFor('api.properties.show', { id: property.id }))
     response.assertStatus(200)
     assert.notInclude(JSON.stringify(response.body()), OWNER.phone)
     assert.notInclude(JSON.stringify(response.body()), OWNER.email)
@@ -55,7 +61,10 @@ test.group('Owner contact: not sent unless asked', (group) => {
     assert,
   }) => {
     const { owner, property } = await listingOfOwner()
-    const response = await client.get(`/properties/${property.id}`).withInertia().loginAs(owner)
+    const response = await client
+      .get(urlFor('properties.show', { id: property.id }))
+      .withInertia()
+      .loginAs(owner)
     assert.deepEqual(response.inertiaProps.contact, OWNER)
     assert.lengthOf(await ContactReveal.all(), 0)
   })
@@ -71,7 +80,7 @@ test.group('Owner contact: reveal', (group) => {
     const { owner, property } = await listingOfOwner()
     const viewer = await UserFactory.create()
     const reveal = await client
-      .post(`/properties/${property.id}/contact`)
+      .post(urlFor('contact_reveals.store', { id: property.id }))
       .withCsrfToken()
       .withInertia()
       .loginAs(viewer)
@@ -87,7 +96,10 @@ test.group('Owner contact: reveal', (group) => {
       channel: 'whatsapp',
     })
 
-    const page = await client.get(`/properties/${property.id}`).withInertia().loginAs(viewer)
+    const page = await client
+      .get(urlFor('properties.show', { id: property.id }))
+      .withInertia()
+      .loginAs(viewer)
     assert.deepEqual(page.inertiaProps.contact, OWNER)
   })
 
@@ -99,7 +111,7 @@ test.group('Owner contact: reveal', (group) => {
     const viewer = await UserFactory.create()
     for (const channel of ['view', 'call', 'email']) {
       await client
-        .post(`/properties/${property.id}/contact`)
+        .post(urlFor('contact_reveals.store', { id: property.id }))
         .withCsrfToken()
         .withInertia()
         .loginAs(viewer)
@@ -118,7 +130,7 @@ test.group('Owner contact: reveal', (group) => {
     const { owner, property } = await listingOfOwner()
     const viewer = await UserFactory.create()
     const response = await client
-      .post(`/api/properties/${property.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: property.id }))
       .bearerToken(await tokenFor(viewer))
       .json({ channel: 'call' })
     response.assertStatus(200)
@@ -137,13 +149,18 @@ test.group('Owner contact: reveal', (group) => {
   }) => {
     const { property } = await listingOfOwner()
     const token = await tokenFor(await UserFactory.create())
-    ;(
-      await client
-        .post(`/api/properties/${property.id}/contact`)
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.contact', { id: property.id }))
         .bearerToken(token)
-        .json({ channel: 'fax' })
-    ).assertStatus(422)
-    ;(await client.post('/api/properties/999999/contact').bearerToken(token).json({})).assertStatus(
+        .json({ channel: 'fax' }),
+      422
+    )
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.contact', { id: 999999 }))
+        .bearerToken(token)
+        .json({}),
       404
     )
     assert.lengthOf(await ContactReveal.all(), 0)
@@ -155,14 +172,14 @@ test.group('Owner contact: reveal', (group) => {
   }) => {
     const { property } = await listingOfOwner()
     const page = await client
-      .post(`/properties/${property.id}/contact`)
+      .post(urlFor('contact_reveals.store', { id: property.id }))
       .withCsrfToken()
       .withInertia()
       .json({ channel: 'view' })
       .redirects(0)
     page.assertStatus(401)
     const api = await client
-      .post(`/api/properties/${property.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: property.id }))
       .json({ channel: 'view' })
     api.assertStatus(401)
     assert.properties(api.body(), ['detail'])
@@ -183,15 +200,17 @@ test.group('Owner contact: rate limits', (group) => {
     const token = await tokenFor(viewer)
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerUser.requests; i++) {
       // Spread over addresses: only the per-user counter is under test.
-      const response = await client
-        .post(`/api/properties/${property.id}/contact`)
-        .header('x-forwarded-for', `10.1.${i}.1`)
-        .bearerToken(token)
-        .json({})
-      response.assertStatus(200)
+      await expectStatus(
+        client
+          .post(urlFor('api.properties.contact', { id: property.id }))
+          .header('x-forwarded-for', `10.1.${i}.1`)
+          .bearerToken(token)
+          .json({}),
+        200
+      )
     }
     const blocked = await client
-      .post(`/api/properties/${other.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: other.id }))
       .header('x-forwarded-for', '10.2.0.1')
       .bearerToken(token)
       .json({})
@@ -199,7 +218,7 @@ test.group('Owner contact: rate limits', (group) => {
     assert.exists(blocked.header('retry-after'))
 
     const page = await client
-      .post(`/properties/${other.id}/contact`)
+      .post(urlFor('contact_reveals.store', { id: other.id }))
       .header('x-forwarded-for', '10.2.0.2')
       .withCsrfToken()
       .withInertia()
@@ -211,7 +230,7 @@ test.group('Owner contact: rate limits', (group) => {
     assert.lengthOf(await ContactReveal.query().where('property_id', other.id), 0)
 
     const someoneElse = await client
-      .post(`/api/properties/${other.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: other.id }))
       .header('x-forwarded-for', '10.2.0.3')
       .bearerToken(await tokenFor(await UserFactory.create()))
       .json({})
@@ -225,7 +244,7 @@ test.group('Owner contact: rate limits', (group) => {
     const { property } = await listingOfOwner()
     for (let i = 0; i <= RATE_LIMITS.contactRevealsPerIp.requests; i++) {
       const guest = await client
-        .post(`/properties/${property.id}/contact`)
+        .post(urlFor('contact_reveals.store', { id: property.id }))
         .header('x-forwarded-for', '10.8.8.8')
         .withCsrfToken()
         .withInertia()
@@ -235,9 +254,9 @@ test.group('Owner contact: rate limits', (group) => {
     }
     const viewer = await UserFactory.create()
     const page = await client
-      .post(`/properties/${property.id}/contact`)
+      .post(urlFor('contact_reveals.store', { id: property.id }))
       .header('x-forwarded-for', '10.8.8.8')
-      .header('referer', `/properties/${property.id}`)
+      .header('referer', urlFor('properties.show', { id: property.id }))
       .withCsrfToken()
       .withInertia()
       .loginAs(viewer)
@@ -262,16 +281,18 @@ test.group('Owner contact: rate limits', (group) => {
       Array.from({ length: accounts }, async () => tokenFor(await UserFactory.create()))
     )
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      const response = await client
-        .post(`/api/properties/${property.id}/contact`)
-        .header('x-forwarded-for', '10.7.7.7')
-        .bearerToken(tokens[Math.floor(i / perUser)])
-        .json({})
-      response.assertStatus(200)
+      await expectStatus(
+        client
+          .post(urlFor('api.properties.contact', { id: property.id }))
+          .header('x-forwarded-for', '10.7.7.7')
+          .bearerToken(tokens[Math.floor(i / perUser)])
+          .json({}),
+        200
+      )
     }
     const fresh = await tokenFor(await UserFactory.create())
     const blocked = await client
-      .post(`/api/properties/${other.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: other.id }))
       .header('x-forwarded-for', '10.7.7.7')
       .bearerToken(fresh)
       .json({})
@@ -279,7 +300,7 @@ test.group('Owner contact: rate limits', (group) => {
     assert.lengthOf(await ContactReveal.query().where('property_id', other.id), 0)
 
     const elsewhere = await client
-      .post(`/api/properties/${other.id}/contact`)
+      .post(urlFor('api.properties.contact', { id: other.id }))
       .header('x-forwarded-for', '10.7.7.8')
       .bearerToken(fresh)
       .json({})

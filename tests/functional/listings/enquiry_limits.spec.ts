@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Lead from '#models/lead'
 import Property from '#models/property'
@@ -7,10 +8,11 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import type { ApiClient } from '@japa/api-client'
+import { expectStatus } from '#tests/helpers/http'
 
 function enquire(client: ApiClient, propertyId: number, ip: string, body: Record<string, string>) {
   return client
-    .post(`/properties/${propertyId}/enquiries`)
+    .post(urlFor('enquiries.store', { id: propertyId }))
     .header('x-forwarded-for', ip)
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
@@ -81,7 +83,7 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       await enquire(client, property.id, `10.7.${i}.1`, { phone: phone(i) })
 
     const zeroPadded = await client
-      .post(`/properties/0${property.id}/enquiries`)
+      .post(urlFor('enquiries.store', { id: `0${property.id}` }))
       .header('x-forwarded-for', '10.8.0.1')
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
@@ -100,17 +102,19 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
       `${property.id}e0`,
       `+${property.id}`,
     ].entries()) {
-      const response = await client
-        .post(`/properties/${encodeURIComponent(spelling)}/enquiries`)
-        .header('x-forwarded-for', `10.8.1.${n}`)
-        .withCsrfToken()
-        .form({
-          name: 'Kiran Kumar',
-          message: 'Is the flat still available for a visit?',
-          phone: phone(901 + n),
-        })
-        .redirects(0)
-      response.assertStatus(404)
+      await expectStatus(
+        client
+          .post(urlFor('enquiries.store', { id: spelling }))
+          .header('x-forwarded-for', `10.8.1.${n}`)
+          .withCsrfToken()
+          .form({
+            name: 'Kiran Kumar',
+            message: 'Is the flat still available for a visit?',
+            phone: phone(901 + n),
+          })
+          .redirects(0),
+        404
+      )
     }
     assert.lengthOf(await Lead.query().where('property_id', property.id), limit)
   })
@@ -187,9 +191,9 @@ test.group('Who posted a listing, and when', (group) => {
     for (const [role, kind] of Object.entries(expected)) {
       const owner = await UserFactory.merge({ role: role as keyof typeof expected }).create()
       const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-      const page = await client.get(`/properties/${property.id}`).withInertia()
+      const page = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
       assert.equal(page.inertiaProps.property.poster.kind, kind, role)
-      const api = await client.get(`/api/properties/${property.id}`)
+      const api = await client.get(urlFor('api.properties.show', { id: property.id }))
       assert.equal(api.body().poster.kind, kind, role)
     }
   })
@@ -201,8 +205,8 @@ test.group('Who posted a listing, and when', (group) => {
     await Property.query()
       .where('id', property.id)
       .update({ updated_at: updated.toSQL({ includeOffset: false }) })
-    const { property: props } = (await client.get(`/properties/${property.id}`).withInertia())
-      .inertiaProps
+    const response = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
+    const { property: props } = response.inertiaProps
     assert.equal(Math.round((Date.now() - Date.parse(props.published_at)) / 86_400_000), 12)
     assert.equal(Math.round((Date.now() - Date.parse(props.updated_at)) / 86_400_000), 2)
   })

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Lead from '#models/lead'
 import Favorite from '#models/favorite'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Find Properties page', (group) => {
   isolated(group)
@@ -21,7 +23,7 @@ test.group('Find Properties page', (group) => {
     await PropertyFactory.merge({ ownerId: owner.id }).create()
 
     const response = await client
-      .get('/properties?property_type=villa&sort=price_high')
+      .get(urlFor('properties.index', {}, { qs: { property_type: 'villa', sort: 'price_high' } }))
       .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('properties/index')
@@ -40,7 +42,13 @@ test.group('Find Properties page', (group) => {
     assert,
   }) => {
     const response = await client
-      .get('/properties?sort=cheapest&min_price=-4&property_type=apartment')
+      .get(
+        urlFor(
+          'properties.index',
+          {},
+          { qs: { sort: 'cheapest', min_price: '-4', property_type: 'apartment' } }
+        )
+      )
       .withInertia()
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.filters, { property_type: 'apartment' })
@@ -50,7 +58,7 @@ test.group('Find Properties page', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/properties').withInertia()
+    const response = await client.get(urlFor('properties.index')).withInertia()
     assert.isObject(response.inertiaProps.locationTree)
   })
 })
@@ -69,7 +77,7 @@ test.group('Property detail page', (group) => {
       ownerId: owner.id,
       title: 'Lake view flat',
     }).create()
-    const response = await client.get(`/properties/${property.id}`).withInertia()
+    const response = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
     response.assertInertiaComponent('properties/show')
     response.assertInertiaPropsContains({
       property: {
@@ -87,13 +95,13 @@ test.group('Property detail page', (group) => {
   }) => {
     const draft = await PropertyFactory.with('owner').apply('draft').create()
     const expired = await PropertyFactory.with('owner').apply('expired').create()
-    for (const [path, status] of [
-      ['/properties/999999', 404],
-      [`/properties/${draft.id}`, 404],
-      [`/properties/${expired.id}`, 410],
-      ['/properties/not-a-number', 404],
+    for (const [id, status] of [
+      [999999, 404],
+      [draft.id, 404],
+      [expired.id, 410],
+      ['not-a-number', 404],
     ] as const) {
-      const response = await client.get(path).withInertia()
+      const response = await client.get(urlFor('properties.show', { id })).withInertia()
       response.assertStatus(status)
       response.assertInertiaComponent('properties/not_found')
     }
@@ -107,7 +115,7 @@ test.group('Enquiries become leads for the owner', (group) => {
     const owner = await UserFactory.create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
     const response = await client
-      .post(`/properties/${property.id}/enquiries`)
+      .post(urlFor('enquiries.store', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -141,7 +149,7 @@ test.group('Enquiries become leads for the owner', (group) => {
       'Second question: is the price negotiable?',
     ]) {
       await client
-        .post(`/properties/${property.id}/enquiries`)
+        .post(urlFor('enquiries.store', { id: property.id }))
         .withCsrfToken()
         .withInertia()
         .form({ name: 'Kiran Kumar', phone: '+91 90000 11111', message })
@@ -156,18 +164,22 @@ test.group('Enquiries become leads for the owner', (group) => {
       ['Second question: is the price negotiable?']
     )
 
-    await client.post(`/properties/${property.id}/enquiries`).withCsrfToken().withInertia().form({
-      name: 'Asha Rao',
-      phone: '9000022222',
-      message: 'Another buyer asking about the same flat.',
-    })
+    await client
+      .post(urlFor('enquiries.store', { id: property.id }))
+      .withCsrfToken()
+      .withInertia()
+      .form({
+        name: 'Asha Rao',
+        phone: '9000022222',
+        message: 'Another buyer asking about the same flat.',
+      })
     assert.lengthOf(await Lead.query().where('property_id', property.id), 2)
   })
 
   test('enquiry fields are validated and nothing is written', async ({ client, assert }) => {
     const property = await PropertyFactory.with('owner').create()
     const response = await client
-      .post(`/properties/${property.id}/enquiries`)
+      .post(urlFor('enquiries.store', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -187,17 +199,17 @@ test.group('Favorites', (group) => {
   isolated(group)
 
   test('signed out: the page asks to log in; saving needs a login', async ({ client }) => {
-    const page = await client.get('/favorites').withInertia()
+    const page = await client.get(urlFor('favorites')).withInertia()
     page.assertStatus(401)
     page.assertInertiaPropsContains({ message: 'pages.gate.favorites_login' })
     const property = await PropertyFactory.with('owner').create()
     const save = await client
-      .post(`/favorites/${property.id}`)
+      .post(urlFor('favorites.store', { id: property.id }))
       .withCsrfToken()
       .withInertia()
       .redirects(0)
     save.assertStatus(302)
-    save.assertHeader('location', '/')
+    save.assertHeader('location', urlFor('home'))
   })
 
   test('save, list (newest first), remove; saving twice keeps one row', async ({
@@ -208,7 +220,7 @@ test.group('Favorites', (group) => {
     const [first, second] = await PropertyFactory.with('owner').createMany(2)
     for (const property of [first, second, second]) {
       await client
-        .post(`/favorites/${property.id}`)
+        .post(urlFor('favorites.store', { id: property.id }))
         .withCsrfToken()
         .withInertia()
         .loginAs(user)
@@ -216,23 +228,26 @@ test.group('Favorites', (group) => {
     }
     assert.lengthOf(await Favorite.query().where('user_id', user.id), 2)
 
-    const page = await client.get('/favorites').withInertia().loginAs(user)
+    const page = await client.get(urlFor('favorites')).withInertia().loginAs(user)
     page.assertInertiaComponent('favorites/index')
     assert.deepEqual(
       page.inertiaProps.properties.map((p: { id: number }) => p.id).sort(),
       [first.id, second.id].sort()
     )
 
-    const detail = await client.get(`/properties/${first.id}`).withInertia().loginAs(user)
+    const detail = await client
+      .get(urlFor('properties.show', { id: first.id }))
+      .withInertia()
+      .loginAs(user)
     detail.assertInertiaPropsContains({ favorite: true })
 
     await client
-      .delete(`/favorites/${first.id}`)
+      .delete(urlFor('favorites.destroy', { id: first.id }))
       .withCsrfToken()
       .withInertia()
       .loginAs(user)
       .redirects(0)
-    const after = await client.get('/favorites').withInertia().loginAs(user)
+    const after = await client.get(urlFor('favorites')).withInertia().loginAs(user)
     assert.deepEqual(
       after.inertiaProps.properties.map((p: { id: number }) => p.id),
       [second.id]
@@ -242,10 +257,14 @@ test.group('Favorites', (group) => {
   test('listings that leave the market leave the favorites too', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const property = await PropertyFactory.with('owner').create()
-    await client.post(`/favorites/${property.id}`).withCsrfToken().withInertia().loginAs(user)
+    await client
+      .post(urlFor('favorites.store', { id: property.id }))
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
     property.listingState = 'expired'
     await property.save()
-    const page = await client.get('/favorites').withInertia().loginAs(user)
+    const page = await client.get(urlFor('favorites')).withInertia().loginAs(user)
     assert.deepEqual(page.inertiaProps.properties, [])
   })
 })
@@ -257,12 +276,12 @@ test.group('Favorites API', (group) => {
     const user = await UserFactory.create()
     const property = await PropertyFactory.with('owner').create()
     const added = await client
-      .post('/api/favorites')
+      .post(urlFor('api.favorites.store'))
       .withGuard('api')
       .loginAs(user)
       .json({ property_id: property.id })
     added.assertStatus(201)
-    const list = await client.get('/api/favorites').withGuard('api').loginAs(user)
+    const list = await client.get(urlFor('api.favorites.index')).withGuard('api').loginAs(user)
     assert.deepEqual(
       list.body().map((item: { property_id: number }) => item.property_id),
       [property.id]
@@ -270,25 +289,32 @@ test.group('Favorites API', (group) => {
     assert.equal(list.body()[0].property.title, property.title)
 
     const removed = await client
-      .delete(`/api/favorites/${property.id}`)
+      .delete(urlFor('api.favorites.destroy', { id: property.id }))
       .withGuard('api')
       .loginAs(user)
     removed.assertStatus(204)
-    assert.deepEqual((await client.get('/api/favorites').withGuard('api').loginAs(user)).body(), [])
+    const response = await client.get(urlFor('api.favorites.index')).withGuard('api').loginAs(user)
+    assert.deepEqual(response.body(), [])
   })
 
   test('unknown listings and bad ids are refused; no token is 401', async ({ client }) => {
     const user = await UserFactory.create()
-    ;(
-      await client
-        .post('/api/favorites')
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
         .withGuard('api')
         .loginAs(user)
-        .json({ property_id: 999999 })
-    ).assertStatus(404)
-    ;(
-      await client.post('/api/favorites').withGuard('api').loginAs(user).json({ property_id: 'x' })
-    ).assertStatus(422)
-    ;(await client.get('/api/favorites')).assertStatus(401)
+        .json({ property_id: 999999 }),
+      404
+    )
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
+        .withGuard('api')
+        .loginAs(user)
+        .json({ property_id: 'x' }),
+      422
+    )
+    await expectStatus(client.get(urlFor('api.favorites.index')), 401)
   })
 })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
@@ -24,7 +25,7 @@ test.group('Home: featured listings follow the country', (group) => {
     await PropertyFactory.with('owner').merge({ deletedAt: DateTime.now() }).create()
     await PropertyFactory.with('owner').merge({ status: 'sold' }).create()
 
-    const response = await client.get('/').withInertia()
+    const response = await client.get(urlFor('home')).withInertia()
     const featured = response.inertiaProps.featured as { id: number; price: number }[]
     assert.deepEqual(
       featured.map((p) => p.id),
@@ -36,7 +37,7 @@ test.group('Home: featured listings follow the country', (group) => {
   test('the US sees only US listings', async ({ client, assert }) => {
     await PropertyFactory.with('owner').create()
     const us = await PropertyFactory.with('owner').apply('us').create()
-    const response = await client.get('/').withPlainCookie('country', 'US').withInertia()
+    const response = await client.get(urlFor('home')).withPlainCookie('country', 'US').withInertia()
     assert.deepEqual(
       response.inertiaProps.featured.map((p: { id: number }) => p.id),
       [us.id]
@@ -44,7 +45,7 @@ test.group('Home: featured listings follow the country', (group) => {
   })
 
   test('nothing to feature: an empty list, no sample cards', async ({ client }) => {
-    const response = await client.get('/').withInertia()
+    const response = await client.get(urlFor('home')).withInertia()
     response.assertInertiaPropsContains({ featured: [] })
   })
 })
@@ -58,7 +59,7 @@ test.group('Home: stats are real counts', (group) => {
     await PropertyFactory.with('owner').createMany(3)
     await PropertyFactory.with('owner').apply('us').create()
     await PropertyFactory.with('owner').apply('draft').create()
-    const response = await client.get('/').withInertia()
+    const response = await client.get(urlFor('home')).withInertia()
     // 5 owners were created with the listings, all customers.
     response.assertInertiaPropsContains({ stats: { properties: 3, ventures: 0, customers: 5 } })
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -12,9 +13,13 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
   isolated(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
-  group.each.teardown(async () => (await app.container.make(LocationTree)).invalidate())
+  group.each.teardown(async () => {
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
+  })
 
   test('{name} resolves to its area, city, district and state')
     .with([
@@ -54,7 +59,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
     ])
     .run(async ({ client, assert }, { latitude, longitude, expected }) => {
       const detailed = await client
-        .post('/api/locations/reverse-geocode-detailed')
+        .post(urlFor('api.locations.reverse_geocode_detailed'))
         .json({ latitude, longitude })
       detailed.assertStatus(200)
       const body = detailed.body()
@@ -71,14 +76,14 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
       assert.deepEqual(body.coordinates, { latitude, longitude })
 
       const simple = await client
-        .post('/api/locations/reverse-geocode')
+        .post(urlFor('api.locations.reverse_geocode'))
         .json({ latitude, longitude })
       assert.containSubset(simple.body(), { success: true, data: expected })
     })
 
   test('a US point resolves in the US tree', async ({ client, assert }) => {
     const response = await client
-      .post('/api/locations/reverse-geocode')
+      .post(urlFor('api.locations.reverse_geocode'))
       .json({ latitude: 39.9784, longitude: -83.0036 })
     assert.containSubset(response.body(), {
       success: true,
@@ -93,7 +98,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
       [0, 0],
     ]) {
       const response = await client
-        .post('/api/locations/reverse-geocode-detailed')
+        .post(urlFor('api.locations.reverse_geocode_detailed'))
         .json({ latitude, longitude })
       response.assertStatus(200)
       response.assertBodyContains({
@@ -105,7 +110,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
 
   test('bad coordinates are a 422 {detail}', async ({ client }) => {
     const response = await client
-      .post('/api/locations/reverse-geocode')
+      .post(urlFor('api.locations.reverse_geocode'))
       .json({ latitude: 123, longitude: 'east' })
     response.assertStatus(422)
     response.assertBodyContains({ errors: [{ field: 'latitude' }, { field: 'longitude' }] })
@@ -115,7 +120,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/api/locations/hierarchy')
+    const response = await client.get(urlFor('api.locations.hierarchy'))
     response.assertStatus(200)
     const tree = response.body()
     assert.includeMembers(Object.keys(tree.India), [
@@ -144,7 +149,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
     const user = await UserFactory.create()
     const token = await User.accessTokens.create(user)
     const response = await client
-      .post('/api/locations/detect-and-save')
+      .post(urlFor('api.locations.detect_and_save'))
       .bearerToken(token.value!.release())
       .json({ latitude: 17.4435, longitude: 78.3772 })
     response.assertBodyContains({ success: true, saved: true, data: { area: 'HITEC City' } })
@@ -153,7 +158,7 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
     assert.equal(home.name, 'HITEC City')
 
     const anonymous = await client
-      .post('/api/locations/detect-and-save')
+      .post(urlFor('api.locations.detect_and_save'))
       .json({ latitude: 17.4435, longitude: 78.3772 })
     anonymous.assertBodyContains({ success: true, saved: false })
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 
 test.group('Country and language in pages', (group) => {
@@ -8,7 +9,10 @@ test.group('Country and language in pages', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/').header('accept-language', 'en-IN,en;q=0.9').withInertia()
+    const response = await client
+      .get(urlFor('home'))
+      .header('accept-language', 'en-IN,en;q=0.9')
+      .withInertia()
     const { market, locale, messages } = response.inertiaProps
     assert.equal(market.country, 'IN')
     assert.equal(locale, 'hi')
@@ -26,7 +30,10 @@ test.group('Country and language in pages', (group) => {
   })
 
   test('a US browser gets the US, English only, prices in USD', async ({ client, assert }) => {
-    const response = await client.get('/').header('accept-language', 'en-US,en;q=0.9').withInertia()
+    const response = await client
+      .get(urlFor('home'))
+      .header('accept-language', 'en-US,en;q=0.9')
+      .withInertia()
     const { market, locale } = response.inertiaProps
     assert.equal(market.country, 'US')
     assert.equal(locale, 'en')
@@ -40,7 +47,7 @@ test.group('Country and language in pages', (group) => {
 
   test('the CDN country header decides before Accept-Language', async ({ client }) => {
     const response = await client
-      .get('/')
+      .get(urlFor('home'))
       .header('cf-ipcountry', 'US')
       .header('accept-language', 'te-IN')
       .withInertia()
@@ -49,13 +56,16 @@ test.group('Country and language in pages', (group) => {
 
   test('choosing a country saves it and the next page follows it', async ({ client }) => {
     const choose = await client
-      .post('/preferences/country')
+      .post(urlFor('preferences.country'))
       .withCsrfToken()
       .form({ country: 'US' })
       .redirects(0)
     choose.assertStatus(302)
     const cookie = choose.cookie('country')
-    const page = await client.get('/').withPlainCookie('country', cookie?.value).withInertia()
+    const page = await client
+      .get(urlFor('home'))
+      .withPlainCookie('country', cookie?.value)
+      .withInertia()
     page.assertInertiaPropsContains({
       market: { country: 'US', currency: { code: 'USD' } },
       locale: 'en',
@@ -66,7 +76,7 @@ test.group('Country and language in pages', (group) => {
     client,
   }) => {
     const viaInertia = await client
-      .post('/preferences/country')
+      .post(urlFor('preferences.country'))
       .header('host', 'dreamhomes.in')
       .withCsrfToken()
       .withInertia()
@@ -78,7 +88,7 @@ test.group('Country and language in pages', (group) => {
 
   test('an unknown country is refused and saves nothing', async ({ client, assert }) => {
     const response = await client
-      .post('/preferences/country')
+      .post(urlFor('preferences.country'))
       .withCsrfToken()
       .form({ country: 'FR' })
       .redirects(0)
@@ -91,12 +101,12 @@ test.group('Country and language in pages', (group) => {
     assert,
   }) => {
     const choose = await client
-      .post('/preferences/language')
+      .post(urlFor('preferences.language'))
       .withCsrfToken()
       .form({ language: 'te' })
       .redirects(0)
     const page = await client
-      .get('/')
+      .get(urlFor('home'))
       .withPlainCookie('locale', choose.cookie('locale')?.value)
       .withInertia()
     const { locale, messages } = page.inertiaProps
@@ -110,7 +120,7 @@ test.group('Country and language in pages', (group) => {
 
   test('a saved Hindi choice is not used in the US (English only there)', async ({ client }) => {
     const page = await client
-      .get('/')
+      .get(urlFor('home'))
       .withPlainCookie('locale', 'hi')
       .withPlainCookie('country', 'US')
       .withInertia()
@@ -121,15 +131,15 @@ test.group('Country and language in pages', (group) => {
     client,
     assert,
   }) => {
-    const page = await client.get('/').withPlainCookie('locale', 'te')
+    const page = await client.get(urlFor('home')).withPlainCookie('locale', 'te')
     assert.include(page.text(), '<html lang="te">')
     assert.match(page.text(), /<h1[^>]*>మీ కలల ప్రాపర్టీని కనుగొనండి<\/h1>/)
   })
 
   test('/api messages follow Accept-Language and default to English', async ({ client }) => {
-    const english = await client.get('/api/auth/me')
+    const english = await client.get(urlFor('api.auth.me'))
     english.assertBody({ detail: 'Please sign in to continue.' })
-    const hindi = await client.get('/api/auth/me').header('accept-language', 'hi-IN')
+    const hindi = await client.get(urlFor('api.auth.me')).header('accept-language', 'hi-IN')
     hindi.assertStatus(401)
     hindi.assertBodyNotContains({ detail: 'Please sign in to continue.' })
   })
@@ -140,7 +150,7 @@ test.group('Requests that are not browsers', () => {
     client,
     assert,
   }) => {
-    const page = await client.get('/')
+    const page = await client.get(urlFor('home'))
     assert.include(page.text(), '<html lang="en">')
     assert.match(page.text(), /<h1[^>]*>Find Your Dream Property<\/h1>/)
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Property from '#models/property'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
@@ -22,7 +23,7 @@ test.group('Listings are entered, stored and answered in their own currency', (g
   }) => {
     const { token } = await ownerWithCredits(2)
     const us = await client
-      .post('/api/properties?country=US')
+      .post(urlFor('api.properties.store', {}, { qs: { country: 'US' } }))
       .bearerToken(token)
       .json(
         validForm({
@@ -35,14 +36,16 @@ test.group('Listings are entered, stored and answered in their own currency', (g
     us.assertStatus(201)
     assert.containSubset(us.body(), { price: 650_000, currency: 'USD', country_code: 'US' })
     const india = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ price: 8_500_000 }))
     india.assertStatus(201)
     assert.containSubset(india.body(), { price: 8_500_000, currency: 'INR', country_code: 'IN' })
 
-    assert.equal((await Property.findOrFail(us.body().id)).price, 650_000)
-    assert.equal((await Property.findOrFail(india.body().id)).price, 8_500_000)
+    const storedProperty = await Property.findOrFail(us.body().id)
+    assert.equal(storedProperty.price, 650_000)
+    const freshProperty = await Property.findOrFail(india.body().id)
+    assert.equal(freshProperty.price, 8_500_000)
   })
 
   test("the add-property form asks for the price in the currency of the visitor's country", async ({
@@ -51,13 +54,13 @@ test.group('Listings are entered, stored and answered in their own currency', (g
   }) => {
     const owner = await UserFactory.create()
     const us = await client
-      .get('/add-property')
+      .get(urlFor('add_property'))
       .withPlainCookie('country', 'US')
       .loginAs(owner)
       .withInertia()
     assert.equal(us.inertiaProps.currency, 'USD')
     const india = await client
-      .get('/add-property')
+      .get(urlFor('add_property'))
       .withPlainCookie('country', 'IN')
       .loginAs(owner)
       .withInertia()
@@ -82,22 +85,25 @@ test.group('Listings are entered, stored and answered in their own currency', (g
       price: 8_500_000,
     }).create()
 
-    const api = await client.get(`/api/properties/${us.id}`)
+    const api = await client.get(urlFor('api.properties.show', { id: us.id }))
     assert.containSubset(api.body(), { price: 650_000, currency: 'USD' })
-    const list = await client.get('/api/properties?country=IN')
+    const list = await client.get(urlFor('api.properties.index', {}, { qs: { country: 'IN' } }))
     assert.containSubset(list.body().data, [{ id: india.id, price: 8_500_000, currency: 'INR' }])
 
     const detail = await client
-      .get(`/properties/${us.id}`)
+      .get(urlFor('properties.show', { id: us.id }))
       .withPlainCookie('country', 'IN')
       .withInertia()
     assert.containSubset(detail.inertiaProps.property, { price: 650_000, currency: 'USD' })
-    const cards = await client.get('/properties').withPlainCookie('country', 'US').withInertia()
+    const cards = await client
+      .get(urlFor('properties.index'))
+      .withPlainCookie('country', 'US')
+      .withInertia()
     assert.deepEqual(
       cards.inertiaProps.properties.map((p: any) => [p.title, p.price, p.currency]),
       [['Dublin family home', 650_000, 'USD']]
     )
-    const mine = await client.get('/my-listings').loginAs(owner).withInertia()
+    const mine = await client.get(urlFor('my_listings')).loginAs(owner).withInertia()
     assert.sameDeepMembers(
       mine.inertiaProps.listings.map((p: any) => [p.price, p.currency]),
       [
@@ -124,19 +130,31 @@ test.group('Listings are entered, stored and answered in their own currency', (g
       }).create()
 
     const items = (body: any) => body.data as { price: number; currency: string }[]
-    const us = await client.get('/api/properties?country=US&min_price=400000&max_price=700000')
+    const us = await client.get(
+      urlFor(
+        'api.properties.index',
+        {},
+        { qs: { country: 'US', min_price: 400000, max_price: 700000 } }
+      )
+    )
     us.assertStatus(200)
     assert.deepEqual(
       items(us.body()).map((p) => [p.price, p.currency]),
       [[450_000, 'USD']]
     )
-    const usSorted = await client.get('/api/properties?country=US&sort=price_high')
+    const usSorted = await client.get(
+      urlFor('api.properties.index', {}, { qs: { country: 'US', sort: 'price_high' } })
+    )
     assert.deepEqual(
       items(usSorted.body()).map((p) => p.price),
       [1_200_000, 450_000, 150_000]
     )
     const india = await client.get(
-      '/api/properties?country=IN&min_price=5000000&max_price=10000000'
+      urlFor(
+        'api.properties.index',
+        {},
+        { qs: { country: 'IN', min_price: 5000000, max_price: 10000000 } }
+      )
     )
     assert.deepEqual(
       items(india.body()).map((p) => [p.price, p.currency]),
@@ -148,7 +166,7 @@ test.group('Listings are entered, stored and answered in their own currency', (g
     client,
     assert,
   }) => {
-    const response = await client.get('/').withPlainCookie('country', 'US').withInertia()
+    const response = await client.get(urlFor('home')).withPlainCookie('country', 'US').withInertia()
     assert.deepEqual(response.inertiaProps.market.currency.rates, { INR: 83.25, USD: 1 })
   })
 })

@@ -1,10 +1,12 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Property from '#models/property'
 import Booking from '#models/booking'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { isolated } from '#tests/helpers/db'
 import PriceUsListingsInDollars from '#database/migrations/0024_price_us_listings_in_dollars'
 
@@ -46,20 +48,20 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
       price: 8_500_000,
       bookingAmount: 50_000,
     }).create()
-    const usBooking = await Booking.create({
+    const usBooking = await BookingFactory.merge({
       propertyId: us.id,
       userId: buyer.id,
       amount: 416_250,
       transactionId: null,
       status: 'completed',
-    })
-    const indiaBooking = await Booking.create({
+    }).create()
+    const indiaBooking = await BookingFactory.merge({
       propertyId: india.id,
       userId: buyer.id,
       amount: 50_000,
       transactionId: null,
       status: 'completed',
-    })
+    }).create()
 
     await migrate('up')
 
@@ -71,15 +73,18 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     assert.deepEqual(await row(us), [649_970, 5_000])
     assert.deepEqual(await row(usPlain), [320_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    assert.equal((await Booking.findOrFail(usBooking.id)).amount, 5_000)
-    assert.equal((await Booking.findOrFail(indiaBooking.id)).amount, 50_000)
+    const usInDollars = await Booking.findOrFail(usBooking.id)
+    assert.equal(usInDollars.amount, 5_000)
+    const indiaAfter = await Booking.findOrFail(indiaBooking.id)
+    assert.equal(indiaAfter.amount, 50_000)
 
     await migrate('down')
     // Back in rupees, within the rounding to whole dollars (at most ₹42 off).
     assert.deepEqual(await row(us), [54_110_003, 416_250])
     assert.deepEqual(await row(usPlain), [26_640_000, null])
     assert.deepEqual(await row(india), [8_500_000, 50_000])
-    assert.equal((await Booking.findOrFail(usBooking.id)).amount, 416_250)
+    const usInRupees = await Booking.findOrFail(usBooking.id)
+    assert.equal(usInRupees.amount, 416_250)
   })
 
   test('US booking amounts under $5 are turned off and above $6,000 are capped; bookings keep what was paid', async ({
@@ -114,21 +119,26 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
       price: 8_500_000,
       bookingAmount: 100,
     }).create()
-    const paid = await Booking.create({
+    const paid = await BookingFactory.merge({
       propertyId: tiny.id,
       userId: buyer.id,
       amount: 300,
       transactionId: null,
       status: 'completed',
-    })
+    }).create()
 
     await migrate('up')
 
-    assert.isNull((await Property.findOrFail(tiny.id)).bookingAmount)
-    assert.equal((await Property.findOrFail(large.id)).bookingAmount, 6_000)
-    assert.equal((await Property.findOrFail(least.id)).bookingAmount, 5)
-    assert.equal((await Property.findOrFail(india.id)).bookingAmount, 100)
-    assert.equal((await Booking.findOrFail(paid.id)).amount, 4)
+    const tinyAfter = await Property.findOrFail(tiny.id)
+    assert.isNull(tinyAfter.bookingAmount)
+    const largeAfter = await Property.findOrFail(large.id)
+    assert.equal(largeAfter.bookingAmount, 6_000)
+    const leastAfter = await Property.findOrFail(least.id)
+    assert.equal(leastAfter.bookingAmount, 5)
+    const indiaAfter = await Property.findOrFail(india.id)
+    assert.equal(indiaAfter.bookingAmount, 100)
+    const storedBooking = await Booking.findOrFail(paid.id)
+    assert.equal(storedBooking.amount, 4)
   })
 
   test('after the migration, dollar ranges and price sorts find the converted rows', async ({
@@ -143,7 +153,11 @@ test.group('Migration 0024: US listings move from rupees to whole dollars', (gro
     }
     await migrate('up')
     const response = await client.get(
-      '/api/properties?country=US&min_price=100000&max_price=1000000&sort=price_low'
+      urlFor(
+        'api.properties.index',
+        {},
+        { qs: { country: 'US', min_price: 100000, max_price: 1000000, sort: 'price_low' } }
+      )
     )
     assert.deepEqual(
       response.body().data.map((p: { price: number }) => p.price),

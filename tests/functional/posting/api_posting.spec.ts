@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
@@ -6,6 +7,7 @@ import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('POST /api/properties: every message of 001 §5', (group) => {
   isolated(group)
@@ -123,7 +125,10 @@ test.group('POST /api/properties: every message of 001 §5', (group) => {
     ])
     .run(async ({ client, assert }, { field, body, message }) => {
       const { user, token } = await ownerWithCredits(5)
-      const response = await client.post('/api/properties').bearerToken(token).json(validForm(body))
+      const response = await client
+        .post(urlFor('api.properties.store'))
+        .bearerToken(token)
+        .json(validForm(body))
       response.assertStatus(422)
       assert.equal(response.body().detail, message)
       assert.deepInclude(
@@ -138,7 +143,8 @@ test.group('POST /api/properties: every message of 001 §5', (group) => {
           .then((r: any) => Number(r.$extras.n)),
         0
       )
-      assert.equal((await User.findOrFail(user.id)).credits, 5)
+      const storedUser = await User.findOrFail(user.id)
+      assert.equal(storedUser.credits, 5)
     })
 })
 
@@ -151,7 +157,10 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(2)
-    const response = await client.post('/api/properties').bearerToken(token).json(validForm())
+    const response = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm())
     response.assertStatus(201)
     const body = response.body()
     assert.containSubset(body, {
@@ -170,7 +179,8 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal(property.ownerId, user.id)
     assert.closeTo(property.expiresAt!.diff(DateTime.now(), 'days').days, 30, 0.01)
     assert.isNotNull(property.lat)
-    assert.equal((await User.findOrFail(user.id)).credits, 1)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 1)
     const spend = await db
       .from('credit_ledger')
       .where('user_id', user.id)
@@ -179,17 +189,21 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.equal(spend.reference, `property:${property.id}`)
     assert.equal(spend.purpose, 'listing_publish')
     // Live at once: in search and on its detail page.
-    ;(await client.get(`/api/properties/${property.id}`)).assertStatus(200)
+    await expectStatus(client.get(urlFor('api.properties.show', { id: property.id })), 200)
   })
 
   test('with 0 credits: 402 {detail}, no listing and no ledger row', async ({ client, assert }) => {
     const { user, token } = await ownerWithCredits(0)
-    const response = await client.post('/api/properties').bearerToken(token).json(validForm())
+    const response = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm())
     response.assertStatus(402)
     response.assertBody({ detail: 'Insufficient credits! Please purchase more credits.' })
     assert.lengthOf(await Property.query().where('owner_id', user.id), 0)
     assert.lengthOf(await db.from('credit_ledger').where('user_id', user.id), 0)
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('"draft": true saves without a charge; publishing the draft later costs 1 credit', async ({
@@ -198,27 +212,31 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
   }) => {
     const { user, token } = await ownerWithCredits(0)
     const draft = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ draft: true }))
     draft.assertStatus(201)
     assert.equal(draft.body().listing_state, 'draft')
-    ;(await client.get(`/api/properties/${draft.body().id}`)).assertStatus(404)
-    ;(
-      await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)
-    ).assertStatus(402)
+    await expectStatus(client.get(urlFor('api.properties.show', { id: draft.body().id })), 404)
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: draft.body().id })).bearerToken(token),
+      402
+    )
 
     await db.from('users').where('id', user.id).update({ credits: 0 })
     const { default: CreditLedger } = await import('#services/credits/credit_ledger')
     await new CreditLedger().grant(user, 1, { reason: 'test', idempotencyKey: `later:${user.id}` })
     const published = await client
-      .post(`/api/properties/${draft.body().id}/publish`)
+      .post(urlFor('api.properties.publish', { id: draft.body().id }))
       .bearerToken(token)
     published.assertStatus(200)
     assert.equal(published.body().listing_state, 'active')
-    const again = await client.post(`/api/properties/${draft.body().id}/publish`).bearerToken(token)
+    const again = await client
+      .post(urlFor('api.properties.publish', { id: draft.body().id }))
+      .bearerToken(token)
     again.assertStatus(200)
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('a crafted request cannot set the owner, the expiry or the listing state', async ({
@@ -228,7 +246,7 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     const { user, token } = await ownerWithCredits(1)
     const { user: victim } = await ownerWithCredits(0)
     const response = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(
         validForm({
@@ -252,12 +270,12 @@ test.group('POST /api/properties: publishing costs 1 credit for 30 days', (group
     assert.isNull(property.publishedAt)
     assert.isNull(property.deletedAt)
     assert.notEqual(property.id, 424242)
-    assert.equal((await User.findOrFail(user.id)).credits, 1)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 1)
   })
 
   test('signed out: 401 {detail}', async ({ client }) => {
-    const response = await client.post('/api/properties').json(validForm())
-    response.assertStatus(401)
+    await expectStatus(client.post(urlFor('api.properties.store')).json(validForm()), 401)
   })
 })
 
@@ -275,17 +293,26 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: owner.id,
       title: 'Owner title stays put',
     }).create()
-    ;(
-      await client.put(`/api/properties/${property.id}`).bearerToken(token).json(validForm())
-    ).assertStatus(403)
-    ;(
-      await client
-        .patch(`/api/properties/${property.id}`)
+    await expectStatus(
+      client
+        .put(urlFor('api.properties.update', { id: property.id }))
         .bearerToken(token)
-        .json({ status: 'sold' })
-    ).assertStatus(403)
-    ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(403)
-    ;(await client.post(`/api/properties/${property.id}/publish`).bearerToken(token)).assertStatus(
+        .json(validForm()),
+      403
+    )
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id: property.id }))
+        .bearerToken(token)
+        .json({ status: 'sold' }),
+      403
+    )
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      403
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: property.id })).bearerToken(token),
       403
     )
     const after = await Property.findOrFail(property.id)
@@ -299,19 +326,23 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(1)
-    const created = await client.post('/api/properties').bearerToken(token).json(validForm())
+    const created = await client
+      .post(urlFor('api.properties.store'))
+      .bearerToken(token)
+      .json(validForm())
     const id = created.body().id
-    const expiresAt = (await Property.findOrFail(id)).expiresAt!.toISO()
+    const storedProperty = await Property.findOrFail(id)
+    const expiresAt = storedProperty.expiresAt!.toISO()
 
     const bad = await client
-      .put(`/api/properties/${id}`)
+      .put(urlFor('api.properties.update', { id }))
       .bearerToken(token)
       .json(validForm({ title: 'Too short' }))
     bad.assertStatus(422)
     bad.assertBodyContains({ detail: 'Title should be at least 10 characters' })
 
     const put = await client
-      .put(`/api/properties/${id}`)
+      .put(urlFor('api.properties.update', { id }))
       .bearerToken(token)
       .json(
         validForm({
@@ -322,7 +353,7 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       )
     put.assertStatus(200)
     const sold = await client
-      .patch(`/api/properties/${id}`)
+      .patch(urlFor('api.properties.patch', { id }))
       .bearerToken(token)
       .json({ status: 'sold' })
     sold.assertStatus(200)
@@ -332,7 +363,8 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     assert.equal(after.listingState, 'active')
     assert.equal(after.expiresAt!.toISO(), expiresAt)
     assert.equal(after.ownerId, user.id)
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('an admin may edit and delete any listing, and restore a deleted one', async ({
@@ -342,18 +374,25 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { token } = await ownerWithCredits(0, 'admin')
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(
-      await client
-        .patch(`/api/properties/${property.id}`)
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id: property.id }))
         .bearerToken(token)
-        .json({ status: 'rented' })
-    ).assertStatus(200)
-    ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(204)
-    assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
-    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(
+        .json({ status: 'rented' }),
       200
     )
-    assert.isNull((await Property.findOrFail(property.id)).deletedAt)
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      204
+    )
+    const storedProperty = await Property.findOrFail(property.id)
+    assert.isNotNull(storedProperty.deletedAt)
+    await expectStatus(
+      client.post(urlFor('api.properties.restore', { id: property.id })).bearerToken(token),
+      200
+    )
+    const freshProperty = await Property.findOrFail(property.id)
+    assert.isNull(freshProperty.deletedAt)
   })
 
   test('only admins restore', async ({ client }) => {
@@ -362,7 +401,8 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: user.id,
       deletedAt: DateTime.now(),
     }).create()
-    ;(await client.post(`/api/properties/${property.id}/restore`).bearerToken(token)).assertStatus(
+    await expectStatus(
+      client.post(urlFor('api.properties.restore', { id: property.id })).bearerToken(token),
       403
     )
   })
@@ -377,21 +417,35 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
       ownerId: user.id,
       title: 'Penthouse with a terrace garden',
     }).create()
-    ;(
-      await client.post('/api/favorites').bearerToken(fanToken).json({ property_id: property.id })
-    ).assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.favorites.store'))
+        .bearerToken(fanToken)
+        .json({ property_id: property.id }),
+      201
+    )
     await client
-      .post(`/properties/${property.id}/enquiries`)
+      .post(urlFor('enquiries.store', { id: property.id }))
       .withCsrfToken()
       .form({ name: 'Asha Rao', phone: '9876543210', message: 'Is it still available?' })
     const leadsBefore = await db.from('leads').where('property_id', property.id)
 
-    ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(204)
-    ;(await client.get(`/api/properties/${property.id}`)).assertStatus(404)
-    assert.lengthOf((await client.get('/api/properties?search=penthouse')).body().data, 0)
-    assert.lengthOf((await client.get('/api/favorites').bearerToken(fanToken)).body(), 0)
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      204
+    )
+    await expectStatus(client.get(urlFor('api.properties.show', { id: property.id })), 404)
+    const search = await client.get(
+      urlFor('api.properties.index', {}, { qs: { search: 'penthouse' } })
+    )
+    assert.lengthOf(search.body().data, 0)
+    const favorites = await client.get(urlFor('api.favorites.index')).bearerToken(fanToken)
+    assert.lengthOf(favorites.body(), 0)
     assert.lengthOf(await db.from('leads').where('property_id', property.id), leadsBefore.length)
-    ;(await client.delete(`/api/properties/${property.id}`).bearerToken(token)).assertStatus(404)
+    await expectStatus(
+      client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
+      404
+    )
   })
 })
 
@@ -407,7 +461,7 @@ test.group('GET /api/my-properties', (group) => {
     const mine = await PropertyFactory.merge({ ownerId: user.id }).apply('draft').create()
     await PropertyFactory.merge({ ownerId: user.id, deletedAt: DateTime.now() }).create()
     await PropertyFactory.with('owner').create()
-    const response = await client.get('/api/my-properties').bearerToken(token)
+    const response = await client.get(urlFor('api.my_properties')).bearerToken(token)
     response.assertStatus(200)
     assert.deepEqual(
       response.body().map((p: any) => [p.id, p.listing_state]),
@@ -428,7 +482,7 @@ test.group('Listings live 30 days', (group) => {
     const { default: CreditsExpire } = await import('#commands/credits_expire')
     const { user, token } = await ownerWithCredits(2)
     const created = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ title: 'Duplex with a private terrace' }))
     const id = created.body().id
@@ -445,20 +499,25 @@ test.group('Listings live 30 days', (group) => {
     await command.exec()
     ace.ui.switchMode('normal')
     command.assertSucceeded()
-    ;(await client.get(`/api/properties/${id}`)).assertStatus(404)
-    assert.lengthOf(
-      (await client.get('/api/properties?search=duplex%20terrace').bearerToken(token)).body().data,
-      0
-    )
-    const mine = (await client.get('/api/my-properties').bearerToken(token)).body()
+    await expectStatus(client.get(urlFor('api.properties.show', { id })), 404)
+    const reply = await client
+      .get(urlFor('api.properties.index', {}, { qs: { search: 'duplex terrace' } }))
+      .bearerToken(token)
+    assert.lengthOf(reply.body().data, 0)
+    const answer = await client.get(urlFor('api.my_properties')).bearerToken(token)
+    const mine = answer.body()
     assert.equal(mine[0].listing_state, 'expired')
 
-    const renewed = await client.post(`/api/properties/${id}/publish`).bearerToken(token)
+    const renewed = await client.post(urlFor('api.properties.publish', { id })).bearerToken(token)
     renewed.assertStatus(200)
     assert.equal(renewed.body().listing_state, 'active')
     assert.isAbove(DateTime.fromISO(renewed.body().expires_at).diffNow('days').days, 29)
-    ;(await client.get(`/api/properties/${id}`)).assertStatus(200)
-    assert.lengthOf((await client.get('/api/properties?search=duplex%20terrace')).body().data, 1)
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    await expectStatus(client.get(urlFor('api.properties.show', { id })), 200)
+    const search = await client.get(
+      urlFor('api.properties.index', {}, { qs: { search: 'duplex terrace' } })
+    )
+    assert.lengthOf(search.body().data, 1)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 })

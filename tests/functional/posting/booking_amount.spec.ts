@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Property from '#models/property'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /**
  * Owners set the booking amount buyers pay to reserve a listing: whole units
@@ -19,31 +21,34 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
   }) => {
     const { token } = await ownerWithCredits(1)
     const created = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ booking_amount: 50_000 }))
     created.assertStatus(201)
     assert.equal(created.body().booking_amount, 50_000)
     const id = created.body().id
-    assert.equal((await Property.findOrFail(id)).bookingAmount, 50_000)
+    const storedProperty = await Property.findOrFail(id)
+    assert.equal(storedProperty.bookingAmount, 50_000)
 
     const changed = await client
-      .patch(`/api/properties/${id}`)
+      .patch(urlFor('api.properties.patch', { id }))
       .bearerToken(token)
       .json({ booking_amount: '75000' })
     changed.assertStatus(200)
     assert.equal(changed.body().booking_amount, 75_000)
     // A PATCH of something else keeps it.
-    ;(
-      await client
-        .patch(`/api/properties/${id}`)
+    await expectStatus(
+      client
+        .patch(urlFor('api.properties.patch', { id }))
         .bearerToken(token)
-        .json({ title: 'Lake view 3 BHK, freshly painted' })
-    ).assertStatus(200)
-    assert.equal((await Property.findOrFail(id)).bookingAmount, 75_000)
+        .json({ title: 'Lake view 3 BHK, freshly painted' }),
+      200
+    )
+    const freshProperty = await Property.findOrFail(id)
+    assert.equal(freshProperty.bookingAmount, 75_000)
 
     const off = await client
-      .patch(`/api/properties/${id}`)
+      .patch(urlFor('api.properties.patch', { id }))
       .bearerToken(token)
       .json({ booking_amount: null })
     off.assertStatus(200)
@@ -122,7 +127,7 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
     .run(async ({ client, assert }, { locale, body, message }) => {
       const { user, token } = await ownerWithCredits(1)
       const response = await client
-        .post('/api/properties')
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
         .header('accept-language', `${locale}-IN`)
         .json(validForm(body))
@@ -148,34 +153,34 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
       country_code: 'US',
     }
     const us = await client
-      .post('/api/properties?country=US')
+      .post(urlFor('api.properties.store', {}, { qs: { country: 'US' } }))
       .bearerToken(token)
       .json(validForm({ ...US_PLACE, price: 650_000, booking_amount: 10_000 }))
     us.assertStatus(422)
     assert.equal(us.body().detail, 'Booking amount can be at most 6000')
     assert.lengthOf(await Property.query().where('owner_id', user.id), 0)
     const usLow = await client
-      .post('/api/properties?country=US')
+      .post(urlFor('api.properties.store', {}, { qs: { country: 'US' } }))
       .bearerToken(token)
       .json(validForm({ ...US_PLACE, price: 650_000, booking_amount: 4 }))
     assert.equal(usLow.body().detail, 'Booking amount must be at least 5')
 
     const usOk = await client
-      .post('/api/properties?country=US')
+      .post(urlFor('api.properties.store', {}, { qs: { country: 'US' } }))
       .bearerToken(token)
       .json(validForm({ ...US_PLACE, price: 650_000, booking_amount: 6_000 }))
     usOk.assertStatus(201)
     assert.containSubset(usOk.body(), { booking_amount: 6_000, currency: 'USD' })
     // An edit is checked in the listing's currency, whatever market the request comes from.
     const edit = await client
-      .patch(`/api/properties/${usOk.body().id}`)
+      .patch(urlFor('api.properties.patch', { id: usOk.body().id }))
       .bearerToken(token)
       .json({ booking_amount: 10_000 })
     edit.assertStatus(422)
     assert.equal(edit.body().detail, 'Booking amount can be at most 6000')
 
     const india = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ booking_amount: 10_000 }))
     india.assertStatus(201)
@@ -189,7 +194,7 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
       [1_000_000, 100_000],
     ]) {
       const response = await client
-        .post('/api/properties')
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
         .json(validForm({ price, booking_amount: amount }))
       response.assertStatus(201)
@@ -208,12 +213,13 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
       bookingAmount: 400_000,
     }).create()
     const response = await client
-      .patch(`/api/properties/${property.id}`)
+      .patch(urlFor('api.properties.patch', { id: property.id }))
       .bearerToken(token)
       .json({ price: 3_000_000 })
     response.assertStatus(422)
     assert.equal(response.body().detail, 'Booking amount can be at most 300000')
-    assert.equal((await Property.findOrFail(property.id)).price, 5_000_000)
+    const storedProperty = await Property.findOrFail(property.id)
+    assert.equal(storedProperty.price, 5_000_000)
   })
 
   test('the web form saves it (empty: none) and shows it back on the edit page', async ({
@@ -222,7 +228,7 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
   }) => {
     const { user } = await ownerWithCredits(1)
     const created = await client
-      .post('/properties')
+      .post(urlFor('properties.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
@@ -232,11 +238,14 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
     const property = await Property.query().where('owner_id', user.id).firstOrFail()
     assert.equal(property.bookingAmount, 25_000)
 
-    const edit = await client.get(`/properties/${property.id}/edit`).withInertia().loginAs(user)
+    const edit = await client
+      .get(urlFor('properties.edit', { id: property.id }))
+      .withInertia()
+      .loginAs(user)
     edit.assertInertiaPropsContains({ listing: { id: property.id, booking_amount: 25_000 } })
 
     const bad = await client
-      .put(`/properties/${property.id}`)
+      .put(urlFor('properties.update', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
@@ -249,14 +258,15 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
     )
 
     const cleared = await client
-      .put(`/properties/${property.id}`)
+      .put(urlFor('properties.update', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .json(validForm({ booking_amount: null }))
       .redirects(0)
     cleared.assertStatus(302)
-    assert.isNull((await Property.findOrFail(property.id)).bookingAmount)
+    const storedProperty = await Property.findOrFail(property.id)
+    assert.isNull(storedProperty.bookingAmount)
   })
 
   test('the listing page carries it for the reserve card', async ({ client }) => {
@@ -265,7 +275,7 @@ test.group('Booking amount: owners set it through /api and the add/edit form', (
       ownerId: user.id,
       bookingAmount: 40_000,
     }).create()
-    const page = await client.get(`/properties/${property.id}`).withInertia()
+    const page = await client.get(urlFor('properties.show', { id: property.id })).withInertia()
     page.assertInertiaComponent('properties/show')
     page.assertInertiaPropsContains({
       property: { id: property.id, booking_amount: 40_000, status: 'available' },

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import MasterDataSeeder from '#database/seeders/main/master_data_seeder'
 import { isolated } from '#tests/helpers/db'
@@ -14,7 +15,7 @@ test.group('Add Property form: master data', (group) => {
     await new MasterDataSeeder(db.connection()).run()
     const { user } = await ownerWithCredits(0)
     const response = await client
-      .get('/add-property')
+      .get(urlFor('add_property'))
       .withInertia()
       .withPlainCookie('locale', 'en')
       .loginAs(user)

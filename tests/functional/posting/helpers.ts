@@ -51,10 +51,12 @@ export async function ownerWithCredits(credits: number, state?: 'admin') {
 export function withLocationTree(group: Group) {
   group.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
     return async () => {
       await db.from('locations').delete()
-      ;(await app.container.make(LocationTree)).invalidate()
+      const tree = await app.container.make(LocationTree)
+      tree.invalidate()
     }
   })
 }

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Property from '#models/property'
 import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 /** Renewing a listing: one action and one access rule (PropertyPolicy) behind every address. */
 test.group('Renewing a listing: one rule for every address', (group) => {
@@ -16,15 +18,17 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const { user } = await ownerWithCredits(1)
     const listing = await PropertyFactory.merge({ ownerId: user.id }).apply('expired').create()
     const response = await client
-      .post(`/properties/${listing.id}/renew`)
+      .post(urlFor('listings.publish', { id: listing.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Listing renewed for 30 days')
-    assert.equal((await Property.findOrFail(listing.id)).listingState, 'active')
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.listingState, 'active')
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test("someone else's draft or expired listing is a 404 on every address; a live one is a 403", async ({
@@ -35,12 +39,22 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const draft = await PropertyFactory.merge({ ownerId: owner.id }).apply('draft').create()
     const expired = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     const live = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(await client.post(`/api/properties/${draft.id}/publish`).bearerToken(token)).assertStatus(404)
-    ;(await client.post(`/api/properties/${expired.id}/renew`).bearerToken(token)).assertStatus(404)
-    ;(await client.post(`/api/properties/${expired.id}/publish`).bearerToken(token)).assertStatus(
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: draft.id })).bearerToken(token),
       404
     )
-    ;(await client.post(`/api/properties/${live.id}/renew`).bearerToken(token)).assertStatus(403)
+    await expectStatus(
+      client.post(urlFor('api.properties.renew', { id: expired.id })).bearerToken(token),
+      404
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.publish', { id: expired.id })).bearerToken(token),
+      404
+    )
+    await expectStatus(
+      client.post(urlFor('api.properties.renew', { id: live.id })).bearerToken(token),
+      403
+    )
   })
 
   test("an admin renews an owner's expired listing with the owner's credit, as publishing does", async ({
@@ -50,7 +64,9 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const { user: owner } = await ownerWithCredits(1)
     const { token } = await ownerWithCredits(0, 'admin')
     const expired = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
-    const response = await client.post(`/api/properties/${expired.id}/renew`).bearerToken(token)
+    const response = await client
+      .post(urlFor('api.properties.renew', { id: expired.id }))
+      .bearerToken(token)
     response.assertStatus(200)
     assert.containSubset(response.body(), { id: expired.id, listing_state: 'active', credits: 0 })
   })

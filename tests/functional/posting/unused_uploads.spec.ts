@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
@@ -10,6 +11,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 const png = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
@@ -44,13 +46,13 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const old = await upload()
     const fresh = await upload()
     await age(old, 25)
@@ -67,26 +69,28 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token, user } = await ownerWithCredits(1)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const [live, draft, deleted] = [await upload(), await upload(), await upload()]
-    ;(
-      await client
-        .post('/api/properties')
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
-        .json(validForm({ images: [live] }))
-    ).assertStatus(201)
-    ;(
-      await client
-        .post('/api/properties')
+        .json(validForm({ images: [live] })),
+      201
+    )
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
-        .json(validForm({ images: [draft], draft: true }))
-    ).assertStatus(201)
+        .json(validForm({ images: [draft], draft: true })),
+      201
+    )
     await PropertyFactory.merge({
       ownerId: user.id,
       images: [deleted],
@@ -104,33 +108,35 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () =>
-      (
-        await client
-          .post('/api/uploads/images')
-          .bearerToken(token)
-          .file('image', await png(), { filename: 'a.png' })
-      ).body().url as string
+    const upload = async () => {
+      const response = await client
+        .post(urlFor('api.uploads.image'))
+        .bearerToken(token)
+        .file('image', await png(), { filename: 'a.png' })
+      return response.body().url as string
+    }
     const [dropped, shared] = [await upload(), await upload()]
     const first = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .json(validForm({ images: [dropped, shared], draft: true }))
-    ;(
-      await client
-        .post('/api/properties')
+    await expectStatus(
+      client
+        .post(urlFor('api.properties.store'))
         .bearerToken(token)
-        .json(validForm({ images: [shared], draft: true }))
-    ).assertStatus(201)
+        .json(validForm({ images: [shared], draft: true })),
+      201
+    )
     for (const url of [dropped, shared]) await age(url, 48)
     await runPrune()
 
-    ;(
-      await client
-        .put(`/api/properties/${first.body().id}`)
+    await expectStatus(
+      client
+        .put(urlFor('api.properties.update', { id: first.body().id }))
         .bearerToken(token)
-        .json(validForm({ images: [] }))
-    ).assertStatus(200)
+        .json(validForm({ images: [] })),
+      200
+    )
     await runPrune()
     assert.isTrue(onDisk(dropped), 'a day of grace after the edit')
     for (const url of [dropped, shared]) await age(url, 25)

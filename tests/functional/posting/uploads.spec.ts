@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 const png = () =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3b82f6' } })
@@ -19,7 +21,7 @@ test.group('Listing photo uploads', (group) => {
   }) => {
     const { token } = await ownerWithCredits(0)
     const response = await client
-      .post('/api/uploads/images')
+      .post(urlFor('api.uploads.image'))
       .bearerToken(token)
       .file('image', await png(), { filename: 'house.png' })
     response.assertStatus(201)
@@ -81,7 +83,7 @@ test.group('Listing photo uploads', (group) => {
     .run(async ({ client }, { file, filename, detail }) => {
       const { token } = await ownerWithCredits(0)
       const response = await client
-        .post('/api/uploads/images')
+        .post(urlFor('api.uploads.image'))
         .bearerToken(token)
         .file('image', await file(), { filename })
       response.assertStatus(422)
@@ -90,11 +92,15 @@ test.group('Listing photo uploads', (group) => {
 
   test('no file: 422; signed out: 401', async ({ client }) => {
     const { token } = await ownerWithCredits(0)
-    const empty = await client.post('/api/uploads/images').bearerToken(token).fields({ other: 'x' })
+    const empty = await client
+      .post(urlFor('api.uploads.image'))
+      .bearerToken(token)
+      .fields({ other: 'x' })
     empty.assertStatus(422)
     empty.assertBody({ detail: 'Choose an image to upload' })
-    ;(
-      await client.post('/api/uploads/images').file('image', await png(), { filename: 'a.png' })
-    ).assertStatus(401)
+    await expectStatus(
+      client.post(urlFor('api.uploads.image')).file('image', await png(), { filename: 'a.png' }),
+      401
+    )
   })
 })

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Property from '#models/property'
 import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Add Property and My Listings (web)', (group) => {
   isolated(group)
@@ -15,7 +17,7 @@ test.group('Add Property and My Listings (web)', (group) => {
   }) => {
     const { user } = await ownerWithCredits(3)
     const response = await client
-      .get('/add-property')
+      .get(urlFor('add_property'))
       .withInertia()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
@@ -35,18 +37,19 @@ test.group('Add Property and My Listings (web)', (group) => {
   }) => {
     const { user } = await ownerWithCredits(1)
     const response = await client
-      .post('/properties')
+      .post(urlFor('properties.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .json(validForm())
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/properties')
+    response.assertHeader('location', urlFor('properties.index'))
     response.assertFlashMessage('success', 'Your property is live for 30 days.')
     const property = await Property.query().where('owner_id', user.id).firstOrFail()
     assert.equal(property.listingState, 'active')
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    const storedUser = await User.findOrFail(user.id)
+    assert.equal(storedUser.credits, 0)
   })
 
   test('without credits the form gets a "credits" error and nothing is written', async ({
@@ -55,7 +58,7 @@ test.group('Add Property and My Listings (web)', (group) => {
   }) => {
     const { user } = await ownerWithCredits(0)
     const response = await client
-      .post('/properties')
+      .post(urlFor('properties.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
@@ -75,16 +78,16 @@ test.group('Add Property and My Listings (web)', (group) => {
   }) => {
     const { user } = await ownerWithCredits(0)
     const saved = await client
-      .post('/properties')
+      .post(urlFor('properties.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .json(validForm({ draft: true }))
       .redirects(0)
-    saved.assertHeader('location', '/my-listings')
+    saved.assertHeader('location', urlFor('my_listings'))
     await PropertyFactory.with('owner').create()
     const page = await client
-      .get('/my-listings')
+      .get(urlFor('my_listings'))
       .withInertia()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
@@ -101,29 +104,30 @@ test.group('Add Property and My Listings (web)', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { user: other } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(
-      await client
-        .get(`/properties/${property.id}/edit`)
+    await expectStatus(
+      client
+        .get(urlFor('properties.edit', { id: property.id }))
         .withInertia()
         .withPlainCookie('locale', 'en')
-        .loginAs(other)
-    ).assertStatus(403)
+        .loginAs(other),
+      403
+    )
     const update = await client
-      .put(`/properties/${property.id}`)
+      .put(urlFor('properties.update', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(other)
       .json(validForm())
       .redirects(0)
     const status = await client
-      .patch(`/properties/${property.id}/status`)
+      .patch(urlFor('properties.status', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(other)
       .json({ status: 'sold' })
       .redirects(0)
     const remove = await client
-      .delete(`/properties/${property.id}`)
+      .delete(urlFor('properties.destroy', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(other)
@@ -139,25 +143,31 @@ test.group('Add Property and My Listings (web)', (group) => {
     const { user } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: user.id }).create()
     const sold = await client
-      .patch(`/properties/${property.id}/status`)
+      .patch(urlFor('properties.status', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .json({ status: 'sold' })
       .redirects(0)
     sold.assertFlashMessage('success', 'Marked as Sold')
-    assert.equal((await Property.findOrFail(property.id)).status, 'sold')
+    const storedProperty = await Property.findOrFail(property.id)
+    assert.equal(storedProperty.status, 'sold')
     const removed = await client
-      .delete(`/properties/${property.id}`)
+      .delete(urlFor('properties.destroy', { id: property.id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .loginAs(user)
       .redirects(0)
-    removed.assertHeader('location', '/my-listings')
-    assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
+    removed.assertHeader('location', urlFor('my_listings'))
+    const freshProperty = await Property.findOrFail(property.id)
+    assert.isNotNull(freshProperty.deletedAt)
     // It was public: gone (410), not unknown (docs/seo.md).
-    ;(
-      await client.get(`/properties/${property.id}`).withInertia().withPlainCookie('locale', 'en')
-    ).assertStatus(410)
+    await expectStatus(
+      client
+        .get(urlFor('properties.show', { id: property.id }))
+        .withInertia()
+        .withPlainCookie('locale', 'en'),
+      410
+    )
   })
 })

@@ -1,9 +1,11 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Logger } from '@adonisjs/core/logger'
 import CspViolationLog from '#services/security/csp_violation_log'
 import { cspReportValidator } from '#validators/csp_report'
 import { RATE_LIMITS } from '#config/limiter'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** What Chromium posts to `report-uri` for a blocked inline script. */
 const chromiumReport = {
@@ -38,11 +40,13 @@ test.group('CSP violation reports', (group) => {
   test('POST /csp-report takes a browser report without session or CSRF token: 204', async ({
     client,
   }) => {
-    const response = await client
-      .post('/csp-report')
-      .header('content-type', 'application/csp-report')
-      .json(chromiumReport)
-    response.assertStatus(204)
+    await expectStatus(
+      client
+        .post(urlFor('csp_report'))
+        .header('content-type', 'application/csp-report')
+        .json(chromiumReport),
+      204
+    )
   })
 
   test('a report is logged at warn with its directive, address and source; long fields are cut', async ({
@@ -74,14 +78,16 @@ test.group('CSP violation reports', (group) => {
     assert,
   }) => {
     for (let i = 0; i < RATE_LIMITS.cspReportsPerIp.requests; i++) {
-      const response = await client
-        .post('/csp-report')
-        .header('content-type', 'application/csp-report')
-        .json(chromiumReport)
-      response.assertStatus(204)
+      await expectStatus(
+        client
+          .post(urlFor('csp_report'))
+          .header('content-type', 'application/csp-report')
+          .json(chromiumReport),
+        204
+      )
     }
     const over = await client
-      .post('/csp-report')
+      .post(urlFor('csp_report'))
       .header('content-type', 'application/csp-report')
       .json(chromiumReport)
     over.assertStatus(429)
@@ -89,9 +95,9 @@ test.group('CSP violation reports', (group) => {
   })
 
   test('a malformed report is a 422 {detail}, not a page redirect or a 500', async ({ client }) => {
-    const response = await client
-      .post('/csp-report')
-      .json({ 'csp-report': { 'line-number': 'twelve' } })
-    response.assertStatus(422)
+    await expectStatus(
+      client.post(urlFor('csp_report')).json({ 'csp-report': { 'line-number': 'twelve' } }),
+      422
+    )
   })
 })

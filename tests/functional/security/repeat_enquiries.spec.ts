@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Lead from '#models/lead'
 import LeadMessage from '#models/lead_message'
 import { PropertyFactory } from '#database/factories/property_factory'
@@ -9,6 +10,7 @@ import { tokenOf } from '#tests/functional/dashboard/helpers'
 import RecordEnquiry from '#services/leads/record_enquiry'
 import { LEAD_MESSAGES_MAX } from '#services/leads/lead_upsert'
 import type { ApiClient } from '@japa/api-client'
+import { expectStatus } from '#tests/helpers/http'
 
 /**
  * Issue 24: a repeat enquiry (same e-mail or phone, same subject, within a
@@ -36,7 +38,7 @@ const KIRAN = {
 
 function enquire(client: ApiClient, propertyId: number, body: Record<string, string>) {
   return client
-    .post(`/properties/${propertyId}/enquiries`)
+    .post(urlFor('enquiries.store', { id: propertyId }))
     .withCsrfToken()
     .withPlainCookie('locale', 'en')
     .withInertia()
@@ -45,7 +47,8 @@ function enquire(client: ApiClient, propertyId: number, body: Record<string, str
 }
 
 async function leadsSeenBy(client: ApiClient, user: Parameters<typeof tokenOf>[0]) {
-  return (await client.get('/api/leads').bearerToken(await tokenOf(user))).body().data as any[]
+  const response = await client.get(urlFor('api.leads.index')).bearerToken(await tokenOf(user))
+  return response.body().data as any[]
 }
 
 test.group("Repeat enquiries keep the lead's contact details", (group) => {
@@ -57,11 +60,9 @@ test.group("Repeat enquiries keep the lead's contact details", (group) => {
   }) => {
     const owner = await UserFactory.apply('agent').create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(await enquire(client, property.id, FIRST)).assertStatus(302)
-    ;(await enquire(client, property.id, IMPOSTOR)).assertFlashMessage(
-      'success',
-      'Your enquiry has been sent to the owner.'
-    )
+    await expectStatus(enquire(client, property.id, FIRST), 302)
+    const reply = await enquire(client, property.id, IMPOSTOR)
+    reply.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
 
     const leads = await Lead.query().where('property_id', property.id)
     assert.lengthOf(leads, 1)
@@ -95,10 +96,8 @@ test.group("Repeat enquiries keep the lead's contact details", (group) => {
     const stranger = await UserFactory.apply('agent').create()
     assert.lengthOf(await leadsSeenBy(client, stranger), 0)
     const admin = await UserFactory.apply('admin').create()
-    assert.lengthOf(
-      (await leadsSeenBy(client, admin)).find((lead) => lead.id === leads[0].id).messages,
-      1
-    )
+    const answer = await leadsSeenBy(client, admin)
+    assert.lengthOf(answer.find((lead) => lead.id === leads[0].id).messages, 1)
   })
 
   test('the same person asking again with the same details adds the message, not another contact', async ({
@@ -125,16 +124,14 @@ test.group("Repeat enquiries keep the lead's contact details", (group) => {
     const {
       units: [unit],
     } = await addUnits(venture, 'Tower A', [{ number: '101' }])
-    for (const [path, extra] of [
-      ['site-visits', { unit_id: unit.id }],
-      ['contact', {}],
+    for (const [url, extra] of [
+      [urlFor('api.ventures.site_visits', { id: venture.id }), { unit_id: unit.id }],
+      [urlFor('api.ventures.contact', { id: venture.id }), {}],
     ] as const) {
-      ;(
-        await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...FIRST, ...extra })
-      ).assertStatus(201)
-      ;(
-        await client.post(`/api/ventures/${venture.id}/${path}`).json({ ...IMPOSTOR, ...extra })
-      ).assertStatus(200)
+      const first = await client.post(url).json({ ...FIRST, ...extra })
+      first.assertStatus(201)
+      const repeat = await client.post(url).json({ ...IMPOSTOR, ...extra })
+      repeat.assertStatus(200)
     }
     const leads = await Lead.query().where('venture_id', venture.id).orderBy('id')
     assert.deepEqual(

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import Property from '#models/property'
@@ -13,6 +14,7 @@ import {
   largestVenture,
 } from '#tests/helpers/largest_bodies'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
+import { expectStatus } from '#tests/helpers/http'
 
 const KB = 1024
 const tooLarge = (size: string) => ({
@@ -59,26 +61,36 @@ test.group('Request bodies: each route takes what its largest real request needs
     assert,
   }) => {
     const body = { email: `a@${'.'.repeat(17 * KB)}@example.com`, password: 'whatever1' }
-    const json = await client.post('/api/auth/login').header('accept-language', 'en').json(body)
+    const json = await client
+      .post(urlFor('api.auth.login'))
+      .header('accept-language', 'en')
+      .json(body)
     json.assertStatus(413)
     json.assertBody(tooLarge('16 KB'))
-    const form = await client.post('/api/auth/login').header('accept-language', 'en').form(body)
+    const form = await client
+      .post(urlFor('api.auth.login'))
+      .header('accept-language', 'en')
+      .form(body)
     form.assertStatus(413)
     form.assertBody(tooLarge('16 KB'))
-    const chunked = await chunkedJson('/api/auth/login', JSON.stringify(body))
+    const chunked = await chunkedJson(urlFor('api.auth.login'), JSON.stringify(body))
     assert.equal(chunked.status, 413)
     assert.deepEqual(chunked.body, tooLarge('16 KB'))
-    const te = await client.post('/api/auth/login').header('accept-language', 'te').json(body)
+    const te = await client
+      .post(urlFor('api.auth.login'))
+      .header('accept-language', 'te')
+      .json(body)
     te.assertStatus(413)
     te.assertBody({
       detail: 'మీరు పంపినది చాలా పెద్దగా ఉంది: ఇక్కడ గరిష్ఠ పరిమితి 16 KB. దయచేసి దాన్ని తగ్గించి మళ్లీ ప్రయత్నించండి.',
     })
     // Under the cap the rules answer as before.
-    ;(
-      await client
-        .post('/api/auth/login')
-        .json({ email: 'nobody@example.com', password: 'whatever1' })
-    ).assertStatus(401)
+    await expectStatus(
+      client
+        .post(urlFor('api.auth.login'))
+        .json({ email: 'nobody@example.com', password: 'whatever1' }),
+      401
+    )
   })
 
   test('a compressed body is capped on its decompressed size (512 kB of JSON sent as 1 kB of gzip)', async ({
@@ -105,15 +117,15 @@ test.group('Request bodies: each route takes what its largest real request needs
     client,
   }) => {
     const response = await client
-      .post('/login')
+      .post(urlFor('session.store'))
       .withCsrfToken()
       .withPlainCookie('locale', 'hi')
       .withInertia()
-      .header('referer', '/properties')
+      .header('referer', urlFor('properties.index'))
       .json({ email: 'a@example.com', password: 'x'.repeat(20 * KB) })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/properties')
+    response.assertHeader('location', urlFor('properties.index'))
     const message =
       'आपने जो भेजा है, वह बहुत बड़ा है: यहाँ अधिकतम सीमा 16 KB है। कृपया इसे छोटा करके फिर से कोशिश करें।'
     response.assertFlashMessage('error', message)
@@ -128,16 +140,19 @@ test.group('Request bodies: each route takes what its largest real request needs
     const listing = largestListing()
     assert.isAbove(bytes(JSON.stringify(listing)), 16 * KB)
     assert.isAbove(bytes(asciiJson(listing)), 32 * KB)
-    ;(await client.post('/api/properties').bearerToken(token).json(listing)).assertStatus(201)
+    await expectStatus(
+      client.post(urlFor('api.properties.store')).bearerToken(token).json(listing),
+      201
+    )
     const escaped = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .type('application/json')
       .unsafeJson(asciiJson(listing))
     escaped.assertStatus(201)
     assert.equal(escaped.body().description, listing.description)
     const over = await client
-      .post('/api/properties')
+      .post(urlFor('api.properties.store'))
       .bearerToken(token)
       .header('accept-language', 'en')
       .json({ ...listing, description: 'x'.repeat(65 * KB) })
@@ -159,16 +174,20 @@ test.group('Request bodies: each route takes what its largest real request needs
     const venture = largestVenture()
     assert.isAbove(bytes(JSON.stringify(venture)), 48 * KB)
     assert.isAbove(bytes(asciiJson(venture)), 64 * KB)
-    ;(await client.post('/api/ventures').bearerToken(token).json(venture)).assertStatus(201)
-    ;(
-      await client
-        .post('/api/ventures')
+    await expectStatus(
+      client.post(urlFor('api.ventures.store')).bearerToken(token).json(venture),
+      201
+    )
+    await expectStatus(
+      client
+        .post(urlFor('api.ventures.store'))
         .bearerToken(token)
         .type('application/json')
-        .unsafeJson(asciiJson(venture))
-    ).assertStatus(201)
+        .unsafeJson(asciiJson(venture)),
+      201
+    )
     const over = await client
-      .post('/api/ventures')
+      .post(urlFor('api.ventures.store'))
       .bearerToken(token)
       .header('accept-language', 'en')
       .json({ ...venture, description: 'x'.repeat(129 * KB) })
@@ -187,17 +206,21 @@ test.group('Request bodies: each route takes what its largest real request needs
     const contact = largestContact()
     assert.isAbove(bytes(JSON.stringify(contact)), 16 * KB)
     assert.isAbove(bytes(asciiJson(contact)), 32 * KB)
-    ;(
-      await client.post('/api/contact/submit').header('x-forwarded-for', '10.62.0.1').json(contact)
-    ).assertStatus(201)
+    await expectStatus(
+      client
+        .post(urlFor('api.contact.submit'))
+        .header('x-forwarded-for', '10.62.0.1')
+        .json(contact),
+      201
+    )
     const escaped = await client
-      .post('/api/contact/submit')
+      .post(urlFor('api.contact.submit'))
       .header('x-forwarded-for', '10.62.0.2')
       .type('application/json')
       .unsafeJson(asciiJson(contact))
     escaped.assertStatus(201)
     const over = await client
-      .post('/api/contact/submit')
+      .post(urlFor('api.contact.submit'))
       .header('x-forwarded-for', '10.62.0.3')
       .header('accept-language', 'en')
       .json({ ...contact, message: 'x'.repeat(49 * KB) })
@@ -220,7 +243,7 @@ test.group('Request bodies: payment webhooks', (group) => {
     } as any)
     const delivery = stripeDelivery(event)
     const response = await client
-      .post('/api/payment/webhooks/stripe')
+      .post(urlFor('api.payment.webhooks.stripe'))
       .header('stripe-signature', delivery.signature)
       .unsafeJson(delivery.payload as any)
     response.assertStatus(200)
@@ -232,7 +255,7 @@ test.group('Request bodies: payment webhooks', (group) => {
       } as any)
     )
     const over = await client
-      .post('/api/payment/webhooks/stripe')
+      .post(urlFor('api.payment.webhooks.stripe'))
       .header('stripe-signature', large.signature)
       .header('accept-language', 'en')
       .unsafeJson(large.payload as any)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import testUtils from '@adonisjs/core/services/test_utils'
 import SecurityHeadersMiddleware from '#middleware/security_headers_middleware'
 import { buildSecurityHeaders, type SecurityHeadersOptions } from '#config/shield'
@@ -31,8 +32,8 @@ test.group('Security headers', (group) => {
     client,
     assert,
   }) => {
-    const first = await client.get('/').header('accept-language', 'en-US')
-    const second = await client.get('/').header('accept-language', 'en-US')
+    const first = await client.get(urlFor('home')).header('accept-language', 'en-US')
+    const second = await client.get(urlFor('home')).header('accept-language', 'en-US')
     first.assertStatus(200)
     const csp = directives(first.header('content-security-policy'))
     assert.deepEqual(csp['frame-ancestors'], [`'none'`])
@@ -81,7 +82,7 @@ test.group('Security headers', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/')
+    const response = await client.get(urlFor('home'))
     assert.isUndefined(response.header('strict-transport-security'))
     const { header, csp } = await headersWith({ production: false })
     assert.isUndefined(header('strict-transport-security'))

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 
 const ORIGIN = `http://${process.env.HOST}:${process.env.PORT}`
@@ -25,19 +26,19 @@ const HOSTILE_REFERERS = [
 ]
 
 const SWITCHES = [
-  { path: '/preferences/language', form: { language: 'te' } },
-  { path: '/preferences/country', form: { country: 'IN' } },
-]
+  { path: '/preferences/language', route: 'preferences.language', form: { language: 'te' } },
+  { path: '/preferences/country', route: 'preferences.country', form: { country: 'IN' } },
+] as const
 
 test.group('Language and country switches send the visitor back only to this site', (group) => {
   isolated(group)
 
-  for (const { path, form } of SWITCHES) {
+  for (const { path, route, form } of SWITCHES) {
     test(`${path}: a hostile Referer goes to the home page`, async ({ client, assert }) => {
       const locations: Record<string, string | undefined> = {}
       for (const referer of HOSTILE_REFERERS) {
         const response = await client
-          .post(path)
+          .post(urlFor(route))
           .header('referer', referer)
           .withCsrfToken()
           .form(form)
@@ -47,13 +48,13 @@ test.group('Language and country switches send the visitor back only to this sit
       }
       assert.deepEqual(
         locations,
-        Object.fromEntries(HOSTILE_REFERERS.map((referer) => [referer, '/']))
+        Object.fromEntries(HOSTILE_REFERERS.map((referer) => [referer, urlFor('home')]))
       )
     })
 
     test(`${path}: a page of this site is where the visitor goes back to`, async ({ client }) => {
       const response = await client
-        .post(path)
+        .post(urlFor(route))
         .header('referer', `${ORIGIN}/properties?city=Hyderabad&lang=te`)
         .withCsrfToken()
         .form(form)
@@ -61,20 +62,20 @@ test.group('Language and country switches send the visitor back only to this sit
       response.assertStatus(302)
       response.assertHeader(
         'location',
-        path.endsWith('language')
-          ? '/properties?city=Hyderabad'
-          : '/properties?city=Hyderabad&lang=te'
+        route === 'preferences.language'
+          ? urlFor('properties.index', {}, { qs: { city: 'Hyderabad' } })
+          : urlFor('properties.index', {}, { qs: { city: 'Hyderabad', lang: 'te' } })
       )
     })
   }
 
   test('without a Referer the switch goes to the home page', async ({ client }) => {
     const response = await client
-      .post('/preferences/language')
+      .post(urlFor('preferences.language'))
       .withCsrfToken()
       .form({ language: 'hi' })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', urlFor('home'))
   })
 })

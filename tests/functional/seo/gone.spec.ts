@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 import { DateTime } from 'luxon'
 import { PropertyFactory } from '#database/factories/property_factory'
@@ -26,12 +27,12 @@ test.group('Search engines: listings and ventures that are not public', (group) 
       .merge({ deletedAt: DateTime.now() })
       .create()
     const cases: [string, number][] = [
-      ['/properties/999999', 404],
-      ['/properties/not-a-number', 404],
-      [`/properties/${draft.id}`, 404],
-      [`/properties/${deletedDraft.id}`, 404],
-      [`/properties/${expired.id}`, 410],
-      [`/properties/${deleted.id}`, 410],
+      [urlFor('properties.show', { id: 999999 }), 404],
+      [urlFor('properties.show', { id: 'not-a-number' }), 404],
+      [urlFor('properties.show', { id: draft.id }), 404],
+      [urlFor('properties.show', { id: deletedDraft.id }), 404],
+      [urlFor('properties.show', { id: expired.id }), 410],
+      [urlFor('properties.show', { id: deleted.id }), 410],
     ]
     for (const [path, status] of cases) {
       const page = await client.get(path).withInertia()
@@ -51,10 +52,10 @@ test.group('Search engines: listings and ventures that are not public', (group) 
     const withdrawn = await makeVenture(owner, { isPublic: false })
     const deleted = await makeVenture(owner, { deletedAt: DateTime.now() })
     const cases: [string, number][] = [
-      ['/ventures/999999', 404],
-      [`/ventures/${draft.id}`, 404],
-      [`/ventures/${withdrawn.id}`, 410],
-      [`/ventures/${deleted.id}`, 410],
+      [urlFor('ventures.show', { id: 999999 }), 404],
+      [urlFor('ventures.show', { id: draft.id }), 404],
+      [urlFor('ventures.show', { id: withdrawn.id }), 410],
+      [urlFor('ventures.show', { id: deleted.id }), 410],
     ]
     for (const [path, status] of cases) {
       const page = await client.get(path).withInertia()

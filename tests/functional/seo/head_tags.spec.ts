@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { isolated } from '#tests/helpers/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
@@ -25,19 +26,22 @@ test.group('Search engines: the head of every public page', (group) => {
       .create()
     const venture = await makeVenture(await UserFactory.create(), { name: 'Skyline Residences' })
     const pages: [string, string][] = [
-      ['/', 'Find Your Dream Property'],
-      ['/properties', 'Find Properties'],
-      ['/ventures', 'Premium Ventures'],
-      [`/properties/${property.id}`, 'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana'],
+      [urlFor('home'), 'Find Your Dream Property'],
+      [urlFor('properties.index'), 'Find Properties'],
+      [urlFor('ventures.index'), 'Premium Ventures'],
       [
-        `/ventures/${venture.id}`,
+        urlFor('properties.show', { id: property.id }),
+        'Lake view flat – ₹85 L, Gachibowli, Hyderabad, Telangana',
+      ],
+      [
+        urlFor('ventures.show', { id: venture.id }),
         'Skyline Residences by Skyline Builders, Gachibowli, Hyderabad, Telangana',
       ],
-      ['/help', 'Help Center'],
-      ['/contact-us', 'Contact Us'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-service', 'Terms of Service'],
-      ['/cookie-policy', 'Cookie Policy'],
+      [urlFor('help'), 'Help Center'],
+      [urlFor('contact_us'), 'Contact Us'],
+      [urlFor('privacy_policy'), 'Privacy Policy'],
+      [urlFor('terms_of_service'), 'Terms of Service'],
+      [urlFor('cookie_policy'), 'Cookie Policy'],
     ]
     const descriptions = new Set<string>()
     for (const [path, name] of pages) {
@@ -97,7 +101,7 @@ test.group('Search engines: the head of every public page', (group) => {
       .merge({ title: 'Brick townhouse', price: 450_000, bedrooms: 3, areaSqft: 1800 })
       .create()
 
-    const india = await crawl(client, `/properties/${indian.id}`)
+    const india = await crawl(client, urlFor('properties.show', { id: indian.id }))
     assert.deepEqual(titlesOf(india.html), [
       'Garden villa – ₹3.25 Cr, Gachibowli, Hyderabad, Telangana · DreamHomes',
     ])
@@ -108,7 +112,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.deepEqual(metaContent(india.html, 'og:image'), [])
     assert.deepEqual(metaContent(india.html, 'twitter:card'), ['summary'])
 
-    const us = await crawl(client, `/properties/${american.id}`)
+    const us = await crawl(client, urlFor('properties.show', { id: american.id }))
     assert.deepEqual(titlesOf(us.html), [
       'Brick townhouse – $450,000, Short North, Columbus, Ohio · DreamHomes',
     ])
@@ -123,7 +127,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const property = await PropertyFactory.with('owner').merge({ title: 'Lake view flat' }).create()
-    const path = `/properties/${property.id}`
+    const path = urlFor('properties.show', { id: property.id })
     const hindi = await client
       .get(`${path}?lang=hi`)
       .withPlainCookie('locale', 'en')
@@ -148,13 +152,20 @@ test.group('Search engines: the head of every public page', (group) => {
     assert.include(bare.text(), '<html lang="en">')
     assert.deepEqual(canonicalOf(bare.text()), [`${ORIGIN}${path}`])
 
-    const telugu = await crawl(client, `/?lang=te`)
+    const telugu = await crawl(client, urlFor('home', {}, { qs: { lang: 'te' } }))
     assert.include(telugu.html, '<html lang="te">')
     assert.deepEqual(titlesOf(telugu.html), ['మీ కలల ప్రాపర్టీని కనుగొనండి · DreamHomes'])
     assert.deepEqual(canonicalOf(telugu.html), [`${ORIGIN}/?lang=te`])
 
     // Filters and other parameters never make another canonical page; an unknown language is ignored.
-    const filtered = await crawl(client, '/properties?search=villa&lang=xx&property_type=villa')
+    const filtered = await crawl(
+      client,
+      urlFor(
+        'properties.index',
+        {},
+        { qs: { search: 'villa', lang: 'xx', property_type: 'villa' } }
+      )
+    )
     assert.deepEqual(canonicalOf(filtered.html), [`${ORIGIN}/properties`])
   })
 
@@ -163,13 +174,13 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/preferences/language')
+      .post(urlFor('preferences.language'))
       .header('referer', `${ORIGIN}/properties?search=villa&lang=hi`)
       .withCsrfToken()
       .form({ language: 'te' })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/properties?search=villa')
+    response.assertHeader('location', urlFor('properties.index', {}, { qs: { search: 'villa' } }))
     assert.equal(response.cookie('locale')?.value, 'te')
   })
 
@@ -178,7 +189,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const property = await PropertyFactory.with('owner').apply('us').create()
-    const path = `/properties/${property.id}`
+    const path = urlFor('properties.show', { id: property.id })
     const response = await client.get(`${path}?lang=hi`).withPlainCookie('country', 'US')
     assert.include(response.text(), '<html lang="en">')
     assert.deepEqual(canonicalOf(response.text()), [`${ORIGIN}${path}`])
@@ -191,7 +202,7 @@ test.group('Search engines: the head of every public page', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/favorites').loginAs(user)
+    const response = await client.get(urlFor('favorites')).loginAs(user)
     response.assertStatus(200)
     assert.lengthOf(titlesOf(response.text()), 1)
     assert.notEqual(titlesOf(response.text())[0], 'DreamHomes')

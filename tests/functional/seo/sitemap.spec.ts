@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import { PropertyFactory } from '#database/factories/property_factory'
@@ -9,6 +10,7 @@ import { isolated } from '#tests/helpers/db'
 import db from '@adonisjs/lucid/services/db'
 import { PRIVATE_PATHS } from '#services/seo/robots'
 import sitemapCache from '#services/seo/sitemap_cache'
+import { expectStatus } from '#tests/helpers/http'
 
 const ORIGIN = `http://localhost:${process.env.PORT}`
 
@@ -32,7 +34,7 @@ const locsOf = (xml: string) =>
 /** Every file the index names, fetched and checked against sitemap.xsd; the URLs they list. */
 async function crawlSitemap(client: any, assert: any, host?: string) {
   const get = (path: string) => (host ? client.get(path).header('host', host) : client.get(path))
-  const index = await get('/sitemap.xml')
+  const index = await get(urlFor('sitemap'))
   index.assertStatus(200)
   assert.match(index.header('content-type'), /^application\/xml/)
   assert.deepEqual(
@@ -69,7 +71,7 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/robots.txt')
+    const response = await client.get(urlFor('robots'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response.text().split('\n')
@@ -227,11 +229,14 @@ test.group('Search engines: sitemap and robots.txt', (group) => {
       '/sitemap-properties.xml?after=-1',
       '/sitemap-ventures.xml?after=abc',
     ]) {
-      ;(await client.get(path)).assertStatus(404)
+      await expectStatus(client.get(path), 404)
     }
-    ;(
-      await client.get('/sitemap-properties.xml?country=US').header('host', 'dreamhomes.in')
-    ).assertStatus(404)
+    await expectStatus(
+      client
+        .get(urlFor('sitemap.properties', {}, { qs: { country: 'US' } }))
+        .header('host', 'dreamhomes.in'),
+      404
+    )
   })
 
   test('the XSD check catches what the protocol forbids', async ({ assert }) => {

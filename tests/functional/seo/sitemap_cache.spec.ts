@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { PropertyFactory } from '#database/factories/property_factory'
@@ -6,8 +7,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import sitemapCache from '#services/seo/sitemap_cache'
 import { RATE_LIMITS } from '#config/limiter'
+import { expectStatus } from '#tests/helpers/http'
 
-const FILE = '/sitemap-properties.xml?country=IN&after=0'
+/** The first properties file of India's sitemap (a function: routes are named once the app has started). */
+const propertiesFile = () => urlFor('sitemap.properties', {}, { qs: { country: 'IN', after: 0 } })
 
 /** A request to the test server whose body is not inflated, to see what was sent. */
 function raw(
@@ -43,26 +46,24 @@ test.group('Search engines: the sitemap is built once an hour, limited per IP', 
   }) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const first = await raw(FILE, 'gzip')
+    const first = await raw(propertiesFile(), 'gzip')
     assert.equal(first.status, 200)
     assert.equal(first.headers['content-encoding'], 'gzip')
     assert.include(first.headers.vary, 'Accept-Encoding')
     const xml = gunzipSync(first.body).toString('utf8')
     assert.include(xml, `/properties/${listing.id}</loc>`)
-    const again = await raw(FILE, 'br, gzip')
+    const again = await raw(propertiesFile(), 'br, gzip')
     assert.isTrue(again.body.equals(first.body))
-    const plain = await raw(FILE, 'identity')
+    const plain = await raw(propertiesFile(), 'identity')
     assert.isUndefined(plain.headers['content-encoding'])
     assert.equal(plain.body.toString('utf8'), xml)
     assert.equal(sitemapCache.builds, 1)
     // Kept for the hour crawlers are told they may keep it: a listing added meanwhile waits for the next build.
     const later = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    assert.notInclude(
-      gunzipSync((await raw(FILE, 'gzip')).body).toString('utf8'),
-      `/properties/${later.id}</loc>`
-    )
-    ;(await client.get('/sitemap.xml')).assertStatus(200)
-    ;(await client.get('/sitemap.xml')).assertStatus(200)
+    const kept = await raw(propertiesFile(), 'gzip')
+    assert.notInclude(gunzipSync(kept.body).toString('utf8'), `/properties/${later.id}</loc>`)
+    await expectStatus(client.get(urlFor('sitemap')), 200)
+    await expectStatus(client.get(urlFor('sitemap')), 200)
     assert.equal(sitemapCache.builds, 2)
   })
 
@@ -71,9 +72,10 @@ test.group('Search engines: the sitemap is built once an hour, limited per IP', 
     assert,
   }) => {
     const { requests } = RATE_LIMITS.sitemapsPerIp
-    for (let i = 0; i < requests; i++)
-      (await client.get(i % 2 ? '/sitemap.xml' : FILE)).assertStatus(200)
-    const refused = await client.get(FILE)
+    for (let i = 0; i < requests; i++) {
+      await expectStatus(client.get(i % 2 ? urlFor('sitemap') : propertiesFile()), 200)
+    }
+    const refused = await client.get(propertiesFile())
     // A crawler is told to come back later, never redirected to a page.
     refused.assertStatus(429)
     assert.isOk(refused.header('retry-after'))

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { makeVenture, addUnits } from '#tests/helpers/ventures'
@@ -30,7 +31,9 @@ test.group('Search engines: structured data', (group) => {
         status: 'under_construction',
       })
       .create()
-    const response = await client.get(`/properties/${property.id}?lang=te`)
+    const response = await client.get(
+      urlFor('properties.show', { id: property.id }, { qs: { lang: 'te' } })
+    )
     const [data, ...more] = jsonLdOf(response.text()) as any[]
     assert.lengthOf(more, 0)
     assert.deepEqual(schemaOrgErrors(data, 'RealEstateListing'), [])
@@ -74,10 +77,12 @@ test.group('Search engines: structured data', (group) => {
       .apply('us')
       .merge({ propertyType: 'independent_house', price: 450_000, status: 'sold' })
       .create()
-    const [plotData] = jsonLdOf((await client.get(`/properties/${plot.id}`)).text()) as any[]
+    const response = await client.get(urlFor('properties.show', { id: plot.id }))
+    const [plotData] = jsonLdOf(response.text()) as any[]
     assert.deepEqual(schemaOrgErrors(plotData, 'RealEstateListing'), [])
     assert.equal(plotData.mainEntity['@type'], 'Place')
-    const [houseData] = jsonLdOf((await client.get(`/properties/${house.id}`)).text()) as any[]
+    const reply = await client.get(urlFor('properties.show', { id: house.id }))
+    const [houseData] = jsonLdOf(reply.text()) as any[]
     assert.deepEqual(schemaOrgErrors(houseData, 'RealEstateListing'), [])
     assert.equal(houseData.mainEntity['@type'], 'SingleFamilyResidence')
     assert.deepInclude(houseData.offers, {
@@ -96,7 +101,8 @@ test.group('Search engines: structured data', (group) => {
       images: ['/media/images/v.jpg'],
     })
     await addUnits(venture, 'Tower A', [{ number: '101' }, { number: '102', status: 'sold' }])
-    const [data] = jsonLdOf((await client.get(`/ventures/${venture.id}`)).text()) as any[]
+    const response = await client.get(urlFor('ventures.show', { id: venture.id }))
+    const [data] = jsonLdOf(response.text()) as any[]
     assert.deepEqual(schemaOrgErrors(data, 'RealEstateListing'), [])
     assert.deepEqual(data.provider, { '@type': 'Organization', 'name': 'Skyline Builders' })
     assert.deepInclude(data.offers, {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { Socket } from 'node:net'
 import { IncomingMessage, ServerResponse } from 'node:http'
 import app from '@adonisjs/core/services/app'
@@ -86,7 +87,7 @@ test.group('Error responses', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/').withPlainCookie('locale', 'en')
+    const response = await client.get(urlFor('home')).withPlainCookie('locale', 'en')
     response.assertStatus(200)
     assert.include(response.text(), 'data-server-rendered="true"')
     assert.match(response.text(), /<h1[^>]*>Find Your Dream Property<\/h1>/)
@@ -95,13 +96,18 @@ test.group('Error responses', (group) => {
 
 test.group('Cross-origin requests', () => {
   test('/api may be called from other origins, without cookies', async ({ client, assert }) => {
-    const response = await client.get('/api/auth/me').header('origin', 'https://partner.example')
+    const response = await client
+      .get(urlFor('api.auth.me'))
+      .header('origin', 'https://partner.example')
     assert.equal(response.header('access-control-allow-origin'), 'https://partner.example')
     assert.notEqual(response.header('access-control-allow-credentials'), 'true')
   })
 
   test('pages are not readable cross-origin', async ({ client, assert }) => {
-    const response = await client.get('/').header('origin', 'https://evil.example').withInertia()
+    const response = await client
+      .get(urlFor('home'))
+      .header('origin', 'https://evil.example')
+      .withInertia()
     assert.isUndefined(response.header('access-control-allow-origin'))
   })
 })

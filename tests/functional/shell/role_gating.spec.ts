@@ -1,38 +1,41 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 /** Role gating of 000 §6 and 001 §6, enforced by the server. */
 test.group('Role gating of screens', (group) => {
   isolated(group)
 
   test('{path} is open to everyone')
-    .with(
-      [
-        '/',
-        '/properties',
-        '/ventures',
-        '/help',
-        '/contact-us',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/cookie-policy',
-      ].map((path) => ({ path }))
+    .with(() =>
+      (
+        [
+          'home',
+          'properties.index',
+          'ventures.index',
+          'help',
+          'contact_us',
+          'privacy_policy',
+          'terms_of_service',
+          'cookie_policy',
+        ] as const
+      ).map((name) => ({ path: urlFor(name) }))
     )
     .run(async ({ client }, { path }) => {
-      const response = await client.get(path).withInertia()
-      response.assertStatus(200)
+      await expectStatus(client.get(path).withInertia(), 200)
     })
 
   test('signed out, {path} asks to log in with "{message}"')
-    .with([
-      { path: '/favorites', message: 'pages.gate.favorites_login' },
-      { path: '/credits', message: 'pages.gate.credits_login' },
-      { path: '/add-property', message: 'pages.gate.add_property_login' },
-      { path: '/my-listings', message: 'pages.gate.my_listings_login' },
-      { path: '/create-venture', message: 'pages.gate.venture_login' },
-      { path: '/dashboard', message: 'pages.gate.generic_login' },
-      { path: '/admin', message: 'pages.gate.generic_login' },
+    .with(() => [
+      { path: urlFor('favorites'), message: 'pages.gate.favorites_login' },
+      { path: urlFor('credits'), message: 'pages.gate.credits_login' },
+      { path: urlFor('add_property'), message: 'pages.gate.add_property_login' },
+      { path: urlFor('my_listings'), message: 'pages.gate.my_listings_login' },
+      { path: urlFor('create_venture'), message: 'pages.gate.venture_login' },
+      { path: urlFor('dashboard'), message: 'pages.gate.generic_login' },
+      { path: urlFor('admin'), message: 'pages.gate.generic_login' },
     ])
     .run(async ({ client }, { path, message }) => {
       const response = await client.get(path).withInertia()
@@ -46,46 +49,42 @@ test.group('Role gating of screens', (group) => {
     })
 
   test('signed out, {path} redirects home')
-    .with([{ path: '/bulk-upload' }, { path: '/venture-management' }])
+    .with(() => [{ path: urlFor('bulk_upload') }, { path: urlFor('venture_management') }])
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', '/')
+      response.assertHeader('location', urlFor('home'))
     })
 
   test('a customer gets the screens of signed-in users but not the dashboard or admin', async ({
     client,
   }) => {
     const customer = await UserFactory.create()
-    ;(await client.get('/add-property').withInertia().loginAs(customer)).assertInertiaComponent(
-      'listings/form'
-    )
-    ;(await client.get('/my-listings').withInertia().loginAs(customer)).assertInertiaComponent(
-      'listings/mine'
-    )
-    ;(await client.get('/bulk-upload').withInertia().loginAs(customer)).assertInertiaComponent(
-      'bulk_upload/index'
-    )
-    ;(
-      await client.get('/venture-management').withInertia().loginAs(customer)
-    ).assertInertiaComponent('ventures/mine')
-    ;(await client.get('/create-venture').withInertia().loginAs(customer)).assertInertiaComponent(
-      'ventures/create'
-    )
-    ;(await client.get('/credits').withInertia().loginAs(customer)).assertInertiaComponent(
-      'credits/index'
-    )
-    ;(await client.get('/favorites').withInertia().loginAs(customer)).assertInertiaComponent(
-      'favorites/index'
-    )
-    const dashboard = await client.get('/dashboard').withInertia().loginAs(customer)
+    const addProperty = await client.get(urlFor('add_property')).withInertia().loginAs(customer)
+    addProperty.assertInertiaComponent('listings/form')
+    const myListings = await client.get(urlFor('my_listings')).withInertia().loginAs(customer)
+    myListings.assertInertiaComponent('listings/mine')
+    const bulkUpload = await client.get(urlFor('bulk_upload')).withInertia().loginAs(customer)
+    bulkUpload.assertInertiaComponent('bulk_upload/index')
+    const ventureManagement = await client
+      .get(urlFor('venture_management'))
+      .withInertia()
+      .loginAs(customer)
+    ventureManagement.assertInertiaComponent('ventures/mine')
+    const createVenture = await client.get(urlFor('create_venture')).withInertia().loginAs(customer)
+    createVenture.assertInertiaComponent('ventures/create')
+    const credits = await client.get(urlFor('credits')).withInertia().loginAs(customer)
+    credits.assertInertiaComponent('credits/index')
+    const favorites = await client.get(urlFor('favorites')).withInertia().loginAs(customer)
+    favorites.assertInertiaComponent('favorites/index')
+    const dashboard = await client.get(urlFor('dashboard')).withInertia().loginAs(customer)
     dashboard.assertStatus(403)
     dashboard.assertInertiaPropsContains({
       title: 'pages.gate.dashboard_denied_title',
       message: 'pages.gate.dashboard_denied',
     })
 
-    const admin = await client.get('/admin').withInertia().loginAs(customer)
+    const admin = await client.get(urlFor('admin')).withInertia().loginAs(customer)
     admin.assertStatus(403)
     admin.assertInertiaPropsContains({
       title: 'pages.gate.admin_denied_title',
@@ -97,14 +96,14 @@ test.group('Role gating of screens', (group) => {
     .with([{ role: 'agent' as const }, { role: 'partner' as const }])
     .run(async ({ client }, { role }) => {
       const user = await UserFactory.apply(role).create()
-      ;(await client.get('/dashboard').withInertia().loginAs(user)).assertStatus(200)
-      ;(await client.get('/admin').withInertia().loginAs(user)).assertStatus(403)
+      await expectStatus(client.get(urlFor('dashboard')).withInertia().loginAs(user), 200)
+      await expectStatus(client.get(urlFor('admin')).withInertia().loginAs(user), 403)
     })
 
   test('an admin gets the dashboard and the admin panel', async ({ client }) => {
     const admin = await UserFactory.apply('admin').create()
-    ;(await client.get('/dashboard').withInertia().loginAs(admin)).assertStatus(200)
-    const panel = await client.get('/admin').withInertia().loginAs(admin)
+    await expectStatus(client.get(urlFor('dashboard')).withInertia().loginAs(admin), 200)
+    const panel = await client.get(urlFor('admin')).withInertia().loginAs(admin)
     panel.assertStatus(200)
     panel.assertInertiaComponent('admin/index')
     panel.assertInertiaPropsContains({ tab: 'overview', meId: admin.id })
@@ -115,7 +114,7 @@ test.group('Role gating of screens', (group) => {
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').merge({ credits: 7 }).create()
-    const response = await client.get('/').withInertia().loginAs(admin)
+    const response = await client.get(urlFor('home')).withInertia().loginAs(admin)
     response.assertInertiaPropsContains({ user: { role: 'admin', credits: 7, email: admin.email } })
     assert.notProperty(response.inertiaProps.user, 'password')
   })

@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { RATE_LIMITS } from '#config/limiter'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { expectStatus } from '#tests/helpers/http'
 
 type Limit = keyof typeof RATE_LIMITS
 type Call = {
@@ -12,77 +14,81 @@ type Call = {
   auth: boolean
 }
 
-/** Each limited /api write, called with a cheap (usually invalid) body: the limiter counts before the controller looks. */
-const API_WRITES: { name: string; limit: Limit; call: Call }[] = [
+/**
+ * Each limited /api write, called with a cheap (usually invalid) body: the limiter counts before the controller looks.
+ * A function: route names become addresses once the app has started.
+ */
+const API_WRITES = (): { name: string; limit: Limit; call: Call }[] => [
   {
     name: 'image upload',
     limit: 'imageUploads',
-    call: { method: 'post', url: '/api/uploads/images', auth: true },
+    call: { method: 'post', url: urlFor('api.uploads.image'), auth: true },
   },
   {
     name: 'listing creation',
     limit: 'listingCreations',
-    call: { method: 'post', url: '/api/properties', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.properties.store'), body: {}, auth: true },
   },
   {
     name: 'favorite',
     limit: 'favorites',
-    call: { method: 'post', url: '/api/favorites', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.favorites.store'), body: {}, auth: true },
   },
   {
     name: 'unfavorite',
     limit: 'favorites',
-    call: { method: 'delete', url: '/api/favorites/999999', auth: true },
+    call: { method: 'delete', url: urlFor('api.favorites.destroy', { id: 999999 }), auth: true },
   },
   {
     name: 'payment order',
     limit: 'paymentOrders',
-    call: { method: 'post', url: '/api/payment/create-order', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.payment.create_order'), body: {}, auth: true },
   },
   {
     name: 'legacy purchase',
     limit: 'paymentOrders',
-    call: { method: 'post', url: '/api/credits/purchase', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.credits.purchase'), body: {}, auth: true },
   },
   {
     name: 'booking checkout',
     limit: 'paymentOrders',
-    call: { method: 'post', url: '/api/bookings', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.bookings.store'), body: {}, auth: true },
   },
   {
     name: 'verify-razorpay',
     limit: 'paymentVerifications',
-    call: { method: 'post', url: '/api/payment/verify-razorpay', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.payment.verify_razorpay'), body: {}, auth: true },
   },
   {
     name: 'verify-stripe',
     limit: 'paymentVerifications',
-    call: { method: 'post', url: '/api/payment/verify-stripe', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.payment.verify_stripe'), body: {}, auth: true },
   },
   {
     name: 'legacy verify-payment',
     limit: 'paymentVerifications',
-    call: { method: 'post', url: '/api/credits/verify-payment', body: {}, auth: true },
+    call: { method: 'post', url: urlFor('api.credits.verify_payment'), body: {}, auth: true },
   },
   {
     name: 'reverse geocoding',
     limit: 'reverseGeocoding',
-    call: { method: 'post', url: '/api/locations/reverse-geocode', body: {}, auth: false },
+    call: { method: 'post', url: urlFor('api.locations.reverse_geocode'), body: {}, auth: false },
   },
   {
     name: 'detect and save',
     limit: 'reverseGeocoding',
-    call: { method: 'post', url: '/api/locations/detect-and-save', body: {}, auth: false },
+    call: { method: 'post', url: urlFor('api.locations.detect_and_save'), body: {}, auth: false },
   },
   {
     name: 'registration',
     limit: 'registrationsPerIp',
-    call: { method: 'post', url: '/api/auth/register', body: {}, auth: false },
+    call: { method: 'post', url: urlFor('api.auth.register'), body: {}, auth: false },
   },
 ]
 
 async function tokenFor(user: User) {
-  return (await User.accessTokens.create(user)).value!.release()
+  const accessToken = await User.accessTokens.create(user)
+  return accessToken.value!.release()
 }
 
 function send(client: any, call: Call, token: string | null, ip: string) {
@@ -125,47 +131,53 @@ test.group('Rate limits on /api writes', (group) => {
 test.group('Rate limits on page writes', (group) => {
   isolated(group)
 
-  const PAGE_WRITES: {
+  const PAGE_WRITES = (): {
     name: string
     limit: Limit
     method: 'post' | 'delete'
     url: string
     form: Record<string, unknown>
-  }[] = [
-    { name: 'favorite', limit: 'favorites', method: 'post', url: '/favorites/999999', form: {} },
+  }[] => [
+    {
+      name: 'favorite',
+      limit: 'favorites',
+      method: 'post',
+      url: urlFor('favorites.store', { id: 999999 }),
+      form: {},
+    },
     {
       name: 'listing creation',
       limit: 'listingCreations',
       method: 'post',
-      url: '/properties',
+      url: urlFor('properties.store'),
       form: {},
     },
     {
       name: 'credits order',
       limit: 'paymentOrders',
       method: 'post',
-      url: '/credits/orders',
+      url: urlFor('credits.buy'),
       form: {},
     },
     {
       name: 'booking checkout',
       limit: 'paymentOrders',
       method: 'post',
-      url: '/properties/999999/book',
+      url: urlFor('bookings.store', { id: 999999 }),
       form: {},
     },
     {
       name: 'Razorpay verification',
       limit: 'paymentVerifications',
       method: 'post',
-      url: '/credits/verify-razorpay',
+      url: urlFor('credits.verify_razorpay'),
       form: {},
     },
     {
       name: 'country choice',
       limit: 'preferences',
       method: 'post',
-      url: '/preferences/country',
+      url: urlFor('preferences.country'),
       form: { country: 'XX' },
     },
   ]
@@ -180,7 +192,7 @@ test.group('Rate limits on page writes', (group) => {
           .withCsrfToken()
           .withPlainCookie('locale', 'en')
           .withInertia()
-          .header('referer', '/properties')
+          .header('referer', urlFor('properties.index'))
           .form(form)
           .redirects(0)
       for (let i = 0; i < RATE_LIMITS[limit].requests; i++) {
@@ -190,7 +202,7 @@ test.group('Rate limits on page writes', (group) => {
       }
       const blocked = await submit()
       blocked.assertStatus(302)
-      assert.equal(blocked.header('location'), '/properties')
+      assert.equal(blocked.header('location'), urlFor('properties.index'))
       assert.match(
         String(blocked.flashMessages().error),
         /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/
@@ -209,30 +221,30 @@ test.group('Rate limits on page writes', (group) => {
         .loginAs(user)
         .withPlainCookie('locale', 'en')
         .withInertia()
-        .header('referer', '/properties')
+        .header('referer', urlFor('properties.index'))
         .redirects(0)
-    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++)
-      (await visit('/credits')).assertStatus(200)
+    const paymentReturn = urlFor('credits', {}, { qs: { success: 'true', transaction_id: 999999 } })
+    const bookingReturn = urlFor(
+      'bookings.return',
+      { id: 999999 },
+      { qs: { success: 'true', transaction_id: 999999 } }
+    )
+    for (let i = 0; i < RATE_LIMITS.paymentVerifications.requests + 5; i++) {
+      const page = await visit(urlFor('credits'))
+      page.assertStatus(200)
+    }
     const half = RATE_LIMITS.paymentVerifications.requests / 2
-    for (let i = 0; i < half; i++)
-      assert.notMatch(
-        String(
-          (await visit('/credits?success=true&transaction_id=999999')).flashMessages()?.error ?? ''
-        ),
-        /Too many/
-      )
-    for (let i = 0; i < half; i++)
-      assert.notMatch(
-        String(
-          (
-            await visit('/properties/999999/booking-return?success=true&transaction_id=999999')
-          ).flashMessages()?.error ?? ''
-        ),
-        /Too many/
-      )
+    for (let i = 0; i < half; i++) {
+      const page = await visit(paymentReturn)
+      assert.notMatch(String(page.flashMessages()?.error ?? ''), /Too many/)
+    }
+    for (let i = 0; i < half; i++) {
+      const page = await visit(bookingReturn)
+      assert.notMatch(String(page.flashMessages()?.error ?? ''), /Too many/)
+    }
     for (const url of [
-      '/credits?success=true&transaction_id=999999',
-      '/properties/999999/booking-return?session_id=cs_x',
+      paymentReturn,
+      urlFor('bookings.return', { id: 999999 }, { qs: { session_id: 'cs_x' } }),
     ]) {
       const blocked = await visit(url)
       blocked.assertStatus(302)
@@ -250,11 +262,13 @@ test.group('Rate limits on page writes', (group) => {
     const user = await UserFactory.create()
     const upload = () =>
       client
-        .post('/uploads/images')
+        .post(urlFor('uploads.image'))
         .loginAs(user)
         .withCsrfToken()
         .header('accept', 'application/json')
-    for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) (await upload()).assertStatus(422)
+    for (let i = 0; i < RATE_LIMITS.imageUploads.requests; i++) {
+      await expectStatus(upload(), 422)
+    }
     const blocked = await upload()
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)
@@ -267,11 +281,12 @@ test.group('Rate limits on page writes', (group) => {
   }) => {
     const reverse = () =>
       client
-        .get('/locations/reverse?latitude=17.44&longitude=78.35')
+        .get(urlFor('locations.reverse', {}, { qs: { latitude: '17.44', longitude: '78.35' } }))
         .header('accept', 'application/json')
         .header('x-forwarded-for', '10.30.0.1')
-    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++)
-      (await reverse()).assertStatus(200)
+    for (let i = 0; i < RATE_LIMITS.reverseGeocoding.requests; i++) {
+      await expectStatus(reverse(), 200)
+    }
     const blocked = await reverse()
     blocked.assertStatus(429)
     assert.match(blocked.body().detail, /^Too many attempts/)

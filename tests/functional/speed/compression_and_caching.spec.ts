@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { request as httpRequest } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -51,7 +52,7 @@ test.group('Speed: compressed pages and JSON', (group) => {
       { coding: 'gzip', header: 'gzip, deflate' },
     ])
     .run(async ({ assert }, { coding, header }) => {
-      const response = await raw('/', { ...ENGLISH, 'accept-encoding': header })
+      const response = await raw(urlFor('home'), { ...ENGLISH, 'accept-encoding': header })
       assert.equal(response.status, 200)
       assert.equal(response.headers['content-encoding'], coding)
       assert.include(String(response.headers.vary).toLowerCase(), 'accept-encoding')
@@ -75,7 +76,7 @@ test.group('Speed: compressed pages and JSON', (group) => {
       { ...ENGLISH, 'accept-encoding': 'identity' },
       { ...ENGLISH, 'accept-encoding': 'br;q=0, gzip;q=0' },
     ]) {
-      const response = await raw('/', headers)
+      const response = await raw(urlFor('home'), headers)
       assert.equal(response.status, 200)
       assert.isUndefined(response.headers['content-encoding'])
       assert.equal(Number(response.headers['content-length']), response.body.length)
@@ -84,7 +85,7 @@ test.group('Speed: compressed pages and JSON', (group) => {
   })
 
   test('HEAD of a page answers 200 with no body', async ({ assert }) => {
-    const response = await raw('/', { ...ENGLISH, 'accept-encoding': 'br' }, 'HEAD')
+    const response = await raw(urlFor('home'), { ...ENGLISH, 'accept-encoding': 'br' }, 'HEAD')
     assert.equal(response.status, 200)
     assert.equal(response.body.length, 0)
     assert.include(String(response.headers.vary).toLowerCase(), 'accept-encoding')
@@ -94,17 +95,23 @@ test.group('Speed: compressed pages and JSON', (group) => {
     const owner = await UserFactory.create()
     for (let i = 0; i < 5; i++) await PropertyFactory.merge({ ownerId: owner.id }).create()
 
-    const list = await raw('/api/properties?country=IN', { 'accept-encoding': 'br' })
+    const list = await raw(urlFor('api.properties.index', {}, { qs: { country: 'IN' } }), {
+      'accept-encoding': 'br',
+    })
     assert.equal(list.status, 200)
     assert.equal(list.headers['content-encoding'], 'br')
     assert.match(String(list.headers['content-type']), /^application\/json/)
     assert.lengthOf(JSON.parse(decode(list)).data, 5)
 
-    const gzipped = await raw('/api/properties?country=IN', { 'accept-encoding': 'gzip' })
+    const gzipped = await raw(urlFor('api.properties.index', {}, { qs: { country: 'IN' } }), {
+      'accept-encoding': 'gzip',
+    })
     assert.equal(gzipped.headers['content-encoding'], 'gzip')
     assert.deepEqual(JSON.parse(decode(gzipped)), JSON.parse(decode(list)))
 
-    const tiny = await raw('/api/properties/999999999', { 'accept-encoding': 'br' })
+    const tiny = await raw(urlFor('api.properties.show', { id: 999999999 }), {
+      'accept-encoding': 'br',
+    })
     assert.equal(tiny.status, 404)
     assert.isUndefined(tiny.headers['content-encoding'], 'under 1 KB stays plain')
     assert.equal(Number(tiny.headers['content-length']), tiny.body.length)
@@ -222,15 +229,15 @@ test.group('Speed: Cache-Control of pages', (group) => {
     client,
     assert,
   }) => {
-    const home = await raw('/', ENGLISH)
+    const home = await raw(urlFor('home'), ENGLISH)
     assert.equal(home.headers['cache-control'], 'private, no-cache')
     const missing = await raw('/no-such-page', ENGLISH)
     assert.equal(missing.status, 404)
     assert.equal(missing.headers['cache-control'], 'private, no-cache')
-    const visit = await client.get('/properties').withInertia()
+    const visit = await client.get(urlFor('properties.index')).withInertia()
     visit.assertStatus(200)
     assert.equal(visit.header('cache-control'), 'private, no-cache')
-    const api = await raw('/api/properties?country=IN')
+    const api = await raw(urlFor('api.properties.index', {}, { qs: { country: 'IN' } }))
     assert.isUndefined(api.headers['cache-control'])
   })
 })

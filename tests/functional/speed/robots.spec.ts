@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /** Lighthouse's SEO audit and crawlers: a valid robots.txt that leaves listings and search crawlable. */
 test.group('robots.txt', () => {
@@ -6,7 +7,7 @@ test.group('robots.txt', () => {
     client,
     assert,
   }) => {
-    const response = await client.get('/robots.txt')
+    const response = await client.get(urlFor('robots'))
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/plain/)
     const lines = response
