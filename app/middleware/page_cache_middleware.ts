@@ -1,4 +1,4 @@
-/// <reference path="../../types/on-headers.d.ts" />
+/// <reference path="../../types/on_headers.d.ts" />
 import onHeaders from 'on-headers'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'

@@ -60,7 +60,8 @@ test.group(
     committed(group)
     group.each.setup(async () => {
       await new LocationsSeeder(db.connection()).run()
-      ;(await app.container.make(LocationTree)).invalidate()
+      const locationTree = await app.container.make(LocationTree)
+      locationTree.invalidate()
     })
 
     /** What every test of the group looks at: one owner with two listings. */
@@ -174,8 +175,8 @@ test.group(
             .include('[data-cookie-banner]')
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
             .analyze()
-          for (const v of violations.filter((v) => BLOCKING.has(v.impact ?? '')))
-            found.push(`${language} ${width}px banner: ${v.id} (${v.impact})`)
+          for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? '')))
+            found.push(`${language} ${width}px banner: ${violation.id} (${violation.impact})`)
         }
         await context.close()
       }

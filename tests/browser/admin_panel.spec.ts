@@ -59,7 +59,8 @@ test.group('Admin panel in the browser', (group) => {
     await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('agent')
     await adminPage.getByText('Failed to update user role').waitFor()
     await adminPage.unroute('**/admin/users/*/role')
-    assert.equal((await db.from('users').where('id', meera.id).first()).role, 'customer')
+    const result = await db.from('users').where('id', meera.id).first()
+    assert.equal(result.role, 'customer')
     await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('customer')
     await adminPage.getByRole('combobox', { name: 'Role of Meera Iyer' }).selectOption('agent')
     await adminPage.getByText('User role updated successfully').waitFor()
@@ -73,7 +74,8 @@ test.group('Admin panel in the browser', (group) => {
     await hydrated(agentPage)
     await agentPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     await changeLeadStatus(agentPage, { id: lead.id, contactName: 'Asha Rao' }, 'contacted')
-    assert.equal((await Lead.findOrFail(lead.id)).status, 'contacted')
+    const storedLead = await Lead.findOrFail(lead.id)
+    assert.equal(storedLead.status, 'contacted')
 
     // 3. The admin adds an amenity; the add-property form offers it.
     await adminPage.goto(appUrl('/admin?tab=master-data&type=amenities'))
@@ -102,11 +104,13 @@ test.group('Admin panel in the browser', (group) => {
     await adminPage.getByRole('button', { name: 'Delete Meera Iyer' }).click()
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await adminPage.getByText('User deleted successfully').waitFor()
-    assert.isNotNull((await db.from('users').where('id', meera.id).first()).deleted_at)
+    const outcome = await db.from('users').where('id', meera.id).first()
+    assert.isNotNull(outcome.deleted_at)
     await adminPage.getByRole('combobox', { name: 'Show' }).selectOption('deleted')
     await adminPage.getByRole('button', { name: 'Restore Meera Iyer' }).click()
     await adminPage.getByText('User restored successfully').waitFor()
-    assert.isNull((await db.from('users').where('id', meera.id).first()).deleted_at)
+    const result2 = await db.from('users').where('id', meera.id).first()
+    assert.isNull(result2.deleted_at)
 
     // 5. The audit log shows all of it, newest first.
     await adminPage.goto(appUrl('/admin?tab=audit'))

@@ -34,7 +34,8 @@ test.group('Chat assistant in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('a Hindi question becomes a search with the right filters; removing a chip updates the result', async ({

@@ -13,7 +13,8 @@ test.group('Booking amount in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('the owner sets it on the edit form; buyers see it on the reserve card', async ({
@@ -37,7 +38,8 @@ test.group('Booking amount in the browser', (group) => {
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await page.waitForURL(/\/my-listings$/)
-    assert.equal((await Property.findOrFail(listing.id)).bookingAmount, 50_000)
+    const storedProperty = await Property.findOrFail(listing.id)
+    assert.equal(storedProperty.bookingAmount, 50_000)
 
     await page.goto(appUrl(`/properties/${listing.id}`))
     await page

@@ -15,7 +15,8 @@ test.group('Bulk upload in the browser', (group) => {
   finishImports(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('select a file, review it, upload it with progress, and find its units on the venture’s seat-map', async ({

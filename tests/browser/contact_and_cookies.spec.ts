@@ -84,7 +84,8 @@ test.group('Contact Us in the browser', (group) => {
 
     const reference = page.locator('[data-reference-id]')
     await reference.waitFor()
-    const shown = (await reference.innerText()).trim()
+    const result = await reference.innerText()
+    const shown = result.trim()
     assert.match(shown, REFERENCE_PATTERN)
     await page.getByText('Message sent!').waitFor()
     await toasts(page)
@@ -145,8 +146,10 @@ test.group('Cookie consent banner in the browser', (group) => {
       (key) => JSON.parse((globalThis as any).localStorage.getItem(key) ?? 'null'),
       CONSENT_KEY
     )
-  const cookieNames = async (context: BrowserContext) =>
-    (await context.cookies()).map((cookie) => cookie.name).sort()
+  const cookieNames = async (context: BrowserContext) => {
+    const cookies = await context.cookies()
+    return cookies.map((cookie) => cookie.name).sort()
+  }
 
   /** What a real analytics snippet does: through the gate, setting its cookie when allowed. */
   const fakeAnalytics = (page: Page) =>

@@ -47,7 +47,8 @@ test.group('Content-Security-Policy in the browser', (group) => {
     }`)
 
     assert.isUndefined(await page.evaluate('window.injectedRan'))
-    const sent = (await report).postDataJSON()['csp-report']
+    const result = await report
+    const sent = result.postDataJSON()['csp-report']
     assert.match(sent['violated-directive'] ?? sent['effective-directive'], /^script-src/)
     await page.waitForTimeout(100)
     const seen = takeCspViolations()

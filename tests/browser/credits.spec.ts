@@ -44,7 +44,8 @@ test.group('Buying credits in the browser', (group) => {
     const row = page.getByTestId('transaction-row').first()
     assert.include(await row.innerText(), 'Credit purchase')
     assert.include(await row.innerText(), '-₹499.00')
-    assert.equal((await User.findOrFail(buyer.id)).credits, 5)
+    const storedUser = await User.findOrFail(buyer.id)
+    assert.equal(storedUser.credits, 5)
 
     await page.getByRole('button', { name: 'Copy Code' }).click()
     await page.getByText('Agent code copied to clipboard!').waitFor()

@@ -48,9 +48,10 @@ test.group('Leads dashboard in the browser', (group) => {
       contactName: 'Kiran Das',
       contactPhone: '+91 90000 22222',
     })
+    const result = await PropertyFactory.merge({ ownerId: other.id }).create()
     await lead({
       ownerId: other.id,
-      propertyId: (await PropertyFactory.merge({ ownerId: other.id }).create()).id,
+      propertyId: result.id,
       source: 'property_contact',
       contactName: 'Not Yours',
       contactPhone: '+91 90000 33333',
@@ -100,11 +101,14 @@ test.group('Leads dashboard in the browser', (group) => {
     await page.getByText('Failed to update lead', { exact: true }).waitFor()
     await page.unroute('**/dashboard/leads/*/status*')
     assert.equal(await leadStatusSelect(page, visit).inputValue(), 'new')
-    assert.equal((await Lead.findOrFail(visit.id)).status, 'new')
+    const storedLead = await Lead.findOrFail(visit.id)
+    assert.equal(storedLead.status, 'new')
 
     await changeLeadStatus(page, visit, 'contacted')
-    assert.equal((await Lead.findOrFail(visit.id)).status, 'contacted')
-    assert.equal((await Lead.findOrFail(enquiry.id)).status, 'new')
+    const freshLead = await Lead.findOrFail(visit.id)
+    assert.equal(freshLead.status, 'contacted')
+    const storedLead2 = await Lead.findOrFail(enquiry.id)
+    assert.equal(storedLead2.status, 'new')
     assert.equal(page.url(), appUrl('/dashboard?source=site_visit'))
 
     await page.reload()

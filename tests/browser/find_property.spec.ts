@@ -15,7 +15,8 @@ test.group('Finding a property in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('search from home, filter, open, favourite, find it in favorites, send an enquiry', async ({

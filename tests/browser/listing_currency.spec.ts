@@ -23,7 +23,8 @@ test.group("Prices in the listing's own currency, in the browser", (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('an NRI in the US sees a Hyderabad flat in rupees with "≈ $102,000"; an Indian visitor sees an Ohio home in dollars with rupees beside', async ({
@@ -43,7 +44,8 @@ test.group("Prices in the listing's own currency, in the browser", (group) => {
       .apply('us')
       .create()
 
-    const us = await (await visitor(browser, 'US')).newPage()
+    const result = await visitor(browser, 'US')
+    const us = await result.newPage()
     await hydrated(await us.goto(appUrl(`/properties/${flat.id}`)).then(() => us))
     await us.getByTestId('detail-price').getByText('₹85.0L', { exact: true }).waitFor()
     await us.getByTestId('detail-price-approx').getByText('≈ $102,000', { exact: true }).waitFor()
@@ -54,7 +56,8 @@ test.group("Prices in the listing's own currency, in the browser", (group) => {
     if ((await us.getByTestId('detail-price-approx').count()) !== 0)
       throw new Error('a US visitor needs no conversion of a US price')
 
-    const india = await (await visitor(browser, 'IN')).newPage()
+    const outcome = await visitor(browser, 'IN')
+    const india = await outcome.newPage()
     await hydrated(await india.goto(appUrl(`/properties/${home.id}`)).then(() => india))
     await india.getByTestId('detail-price').getByText('$650,000', { exact: true }).waitFor()
     await india
@@ -86,7 +89,8 @@ test.group("Prices in the listing's own currency, in the browser", (group) => {
       price: 42_500_000,
     }).create()
 
-    const us = await (await visitor(browser, 'US')).newPage()
+    const result = await visitor(browser, 'US')
+    const us = await result.newPage()
     await hydrated(await us.goto(appUrl('/properties')).then(() => us))
     const usPresets = us.getByTestId('filter-price').filter({ visible: true }).first()
     assert.deepEqual(await usPresets.getByRole('button').allInnerTexts(), [
@@ -103,7 +107,8 @@ test.group("Prices in the listing's own currency, in the browser", (group) => {
     assert.equal(await us.getByTestId('property-price-approx').count(), 0)
     assert.include(us.url(), 'min_price=400000')
 
-    const india = await (await visitor(browser, 'IN')).newPage()
+    const outcome = await visitor(browser, 'IN')
+    const india = await outcome.newPage()
     await hydrated(await india.goto(appUrl('/properties')).then(() => india))
     const inPresets = india.getByTestId('filter-price').filter({ visible: true }).first()
     assert.deepEqual(await inPresets.getByRole('button').allInnerTexts(), [

@@ -15,7 +15,8 @@ test.group('Listing photos in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('a photo that fails before the page hydrates still shows the placeholder, on cards and on the detail page', async ({
@@ -61,14 +62,16 @@ test.group('Listing photos in the browser', (group) => {
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
 
-    const html = await (await page.request.get(appUrl(`/properties/${listing.id}`))).text()
+    const result = await page.request.get(appUrl(`/properties/${listing.id}`))
+    const html = await result.text()
     assert.match(
       html,
       /<link[^>]+rel="preload"[^>]+as="image"[^>]+href="\/media\/images\/0b7e6f3a-2222[^"]+"/
     )
     assert.match(html, /<img[^>]+loading="eager"[^>]+fetchpriority="high"/i)
 
-    const list = await (await page.request.get(appUrl('/properties'))).text()
+    const outcome = await page.request.get(appUrl('/properties'))
+    const list = await outcome.text()
     assert.match(list, /<img[^>]+width="640"[^>]+height="480"[^>]+loading="lazy"/)
   }).timeout(60_000)
 })

@@ -33,7 +33,8 @@ test.group('Sign out everywhere in the browser', (group) => {
         (response) => new URL(response.url()).pathname === '/logout-all'
       )
       await item.click()
-      assert.equal((await answer).status(), 302)
+      const result = await answer
+      assert.equal(result.status(), 302)
       await page
         .getByText('You have been signed out here and in every app that used your account.')
         .waitFor()

@@ -17,7 +17,8 @@ test.group('Creating and building a venture in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('wizard, towers, a draft unit, generated units, publishing for credits, the seat-map on the public page and a site visit that becomes the developer’s lead', async ({
@@ -83,13 +84,11 @@ test.group('Creating and building a venture in the browser', (group) => {
     // Add Unit modal: one unit in Tower A, kept as a free draft.
     await page.getByRole('button', { name: 'Add Unit' }).click()
     await dialog.getByLabel('Unit name').fill('A-101')
-    assert.equal(
-      await dialog.getByLabel('Tower').inputValue(),
-      String(
-        (await Tower.query().where('venture_id', venture.id).where('name', 'Tower A').firstOrFail())
-          .id
-      )
-    )
+    const towerA = await Tower.query()
+      .where('venture_id', venture.id)
+      .where('name', 'Tower A')
+      .firstOrFail()
+    assert.equal(await dialog.getByLabel('Tower').inputValue(), String(towerA.id))
     await dialog.getByLabel('Floor').fill('1')
     await dialog.getByLabel('Bedrooms').fill('2')
     await dialog.getByLabel('Area (sq ft)').fill('1200')
@@ -150,7 +149,8 @@ test.group('Creating and building a venture in the browser', (group) => {
     await page.getByText('5 units published for 5 credits.').waitFor()
     await page.getByTestId('credit-balance').getByText('You have 5 credits').waitFor()
     assert.equal(await rows.getByText('Live', { exact: true }).count(), 1)
-    assert.equal((await User.findOrFail(owner.id)).credits, 5)
+    const storedUser = await User.findOrFail(owner.id)
+    assert.equal(storedUser.credits, 5)
     assert.lengthOf(
       await Property.query().where('venture_id', venture.id).where('listing_state', 'active'),
       5

@@ -79,13 +79,8 @@ test.group('Ventures in the browser', (group) => {
     await floors.first().waitFor()
     const labels: (string | null)[][] = []
     for (let i = 0; i < (await floors.count()); i++) {
-      labels.push(
-        await Promise.all(
-          (await floors.nth(i).locator('button').all()).map((cell) =>
-            cell.getAttribute('aria-label')
-          )
-        )
-      )
+      const result = await floors.nth(i).locator('button').all()
+      labels.push(await Promise.all(result.map((cell) => cell.getAttribute('aria-label'))))
     }
     assert.deepEqual(labels, [
       ['Unit 1201, sold', 'Unit 1202, available'],

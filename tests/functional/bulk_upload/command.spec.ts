@@ -16,17 +16,15 @@ async function runImport(argv: string[]) {
   return command
 }
 
-const units = async (userId: number) =>
-  Number(
-    (
-      await db
-        .from('properties')
-        .where('owner_id', userId)
-        .whereNotNull('venture_id')
-        .count('* as n')
-        .first()
-    ).n
-  )
+async function units(userId: number) {
+  const row = await db
+    .from('properties')
+    .where('owner_id', userId)
+    .whereNotNull('venture_id')
+    .count('* as n')
+    .first()
+  return Number(row.n)
+}
 
 test.group('node ace import:units', (group) => {
   isolated(group)
@@ -76,9 +74,8 @@ test.group('node ace import:units', (group) => {
         .getLogs()
         .some((log) => log.message.includes('Row 4, Price: must be a number greater than 0'))
     )
-    ;(
-      await runImport([fixturePath('valid_units.xlsx'), '--user=nobody@example.com'])
-    ).assertFailed()
+    const result = await runImport([fixturePath('valid_units.xlsx'), '--user=nobody@example.com'])
+    result.assertFailed()
     const poor = await runImport([fixturePath('valid_units.xlsx'), `--user=${user.email}`])
     poor.assertFailed()
     assert.isTrue(

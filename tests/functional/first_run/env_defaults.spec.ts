@@ -81,7 +81,8 @@ test.group('Environment: the README table and start/env.ts agree', () => {
 
 /** KEY=value lines of an env file (comments and blanks skipped). */
 async function envFile(name: string): Promise<Map<string, string>> {
-  const lines = (await readFile(app.makePath(name), 'utf8')).split('\n')
+  const text = await readFile(app.makePath(name), 'utf8')
+  const lines = text.split('\n')
   const pairs = lines
     .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const)

@@ -51,8 +51,10 @@ async function counts(id: number) {
   return { unitCount: venture.unitCount, totalUnits: venture.totalUnits, listed: Number(row.total) }
 }
 
-const balance = async (userId: number) =>
-  Number((await db.from('users').where('id', userId).select('credits').first()).credits)
+async function balance(userId: number) {
+  const row = await db.from('users').where('id', userId).select('credits').first()
+  return Number(row.credits)
+}
 
 test.group('Ventures over /api: create, units, credits, owners only', (group) => {
   isolated(group)
@@ -101,15 +103,13 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(5)
-    const venture = (
-      await client.post('/api/ventures').bearerToken(token).json(ventureForm())
-    ).body()
-    const tower = (
-      await client
-        .post(`/api/ventures/${venture.id}/towers`)
-        .bearerToken(token)
-        .json({ name: 'Tower A', floors: 10, units_per_floor: 4 })
-    ).body()
+    const response = await client.post('/api/ventures').bearerToken(token).json(ventureForm())
+    const venture = response.body()
+    const reply = await client
+      .post(`/api/ventures/${venture.id}/towers`)
+      .bearerToken(token)
+      .json({ name: 'Tower A', floors: 10, units_per_floor: 4 })
+    const tower = reply.body()
 
     // Draft venture: the unit is a free draft; nothing is listed; the planned total stands.
     const draftUnit = await client
@@ -129,7 +129,8 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert.deepEqual(published.body(), { published: 1, credits_charged: 1 })
     assert.equal(await balance(user.id), 4)
     assert.deepEqual(await counts(venture.id), { unitCount: 1, totalUnits: 1, listed: 1 })
-    assert.isTrue((await Venture.findOrFail(venture.id)).isPublic)
+    const storedVenture = await Venture.findOrFail(venture.id)
+    assert.isTrue(storedVenture.isPublic)
 
     // A unit added to a public venture goes live at once for 1 credit.
     const live = await client
@@ -145,7 +146,8 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       .put(`/api/ventures/${venture.id}/units/${live.body().id}`)
       .bearerToken(token)
       .json(unitForm({ tower_id: tower.id, unit_name: '102', status: 'sold' }))
-    const shown = (await client.get(`/api/ventures/${venture.id}`)).body()
+    const answer = await client.get(`/api/ventures/${venture.id}`)
+    const shown = answer.body()
     assert.include(shown, { total_units: 2, available_units: 1, occupancy_percent: 50 })
     const duplicate = await client
       .post(`/api/ventures/${venture.id}/units`)
@@ -156,13 +158,13 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert.equal(await balance(user.id), 3)
 
     // Deleting a unit (also as DELETE /api/properties/{id}) lowers the counts at once.
-    ;(await client.delete(`/api/properties/${live.body().id}`).bearerToken(token)).assertStatus(204)
+    const response2 = await client.delete(`/api/properties/${live.body().id}`).bearerToken(token)
+    response2.assertStatus(204)
     assert.deepEqual(await counts(venture.id), { unitCount: 1, totalUnits: 1, listed: 1 })
-    ;(
-      await client
-        .delete(`/api/ventures/${venture.id}/units/${draftUnit.body().id}`)
-        .bearerToken(token)
-    ).assertStatus(204)
+    const response3 = await client
+      .delete(`/api/ventures/${venture.id}/units/${draftUnit.body().id}`)
+      .bearerToken(token)
+    response3.assertStatus(204)
     assert.deepEqual(await counts(venture.id), { unitCount: 0, totalUnits: 120, listed: 0 })
   })
 
@@ -171,41 +173,34 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(70)
-    const venture = (
-      await client
-        .post('/api/ventures')
-        .bearerToken(token)
-        .json(ventureForm({ is_public: true }))
-    ).body()
-    const tower = (
-      await client
-        .post(`/api/ventures/${venture.id}/towers`)
-        .bearerToken(token)
-        .json({ name: 'Tower B' })
-    ).body()
+    const response = await client
+      .post('/api/ventures')
+      .bearerToken(token)
+      .json(ventureForm({ is_public: true }))
+    const venture = response.body()
+    const reply = await client
+      .post(`/api/ventures/${venture.id}/towers`)
+      .bearerToken(token)
+      .json({ name: 'Tower B' })
+    const tower = reply.body()
     const generated = await client
       .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
       .bearerToken(token)
       .json({ floors: 15, units_per_floor: 4, bedrooms: 2, area: 1100, price: 5_500_000 })
     generated.assertStatus(201)
     assert.equal(generated.body().created, 60)
-    const numbers = (await Property.query().where('tower_id', tower.id).orderBy('id')).map(
-      (u) => u.unitNumber
-    )
+    const storedProperty = await Property.query().where('tower_id', tower.id).orderBy('id')
+    const numbers = storedProperty.map((u) => u.unitNumber)
     assert.deepEqual(
       [numbers[0], numbers[1], numbers[3], numbers[59]],
       ['101', '102', '104', '1504']
     )
     // Generating again adds nothing that exists.
-    assert.equal(
-      (
-        await client
-          .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
-          .bearerToken(token)
-          .json({ floors: 15, units_per_floor: 4 })
-      ).body().created,
-      0
-    )
+    const answer = await client
+      .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
+      .bearerToken(token)
+      .json({ floors: 15, units_per_floor: 4 })
+    assert.equal(answer.body().created, 0)
     assert.equal(await balance(user.id), 70)
 
     const first = await client
@@ -232,15 +227,13 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(3)
-    const venture = (
-      await client.post('/api/ventures').bearerToken(token).json(ventureForm())
-    ).body()
-    const tower = (
-      await client
-        .post(`/api/ventures/${venture.id}/towers`)
-        .bearerToken(token)
-        .json({ name: 'Tower C' })
-    ).body()
+    const reply = await client.post('/api/ventures').bearerToken(token).json(ventureForm())
+    const venture = reply.body()
+    const answer = await client
+      .post(`/api/ventures/${venture.id}/towers`)
+      .bearerToken(token)
+      .json({ name: 'Tower C' })
+    const tower = answer.body()
     await client
       .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
       .bearerToken(token)
@@ -252,12 +245,12 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     response.assertStatus(402)
     assert.equal(response.body().detail, 'Insufficient credits! Please purchase more credits.')
     assert.equal(await balance(user.id), 3)
-    assert.equal(
-      (await Property.query().where('venture_id', venture.id).where('listing_state', 'active'))
-        .length,
-      0
-    )
-    assert.isFalse((await Venture.findOrFail(venture.id)).isPublic)
+    const storedProperty = await Property.query()
+      .where('venture_id', venture.id)
+      .where('listing_state', 'active')
+    assert.equal(storedProperty.length, 0)
+    const storedVenture = await Venture.findOrFail(venture.id)
+    assert.isFalse(storedVenture.isPublic)
   })
 
   test("someone else's venture: every write is 403 and changes nothing; an admin may", async ({
@@ -267,24 +260,21 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     const owner = await ownerWithCredits(5)
     const stranger = await ownerWithCredits(5)
     const admin = await ownerWithCredits(0, 'admin')
-    const venture = (
-      await client
-        .post('/api/ventures')
-        .bearerToken(owner.token)
-        .json(ventureForm({ is_public: true }))
-    ).body()
-    const tower = (
-      await client
-        .post(`/api/ventures/${venture.id}/towers`)
-        .bearerToken(owner.token)
-        .json({ name: 'Tower A' })
-    ).body()
-    const unit = (
-      await client
-        .post(`/api/ventures/${venture.id}/units`)
-        .bearerToken(owner.token)
-        .json(unitForm({ tower_id: tower.id }))
-    ).body()
+    const reply = await client
+      .post('/api/ventures')
+      .bearerToken(owner.token)
+      .json(ventureForm({ is_public: true }))
+    const venture = reply.body()
+    const answer = await client
+      .post(`/api/ventures/${venture.id}/towers`)
+      .bearerToken(owner.token)
+      .json({ name: 'Tower A' })
+    const tower = answer.body()
+    const response2 = await client
+      .post(`/api/ventures/${venture.id}/units`)
+      .bearerToken(owner.token)
+      .json(unitForm({ tower_id: tower.id }))
+    const unit = response2.body()
     const attempts: [string, string, Record<string, unknown>?][] = [
       ['put', `/api/ventures/${venture.id}`, ventureForm({ name: 'Taken Over' })],
       ['delete', `/api/ventures/${venture.id}`],
@@ -322,38 +312,42 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       JSON.stringify(await db.from('properties').where('venture_id', venture.id).orderBy('id')),
       before
     )
-    assert.equal((await Venture.findOrFail(venture.id)).name, 'Lakeview Heights')
+    const storedVenture = await Venture.findOrFail(venture.id)
+    assert.equal(storedVenture.name, 'Lakeview Heights')
     assert.equal(await balance(stranger.user.id), 5)
-    ;(
-      await client
-        .put(`/api/ventures/${venture.id}/towers/${tower.id}`)
-        .bearerToken(admin.token)
-        .json({ name: 'Tower A1' })
-    ).assertStatus(200)
+    const response3 = await client
+      .put(`/api/ventures/${venture.id}/towers/${tower.id}`)
+      .bearerToken(admin.token)
+      .json({ name: 'Tower A1' })
+    response3.assertStatus(200)
   })
 
   test('deleting a venture removes its units from search at once', async ({ client, assert }) => {
     const { token } = await ownerWithCredits(5)
-    const venture = (
-      await client
-        .post('/api/ventures')
-        .bearerToken(token)
-        .json(ventureForm({ is_public: true }))
-    ).body()
-    const unit = (
-      await client
-        .post(`/api/ventures/${venture.id}/units`)
-        .bearerToken(token)
-        .json(unitForm({ tower_name: 'Tower A' }))
-    ).body()
-    const inSearch = async () =>
-      (await client.get('/api/properties?limit=50')).body().data.map((p: any) => p.id)
+    const response = await client
+      .post('/api/ventures')
+      .bearerToken(token)
+      .json(ventureForm({ is_public: true }))
+    const venture = response.body()
+    const reply = await client
+      .post(`/api/ventures/${venture.id}/units`)
+      .bearerToken(token)
+      .json(unitForm({ tower_name: 'Tower A' }))
+    const unit = reply.body()
+    const inSearch = async () => {
+      const search = await client.get('/api/properties?limit=50')
+      return search.body().data.map((p: any) => p.id)
+    }
     assert.include(await inSearch(), unit.id)
-    ;(await client.delete(`/api/ventures/${venture.id}`).bearerToken(token)).assertStatus(204)
+    const answer = await client.delete(`/api/ventures/${venture.id}`).bearerToken(token)
+    answer.assertStatus(204)
     assert.notInclude(await inSearch(), unit.id)
-    ;(await client.get(`/api/properties/${unit.id}`)).assertStatus(404)
-    ;(await client.get(`/api/ventures/${venture.id}`)).assertStatus(404)
-    assert.lengthOf((await client.get('/api/ventures')).body().data, 0)
+    const response2 = await client.get(`/api/properties/${unit.id}`)
+    response2.assertStatus(404)
+    const response3 = await client.get(`/api/ventures/${venture.id}`)
+    response3.assertStatus(404)
+    const response4 = await client.get('/api/ventures')
+    assert.lengthOf(response4.body().data, 0)
   })
 
   test('a reserved unit stays reserved through an edit; the builder cannot set it', async ({
@@ -361,31 +355,31 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { token } = await ownerWithCredits(5)
-    const venture = (
-      await client
-        .post('/api/ventures')
-        .bearerToken(token)
-        .json(ventureForm({ is_public: true }))
-    ).body()
-    const unit = (
-      await client
-        .post(`/api/ventures/${venture.id}/units`)
-        .bearerToken(token)
-        .json(unitForm({ tower_name: 'Tower A' }))
-    ).body()
+    const response = await client
+      .post('/api/ventures')
+      .bearerToken(token)
+      .json(ventureForm({ is_public: true }))
+    const venture = response.body()
+    const reply = await client
+      .post(`/api/ventures/${venture.id}/units`)
+      .bearerToken(token)
+      .json(unitForm({ tower_name: 'Tower A' }))
+    const unit = reply.body()
     await Property.query().where('id', unit.id).update({ status: 'reserved' })
     const edit = await client
       .put(`/api/ventures/${venture.id}/units/${unit.id}`)
       .bearerToken(token)
       .json(unitForm({ tower_name: 'Tower A', price: 7_000_000 }))
     edit.assertStatus(200)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
+    const storedProperty = await Property.findOrFail(unit.id)
+    assert.equal(storedProperty.status, 'reserved')
     const refused = await client
       .put(`/api/ventures/${venture.id}/units/${unit.id}`)
       .bearerToken(token)
       .json(unitForm({ tower_name: 'Tower A', status: 'available' }))
     refused.assertStatus(422)
-    assert.equal((await Property.findOrFail(unit.id)).status, 'reserved')
+    const freshProperty = await Property.findOrFail(unit.id)
+    assert.equal(freshProperty.status, 'reserved')
     const setReserved = await client
       .put(`/api/ventures/${venture.id}/units/${unit.id}`)
       .bearerToken(token)
@@ -398,26 +392,25 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(5)
-    const venture = (
-      await client
-        .post('/api/ventures')
-        .bearerToken(token)
-        .json(ventureForm({ is_public: true }))
-    ).body()
-    const unit = (
-      await client
-        .post(`/api/ventures/${venture.id}/units`)
-        .bearerToken(token)
-        .json(unitForm({ tower_name: 'Tower A' }))
-    ).body()
+    const response = await client
+      .post('/api/ventures')
+      .bearerToken(token)
+      .json(ventureForm({ is_public: true }))
+    const venture = response.body()
+    const reply = await client
+      .post(`/api/ventures/${venture.id}/units`)
+      .bearerToken(token)
+      .json(unitForm({ tower_name: 'Tower A' }))
+    const unit = reply.body()
     const visit = { name: 'Asha Rao', phone: '9876543210', unit_id: unit.id }
-    ;(await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)).assertStatus(201)
-    ;(await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)).assertStatus(200)
-    ;(
-      await client
-        .post(`/api/ventures/${venture.id}/contact`)
-        .json({ name: 'Asha Rao', phone: '9876543210' })
-    ).assertStatus(201)
+    const answer = await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)
+    answer.assertStatus(201)
+    const response2 = await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)
+    response2.assertStatus(200)
+    const response3 = await client
+      .post(`/api/ventures/${venture.id}/contact`)
+      .json({ name: 'Asha Rao', phone: '9876543210' })
+    response3.assertStatus(201)
     const leads = await Lead.query().where('venture_id', venture.id).orderBy('id')
     assert.deepEqual(
       leads.map((l) => [l.source, l.propertyId, l.ownerId, l.enquiryCount]),
@@ -431,11 +424,10 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       .json({ name: 'A', phone: '12' })
     bad.assertStatus(422)
     assert.isString(bad.body().detail)
-    ;(
-      await client
-        .post(`/api/ventures/${venture.id}/site-visits`)
-        .json({ ...visit, unit_id: 999999 })
-    ).assertStatus(404)
+    const response4 = await client
+      .post(`/api/ventures/${venture.id}/site-visits`)
+      .json({ ...visit, unit_id: 999999 })
+    response4.assertStatus(404)
   })
 
   test('the price sorts follow every write: a new price, a price removed (last either way), units added and published', async ({
@@ -443,20 +435,21 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { token } = await ownerWithCredits(5)
-    const create = async (name: string, min: number) =>
-      (
-        await client
-          .post('/api/ventures')
-          .bearerToken(token)
-          .json(ventureForm({ name, is_public: true, price_range: { min, max: min * 2 } }))
-      ).body().id as number
+    const create = async (name: string, min: number) => {
+      const created = await client
+        .post('/api/ventures')
+        .bearerToken(token)
+        .json(ventureForm({ name, is_public: true, price_range: { min, max: min * 2 } }))
+      return created.body().id as number
+    }
     const ids = {
       a: await create('Aster Heights', 5_000_000),
       b: await create('Banyan Court', 8_000_000),
       c: await create('Cedar Greens', 3_000_000),
     }
     const order = async (sort: string) => {
-      const body = (await client.get(`/api/ventures?sort=${sort}`)).body()
+      const response = await client.get(`/api/ventures?sort=${sort}`)
+      const body = response.body()
       return body.data.map(
         (v: { id: number }) => Object.entries(ids).find(([, id]) => id === v.id)![0]
       )
@@ -470,18 +463,17 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     )
 
     // A new price moves the venture in both orders.
-    ;(
-      await client
-        .put(`/api/ventures/${ids.a}`)
-        .bearerToken(token)
-        .json(
-          ventureForm({
-            name: 'Aster Heights',
-            is_public: true,
-            price_range: { min: 9_000_000, max: 12_000_000 },
-          })
-        )
-    ).assertStatus(200)
+    const response = await client
+      .put(`/api/ventures/${ids.a}`)
+      .bearerToken(token)
+      .json(
+        ventureForm({
+          name: 'Aster Heights',
+          is_public: true,
+          price_range: { min: 9_000_000, max: 12_000_000 },
+        })
+      )
+    response.assertStatus(200)
     assert.deepEqual(
       [await order('price_low_high'), await order('price_high_low')],
       [
@@ -491,14 +483,11 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     )
 
     // No price any more (0 is empty, 001 §5): last in both orders.
-    ;(
-      await client
-        .put(`/api/ventures/${ids.b}`)
-        .bearerToken(token)
-        .json(
-          ventureForm({ name: 'Banyan Court', is_public: true, price_range: { min: 0, max: 0 } })
-        )
-    ).assertStatus(200)
+    const reply = await client
+      .put(`/api/ventures/${ids.b}`)
+      .bearerToken(token)
+      .json(ventureForm({ name: 'Banyan Court', is_public: true, price_range: { min: 0, max: 0 } }))
+    reply.assertStatus(200)
     assert.deepEqual(
       [await order('price_low_high'), await order('price_high_low')],
       [
@@ -508,24 +497,25 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     )
 
     // Unit writes (add, publish, edit, delete) leave the builder's price range, and so the order, as it is.
-    const unit = (
-      await client
-        .post(`/api/ventures/${ids.c}/units`)
-        .bearerToken(token)
-        .json(unitForm({ tower_name: 'Tower A', price: 99_000_000 }))
-    ).body()
-    ;(
-      await client.post(`/api/ventures/${ids.c}/units/publish`).bearerToken(token).json({})
-    ).assertStatus(200)
-    ;(
-      await client
-        .put(`/api/ventures/${ids.c}/units/${unit.id}`)
-        .bearerToken(token)
-        .json(unitForm({ tower_name: 'Tower A', price: 98_000_000 }))
-    ).assertStatus(200)
-    ;(
-      await client.delete(`/api/ventures/${ids.c}/units/${unit.id}`).bearerToken(token)
-    ).assertStatus(204)
+    const answer = await client
+      .post(`/api/ventures/${ids.c}/units`)
+      .bearerToken(token)
+      .json(unitForm({ tower_name: 'Tower A', price: 99_000_000 }))
+    const unit = answer.body()
+    const response2 = await client
+      .post(`/api/ventures/${ids.c}/units/publish`)
+      .bearerToken(token)
+      .json({})
+    response2.assertStatus(200)
+    const response3 = await client
+      .put(`/api/ventures/${ids.c}/units/${unit.id}`)
+      .bearerToken(token)
+      .json(unitForm({ tower_name: 'Tower A', price: 98_000_000 }))
+    response3.assertStatus(200)
+    const response4 = await client
+      .delete(`/api/ventures/${ids.c}/units/${unit.id}`)
+      .bearerToken(token)
+    response4.assertStatus(204)
     assert.deepEqual(
       [await order('price_low_high'), await order('price_high_low')],
       [

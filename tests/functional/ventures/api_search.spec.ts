@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { addUnits, makeVenture } from '#tests/helpers/ventures'
 import type User from '#models/user'
+import { expectStatus } from '#tests/helpers/http'
 
 const month = (months: number) => DateTime.now().plus({ months }).toFormat('yyyy-MM')
 
@@ -196,18 +197,22 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
     assert,
   }) => {
     for (const sort of ['latest', 'price_low_high', 'price_high_low', 'name_asc', 'name_desc']) {
-      const all = keys((await client.get(`/api/ventures?sort=${sort}`)).body())
-      const first = (await client.get(`/api/ventures?sort=${sort}&limit=3`)).body()
-      const second = (
-        await client.get(`/api/ventures?sort=${sort}&limit=3&cursor=${first.next_cursor}`)
-      ).body()
+      const response = await client.get(`/api/ventures?sort=${sort}`)
+      const all = keys(response.body())
+      const reply = await client.get(`/api/ventures?sort=${sort}&limit=3`)
+      const first = reply.body()
+      const answer = await client.get(
+        `/api/ventures?sort=${sort}&limit=3&cursor=${first.next_cursor}`
+      )
+      const second = answer.body()
       assert.deepEqual([...keys(first), ...keys(second)], all, sort)
       assert.isNull(second.next_cursor)
     }
   })
 
   test('occupancy and available units come from the listed units', async ({ client, assert }) => {
-    const skyline = (await client.get('/api/ventures?builder=prestige_group')).body().data[0]
+    const response = await client.get('/api/ventures?builder=prestige_group')
+    const skyline = response.body().data[0]
     // 3 listed units (the draft is not), 2 available: (3 - 2) / 3 = 33 %.
     assert.include(skyline, {
       total_units: 3,
@@ -215,7 +220,8 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
       occupancy_percent: 33,
       rera_number: 'P02400001234',
     })
-    const plots = (await client.get('/api/ventures?project_size=medium')).body().data[0]
+    const reply = await client.get('/api/ventures?project_size=medium')
+    const plots = reply.body().data[0]
     // No unit yet: the builder's planned total, nothing available, no occupancy to show.
     assert.include(plots, { total_units: 60, available_units: 0, occupancy_percent: null })
   })
@@ -258,17 +264,19 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
       show.body().towers.map((t: any) => [t.name, t.counts.total]),
       [['Tower A', 3]]
     )
-    const units = (await client.get(`/api/ventures/${ids.a}/properties`)).body()
+    const response = await client.get(`/api/ventures/${ids.a}/properties`)
+    const units = response.body()
     assert.deepEqual(
       units.map((u: any) => u.unit_number),
       ['201', '101', '102']
     ) // highest floor first
-    const sold = (await client.get(`/api/ventures/${ids.a}/properties?status=sold`)).body()
+    const reply = await client.get(`/api/ventures/${ids.a}/properties?status=sold`)
+    const sold = reply.body()
     assert.deepEqual(
       sold.map((u: any) => u.unit_number),
       ['102']
     )
     for (const path of ['/api/ventures/999999', '/api/ventures/999999/properties'])
-      (await client.get(path)).assertStatus(404)
+      await expectStatus(client.get(path), 404)
   })
 })

@@ -59,7 +59,8 @@ test.group("Venture developer's contact: not sent unless asked", (group) => {
     const { owner, venture } = await ventureOfDeveloper()
     const page = await client.get(`/ventures/${venture.id}`).withInertia().loginAs(owner)
     assert.deepEqual(page.inertiaProps.contact, DEVELOPER)
-    ;(await reveal(client, venture.id, { channel: 'call' }).loginAs(owner)).assertStatus(302)
+    const response = await reveal(client, venture.id, { channel: 'call' }).loginAs(owner)
+    response.assertStatus(302)
     assert.lengthOf(await ContactReveal.all(), 0)
   })
 })
@@ -73,7 +74,8 @@ test.group("Venture developer's contact: reveal", (group) => {
   }) => {
     const { owner, venture } = await ventureOfDeveloper()
     const viewer = await UserFactory.create()
-    ;(await reveal(client, venture.id, { channel: 'call' }).loginAs(viewer)).assertStatus(302)
+    const response = await reveal(client, venture.id, { channel: 'call' }).loginAs(viewer)
+    response.assertStatus(302)
     const events = await ContactReveal.all()
     assert.lengthOf(events, 1)
     assert.containSubset(events[0].serialize(), {
@@ -94,21 +96,21 @@ test.group("Venture developer's contact: reveal", (group) => {
   }) => {
     const { venture, unit } = await ventureOfDeveloper()
     const viewer = await UserFactory.create()
-    ;(
-      await reveal(client, venture.id, { channel: 'call', unit_id: unit.id }).loginAs(viewer)
-    ).assertStatus(302)
-    ;(await reveal(client, venture.id, { channel: 'view' }).loginAs(viewer)).assertStatus(302)
+    const response = await reveal(client, venture.id, {
+      channel: 'call',
+      unit_id: unit.id,
+    }).loginAs(viewer)
+    response.assertStatus(302)
+    const reply = await reveal(client, venture.id, { channel: 'view' }).loginAs(viewer)
+    reply.assertStatus(302)
     const events = await ContactReveal.query().where('viewer_id', viewer.id)
     assert.deepEqual(
       events.map((e) => [e.ventureId, e.propertyId, e.channel]),
       [[venture.id, unit.id, 'call']]
     )
     // The unit's own page is the same developer: it shows the contact too.
-    assert.deepEqual(
-      (await client.get(`/properties/${unit.id}`).withInertia().loginAs(viewer)).inertiaProps
-        .contact,
-      DEVELOPER
-    )
+    const answer = await client.get(`/properties/${unit.id}`).withInertia().loginAs(viewer)
+    assert.deepEqual(answer.inertiaProps.contact, DEVELOPER)
   })
 
   test('a unit that is not a listed unit of the venture, a draft venture and a bad channel record nothing', async ({
@@ -124,9 +126,12 @@ test.group("Venture developer's contact: reveal", (group) => {
       publishedAt: null,
     })
     const viewer = await UserFactory.create()
-    ;(await reveal(client, venture.id, { unit_id: units[0].id }).loginAs(viewer)).assertStatus(404)
-    ;(await reveal(client, venture.id, { unit_id: draft.id }).loginAs(viewer)).assertStatus(404)
-    ;(await reveal(client, hidden.id).loginAs(viewer)).assertStatus(404)
+    const response = await reveal(client, venture.id, { unit_id: units[0].id }).loginAs(viewer)
+    response.assertStatus(404)
+    const reply = await reveal(client, venture.id, { unit_id: draft.id }).loginAs(viewer)
+    reply.assertStatus(404)
+    const answer = await reveal(client, hidden.id).loginAs(viewer)
+    answer.assertStatus(404)
     const bad = await reveal(client, venture.id, { channel: 'fax' }).loginAs(viewer)
     assert.exists((bad.flashMessages().inputErrorsBag as Record<string, string[]>).channel)
     assert.lengthOf(await ContactReveal.all(), 0)
@@ -191,11 +196,10 @@ test.group("Venture developer's contact: rate limits", (group) => {
       )
     )
     for (let i = 0; i < RATE_LIMITS.contactRevealsPerIp.requests; i++) {
-      ;(
-        await reveal(client, venture.id)
-          .header('x-forwarded-for', '10.5.5.5')
-          .loginAs(accounts[Math.floor(i / perUser)])
-      ).assertStatus(302)
+      const response = await reveal(client, venture.id)
+        .header('x-forwarded-for', '10.5.5.5')
+        .loginAs(accounts[Math.floor(i / perUser)])
+      response.assertStatus(302)
     }
     const fresh = await UserFactory.create()
     const blocked = await reveal(client, venture.id)
@@ -203,8 +207,9 @@ test.group("Venture developer's contact: rate limits", (group) => {
       .loginAs(fresh)
     assert.exists((blocked.flashMessages().inputErrorsBag as Record<string, string[]>).throttle)
     assert.lengthOf(await ContactReveal.query().where('viewer_id', fresh.id), 0)
-    ;(
-      await reveal(client, venture.id).header('x-forwarded-for', '10.5.5.6').loginAs(fresh)
-    ).assertStatus(302)
+    const response = await reveal(client, venture.id)
+      .header('x-forwarded-for', '10.5.5.6')
+      .loginAs(fresh)
+    response.assertStatus(302)
   }).timeout(120_000)
 })

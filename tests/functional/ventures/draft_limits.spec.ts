@@ -63,8 +63,10 @@ async function existingUnits(
     await db.table('properties').multiInsert(rows.slice(i, i + 500))
 }
 
-const unitsOf = async (owner: User) =>
-  Number((await db.from('properties').where('owner_id', owner.id).count('* as n').first()).n)
+async function unitsOf(owner: User) {
+  const row = await db.from('properties').where('owner_id', owner.id).count('* as n').first()
+  return Number(row.n)
+}
 
 async function world() {
   const { user, token } = await ownerWithCredits(5)
@@ -132,10 +134,8 @@ test.group('Draft units: per hour and per account', (group) => {
     const fits = await generate(client, token, venture, tower, 1, 50)
     fits.assertStatus(201)
     assert.equal(fits.body().created, 50)
-    assert.equal(
-      (await generate(client, token, venture, tower, 2, 1)).body().detail,
-      HOUR_MESSAGE(0)
-    )
+    const response = await generate(client, token, venture, tower, 2, 1)
+    assert.equal(response.body().detail, HOUR_MESSAGE(0))
 
     // An hour later the budget is back.
     await db
@@ -173,7 +173,8 @@ test.group('Draft units: per hour and per account', (group) => {
     )
     assert.equal(await unitsOf(user), before)
 
-    assert.equal((await generate(client, token, venture, tower, 1, 10)).body().created, 10)
+    const response = await generate(client, token, venture, tower, 1, 10)
+    assert.equal(response.body().created, 10)
     const unit = {
       unit_name: 'X-1',
       unit_type: 'apartment',

@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
 import { RATE_LIMITS } from '#config/limiter'
+import { expectStatus } from '#tests/helpers/http'
 
 test.group('Ventures: a venture page and its units, limited per client', (group) => {
   isolated(group)
@@ -18,7 +19,7 @@ test.group('Ventures: a venture page and its units, limited per client', (group)
       `/api/ventures/${venture.id}/properties`,
     ]
     for (let i = 0; i < RATE_LIMITS.ventureViews.requests; i++)
-      (await client.get(paths[i % 3]).withPlainCookie('locale', 'en')).assertStatus(200)
+      await expectStatus(client.get(paths[i % 3]).withPlainCookie('locale', 'en'), 200)
     const api = await client.get(`/api/ventures/${venture.id}/properties`)
     api.assertStatus(429)
     assert.match(api.body().detail, /^Too many attempts/)
@@ -34,11 +35,14 @@ test.group('Ventures: a venture page and its units, limited per client', (group)
   test('a signed-in visitor has a budget of their own', async ({ client }) => {
     const venture = await makeVenture(await UserFactory.create())
     for (let i = 0; i < RATE_LIMITS.ventureViews.requests; i++)
-      (await client.get(`/api/ventures/${venture.id}`)).assertStatus(200)
-    ;(await client.get(`/api/ventures/${venture.id}`)).assertStatus(429)
+      await expectStatus(client.get(`/api/ventures/${venture.id}`), 200)
+    const response = await client.get(`/api/ventures/${venture.id}`)
+    response.assertStatus(429)
     const viewer = await UserFactory.create()
-    ;(
-      await client.get(`/ventures/${venture.id}`).withPlainCookie('locale', 'en').loginAs(viewer)
-    ).assertStatus(200)
+    const reply = await client
+      .get(`/ventures/${venture.id}`)
+      .withPlainCookie('locale', 'en')
+      .loginAs(viewer)
+    reply.assertStatus(200)
   }).timeout(120_000)
 })

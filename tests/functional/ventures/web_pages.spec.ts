@@ -73,21 +73,19 @@ test.group('Venture pages', (group) => {
   test("the builder is the owner's (or an admin's): others get 403", async ({ client }) => {
     const owner = await UserFactory.create()
     const venture = await makeVenture(owner, { isPublic: false })
-    ;(
-      await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(owner)
-    ).assertInertiaComponent('ventures/builder')
-    ;(
-      await client
-        .get(`/venture-builder/${venture.id}`)
-        .withInertia()
-        .loginAs(await UserFactory.create())
-    ).assertStatus(403)
-    ;(
-      await client
-        .get(`/venture-builder/${venture.id}`)
-        .withInertia()
-        .loginAs(await UserFactory.apply('admin').create())
-    ).assertStatus(200)
-    ;(await client.get(`/venture-builder/${venture.id}`).redirects(0)).assertHeader('location', '/')
+    const response = await client.get(`/venture-builder/${venture.id}`).withInertia().loginAs(owner)
+    response.assertInertiaComponent('ventures/builder')
+    const reply = await client
+      .get(`/venture-builder/${venture.id}`)
+      .withInertia()
+      .loginAs(await UserFactory.create())
+    reply.assertStatus(403)
+    const answer = await client
+      .get(`/venture-builder/${venture.id}`)
+      .withInertia()
+      .loginAs(await UserFactory.apply('admin').create())
+    answer.assertStatus(200)
+    const response2 = await client.get(`/venture-builder/${venture.id}`).redirects(0)
+    response2.assertHeader('location', '/')
   })
 })
