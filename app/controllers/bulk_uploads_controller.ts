@@ -15,7 +15,7 @@ import {
 } from '#validators/bulk_upload'
 import BulkImportTransformer from '#transformers/bulk_import_transformer'
 import BulkPreviewTransformer from '#transformers/bulk_preview_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import { BULK_MAX_BYTES, BULK_MAX_ROWS } from '#rules/bulk_columns'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

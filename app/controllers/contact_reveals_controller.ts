@@ -4,7 +4,7 @@ import OwnerContact from '#services/contact/owner_contact'
 import { findListedUnit, findPublicVenture } from '#services/ventures/venture_reads'
 import { contactRevealValidator, developerContactRevealValidator } from '#validators/contact_reveal'
 import UserTransformer from '#transformers/user_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * 'View phone number' / Call / WhatsApp / Email on a listing (issue 10) and

@@ -5,7 +5,7 @@ import Lead from '#models/lead'
 import LeadDashboard, { type LeadFilters } from '#services/leads/lead_dashboard'
 import LeadTransformer from '#transformers/lead_transformer'
 import { denyUnlessAllowed } from '#http/page_gate'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import { isApiRequest } from '#http/api_request'
 import { leadListValidator, leadStatusValidator } from '#validators/lead'
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { coordinatesValidator } from '#validators/locations'
 import ReverseGeocoder from '#services/locations/reverse_geocoder'
 import DetectedLocationTransformer from '#transformers/detected_location_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * Reverse geocoding for the browser's "Use my location" (000 §2 sidebar).

@@ -8,7 +8,7 @@ import {
   retireValidator,
 } from '#validators/admin'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import { isApiRequest } from '#http/api_request'
 
 /** Master data (001 §2, §7): /api/admin/master-data/{type} with location_type for places; add, edit, delete, retire. */

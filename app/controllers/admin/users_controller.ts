@@ -4,7 +4,7 @@ import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#http/admin_response'
 import { roleValidator } from '#validators/admin'
 import AdminUserTransformer from '#transformers/admin/admin_user_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /** Users tab and /api/admin/users (001 §2, §7): list, role, delete, restore. Admins only (route middleware). */
 export default class AdminUsersController {

@@ -4,7 +4,7 @@ import ChangePassword from '#services/accounts/change_password'
 import SessionRevocation from '#services/accounts/session_revocation'
 import { changePasswordValidator } from '#validators/auth'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * A signed-in /api client manages its account's tokens: list, revoke one,

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ContactSubmissions from '#services/contact/contact_submissions'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
 import { contactSubmissionsPageValidator } from '#validators/contact'
 

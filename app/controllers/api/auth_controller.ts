@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator, registerValidator } from '#validators/auth'
 import RegisterUser from '#services/accounts/register_user'
 import UserTransformer from '#transformers/user_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import LoginGuard from '#services/accounts/login_guard'
 
 /** /api/auth for external clients: Bearer access tokens (000 §7). */

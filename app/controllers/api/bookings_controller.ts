@@ -7,7 +7,7 @@ import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
 import { resolveReturnUrl } from '#services/payments/return_urls'
 import { trustedOrigin } from '#http/origin'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import BookingTransformer from '#transformers/booking_transformer'
 import { bookingValidator, cancelBookingValidator } from '#validators/payments'
 

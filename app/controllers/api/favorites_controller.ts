@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { findPublicProperty } from '#models/property_scopes'
 import Favorites from '#services/favorites/favorites'
 import PropertyTransformer from '#transformers/property_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import { favoriteValidator } from '#validators/favorites'
 
 /** GET/POST/DELETE /api/favorites (000 §7). */

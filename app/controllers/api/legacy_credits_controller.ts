@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Wallet from '#services/credits/wallet'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import { packagesQueryValidator } from '#validators/payments'
 

@@ -4,7 +4,7 @@ import LocationTree from '#services/locations/location_tree'
 import ReverseGeocoder from '#services/locations/reverse_geocoder'
 import RememberHomeLocation from '#services/locations/remember_home_location'
 import DetectedLocationTransformer from '#transformers/detected_location_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /** /api/locations (000 §7): the tree and reverse geocoding from it, no outside service. */
 export default class LocationsController {

@@ -5,7 +5,7 @@ import { ownVentures, withCounts } from '#services/ventures/venture_reads'
 import { manageableVenture } from '#http/manageable_venture'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * A builder's ventures over /api (001 §7): create, list own, edit and delete;

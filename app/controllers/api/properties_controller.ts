@@ -3,7 +3,7 @@ import { findPublicProperty } from '#models/property_scopes'
 import PropertySearch from '#services/listings/property_search'
 import PropertyTransformer from '#transformers/property_transformer'
 import { propertySearchValidator } from '#validators/property_search'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /** GET /api/properties and /api/properties/{id} (000 §7). */
 export default class PropertiesController {

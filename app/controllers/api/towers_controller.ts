@@ -5,7 +5,7 @@ import { findTower } from '#services/ventures/venture_reads'
 import { manageableVenture } from '#http/manageable_venture'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import TowerTransformer from '#transformers/tower_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * Towers of a venture (001 §7), and 'Generate units' on one; owner or admin

@@ -6,7 +6,7 @@ import { manageableVenture } from '#http/manageable_venture'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 import { ventureUnitsQueryValidator } from '#validators/venture'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /**
  * A venture's units (001 §7): add, edit, delete, and publish many at once

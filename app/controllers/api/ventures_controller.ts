@@ -6,7 +6,7 @@ import { ventureUnitsQueryValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
-import { apiSerializer } from '#http/api_serializer'
+import { apiSerializer } from '#transformers/api_serializer'
 
 /** GET /api/ventures, /api/ventures/{id} and its units (000 §7): public ventures only. */
 export default class VenturesController {

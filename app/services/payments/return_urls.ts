@@ -1,4 +1,4 @@
-import { ownHosts } from '#http/origin'
+import { ownHosts } from '#services/site/site_hosts'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { NotPurchasableError } from '#services/payments/payment_errors'
 
