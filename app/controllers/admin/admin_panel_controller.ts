@@ -10,18 +10,7 @@ import MasterData, {
 import { ADMIN_TABLES, type AdminTableName } from '#services/admin/admin_tables'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import AdminOverview from '#services/admin/admin_overview'
-
-export const ADMIN_TABS = [
-  'overview',
-  'users',
-  'properties',
-  'ventures',
-  'leads',
-  'bookings',
-  'messages',
-  'master-data',
-  'audit',
-] as const
+import { ADMIN_TABS } from '#rules/admin_tabs'
 
 const tabValidator = vine.create({
   tab: vine.enum(ADMIN_TABS).optional(),
@@ -67,7 +56,7 @@ export default class AdminPanelController {
       level: places ? level : null,
       parents: places && level !== 'state' ? await new MasterData().parents(level) : [],
       data,
-      meta: { ...meta, sort: 'display_order', dir: 'asc' as const },
+      meta,
     }
   }
 }

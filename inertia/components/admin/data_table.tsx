@@ -202,14 +202,14 @@ export function DataTable<Row>({
       >
         <span>
           {t('admin.table.rows', { total: meta.total })} ·{' '}
-          {t('admin.table.page', { page: meta.page, pages: Math.max(1, meta.lastPage) })}
+          {t('admin.table.page', { page: meta.current_page, pages: Math.max(1, meta.last_page) })}
         </span>
         <span className="flex items-center gap-2">
           <Button
             variant="secondary"
             size="sm"
-            disabled={meta.page <= 1}
-            onClick={() => visit({ page: meta.page - 1 })}
+            disabled={meta.current_page <= 1}
+            onClick={() => visit({ page: meta.current_page - 1 })}
           >
             <ChevronLeft aria-hidden className="size-4" />
             {t('admin.table.previous')}
@@ -217,8 +217,8 @@ export function DataTable<Row>({
           <Button
             variant="secondary"
             size="sm"
-            disabled={meta.page >= meta.lastPage}
-            onClick={() => visit({ page: meta.page + 1 })}
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => visit({ page: meta.current_page + 1 })}
           >
             {t('admin.table.next')}
             <ChevronRight aria-hidden className="size-4" />

@@ -1,32 +1,9 @@
 import { router } from '@inertiajs/react'
-import type { PossessionTimeline, ProjectSize, VentureSort } from '#rules/venture_options'
 import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-/**
- * The venture filter state of 000 §3 as the /ventures query string carries it
- * (the server's `ventureSearchValidator` reads the same names).
- * TODO: take this from generated types once the server exports the
- * validator's output type to the client; for now it mirrors it by hand.
- */
-export type VentureFilters = {
-  search?: string
-  venture_type?: string
-  property_types?: string[]
-  status?: string
-  builder?: string
-  unit_configs?: string[]
-  amenities?: string[]
-  project_size?: ProjectSize
-  possession_timeline?: PossessionTimeline
-  approvals?: string[]
-  min_price?: number
-  max_price?: number
-  state?: string
-  district?: string
-  city?: string
-  area?: string
-  sort?: VentureSort
-}
+/** The venture filter state of 000 §3 as the /ventures query string carries it (VentureFiltersTransformer). */
+export type VentureFilters = Data.VentureFilters
 
 /** The lists travel comma-separated: `amenities=gym_fitness,clubhouse`. */
 const LIST_KEYS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
@@ -106,7 +83,7 @@ export function activeVentureFilterCount(filters: VentureFilters): number {
 }
 
 /** Adds or removes one value of a list filter. */
-export function toggled(list: string[] | undefined, value: string): string[] {
+export function toggled<Value extends string>(list: Value[] | undefined, value: Value): Value[] {
   const current = list ?? []
   return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
 }

@@ -46,8 +46,8 @@ export function VentureFiltersPanel({
   const price = presets.find(
     (preset) => preset.min === filters.min_price && preset.max === filters.max_price
   )
-  const single = (value: string | undefined) => (value ? [value] : [])
-  const pick = (current: string | undefined, value: string) =>
+  const single = <Value extends string>(value: Value | undefined) => (value ? [value] : [])
+  const pick = <Value extends string>(current: Value | undefined, value: Value) =>
     current === value ? undefined : value
 
   return (
@@ -116,7 +116,9 @@ export function VentureFiltersPanel({
           label={t('venture_pages.filter.builder')}
           name="builder"
           value={filters.builder ?? ''}
-          onChange={(event) => onChange({ builder: event.target.value || undefined })}
+          onChange={(event) =>
+            onChange({ builder: BUILDERS.find((builder) => builder === event.target.value) })
+          }
           options={[
             { value: '', label: t('venture_pages.filter.any_builder') },
             ...BUILDERS.map((builder) => ({
@@ -154,9 +156,7 @@ export function VentureFiltersPanel({
           label: t(`venture_pages.project_sizes.${size}`),
         }))}
         selected={single(filters.project_size)}
-        onToggle={(value) =>
-          onChange({ project_size: pick(filters.project_size, value) as ProjectSize | undefined })
-        }
+        onToggle={(value) => onChange({ project_size: pick(filters.project_size, value) })}
       />
       <ChipGroup
         name="possession_timeline"
@@ -167,10 +167,7 @@ export function VentureFiltersPanel({
         }))}
         selected={single(filters.possession_timeline)}
         onToggle={(value) =>
-          onChange({
-            possession_timeline: pick(filters.possession_timeline, value) as
-              PossessionTimeline | undefined,
-          })
+          onChange({ possession_timeline: pick(filters.possession_timeline, value) })
         }
       />
       <ChipGroup
