@@ -1,13 +1,11 @@
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/shell/seo'
-import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
+import { SearchX, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '~/components/ui/button'
-import { cn } from '~/components/ui/cn'
 import { Drawer } from '~/components/ui/drawer'
 import { EmptyState } from '~/components/ui/empty_state'
-import { SelectField } from '~/components/ui/select'
-import { SkeletonCard } from '~/components/ui/skeleton'
+import { ResultList, ResultsHeader } from '~/components/results/result_list'
+import { useResultList } from '~/components/results/use_result_list'
 import { FiltersPanel } from '~/components/listings/filters_panel'
 import { PropertyCard, type PropertyCardData } from '~/components/listings/property_card'
 import { PropertyRow } from '~/components/listings/property_row'
@@ -21,9 +19,8 @@ import {
   visitSearch,
   type SearchFilters,
 } from '~/lib/search_filters'
-import { usePageActions } from '~/lib/shortcuts'
 import type { StateTree } from '#rules/location_filter'
-import { SORTS, type Sort } from '#rules/search_options'
+import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
 
 type Props = {
@@ -34,23 +31,6 @@ type Props = {
   locationTree?: StateTree
   /** Master-data property types (admins add and retire them). */
   propertyTypes: { name: string; label: string }[]
-}
-
-/** Loading state of visits to this page, for 'Loading properties...' and the skeletons. */
-function useSearching() {
-  const [searching, setSearching] = useState(false)
-  useEffect(() => {
-    const offStart = router.on('start', (event) => {
-      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index'))
-        setSearching(true)
-    })
-    const offFinish = router.on('finish', () => setSearching(false))
-    return () => {
-      offStart()
-      offFinish()
-    }
-  }, [])
-  return searching
 }
 
 export default function PropertiesIndex({
@@ -67,36 +47,18 @@ export default function PropertiesIndex({
     label: masterLabel(t, `master.property_types.${name}`, label),
   }))
   const market = useMarket()
-  const searching = useSearching()
-  const [view, setView] = useState<'grid' | 'list'>('grid')
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  const { searching, loadingMore, loadMore, view, setView, drawerOpen, setDrawerOpen } =
+    useResultList({
+      path: urlFor('properties.index'),
+      query: cleanFilters(filters),
+      nextCursor,
+      more: ['properties', 'nextCursor'],
+    })
   const [draft, setDraft] = useState<SearchFilters>(filters)
-  const [loadingMore, setLoadingMore] = useState(false)
 
   useEffect(() => setDraft(filters), [filters])
 
   const change = (changes: Partial<SearchFilters>) => visitSearch({ ...filters, ...changes })
-  usePageActions({
-    toggleFilters: () => setDrawerOpen((open) => !open),
-    toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
-  })
-
-  const loadMore = () => {
-    if (!nextCursor) return
-    router.get(
-      urlFor('properties.index'),
-      { ...cleanFilters(filters), cursor: nextCursor },
-      {
-        only: ['properties', 'nextCursor'],
-        preserveState: true,
-        preserveScroll: true,
-        preserveUrl: true,
-        onStart: () => setLoadingMore(true),
-        onFinish: () => setLoadingMore(false),
-      }
-    )
-  }
-
   const countText = count
     ? count.capped
       ? t('listings.count_capped', { count: count.total.toLocaleString() })
@@ -170,96 +132,56 @@ export default function PropertiesIndex({
           </aside>
 
           <section aria-live="polite" aria-busy={searching}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="font-medium text-ink-800" data-testid="result-count">
-                {searching ? t('listings.loading') : countText}
-              </p>
-              <div className="flex items-center gap-2">
-                <SelectField
-                  label={t('listings.sort')}
-                  wrapperClassName="[&>label]:sr-only"
-                  name="sort"
-                  value={filters.sort ?? 'latest'}
-                  onChange={(event) => change({ sort: event.target.value as Sort })}
-                  options={SORTS.map((sort) => ({
-                    value: sort,
-                    label: t(`listings.sort_${sort}`),
-                  }))}
+            <ResultsHeader
+              status={searching ? t('listings.loading') : countText}
+              sort={{
+                label: t('listings.sort'),
+                value: filters.sort ?? 'latest',
+                options: SORTS.map((sort) => ({ value: sort, label: t(`listings.sort_${sort}`) })),
+              }}
+              onSort={(sort) => change({ sort })}
+              view={view}
+              onView={setView}
+              labels={{
+                view: t('listings.view_mode'),
+                grid: t('listings.view_grid'),
+                list: t('listings.view_list'),
+              }}
+            />
+            <ResultList
+              items={properties}
+              searching={searching}
+              view={view}
+              renderItem={(property) =>
+                view === 'grid' ? (
+                  <PropertyCard key={property.id} property={property} heading="h2" />
+                ) : (
+                  <PropertyRow key={property.id} property={property} heading="h2" />
+                )
+              }
+              empty={
+                <EmptyState
+                  framed
+                  className="mt-6"
+                  icon={<SearchX className="size-7" aria-hidden />}
+                  title={t('listings.empty_title')}
+                  body={t('listings.empty_body')}
+                  action={
+                    activeCount > 0 || filters.search ? (
+                      <Button variant="outline" onClick={() => visitSearch({})}>
+                        {t('listings.clear_filters')}
+                      </Button>
+                    ) : undefined
+                  }
                 />
-                <div
-                  className="flex rounded-control border border-ink-200 bg-white p-0.5"
-                  role="group"
-                >
-                  {(['grid', 'list'] as const).map((mode) => (
-                    <button
-                      key={mode}
-                      type="button"
-                      aria-pressed={view === mode}
-                      aria-label={t(mode === 'grid' ? 'listings.view_grid' : 'listings.view_list')}
-                      onClick={() => setView(mode)}
-                      className={cn(
-                        'grid size-9 place-items-center rounded-[0.5rem]',
-                        view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100'
-                      )}
-                    >
-                      {mode === 'grid' ? (
-                        <LayoutGrid className="size-4" aria-hidden />
-                      ) : (
-                        <List className="size-4" aria-hidden />
-                      )}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            </div>
-
-            {searching ? (
-              <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <SkeletonCard key={i} />
-                ))}
-              </div>
-            ) : properties.length === 0 ? (
-              <EmptyState
-                framed
-                className="mt-6"
-                icon={<SearchX className="size-7" aria-hidden />}
-                title={t('listings.empty_title')}
-                body={t('listings.empty_body')}
-                action={
-                  activeCount > 0 || filters.search ? (
-                    <Button variant="outline" onClick={() => visitSearch({})}>
-                      {t('listings.clear_filters')}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <>
-                <div
-                  className={cn(
-                    'mt-5 grid gap-5',
-                    view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1'
-                  )}
-                  data-testid="results"
-                >
-                  {properties.map((property) =>
-                    view === 'grid' ? (
-                      <PropertyCard key={property.id} property={property} heading="h2" />
-                    ) : (
-                      <PropertyRow key={property.id} property={property} heading="h2" />
-                    )
-                  )}
-                </div>
-                {nextCursor && (
-                  <div className="mt-8 flex justify-center">
-                    <Button variant="outline" size="lg" loading={loadingMore} onClick={loadMore}>
-                      {t('listings.load_more')}
-                    </Button>
-                  </div>
-                )}
-              </>
-            )}
+              }
+              more={{
+                label: t('listings.load_more'),
+                shown: nextCursor !== null,
+                loading: loadingMore,
+                onClick: loadMore,
+              }}
+            />
           </section>
         </div>
       </div>
