@@ -1,10 +1,57 @@
-import { LayoutGrid, List } from 'lucide-react'
+import { LayoutGrid, List, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
+import { EmptyState } from '~/components/ui/empty_state'
+import { SearchBox } from '~/components/listings/search_box'
 import { cn } from '~/components/ui/cn'
 import { SelectField } from '~/components/ui/select'
 import { SkeletonCard } from '~/components/ui/skeleton'
 import type { ResultView } from './use_result_list'
+
+/**
+ * A search page (Find Properties, Premium Ventures): the title and search box,
+ * what phones show under them, the filters beside the results on large screens.
+ */
+export function ResultsLayout({
+  title,
+  subtitle,
+  search,
+  onSearch,
+  phones,
+  sidebar,
+  label,
+  busy,
+  children,
+}: {
+  title: string
+  subtitle: string
+  search: string
+  onSearch: (text: string) => void
+  phones?: ReactNode
+  sidebar: ReactNode
+  label?: string
+  busy: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <header className="flex flex-col gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-ink-600">{subtitle}</p>
+        </div>
+        <SearchBox value={search} onSearch={onSearch} />
+      </header>
+      {phones}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        {sidebar}
+        <section aria-live="polite" aria-busy={busy} aria-label={label}>
+          {children}
+        </section>
+      </div>
+    </div>
+  )
+}
 
 /**
  * The line above a list's results: how many were found (or 'Loading…'),
@@ -92,7 +139,8 @@ export function ResultList<Item extends { id: number }>({
   searching: boolean
   view: ResultView
   renderItem: (item: Item) => ReactNode
-  empty: ReactNode
+  /** What nothing found says, and the button that clears the filters when some are set. */
+  empty: { title: string; body: string; clear?: { label: string; onClick: () => void } }
   more: { label: string; shown: boolean; loading: boolean; onClick: () => void }
 }) {
   if (searching)
@@ -103,7 +151,23 @@ export function ResultList<Item extends { id: number }>({
         ))}
       </div>
     )
-  if (items.length === 0) return empty
+  if (items.length === 0)
+    return (
+      <EmptyState
+        framed
+        className="mt-6"
+        icon={<SearchX className="size-7" aria-hidden />}
+        title={empty.title}
+        body={empty.body}
+        action={
+          empty.clear && (
+            <Button variant="outline" onClick={empty.clear.onClick}>
+              {empty.clear.label}
+            </Button>
+          )
+        }
+      />
+    )
   return (
     <>
       <div

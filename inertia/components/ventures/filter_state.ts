@@ -1,56 +1,7 @@
-import { router } from '@inertiajs/react'
-import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
 
 /** The venture filter state of 000 §3 as the /ventures query string carries it (VentureFiltersTransformer). */
 export type VentureFilters = Data.VentureFilters
-
-/** The lists travel comma-separated: `amenities=gym_fitness,clubhouse`. */
-const LIST_KEYS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
-const SCALAR_KEYS = [
-  'search',
-  'venture_type',
-  'status',
-  'builder',
-  'project_size',
-  'possession_timeline',
-  'min_price',
-  'max_price',
-  'state',
-  'district',
-  'city',
-  'area',
-  'sort',
-] as const
-
-/** Empty values are left out of the URL (000 §5), and so is the default sort; the search text is trimmed. */
-export function ventureQuery(filters: VentureFilters): Record<string, string | number> {
-  const out: Record<string, string | number> = {}
-  for (const key of SCALAR_KEYS) {
-    const value = filters[key]
-    if (value === undefined || value === null) continue
-    const text = typeof value === 'string' ? value.trim() : value
-    if (text === '' || (key === 'sort' && text === 'latest')) continue
-    out[key] = text
-  }
-  for (const key of LIST_KEYS) {
-    const values = filters[key]
-    if (values?.length) out[key] = values.join(',')
-  }
-  return out
-}
-
-/** Runs a search: the URL holds the whole state, so it can be shared, bookmarked and gone back to. */
-export function visitVentures(filters: VentureFilters, options: { replace?: boolean } = {}) {
-  router.get(urlFor('ventures.index'), ventureQuery(filters), {
-    preserveState: true,
-    preserveScroll: true,
-    replace: options.replace ?? false,
-    // A partial reload: every prop the results need, and the appended list starts afresh.
-    only: ['filters', 'ventures', 'nextCursor', 'count', 'saved'],
-    reset: ['ventures'],
-  })
-}
 
 /**
  * The number on the phone's Filters button (000 §9): each location part,

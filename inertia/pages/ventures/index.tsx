@@ -1,19 +1,11 @@
 import { Seo } from '~/components/shell/seo'
-import { SearchX } from 'lucide-react'
 import { useMemo } from 'react'
-import { Button } from '~/components/ui/button'
-import { EmptyState } from '~/components/ui/empty_state'
-import { ResultList, ResultsHeader } from '~/components/results/result_list'
+import { FiltersDrawer } from '~/components/results/filters_drawer'
+import { ResultList, ResultsHeader, ResultsLayout } from '~/components/results/result_list'
 import { useResultList } from '~/components/results/use_result_list'
-import { SearchBox } from '~/components/listings/search_box'
 import { VentureCard, type VentureCardData } from '~/components/ventures/venture_card'
-import { MobileVentureFilters, VentureFiltersSidebar } from '~/components/ventures/venture_filters'
-import {
-  activeVentureFilterCount,
-  ventureQuery,
-  visitVentures,
-  type VentureFilters,
-} from '~/components/ventures/filter_state'
+import { VentureFiltersPanel, VentureFiltersSidebar } from '~/components/ventures/venture_filters'
+import { activeVentureFilterCount, type VentureFilters } from '~/components/ventures/filter_state'
 import { useT } from '~/lib/i18n'
 import type { StateTree } from '#rules/location_filter'
 import { VENTURE_SORTS } from '#rules/venture_options'
@@ -40,117 +32,114 @@ export default function VenturesIndex({
   locationTree = {},
 }: Props) {
   const t = useT()
-  const { searching, loadingMore, loadMore, view, setView, drawerOpen, setDrawerOpen } =
+  const { search, searching, loadingMore, loadMore, view, setView, drawerOpen, setDrawerOpen } =
     useResultList({
       path: urlFor('ventures.index'),
-      query: ventureQuery(filters),
+      filters,
       nextCursor,
+      list: 'ventures',
       // `saved` comes with each page: the new cards read it when they mount.
-      more: ['ventures', 'nextCursor', 'saved'],
+      perPage: ['saved'],
     })
   const savedIds = useMemo(() => new Set(saved), [saved])
 
-  const change = (changes: Partial<VentureFilters>) => visitVentures({ ...filters, ...changes })
-  const clear = () => visitVentures({ search: filters.search, sort: filters.sort })
+  const change = (changes: Partial<VentureFilters>) => search({ ...filters, ...changes })
+  const clear = () => search({ search: filters.search, sort: filters.sort })
   const activeCount = activeVentureFilterCount(filters)
 
   return (
     <>
       <Seo title={t('seo.ventures.title')} description={t('seo.ventures.description')} />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-        <header className="flex flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {t('venture_pages.title')}
-            </h1>
-            <p className="mt-1 text-ink-600">{t('venture_pages.subtitle')}</p>
-          </div>
-          <SearchBox
-            value={filters.search ?? ''}
-            onSearch={(search) => visitVentures({ ...filters, search }, { replace: true })}
-          />
-        </header>
-
-        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+      <ResultsLayout
+        title={t('venture_pages.title')}
+        subtitle={t('venture_pages.subtitle')}
+        search={filters.search ?? ''}
+        onSearch={(text) => search({ ...filters, search: text }, { replace: true })}
+        busy={searching}
+        label={t('venture_pages.results')}
+        sidebar={
           <VentureFiltersSidebar
             filters={filters}
             tree={locationTree}
             onChange={change}
             onClear={clear}
           />
-
-          <section aria-live="polite" aria-busy={searching} aria-label={t('venture_pages.results')}>
-            <ResultsHeader
-              status={
-                searching
-                  ? t('venture_pages.loading')
-                  : count !== undefined
-                    ? t('venture_pages.count', { count })
-                    : ''
-              }
-              sort={{
-                label: t('venture_pages.sort'),
-                value: filters.sort ?? 'latest',
-                options: VENTURE_SORTS.map((sort) => ({
-                  value: sort,
-                  label: t(`venture_pages.sorts.${sort}`),
-                })),
-              }}
-              onSort={(sort) => change({ sort })}
-              view={view}
-              onView={setView}
-              labels={{
-                view: t('venture_pages.view_mode'),
-                grid: t('venture_pages.view_grid'),
-                list: t('venture_pages.view_list'),
-              }}
-            >
-              <MobileVentureFilters
-                filters={filters}
-                tree={locationTree}
-                open={drawerOpen}
-                onOpenChange={setDrawerOpen}
-                onApply={visitVentures}
-              />
-            </ResultsHeader>
-            <ResultList
-              items={ventures}
-              searching={searching}
-              view={view}
-              renderItem={(venture) => (
-                <VentureCard
-                  key={venture.id}
-                  venture={venture}
-                  saved={savedIds.has(venture.id)}
-                  layout={view}
-                />
-              )}
-              empty={
-                <EmptyState
-                  framed
-                  className="mt-6"
-                  icon={<SearchX className="size-7" aria-hidden />}
-                  title={t('venture_pages.empty_title')}
-                  body={t('venture_pages.empty_body')}
-                  action={
-                    activeCount > 0 ? (
-                      <Button variant="outline" onClick={() => visitVentures({})}>
-                        {t('venture_pages.clear_filters')}
-                      </Button>
-                    ) : undefined
-                  }
-                />
-              }
-              more={{
-                label: t('venture_pages.load_more'),
-                shown: nextCursor !== null,
-                loading: loadingMore,
-                onClick: loadMore,
-              }}
+        }
+      >
+        <ResultsHeader
+          status={
+            searching
+              ? t('venture_pages.loading')
+              : count !== undefined
+                ? t('venture_pages.count', { count })
+                : ''
+          }
+          sort={{
+            label: t('venture_pages.sort'),
+            value: filters.sort ?? 'latest',
+            options: VENTURE_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`venture_pages.sorts.${sort}`),
+            })),
+          }}
+          onSort={(sort) => change({ sort })}
+          view={view}
+          onView={setView}
+          labels={{
+            view: t('venture_pages.view_mode'),
+            grid: t('venture_pages.view_grid'),
+            list: t('venture_pages.view_list'),
+          }}
+        >
+          <FiltersDrawer
+            className="lg:hidden"
+            filters={filters}
+            active={activeCount}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            onApply={search}
+            cleared={{ search: filters.search, sort: filters.sort }}
+            labels={{
+              filters: t('venture_pages.filters'),
+              active: t('venture_pages.filters_active', { count: activeCount }),
+              close: t('venture_pages.close'),
+              apply: t('venture_pages.apply_filters'),
+              clear: t('venture_pages.clear_filters'),
+            }}
+          >
+            {(draft, changeDraft) => (
+              <VentureFiltersPanel filters={draft} tree={locationTree} onChange={changeDraft} />
+            )}
+          </FiltersDrawer>
+        </ResultsHeader>
+        <ResultList
+          items={ventures}
+          searching={searching}
+          view={view}
+          renderItem={(venture) => (
+            <VentureCard
+              key={venture.id}
+              venture={venture}
+              saved={savedIds.has(venture.id)}
+              layout={view}
             />
-          </section>
-        </div>
-      </div>
+          )}
+          empty={{
+            title: t('venture_pages.empty_title'),
+            body: t('venture_pages.empty_body'),
+            clear:
+              activeCount > 0
+                ? { label: t('venture_pages.clear_filters'), onClick: () => search({}) }
+                : undefined,
+          }}
+          more={{
+            label: t('venture_pages.load_more'),
+            shown: nextCursor !== null,
+            loading: loadingMore,
+            onClick: loadMore,
+          }}
+        />
+      </ResultsLayout>
     </>
   )
 }
