@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Select } from '~/components/ui/select'
@@ -48,10 +48,12 @@ export function DataTable<Row>({
   const [q, setQ] = useState(() => current().q ?? '')
   const show = current().show ?? 'live'
 
+  // Reads the address when it fires, not when typed: a sort or page change in between is kept.
+  const searchFor = useEffectEvent((text: string) => {
+    if ((current().q ?? '') !== text) visit({ q: text }, { resetPage: true })
+  })
   useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((current().q ?? '') !== q) visit({ q }, { resetPage: true })
-    }, 400)
+    const handle = setTimeout(() => searchFor(q), 400)
     return () => clearTimeout(handle)
   }, [q])
 
