@@ -1,16 +1,9 @@
 import { Seo, type SeoProps } from '~/components/shell/seo'
+import { DetailBar } from '~/components/listings/detail_bar'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useHydrated } from '~/lib/use_hydrated'
-import {
-  ArrowLeft,
-  Building2,
-  CheckCircle2,
-  ImageOff,
-  Layers,
-  MapPin,
-  ShieldCheck,
-} from 'lucide-react'
+import { Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
 import { useVentureLabels } from '~/components/ventures/labels'
@@ -87,19 +80,10 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
     <>
       <Seo {...meta} type="article" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            onClick={() => window.history.back()}
-            className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> {t('venture_pages.back')}
-          </button>
-          <div className="flex gap-2">
-            <VentureShareButton ventureId={venture.id} name={venture.name} />
-            <VentureSaveButton ventureId={venture.id} saved={saved} />
-          </div>
-        </div>
+        <DetailBar backLabel={t('venture_pages.back')}>
+          <VentureShareButton ventureId={venture.id} name={venture.name} />
+          <VentureSaveButton ventureId={venture.id} saved={saved} />
+        </DetailBar>
 
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-6">
