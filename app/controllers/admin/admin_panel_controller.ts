@@ -29,7 +29,7 @@ export default class AdminPanelController {
     const {
       tab = 'overview',
       type = 'property-types',
-      location_type,
+      location_type: level,
     } = await ctx.request.validateUsing(tabValidator, { data: ctx.request.qs() })
     return ctx.inertia.render('admin/index', {
       tab,
@@ -40,7 +40,7 @@ export default class AdminPanelController {
           ? AdminOverviewTransformer.transform(await new AdminOverview().handle())
           : null,
       masterData:
-        tab === 'master-data' ? await this.#masterData(ctx, type, location_type ?? 'state') : null,
+        tab === 'master-data' ? await this.#masterData(ctx, type, level ?? 'state') : null,
     })
   }
 

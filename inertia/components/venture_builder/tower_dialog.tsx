@@ -86,10 +86,10 @@ function TowerForm({
       units_per_floor: numberOf(data.units_per_floor) ?? undefined,
       tower_type: data.tower_type,
     }))
-    const options = { preserveState: true, preserveScroll: true, onSuccess: onDone }
+    const visit = { preserveState: true, preserveScroll: true, onSuccess: onDone }
     if (tower)
-      form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), options)
-    else form.post(urlFor('ventures.towers.store', { id: ventureId }), options)
+      form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), visit)
+    else form.post(urlFor('ventures.towers.store', { id: ventureId }), visit)
   }
 
   return (
