@@ -15,7 +15,7 @@ import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
 import { Seo, type SeoProps } from '~/components/shell/seo'
-import { DetailBar } from '~/components/listings/detail_bar'
+import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -49,15 +49,27 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
   const price = lakhs1(property.price, property.currency)
   const converted = approx(property.price, property.currency)
 
-  const facts = [
-    { icon: BedDouble, label: t('listings.bedrooms_label'), value: property.bedrooms ?? '—' },
-    { icon: Bath, label: t('listings.bathrooms_label'), value: property.bathrooms ?? '—' },
+  const facts: Fact[] = [
     {
+      key: 'bedrooms',
+      icon: BedDouble,
+      label: t('listings.bedrooms_label'),
+      value: property.bedrooms ?? '—',
+    },
+    {
+      key: 'bathrooms',
+      icon: Bath,
+      label: t('listings.bathrooms_label'),
+      value: property.bathrooms ?? '—',
+    },
+    {
+      key: 'area',
       icon: Ruler,
       label: t('listings.area_label'),
       value: t('master.units.sqft', { area: number(property.area) }),
     },
     {
+      key: 'type',
       icon: Building2,
       label: t('listings.type_label'),
       value: t(`master.property_types.${property.property_type}`),
@@ -134,16 +146,7 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
               </div>
             </div>
 
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="rounded-card border border-ink-100 bg-white p-4">
-                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
-                    <Icon className="size-4" aria-hidden /> {label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactTiles facts={facts} />
 
             <Card>
               <h2 className="text-lg font-semibold text-ink-900">{t('listings.description')}</h2>

@@ -1,5 +1,5 @@
 import { Seo, type SeoProps } from '~/components/shell/seo'
-import { DetailBar } from '~/components/listings/detail_bar'
+import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useHydrated } from '~/lib/use_hydrated'
@@ -54,7 +54,7 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
   }, [])
   usePreloadUnitsTabWhenIdle(units.length)
 
-  const tiles = [
+  const tiles: Fact[] = [
     {
       key: 'total',
       icon: Building2,
@@ -131,16 +131,7 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
               )}
             </div>
 
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="venture-summary">
-              {tiles.map(({ key, icon: Icon, label, value }) => (
-                <div key={key} className="rounded-card border border-ink-100 bg-white p-4">
-                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
-                    <Icon className="size-4" aria-hidden /> {label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactTiles facts={tiles} testId="venture-summary" />
             <div className="max-w-md">
               <OccupancyBar percent={venture.occupancy_percent} />
             </div>
