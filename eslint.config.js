@@ -10,5 +10,9 @@ import { react } from '@adonisjs/eslint-config/react'
 export default configApp(...react, {
   name: 'Pages may import the shared rules',
   files: ['inertia/**/*.{ts,tsx}'],
-  rules: { '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#rules/*'] }] },
+  rules: {
+    '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#rules/*'] }],
+    // Inertia's <Head> reads `head-key` to replace a tag rather than add one (components/shell/seo.tsx).
+    'react/no-unknown-property': ['error', { ignore: ['head-key'] }],
+  },
 })

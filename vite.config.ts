@@ -239,7 +239,12 @@ export default defineConfig({
                 'inertia/components/ui/select.tsx',
                 'inertia/components/ui/drawer.tsx',
                 'inertia/components/locations/location_selects.tsx',
-                'lucide-react/dist/esm/icons/layout-grid.mjs'
+                'inertia/components/results/use_result_list.ts',
+                'inertia/components/results/result_list.tsx',
+                'inertia/components/results/filters_drawer.tsx',
+                'lucide-react/dist/esm/icons/layout-grid.mjs',
+                'lucide-react/dist/esm/icons/list.mjs',
+                'lucide-react/dist/esm/icons/sliders-horizontal.mjs'
               ),
               includeDependenciesRecursively: false,
               priority: 5,

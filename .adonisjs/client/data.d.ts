@@ -16,22 +16,27 @@ import type AdminAdminVentureTransformer from '#transformers/admin/admin_venture
 import type AdminAuditLogTransformer from '#transformers/admin/audit_log_transformer'
 import type AdminMasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import type AmenityTransformer from '#transformers/amenity_transformer'
+import type ApiSerializerTransformer from '#transformers/api_serializer'
 import type BookingTransformer from '#transformers/booking_transformer'
 import type BulkImportTransformer from '#transformers/bulk_import_transformer'
 import type BulkPreviewTransformer from '#transformers/bulk_preview_transformer'
+import type ChatAnswerTransformer from '#transformers/chat_answer_transformer'
 import type ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
+import type DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
 import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
 import type MarketStatsTransformer from '#transformers/market_stats_transformer'
+import type PageMetaTransformer from '#transformers/page_meta_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type PropertyTypeTransformer from '#transformers/property_type_transformer'
 import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
+import type VentureFiltersTransformer from '#transformers/venture_filters_transformer'
 import type VentureTransformer from '#transformers/venture_transformer'
 import type VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import type WalletTransactionTransformer from '#transformers/wallet_transaction_transformer'
@@ -81,6 +86,10 @@ export namespace Data {
   export namespace Amenity {
     export type Variants = InferVariants<AmenityTransformer>
   }
+  export type ApiSerializer = InferData<ApiSerializerTransformer>
+  export namespace ApiSerializer {
+    export type Variants = InferVariants<ApiSerializerTransformer>
+  }
   export type Booking = InferData<BookingTransformer>
   export namespace Booking {
     export type Variants = InferVariants<BookingTransformer>
@@ -92,6 +101,10 @@ export namespace Data {
   export type BulkPreview = InferData<BulkPreviewTransformer>
   export namespace BulkPreview {
     export type Variants = InferVariants<BulkPreviewTransformer>
+  }
+  export type ChatAnswer = InferData<ChatAnswerTransformer>
+  export namespace ChatAnswer {
+    export type Variants = InferVariants<ChatAnswerTransformer>
   }
   export type ContactSubmission = InferData<ContactSubmissionTransformer>
   export namespace ContactSubmission {
@@ -109,6 +122,10 @@ export namespace Data {
   export namespace CreditPackage {
     export type Variants = InferVariants<CreditPackageTransformer>
   }
+  export type DashboardStats = InferData<DashboardStatsTransformer>
+  export namespace DashboardStats {
+    export type Variants = InferVariants<DashboardStatsTransformer>
+  }
   export type DetectedLocation = InferData<DetectedLocationTransformer>
   export namespace DetectedLocation {
     export type Variants = InferVariants<DetectedLocationTransformer>
@@ -120,6 +137,10 @@ export namespace Data {
   export type MarketStats = InferData<MarketStatsTransformer>
   export namespace MarketStats {
     export type Variants = InferVariants<MarketStatsTransformer>
+  }
+  export type PageMeta = InferData<PageMetaTransformer>
+  export namespace PageMeta {
+    export type Variants = InferVariants<PageMetaTransformer>
   }
   export type Payment = InferData<PaymentTransformer>
   export namespace Payment {
@@ -144,6 +165,10 @@ export namespace Data {
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>
+  }
+  export type VentureFilters = InferData<VentureFiltersTransformer>
+  export namespace VentureFilters {
+    export type Variants = InferVariants<VentureFiltersTransformer>
   }
   export type Venture = InferData<VentureTransformer>
   export namespace Venture {

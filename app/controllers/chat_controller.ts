@@ -3,6 +3,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { errors } from '@vinejs/vine'
 import { CHAT_MESSAGE_MAX, chatMessageValidator } from '#validators/chat'
 import { configuredAssistant } from '#services/assistant/drivers'
+import { apiSerializer } from '#transformers/api_serializer'
+import ChatAnswerTransformer from '#transformers/chat_answer_transformer'
 
 /**
  * The chat assistant (000 §2, §7 POST /chat/send): the page's panel posts to
@@ -19,12 +21,13 @@ export default class ChatController {
       return response.unprocessableEntity({ detail: this.#detail(ctx, error.messages[0]) })
     }
     const i18n = input.language ? i18nManager.locale(input.language) : ctx.i18n
-    return configuredAssistant().answer({
+    const answer = await configuredAssistant().answer({
       message: input.message,
       country: input.country ?? market.country.code,
       i18n,
       without: input.without,
     })
+    return apiSerializer.serialize(ChatAnswerTransformer.transform(answer))
   }
 
   #detail(ctx: HttpContext, message: { field: string; rule: string }): string {

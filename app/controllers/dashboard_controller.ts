@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import type { ModelPaginatorContract } from '@adonisjs/lucid/types/model'
 import Lead from '#models/lead'
 import LeadDashboard, { type LeadFilters } from '#services/leads/lead_dashboard'
 import LeadTransformer from '#transformers/lead_transformer'
+import DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
+import PageMetaTransformer from '#transformers/page_meta_transformer'
 import { denyUnlessAllowed } from '#http/page_gate'
 import { apiSerializer } from '#transformers/api_serializer'
 import { isApiRequest } from '#http/api_request'
@@ -34,9 +35,9 @@ export default class DashboardController {
         ? await dashboard.list(user, { ...filters, page: asked.lastPage })
         : asked
     return ctx.inertia.render('dashboard/index', {
-      stats,
+      stats: DashboardStatsTransformer.transform(stats),
       leads: LeadTransformer.transform(page.all()).useVariant('forDashboard'),
-      pagination: pageMeta(page),
+      pagination: PageMetaTransformer.of(page),
       filters: { status: query.status ?? null, source: query.source ?? null },
     })
   }
@@ -44,7 +45,8 @@ export default class DashboardController {
   /** GET /api/dashboard/stats */
   async stats({ auth, bouncer }: HttpContext) {
     await bouncer.authorize('useDashboard')
-    return new LeadDashboard().stats(auth.getUserOrFail())
+    const stats = await new LeadDashboard().stats(auth.getUserOrFail())
+    return apiSerializer.serialize(DashboardStatsTransformer.transform(stats))
   }
 
   /** GET /api/leads: `{data, meta}`, newest first; admins every lead. */
@@ -59,7 +61,7 @@ export default class DashboardController {
       data: await apiSerializer.serialize(
         LeadTransformer.transform(page.all()).useVariant('forDashboard')
       ),
-      meta: pageMeta(page),
+      meta: await apiSerializer.serialize(PageMetaTransformer.of(page)),
     }
   }
 
@@ -84,13 +86,4 @@ export default class DashboardController {
 
 function filtersOf(query: ListQuery): LeadFilters {
   return { status: query.status, source: query.source, page: query.page, perPage: query.per_page }
-}
-
-function pageMeta(page: ModelPaginatorContract<Lead>) {
-  return {
-    total: page.total,
-    per_page: page.perPage,
-    current_page: page.currentPage,
-    last_page: page.lastPage,
-  }
 }

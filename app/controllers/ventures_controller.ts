@@ -12,6 +12,7 @@ import {
 import { lenientVentureParams } from '#validators/venture_search'
 import { locationTreeProp } from '#http/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
+import VentureFiltersTransformer from '#transformers/venture_filters_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
 import UserTransformer from '#transformers/user_transformer'
@@ -32,7 +33,7 @@ export default class VenturesController {
     const page = await search.handle(query)
     const ventures = await withCounts(page.data)
     return inertia.render('ventures/index', {
-      filters,
+      filters: VentureFiltersTransformer.transform(filters),
       /** Pages after the first are appended ("load more"). */
       ventures: inertia.merge(VentureTransformer.transform(ventures).useVariant('forCard')),
       nextCursor: page.nextCursor,

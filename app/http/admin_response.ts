@@ -14,6 +14,7 @@ import AdminBookingTransformer from '#transformers/admin/admin_booking_transform
 import AuditLogTransformer from '#transformers/admin/audit_log_transformer'
 import ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
 import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
+import PageMetaTransformer from '#transformers/page_meta_transformer'
 
 /**
  * How an admin write answers: /api clients get the result (or 204); the
@@ -51,7 +52,8 @@ export async function adminTable(ctx: HttpContext, name: AdminTableName) {
   const data = (await apiSerializer.serialize(
     TRANSFORMS[name](list.rows) as any
   )) as unknown as Record<string, unknown>[]
-  return { data, meta: { ...list.meta, sort: list.sort, dir: list.dir } }
+  const meta = PageMetaTransformer.of(list.page, { sort: list.sort, dir: list.dir })
+  return { data, meta: await apiSerializer.serialize(meta.useVariant('forAdminTable')) }
 }
 
 /** One page of a master-data list as `{data, meta}` (the Master Data tab and GET /api/admin/master-data/{type}). */
@@ -70,13 +72,7 @@ export async function masterDataTable(
   const data = await apiSerializer.serialize(
     MasterDataItemTransformer.transform(page.all() as any[])
   )
-  return {
-    data,
-    meta: {
-      total: page.total,
-      page: page.currentPage,
-      perPage: page.perPage,
-      lastPage: page.lastPage,
-    },
-  }
+  // Master data is in its display order (the sort the tab shows, not one it offers).
+  const meta = PageMetaTransformer.of(page, { sort: 'display_order', dir: 'asc' })
+  return { data, meta: await apiSerializer.serialize(meta.useVariant('forAdminTable')) }
 }

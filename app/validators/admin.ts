@@ -6,19 +6,7 @@ import {
   type MasterDataType,
 } from '#services/admin/master_data'
 import { COUNTRY_CODES } from '#rules/countries'
-
-/** The tabs of the admin panel (001 §2 Admin Dashboard), in their order. */
-export const ADMIN_TABS = [
-  'overview',
-  'users',
-  'properties',
-  'ventures',
-  'leads',
-  'bookings',
-  'messages',
-  'master-data',
-  'audit',
-] as const
+import { ADMIN_TABS } from '#rules/admin_tabs'
 
 /** The admin panel's ?tab=, and on the master data tab ?type= and ?location_type=. */
 export const adminPanelValidator = vine.create({

@@ -45,7 +45,7 @@ export default class AdminPanelController {
       level: places ? level : null,
       parents: places && level !== 'state' ? await new MasterData().parents(level) : [],
       data,
-      meta: { ...meta, sort: 'display_order', dir: 'asc' as const },
+      meta,
     }
   }
 }

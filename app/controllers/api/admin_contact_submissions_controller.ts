@@ -3,6 +3,7 @@ import ContactSubmissions from '#services/contact/contact_submissions'
 import { apiSerializer } from '#transformers/api_serializer'
 import ContactSubmissionTransformer from '#transformers/contact_submission_transformer'
 import { contactSubmissionsPageValidator } from '#validators/contact'
+import PageMetaTransformer from '#transformers/page_meta_transformer'
 
 /** GET /api/admin/contact-submissions?page=N: Contact Us messages for admins, newest first. */
 export default class AdminContactSubmissionsController {
@@ -12,15 +13,9 @@ export default class AdminContactSubmissionsController {
       data: request.qs(),
     })
     const result = await new ContactSubmissions().page(page ?? 1)
-    const meta = result.getMeta()
     return {
       data: await apiSerializer.serialize(ContactSubmissionTransformer.transform(result.all())),
-      meta: {
-        total: meta.total,
-        per_page: meta.perPage,
-        current_page: meta.currentPage,
-        last_page: meta.lastPage,
-      },
+      meta: await apiSerializer.serialize(PageMetaTransformer.of(result)),
     }
   }
 }

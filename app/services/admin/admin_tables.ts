@@ -177,12 +177,7 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
   }
   return {
     rows,
-    meta: {
-      total: page.total,
-      page: page.currentPage,
-      perPage: page.perPage,
-      lastPage: page.lastPage,
-    },
+    page,
     sort,
     dir,
   }

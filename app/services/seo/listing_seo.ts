@@ -1,16 +1,9 @@
 import type { I18n } from '@adonisjs/i18n'
-import type {
-  Accommodation,
-  ItemAvailability,
-  LocationFeatureSpecification,
-  Place,
-  PostalAddress,
-  RealEstateListing,
-  WithContext,
-} from 'schema-dts'
+import type { Accommodation, ItemAvailability, Place } from 'schema-dts'
 import type Property from '#models/property'
 import { formatListingPrice } from '#rules/money'
-import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
+import { fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
+import { absoluteImages, placeOfListing, realEstateListing } from '#services/seo/listing_schema'
 
 /** A page's head: `jsonLd` is the schema.org data as script-safe JSON text (`data` is the same, for checks). */
 export type PageMeta = { title: string; description: string; image: string | null; jsonLd: string }
@@ -50,25 +43,10 @@ export function listingMeta(
   const facts = property.bedrooms
     ? seoText(i18n, 'listing.rooms_area', { count: property.bedrooms, area })
     : seoText(i18n, 'listing.area_only', { area })
-  const images = property.images
-    .map((url) => absoluteUrl(url, links.origin))
-    .filter((url): url is string => Boolean(url))
-
-  const address: PostalAddress = {
-    '@type': 'PostalAddress',
-    ...(property.city ? { addressLocality: property.city } : {}),
-    ...(property.state ? { addressRegion: property.state } : {}),
-    'addressCountry': property.countryCode,
-  }
+  const images = absoluteImages(property.images, links.origin)
   const thingType = THING_TYPES[property.propertyType] ?? 'Place'
-  const amenityFeature: LocationFeatureSpecification[] = property.amenities.map((amenity) => ({
-    '@type': 'LocationFeatureSpecification',
-    'name': i18n.t(`master.amenities.${amenity}`),
-    'value': true,
-  }))
   const where = {
-    name: property.title,
-    address,
+    ...placeOfListing(property, property.title, i18n),
     ...(property.lat !== null && property.lng !== null
       ? {
           geo: {
@@ -78,7 +56,6 @@ export function listingMeta(
           },
         }
       : {}),
-    ...(amenityFeature.length ? { amenityFeature } : {}),
   }
   const home: Accommodation | Place =
     thingType === 'Place'
@@ -112,26 +89,28 @@ export function listingMeta(
           ...(property.bathrooms ? { numberOfBathroomsTotal: property.bathrooms } : {}),
         }
 
-  const jsonLd: WithContext<RealEstateListing> = {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    '@id': `${links.canonical}#listing`,
-    'url': links.canonical,
-    'name': property.title,
-    'description': fitDescription([property.description], 500),
-    'inLanguage': i18n.locale,
-    ...(images.length ? { image: images } : {}),
-    ...(property.publishedAt ? { datePosted: property.publishedAt.toISO()! } : {}),
-    ...(property.updatedAt ? { dateModified: property.updatedAt.toISO()! } : {}),
-    'offers': {
-      '@type': 'Offer',
-      'price': property.price,
-      'priceCurrency': property.currency,
-      'availability': availability(property.status),
-      'url': links.canonical,
+  const jsonLd = realEstateListing(
+    {
+      id: 'listing',
+      canonical: links.canonical,
+      name: property.title,
+      description: property.description,
+      images,
+      publishedAt: property.publishedAt,
+      updatedAt: property.updatedAt,
     },
-    'mainEntity': home,
-  }
+    i18n,
+    {
+      offers: {
+        '@type': 'Offer',
+        'price': property.price,
+        'priceCurrency': property.currency,
+        'availability': availability(property.status),
+        'url': links.canonical,
+      },
+      mainEntity: home,
+    }
+  )
 
   return {
     title: seoText(i18n, 'listing.title', { title: property.title, price, place }),

@@ -1,17 +1,10 @@
 import type { I18n } from '@adonisjs/i18n'
-import type {
-  ApartmentComplex,
-  LocationFeatureSpecification,
-  Offer,
-  Place,
-  PostalAddress,
-  RealEstateListing,
-  WithContext,
-} from 'schema-dts'
+import type { ApartmentComplex, Offer, Place } from 'schema-dts'
 import type Venture from '#models/venture'
 import type { StatusCounts } from '#services/ventures/unit_counts'
 import { formatListingPrice } from '#rules/money'
-import { absoluteUrl, fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
+import { fitDescription, jsonLdText, placeOf, seoText } from '#services/seo/seo_text'
+import { absoluteImages, placeOfListing, realEstateListing } from '#services/seo/listing_schema'
 import type { PageMeta } from '#services/seo/listing_seo'
 
 /** Venture types whose project is homes (an ApartmentComplex); others are a Place. */
@@ -37,28 +30,11 @@ export function ventureMeta(
 ): PageMeta {
   const place = placeOf(venture)
   const from = venture.minPrice ? formatListingPrice(venture.minPrice, venture.currency) : null
-  const images = [...venture.images, ...venture.masterPlanImages]
-    .map((url) => absoluteUrl(url, links.origin))
-    .filter((url): url is string => Boolean(url))
+  const images = absoluteImages([...venture.images, ...venture.masterPlanImages], links.origin)
   const total = venture.totalUnits
   const available = counts?.available ?? 0
 
-  const address: PostalAddress = {
-    '@type': 'PostalAddress',
-    ...(venture.city ? { addressLocality: venture.city } : {}),
-    ...(venture.state ? { addressRegion: venture.state } : {}),
-    'addressCountry': venture.countryCode,
-  }
-  const amenityFeature: LocationFeatureSpecification[] = venture.amenities.map((amenity) => ({
-    '@type': 'LocationFeatureSpecification',
-    'name': i18n.t(`master.amenities.${amenity}`),
-    'value': true,
-  }))
-  const where = {
-    name: venture.name,
-    address,
-    ...(amenityFeature.length ? { amenityFeature } : {}),
-  }
+  const where = placeOfListing(venture, venture.name, i18n)
   const project: ApartmentComplex | Place = RESIDENTIAL.has(venture.ventureType)
     ? {
         '@type': 'ApartmentComplex',
@@ -88,22 +64,24 @@ export function ventureMeta(
       }
     : null
 
-  const jsonLd: WithContext<RealEstateListing> = {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    '@id': `${links.canonical}#venture`,
-    'url': links.canonical,
-    'name': venture.name,
-    'description': fitDescription([venture.description], 500),
-    'inLanguage': i18n.locale,
-    ...(images.length ? { image: images } : {}),
-    ...(venture.publishedAt ? { datePosted: venture.publishedAt.toISO()! } : {}),
-    ...(venture.builderName
-      ? { provider: { '@type': 'Organization', 'name': venture.builderName } }
-      : {}),
-    ...(offers ? { offers } : {}),
-    'mainEntity': project,
-  }
+  const jsonLd = realEstateListing(
+    {
+      id: 'venture',
+      canonical: links.canonical,
+      name: venture.name,
+      description: venture.description,
+      images,
+      publishedAt: venture.publishedAt,
+    },
+    i18n,
+    {
+      ...(venture.builderName
+        ? { provider: { '@type': 'Organization', 'name': venture.builderName } }
+        : {}),
+      ...(offers ? { offers } : {}),
+      mainEntity: project,
+    }
+  )
 
   return {
     title: seoText(i18n, venture.builderName ? 'venture.title' : 'venture.title_no_builder', {

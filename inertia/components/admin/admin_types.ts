@@ -1,20 +1,6 @@
-/** What every admin table carries besides its rows (app/http/admin_response.ts). */
-export type TableMeta = {
-  total: number
-  page: number
-  perPage: number
-  lastPage: number
-  sort: string
-  dir: 'asc' | 'desc'
-}
+import type { Data } from '~generated/data'
+
+/** What every admin table carries besides its rows: its page and sort (PageMetaTransformer.forAdminTable). */
+export type TableMeta = Data.PageMeta.Variants['forAdminTable']
+/** The `table` prop of an admin tab and the body of GET /api/admin/<table> (app/http/admin_response.ts). */
 export type AdminTable<Row> = { data: Row[]; meta: TableMeta }
-export type AdminTab =
-  | 'overview'
-  | 'users'
-  | 'properties'
-  | 'ventures'
-  | 'leads'
-  | 'bookings'
-  | 'messages'
-  | 'master-data'
-  | 'audit'

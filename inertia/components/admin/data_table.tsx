@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Search } from 'lucide-react'
 import { Button } from '~/components/ui/button'
 import { Select } from '~/components/ui/select'
@@ -48,10 +48,12 @@ export function DataTable<Row>({
   const [q, setQ] = useState(() => current().q ?? '')
   const show = current().show ?? 'live'
 
+  // Reads the address when it fires, not when typed: a sort or page change in between is kept.
+  const searchFor = useEffectEvent((text: string) => {
+    if ((current().q ?? '') !== text) visit({ q: text }, { resetPage: true })
+  })
   useEffect(() => {
-    const handle = setTimeout(() => {
-      if ((current().q ?? '') !== q) visit({ q }, { resetPage: true })
-    }, 400)
+    const handle = setTimeout(() => searchFor(q), 400)
     return () => clearTimeout(handle)
   }, [q])
 
@@ -202,14 +204,14 @@ export function DataTable<Row>({
       >
         <span>
           {t('admin.table.rows', { total: meta.total })} ·{' '}
-          {t('admin.table.page', { page: meta.page, pages: Math.max(1, meta.lastPage) })}
+          {t('admin.table.page', { page: meta.current_page, pages: Math.max(1, meta.last_page) })}
         </span>
         <span className="flex items-center gap-2">
           <Button
             variant="secondary"
             size="sm"
-            disabled={meta.page <= 1}
-            onClick={() => visit({ page: meta.page - 1 })}
+            disabled={meta.current_page <= 1}
+            onClick={() => visit({ page: meta.current_page - 1 })}
           >
             <ChevronLeft aria-hidden className="size-4" />
             {t('admin.table.previous')}
@@ -217,8 +219,8 @@ export function DataTable<Row>({
           <Button
             variant="secondary"
             size="sm"
-            disabled={meta.page >= meta.lastPage}
-            onClick={() => visit({ page: meta.page + 1 })}
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => visit({ page: meta.current_page + 1 })}
           >
             {t('admin.table.next')}
             <ChevronRight aria-hidden className="size-4" />

@@ -5,24 +5,10 @@ import { urlFor } from '~/lib/routes'
 import { xsrfToken } from '~/lib/same_origin_fetch'
 import { formatListingPrice } from '#rules/money'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
+import type { Data } from '~generated/data'
 
-type Chip = { key: string; label: string }
-type Card = {
-  id: number
-  title?: string
-  name?: string
-  price?: number
-  currency?: string
-  location?: unknown
-}
-type Answer = {
-  response: string
-  filters: ({ kind: 'properties' | 'ventures' } & Record<string, unknown>) | null
-  results: Card[]
-  search_url: string | null
-  chips: Chip[]
-  links: { label: string; url: string }[]
-}
+type Answer = Data.ChatAnswer
+type Chip = Answer['chips'][number]
 /** A chat message (000 §3): type and text; a bot answer also keeps what it found, and the question it answers. */
 type Message = {
   id: number
@@ -48,13 +34,6 @@ async function ask(message: string, without: string[]): Promise<Answer> {
   })
   if (!response.ok) throw new Error(`chat ${response.status}`)
   return response.json()
-}
-
-function place(location: unknown): string {
-  if (typeof location === 'string') return location
-  if (location && typeof location === 'object')
-    return Object.values(location).filter(Boolean).join(', ')
-  return ''
 }
 
 /**
@@ -302,13 +281,13 @@ function BotMessage({
                 className="block rounded-control bg-white px-2 py-1.5 hover:bg-brand-50"
               >
                 <span className="block font-medium text-brand-800 underline">
-                  {card.title ?? card.name}
+                  {'title' in card ? card.title : card.name}
                 </span>
                 <span className="block text-xs text-ink-600">
-                  {card.price !== undefined && card.currency
+                  {'price' in card && card.currency
                     ? `${formatListingPrice(card.price, card.currency)} · `
                     : ''}
-                  {place(card.location)}
+                  {card.location}
                 </span>
               </Link>
             </li>

@@ -3,14 +3,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { buttonClasses } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import type { LeadListFilters, Pagination } from '~/components/dashboard/types'
+import type { LeadListFilters } from '~/components/dashboard/types'
+import type { Data } from '~generated/data'
 
 /** Previous / Next over the filtered leads, keeping the filters. */
 export function LeadPagination({
   pagination,
   filters,
 }: {
-  pagination: Pagination
+  pagination: Data.PageMeta
   filters: LeadListFilters
 }) {
   const t = useT()

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react'
 import { useT } from '~/lib/i18n'
 import { usePage } from '@inertiajs/react'
 import { numberFormat } from '#rules/intl'
-import type { DashboardStats } from '~/components/dashboard/types'
+import type { Data } from '~generated/data'
 
 /** Total Properties, Total Leads, Bookings (000 §2 Dashboard). */
-export function StatCards({ stats }: { stats: DashboardStats }) {
+export function StatCards({ stats }: { stats: Data.DashboardStats }) {
   const t = useT()
   const { locale } = usePage<{ locale: string }>().props
   const format = (value: number) => numberFormat(locale ?? 'en').format(value)

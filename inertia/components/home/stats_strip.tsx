@@ -1,10 +1,9 @@
 import { useT } from '~/lib/i18n'
 import { niceCount } from '#rules/nice_count'
-
-export type HomeStats = { properties: number; ventures: number; customers: number }
+import type { Data } from '~generated/data'
 
 /** Real counts, rounded down (000 §2 stats); a stat with nothing to count is left out. */
-export function StatsStrip({ stats }: { stats: HomeStats }) {
+export function StatsStrip({ stats }: { stats: Data.MarketStats }) {
   const t = useT()
   const items = [
     { value: stats.properties, label: t('pages.home.stat_properties') },

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn, focusRing } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
@@ -13,10 +13,15 @@ import {
 
 /** The page's address, known only in the browser; starting empty keeps server render and hydration identical. */
 function usePageUrl() {
-  const [url, setUrl] = useState('')
-  useEffect(() => setUrl(window.location.href), [])
-  return url
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.href,
+    () => ''
+  )
 }
+
+/** The address does not change while a page is shown (a visit renders a new page). */
+const subscribeToNothing = () => () => {}
 
 /** The texts a chat and an e-mail start with: i18n keys with {title} (and {url} in the chat). */
 export type ContactTexts = { whatsapp: string; subject: string }

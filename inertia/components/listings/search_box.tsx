@@ -17,7 +17,12 @@ export function SearchBox({
   const [pending, setPending] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  useEffect(() => setText(value), [value])
+  // A new search from elsewhere (a filter, the back button): the box shows its text.
+  const [textOf, setTextOf] = useState(value)
+  if (textOf !== value) {
+    setTextOf(value)
+    setText(value)
+  }
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (

@@ -1,5 +1,5 @@
 import { router, usePage } from '@inertiajs/react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useEffectEvent } from 'react'
 import { toast } from '~/components/ui/toast'
 import type { Translate } from '~/lib/i18n'
 import type { Data } from '~generated/data'
@@ -13,9 +13,12 @@ export type RazorpayOrder = NonNullable<Data.FlashMessages['checkout']>
  */
 export function useFlashedCheckout(open: (order: RazorpayOrder) => void) {
   const { flash } = usePage()
+  const take = useEffectEvent((flashed: Data.FlashMessages) => {
+    if (flashed.checkout) open(flashed.checkout)
+  })
+  const takeArrival = useEffectEvent(() => take(flash))
   useEffect(() => {
-    const take = (flashed: Data.FlashMessages) => flashed.checkout && open(flashed.checkout)
-    take(flash)
+    takeArrival()
     return router.on('flash', (event) => take(event.detail.flash))
   }, [])
 }

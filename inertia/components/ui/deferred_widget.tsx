@@ -1,6 +1,7 @@
 import {
   Suspense,
   useEffect,
+  useEffectEvent,
   useState,
   type ButtonHTMLAttributes,
   type ComponentType,
@@ -50,7 +51,8 @@ export function DeferredWidget<P extends object>({
 
 /** In the loaded widget: opens it once, when it replaced the placeholder after a click. */
 export function useOpenOnMount(button: RefObject<HTMLElement | null>, openOnMount?: boolean) {
-  useEffect(() => {
+  const openOnce = useEffectEvent(() => {
     if (openOnMount) button.current?.click()
-  }, [])
+  })
+  useEffect(() => openOnce(), [])
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 
 type Kind = 'success' | 'error'
@@ -8,13 +8,24 @@ const ToasterImpl = lazyWithPreload(() => import('~/components/ui/toaster'))
 
 /** Toasts asked for before the toaster is on screen; shown once it is. */
 let pending: Pending[] = []
-let mountToaster: (() => void) | null = null
 let show: ((toast: Pending) => void) | null = null
+/** Whether a toast was asked for: the toaster mounts from then on. */
+let wanted = false
+const wantedListeners = new Set<() => void>()
 
 function request(toast: Pending) {
   if (show) return show(toast)
   pending.push(toast)
-  mountToaster?.()
+  if (wanted) return
+  wanted = true
+  wantedListeners.forEach((listener) => listener())
+}
+
+function subscribeToWanted(listener: () => void) {
+  wantedListeners.add(listener)
+  return () => {
+    wantedListeners.delete(listener)
+  }
 }
 
 /**
@@ -30,15 +41,13 @@ export const toast = {
 
 /** Mount once in the app layout; it renders nothing until the first toast. */
 export function ToastHost() {
-  const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    mountToaster = () => setWanted(true)
-    if (pending.length) setWanted(true)
-    return () => {
-      mountToaster = null
-    }
-  }, [])
-  if (!wanted) return null
+  // Not on the server, nor while hydrating: the page's HTML has no toaster.
+  const on = useSyncExternalStore(
+    subscribeToWanted,
+    () => wanted,
+    () => false
+  )
+  if (!on) return null
   return (
     <Suspense fallback={null}>
       <ToasterImpl />

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { DECIMAL, fieldBinder, WHOLE_NUMBER } from './form_fields'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/input'
@@ -59,6 +60,7 @@ export function GenerateUnitsForm({
     form.setData(field, value)
     if (errors[field]) form.clearErrors(field)
   }
+  const field = fieldBinder(form.data, errors, change)
   const floors = Number(form.data.floors)
   const perFloor = Number(form.data.units_per_floor)
   const sized =
@@ -103,52 +105,32 @@ export function GenerateUnitsForm({
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label={t('venture_builder.generate.floors')}
-          name="floors"
           required
-          type="number"
+          {...WHOLE_NUMBER}
           min={1}
           max={TOWER_FLOORS_MAX}
-          step={1}
-          inputMode="numeric"
-          value={form.data.floors}
-          onChange={(e) => change('floors', e.target.value)}
-          error={errors.floors}
+          {...field('floors')}
         />
         <TextField
           label={t('venture_builder.generate.units_per_floor')}
-          name="units_per_floor"
           required
-          type="number"
+          {...WHOLE_NUMBER}
           min={1}
           max={UNITS_PER_FLOOR_MAX}
-          step={1}
-          inputMode="numeric"
-          value={form.data.units_per_floor}
-          onChange={(e) => change('units_per_floor', e.target.value)}
-          error={errors.units_per_floor}
+          {...field('units_per_floor')}
         />
         <TextField
           label={t('venture_builder.generate.bedrooms')}
-          name="bedrooms"
-          type="number"
+          {...WHOLE_NUMBER}
           min={0}
           max={10}
-          step={1}
-          inputMode="numeric"
-          value={form.data.bedrooms}
-          onChange={(e) => change('bedrooms', e.target.value)}
-          error={errors.bedrooms}
+          {...field('bedrooms')}
         />
         <TextField
           label={t('venture_builder.generate.area')}
-          name="area"
-          type="number"
+          {...DECIMAL}
           min={1}
-          step="any"
-          inputMode="decimal"
-          value={form.data.area}
-          onChange={(e) => change('area', e.target.value)}
-          error={errors.area}
+          {...field('area')}
         />
         <TextField
           wrapperClassName="col-span-2 sm:col-span-1"
@@ -157,14 +139,11 @@ export function GenerateUnitsForm({
               ? 'venture_builder.generate.price_lakhs'
               : 'venture_builder.generate.price_dollars'
           )}
-          name="price"
           type="number"
           min={0}
           step={lakhs ? 0.1 : 1}
           inputMode="decimal"
-          value={form.data.price}
-          onChange={(e) => change('price', e.target.value)}
-          error={errors.price}
+          {...field('price')}
         />
       </div>
       <p className="text-sm text-ink-700" aria-live="polite" data-testid="generate-preview">

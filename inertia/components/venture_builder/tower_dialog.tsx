@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { fieldBinder, WHOLE_NUMBER } from './form_fields'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
@@ -71,6 +72,7 @@ function TowerForm({
     form.setData(field, value)
     if (errors[field]) form.clearErrors(field)
   }
+  const field = fieldBinder(form.data, errors, change)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -84,10 +86,10 @@ function TowerForm({
       units_per_floor: numberOf(data.units_per_floor) ?? undefined,
       tower_type: data.tower_type,
     }))
-    const options = { preserveState: true, preserveScroll: true, onSuccess: onDone }
+    const visit = { preserveState: true, preserveScroll: true, onSuccess: onDone }
     if (tower)
-      form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), options)
-    else form.post(urlFor('ventures.towers.store', { id: ventureId }), options)
+      form.put(urlFor('ventures.towers.update', { id: ventureId, towerId: tower.id }), visit)
+    else form.post(urlFor('ventures.towers.store', { id: ventureId }), visit)
   }
 
   return (
@@ -124,27 +126,17 @@ function TowerForm({
       <div className="grid grid-cols-2 gap-4">
         <TextField
           label={t('venture_builder.tower_form.floors')}
-          name="floors"
-          type="number"
+          {...WHOLE_NUMBER}
           min={1}
           max={TOWER_FLOORS_MAX}
-          step={1}
-          inputMode="numeric"
-          value={form.data.floors}
-          onChange={(e) => change('floors', e.target.value)}
-          error={errors.floors}
+          {...field('floors')}
         />
         <TextField
           label={t('venture_builder.tower_form.units_per_floor')}
-          name="units_per_floor"
-          type="number"
+          {...WHOLE_NUMBER}
           min={1}
           max={UNITS_PER_FLOOR_MAX}
-          step={1}
-          inputMode="numeric"
-          value={form.data.units_per_floor}
-          onChange={(e) => change('units_per_floor', e.target.value)}
-          error={errors.units_per_floor}
+          {...field('units_per_floor')}
         />
       </div>
       <SelectField

@@ -1,4 +1,5 @@
 import { Link, useForm } from '@inertiajs/react'
+import { DECIMAL, fieldBinder, WHOLE_NUMBER } from './form_fields'
 import { AlertTriangle } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
@@ -97,6 +98,7 @@ function UnitForm({
     if (errors[field]) form.clearErrors(field as any)
     if (errors.credits) form.clearErrors('credits' as any)
   }
+  const field = fieldBinder(form.data, errors, change)
   const reserved = unit?.status === 'reserved'
   /** A new unit of a public venture goes live at once for 1 credit unless kept as a draft. */
   const charges = !unit && venture.is_public && !form.data.draft
@@ -177,51 +179,31 @@ function UnitForm({
         />
         <TextField
           label={t('venture_builder.unit_form.floor')}
-          name="floor"
-          type="number"
+          {...WHOLE_NUMBER}
           min={-5}
           max={300}
-          step={1}
-          inputMode="numeric"
-          value={form.data.floor}
-          onChange={(e) => change('floor', e.target.value)}
-          error={errors.floor}
+          {...field('floor')}
         />
         <TextField
           label={t('venture_builder.unit_form.bedrooms')}
-          name="bedrooms"
-          type="number"
+          {...WHOLE_NUMBER}
           min={0}
           max={10}
-          step={1}
-          inputMode="numeric"
-          value={form.data.bedrooms}
-          onChange={(e) => change('bedrooms', e.target.value)}
-          error={errors.bedrooms}
+          {...field('bedrooms')}
         />
         <TextField
           label={t('venture_builder.unit_form.bathrooms')}
-          name="bathrooms"
-          type="number"
+          {...WHOLE_NUMBER}
           min={0}
           max={10}
-          step={1}
-          inputMode="numeric"
-          value={form.data.bathrooms}
-          onChange={(e) => change('bathrooms', e.target.value)}
-          error={errors.bathrooms}
+          {...field('bathrooms')}
         />
         <TextField
           label={t('venture_builder.unit_form.area')}
-          name="area"
           required
-          type="number"
+          {...DECIMAL}
           min={1}
-          step="any"
-          inputMode="decimal"
-          value={form.data.area}
-          onChange={(e) => change('area', e.target.value)}
-          error={errors.area}
+          {...field('area')}
         />
         <TextField
           label={t(
@@ -230,15 +212,12 @@ function UnitForm({
               : 'venture_builder.unit_form.price_currency',
             { symbol: (CURRENCY_SYMBOLS[currency] ?? currency).trim() }
           )}
-          name="price"
           required
           type="number"
           min={0}
           step={lakhs ? 0.1 : 1}
           inputMode="decimal"
-          value={form.data.price}
-          onChange={(e) => change('price', e.target.value)}
-          error={errors.price}
+          {...field('price')}
           hint={
             amount
               ? price(amount, currency)

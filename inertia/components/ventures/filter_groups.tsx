@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 
-export type Option = { value: string; label: string }
+export type Option<Value extends string = string> = { value: Value; label: string }
 
 function chipClasses(active: boolean) {
   return cn(
@@ -18,7 +18,7 @@ function chipClasses(active: boolean) {
  * What a click does is the caller's: a single choice clears when its active
  * option is clicked again (000 §4), a list toggles the option.
  */
-export function ChipGroup({
+export function ChipGroup<Value extends string>({
   name,
   label,
   options,
@@ -28,9 +28,9 @@ export function ChipGroup({
 }: {
   name: string
   label: string
-  options: Option[]
-  selected: string[]
-  onToggle: (value: string) => void
+  options: Option<Value>[]
+  selected: readonly Value[]
+  onToggle: (value: Value) => void
   open?: boolean
 }) {
   // Decided once: a group must not fold away under the visitor's hand when its last choice is cleared.

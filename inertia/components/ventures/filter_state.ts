@@ -1,79 +1,7 @@
-import { router } from '@inertiajs/react'
-import type { PossessionTimeline, ProjectSize, VentureSort } from '#rules/venture_options'
-import { urlFor } from '~/lib/routes'
+import type { Data } from '~generated/data'
 
-/**
- * The venture filter state of 000 §3 as the /ventures query string carries it
- * (the server's `ventureSearchValidator` reads the same names).
- * TODO: take this from generated types once the server exports the
- * validator's output type to the client; for now it mirrors it by hand.
- */
-export type VentureFilters = {
-  search?: string
-  venture_type?: string
-  property_types?: string[]
-  status?: string
-  builder?: string
-  unit_configs?: string[]
-  amenities?: string[]
-  project_size?: ProjectSize
-  possession_timeline?: PossessionTimeline
-  approvals?: string[]
-  min_price?: number
-  max_price?: number
-  state?: string
-  district?: string
-  city?: string
-  area?: string
-  sort?: VentureSort
-}
-
-/** The lists travel comma-separated: `amenities=gym_fitness,clubhouse`. */
-const LIST_KEYS = ['property_types', 'unit_configs', 'amenities', 'approvals'] as const
-const SCALAR_KEYS = [
-  'search',
-  'venture_type',
-  'status',
-  'builder',
-  'project_size',
-  'possession_timeline',
-  'min_price',
-  'max_price',
-  'state',
-  'district',
-  'city',
-  'area',
-  'sort',
-] as const
-
-/** Empty values are left out of the URL (000 §5), and so is the default sort; the search text is trimmed. */
-export function ventureQuery(filters: VentureFilters): Record<string, string | number> {
-  const out: Record<string, string | number> = {}
-  for (const key of SCALAR_KEYS) {
-    const value = filters[key]
-    if (value === undefined || value === null) continue
-    const text = typeof value === 'string' ? value.trim() : value
-    if (text === '' || (key === 'sort' && text === 'latest')) continue
-    out[key] = text
-  }
-  for (const key of LIST_KEYS) {
-    const values = filters[key]
-    if (values?.length) out[key] = values.join(',')
-  }
-  return out
-}
-
-/** Runs a search: the URL holds the whole state, so it can be shared, bookmarked and gone back to. */
-export function visitVentures(filters: VentureFilters, options: { replace?: boolean } = {}) {
-  router.get(urlFor('ventures.index'), ventureQuery(filters), {
-    preserveState: true,
-    preserveScroll: true,
-    replace: options.replace ?? false,
-    // A partial reload: every prop the results need, and the appended list starts afresh.
-    only: ['filters', 'ventures', 'nextCursor', 'count', 'saved'],
-    reset: ['ventures'],
-  })
-}
+/** The venture filter state of 000 §3 as the /ventures query string carries it (VentureFiltersTransformer). */
+export type VentureFilters = Data.VentureFilters
 
 /**
  * The number on the phone's Filters button (000 §9): each location part,
@@ -106,7 +34,7 @@ export function activeVentureFilterCount(filters: VentureFilters): number {
 }
 
 /** Adds or removes one value of a list filter. */
-export function toggled(list: string[] | undefined, value: string): string[] {
+export function toggled<Value extends string>(list: Value[] | undefined, value: Value): Value[] {
   const current = list ?? []
   return current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
 }

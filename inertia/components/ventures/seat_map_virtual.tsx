@@ -23,6 +23,8 @@ export default function VirtualTowerGrid({
 }) {
   const scroller = useRef<HTMLDivElement>(null)
   const cellLabel = useCellLabel()
+  // useVirtualizer returns functions React Compiler cannot memoize; this app does not run the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: floors.length,
     getScrollElement: () => scroller.current,

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { Button } from '~/components/ui/button'
 import { TextField } from '~/components/ui/input'
 import { useT } from '~/lib/i18n'
@@ -28,7 +28,8 @@ export function SiteVisitForm({
     country_code: market.country,
     unit_id: unitId,
   })
-  useEffect(() => form.setData('unit_id', unitId), [unitId])
+  const setUnit = useEffectEvent((id: number) => form.setData('unit_id', id))
+  useEffect(() => setUnit(unitId), [unitId])
   const throttled = (form.errors as Record<string, string | undefined>).throttle
 
   return (

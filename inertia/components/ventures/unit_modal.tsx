@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { CalendarCheck, Check, ExternalLink, Phone, Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Dialog } from '~/components/ui/dialog'
@@ -99,11 +99,14 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
   const [similar, setSimilar] = useState(false)
   // The last unit stays on screen while the dialog animates closed.
   const [shown, setShown] = useState(unit)
-  useEffect(() => {
+  // Another unit (or none): start afresh, during render rather than in an effect.
+  const [shownFor, setShownFor] = useState(unit)
+  if (shownFor !== unit) {
+    setShownFor(unit)
     if (unit) setShown(unit)
     setBooking(false)
     setSimilar(false)
-  }, [unit])
+  }
   if (!shown) return null
 
   const status = shown.status

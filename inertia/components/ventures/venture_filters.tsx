@@ -1,7 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Button } from '~/components/ui/button'
-import { Drawer } from '~/components/ui/drawer'
 import { SelectField } from '~/components/ui/select'
 import { LocationSelects } from '~/components/locations/location_selects'
 import { useT } from '~/lib/i18n'
@@ -46,8 +42,8 @@ export function VentureFiltersPanel({
   const price = presets.find(
     (preset) => preset.min === filters.min_price && preset.max === filters.max_price
   )
-  const single = (value: string | undefined) => (value ? [value] : [])
-  const pick = (current: string | undefined, value: string) =>
+  const single = <Value extends string>(value: Value | undefined) => (value ? [value] : [])
+  const pick = <Value extends string>(current: Value | undefined, value: Value) =>
     current === value ? undefined : value
 
   return (
@@ -116,7 +112,9 @@ export function VentureFiltersPanel({
           label={t('venture_pages.filter.builder')}
           name="builder"
           value={filters.builder ?? ''}
-          onChange={(event) => onChange({ builder: event.target.value || undefined })}
+          onChange={(event) =>
+            onChange({ builder: BUILDERS.find((builder) => builder === event.target.value) })
+          }
           options={[
             { value: '', label: t('venture_pages.filter.any_builder') },
             ...BUILDERS.map((builder) => ({
@@ -154,9 +152,7 @@ export function VentureFiltersPanel({
           label: t(`venture_pages.project_sizes.${size}`),
         }))}
         selected={single(filters.project_size)}
-        onToggle={(value) =>
-          onChange({ project_size: pick(filters.project_size, value) as ProjectSize | undefined })
-        }
+        onToggle={(value) => onChange({ project_size: pick(filters.project_size, value) })}
       />
       <ChipGroup
         name="possession_timeline"
@@ -167,10 +163,7 @@ export function VentureFiltersPanel({
         }))}
         selected={single(filters.possession_timeline)}
         onToggle={(value) =>
-          onChange({
-            possession_timeline: pick(filters.possession_timeline, value) as
-              PossessionTimeline | undefined,
-          })
+          onChange({ possession_timeline: pick(filters.possession_timeline, value) })
         }
       />
       <ChipGroup
@@ -219,81 +212,5 @@ export function VentureFiltersSidebar({
         <VentureFiltersPanel filters={filters} tree={tree} onChange={onChange} />
       </div>
     </aside>
-  )
-}
-
-/**
- * Phones: a 'Filters' button with the number of active filters (000 §9) that
- * opens the drawer; choices there apply with 'Apply Filters'.
- */
-export function MobileVentureFilters({
-  filters,
-  tree,
-  open,
-  onOpenChange,
-  onApply,
-}: {
-  filters: VentureFilters
-  tree: StateTree
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onApply: (filters: VentureFilters) => void
-}) {
-  const t = useT()
-  const [draft, setDraft] = useState<VentureFilters>(filters)
-  useEffect(() => setDraft(filters), [filters])
-  const active = activeVentureFilterCount(filters)
-
-  return (
-    <>
-      <Button
-        variant="outline"
-        className="lg:hidden"
-        onClick={() => onOpenChange(true)}
-        iconLeft={<SlidersHorizontal className="size-4" aria-hidden />}
-        aria-label={active > 0 ? t('venture_pages.filters_active', { count: active }) : undefined}
-      >
-        {t('venture_pages.filters')}
-        {active > 0 && (
-          <span
-            className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white"
-            data-testid="active-filter-count"
-          >
-            {active}
-          </span>
-        )}
-      </Button>
-      <Drawer
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title={t('venture_pages.filters')}
-        closeLabel={t('venture_pages.close')}
-        footer={
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              onClick={() => setDraft({ search: filters.search, sort: filters.sort })}
-            >
-              {t('venture_pages.clear_filters')}
-            </Button>
-            <Button
-              fullWidth
-              onClick={() => {
-                onOpenChange(false)
-                onApply(draft)
-              }}
-            >
-              {t('venture_pages.apply_filters')}
-            </Button>
-          </div>
-        }
-      >
-        <VentureFiltersPanel
-          filters={draft}
-          tree={tree}
-          onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
-        />
-      </Drawer>
-    </>
   )
 }

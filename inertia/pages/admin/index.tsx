@@ -3,7 +3,8 @@ import { cn, focusRing } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 import type { Data } from '~generated/data'
-import type { AdminTab, AdminTable } from '~/components/admin/admin_types'
+import type { AdminTable } from '~/components/admin/admin_types'
+import { ADMIN_TABS, type AdminTab } from '#rules/admin_tabs'
 import { UsersTab } from '~/components/admin/users_tab'
 import { PropertiesTab, VenturesTab } from '~/components/admin/listings_tabs'
 import { LeadsTab, BookingsTab } from '~/components/admin/records_tabs'
@@ -11,18 +12,6 @@ import { AuditTab } from '~/components/admin/audit_tab'
 import { MessagesTab } from '~/components/admin/messages_tab'
 import { MasterDataTab, type MasterDataProps } from '~/components/admin/master_data_tab'
 import OverviewTab from '~/components/admin/overview_tab'
-
-const TABS: AdminTab[] = [
-  'overview',
-  'users',
-  'properties',
-  'ventures',
-  'leads',
-  'bookings',
-  'messages',
-  'master-data',
-  'audit',
-]
 
 type Props = {
   tab: AdminTab
@@ -47,7 +36,7 @@ export default function AdminIndex({ tab, meId, table, masterData, overview }: P
           aria-label={t('admin.tabs.label')}
           className="mt-6 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-ink-200)] [scrollbar-width:none]"
         >
-          {TABS.map((key) => (
+          {ADMIN_TABS.map((key) => (
             <Link
               key={key}
               href={urlFor('admin', undefined, { qs: { tab: key } })}

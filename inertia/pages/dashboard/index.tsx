@@ -6,21 +6,17 @@ import { StatCards } from '~/components/dashboard/stat_cards'
 import { LeadFilters } from '~/components/dashboard/lead_filters'
 import { LeadCard } from '~/components/dashboard/lead_card'
 import { LeadPagination } from '~/components/dashboard/lead_pagination'
-import type {
-  DashboardLead,
-  DashboardStats,
-  LeadListFilters,
-  Pagination,
-} from '~/components/dashboard/types'
+import type { DashboardLead, LeadListFilters } from '~/components/dashboard/types'
+import type { Data } from '~generated/data'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { COUNTRIES, marketFor } from '#rules/countries'
 import { isAdmin } from '#rules/roles'
 
 type Props = {
-  stats: DashboardStats
+  stats: Data.DashboardStats
   leads: DashboardLead[]
-  pagination: Pagination
+  pagination: Data.PageMeta
   filters: LeadListFilters
 }
 

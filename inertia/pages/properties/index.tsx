@@ -1,29 +1,16 @@
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/shell/seo'
-import { LayoutGrid, List, SearchX, SlidersHorizontal } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Button } from '~/components/ui/button'
-import { cn } from '~/components/ui/cn'
-import { Drawer } from '~/components/ui/drawer'
-import { EmptyState } from '~/components/ui/empty_state'
-import { SelectField } from '~/components/ui/select'
-import { SkeletonCard } from '~/components/ui/skeleton'
+import { FiltersDrawer } from '~/components/results/filters_drawer'
+import { ResultList, ResultsHeader, ResultsLayout } from '~/components/results/result_list'
+import { useResultList } from '~/components/results/use_result_list'
 import { FiltersPanel } from '~/components/listings/filters_panel'
 import { PropertyCard, type PropertyCardData } from '~/components/listings/property_card'
 import { PropertyRow } from '~/components/listings/property_row'
-import { SearchBox } from '~/components/listings/search_box'
 import { OptionChips } from '~/components/listings/option_chips'
 import { masterLabel, useT } from '~/lib/i18n'
 import { countryNameKey, useMarket } from '~/lib/market'
-import {
-  activeFilterCount,
-  cleanFilters,
-  visitSearch,
-  type SearchFilters,
-} from '~/lib/search_filters'
-import { usePageActions } from '~/lib/shortcuts'
+import { activeFilterCount, type SearchFilters } from '~/lib/search_filters'
 import type { StateTree } from '#rules/location_filter'
-import { SORTS, type Sort } from '#rules/search_options'
+import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
 
 type Props = {
@@ -34,23 +21,6 @@ type Props = {
   locationTree?: StateTree
   /** Master-data property types (admins add and retire them). */
   propertyTypes: { name: string; label: string }[]
-}
-
-/** Loading state of visits to this page, for 'Loading properties...' and the skeletons. */
-function useSearching() {
-  const [searching, setSearching] = useState(false)
-  useEffect(() => {
-    const offStart = router.on('start', (event) => {
-      if (new URL(event.detail.visit.url).pathname === urlFor('properties.index'))
-        setSearching(true)
-    })
-    const offFinish = router.on('finish', () => setSearching(false))
-    return () => {
-      offStart()
-      offFinish()
-    }
-  }, [])
-  return searching
 }
 
 export default function PropertiesIndex({
@@ -67,36 +37,10 @@ export default function PropertiesIndex({
     label: masterLabel(t, `master.property_types.${name}`, label),
   }))
   const market = useMarket()
-  const searching = useSearching()
-  const [view, setView] = useState<'grid' | 'list'>('grid')
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const [draft, setDraft] = useState<SearchFilters>(filters)
-  const [loadingMore, setLoadingMore] = useState(false)
+  const { search, searching, loadingMore, loadMore, view, setView, drawerOpen, setDrawerOpen } =
+    useResultList({ path: urlFor('properties.index'), filters, nextCursor, list: 'properties' })
 
-  useEffect(() => setDraft(filters), [filters])
-
-  const change = (changes: Partial<SearchFilters>) => visitSearch({ ...filters, ...changes })
-  usePageActions({
-    toggleFilters: () => setDrawerOpen((open) => !open),
-    toggleView: () => setView((current) => (current === 'grid' ? 'list' : 'grid')),
-  })
-
-  const loadMore = () => {
-    if (!nextCursor) return
-    router.get(
-      urlFor('properties.index'),
-      { ...cleanFilters(filters), cursor: nextCursor },
-      {
-        only: ['properties', 'nextCursor'],
-        preserveState: true,
-        preserveScroll: true,
-        preserveUrl: true,
-        onStart: () => setLoadingMore(true),
-        onFinish: () => setLoadingMore(false),
-      }
-    )
-  }
-
+  const change = (changes: Partial<SearchFilters>) => search({ ...filters, ...changes })
   const countText = count
     ? count.capped
       ? t('listings.count_capped', { count: count.total.toLocaleString() })
@@ -107,57 +51,54 @@ export default function PropertiesIndex({
   return (
     <>
       <Seo title={t('seo.properties.title')} description={t('seo.properties.description')} />
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-        <header className="flex flex-col gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {t('listings.find_title')}
-            </h1>
-            <p className="mt-1 text-ink-600">
-              {t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}
-            </p>
-          </div>
-          <SearchBox
-            value={filters.search ?? ''}
-            onSearch={(search) => visitSearch({ ...filters, search }, { replace: true })}
-          />
-        </header>
-
-        {/* Phones: the filter button (with the number of active filters) and a collapsible quick filter. */}
-        <div className="mt-4 space-y-3 lg:hidden">
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              onClick={() => setDrawerOpen(true)}
-              iconLeft={<SlidersHorizontal className="size-4" aria-hidden />}
-            >
-              {t('listings.filters')}
-              {activeCount > 0 && (
-                <span
-                  className="ml-1 rounded-pill bg-brand-600 px-1.5 text-xs text-white"
-                  data-testid="active-filter-count"
-                >
-                  {activeCount}
-                </span>
-              )}
-            </Button>
-          </div>
-          <details className="rounded-card border border-ink-100 bg-white p-3">
-            <summary className="cursor-pointer text-sm font-semibold text-ink-800">
-              {t('listings.quick_filters')}
-            </summary>
-            <div className="mt-3">
-              <OptionChips
-                label={t('listings.property_type')}
-                options={typeOptions}
-                value={filters.property_type}
-                onChange={(value) => change({ property_type: value })}
-              />
+      <ResultsLayout
+        title={t('listings.find_title')}
+        subtitle={t('listings.find_subtitle', { country: t(countryNameKey(market.country)) })}
+        search={filters.search ?? ''}
+        onSearch={(text) => search({ ...filters, search: text }, { replace: true })}
+        busy={searching}
+        // Phones: the filter button (with the number of active filters) and a collapsible quick filter.
+        phones={
+          <div className="mt-4 space-y-3 lg:hidden">
+            <div className="flex gap-2">
+              <FiltersDrawer
+                filters={filters}
+                active={activeCount}
+                open={drawerOpen}
+                onOpenChange={setDrawerOpen}
+                onApply={search}
+                labels={{
+                  filters: t('listings.filters'),
+                  close: t('listings.close'),
+                  apply: t('listings.apply_filters'),
+                }}
+              >
+                {(draft, changeDraft) => (
+                  <FiltersPanel
+                    filters={draft}
+                    tree={locationTree}
+                    types={typeOptions}
+                    onChange={changeDraft}
+                  />
+                )}
+              </FiltersDrawer>
             </div>
-          </details>
-        </div>
-
-        <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+            <details className="rounded-card border border-ink-100 bg-white p-3">
+              <summary className="cursor-pointer text-sm font-semibold text-ink-800">
+                {t('listings.quick_filters')}
+              </summary>
+              <div className="mt-3">
+                <OptionChips
+                  label={t('listings.property_type')}
+                  options={typeOptions}
+                  value={filters.property_type}
+                  onChange={(value) => change({ property_type: value })}
+                />
+              </div>
+            </details>
+          </div>
+        }
+        sidebar={
           <aside className="hidden lg:block" aria-label={t('listings.filters')}>
             <div className="sticky top-24 rounded-card border border-ink-100 bg-white p-5 shadow-card">
               <FiltersPanel
@@ -168,126 +109,51 @@ export default function PropertiesIndex({
               />
             </div>
           </aside>
-
-          <section aria-live="polite" aria-busy={searching}>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="font-medium text-ink-800" data-testid="result-count">
-                {searching ? t('listings.loading') : countText}
-              </p>
-              <div className="flex items-center gap-2">
-                <SelectField
-                  label={t('listings.sort')}
-                  wrapperClassName="[&>label]:sr-only"
-                  name="sort"
-                  value={filters.sort ?? 'latest'}
-                  onChange={(event) => change({ sort: event.target.value as Sort })}
-                  options={SORTS.map((sort) => ({
-                    value: sort,
-                    label: t(`listings.sort_${sort}`),
-                  }))}
-                />
-                <div
-                  className="flex rounded-control border border-ink-200 bg-white p-0.5"
-                  role="group"
-                >
-                  {(['grid', 'list'] as const).map((mode) => (
-                    <button
-                      key={mode}
-                      type="button"
-                      aria-pressed={view === mode}
-                      aria-label={t(mode === 'grid' ? 'listings.view_grid' : 'listings.view_list')}
-                      onClick={() => setView(mode)}
-                      className={cn(
-                        'grid size-9 place-items-center rounded-[0.5rem]',
-                        view === mode ? 'bg-brand-600 text-white' : 'text-ink-600 hover:bg-ink-100'
-                      )}
-                    >
-                      {mode === 'grid' ? (
-                        <LayoutGrid className="size-4" aria-hidden />
-                      ) : (
-                        <List className="size-4" aria-hidden />
-                      )}
-                    </button>
-                  ))}
-                </div>
-              </div>
-            </div>
-
-            {searching ? (
-              <div className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
-                {Array.from({ length: 6 }, (_, i) => (
-                  <SkeletonCard key={i} />
-                ))}
-              </div>
-            ) : properties.length === 0 ? (
-              <EmptyState
-                framed
-                className="mt-6"
-                icon={<SearchX className="size-7" aria-hidden />}
-                title={t('listings.empty_title')}
-                body={t('listings.empty_body')}
-                action={
-                  activeCount > 0 || filters.search ? (
-                    <Button variant="outline" onClick={() => visitSearch({})}>
-                      {t('listings.clear_filters')}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            ) : (
-              <>
-                <div
-                  className={cn(
-                    'mt-5 grid gap-5',
-                    view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1'
-                  )}
-                  data-testid="results"
-                >
-                  {properties.map((property) =>
-                    view === 'grid' ? (
-                      <PropertyCard key={property.id} property={property} heading="h2" />
-                    ) : (
-                      <PropertyRow key={property.id} property={property} heading="h2" />
-                    )
-                  )}
-                </div>
-                {nextCursor && (
-                  <div className="mt-8 flex justify-center">
-                    <Button variant="outline" size="lg" loading={loadingMore} onClick={loadMore}>
-                      {t('listings.load_more')}
-                    </Button>
-                  </div>
-                )}
-              </>
-            )}
-          </section>
-        </div>
-      </div>
-
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        title={t('listings.filters')}
-        closeLabel={t('listings.close')}
-        footer={
-          <Button
-            fullWidth
-            onClick={() => {
-              setDrawerOpen(false)
-              visitSearch(draft)
-            }}
-          >
-            {t('listings.apply_filters')}
-          </Button>
         }
       >
-        <FiltersPanel
-          filters={draft}
-          tree={locationTree}
-          types={typeOptions}
-          onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))}
+        <ResultsHeader
+          status={searching ? t('listings.loading') : countText}
+          sort={{
+            label: t('listings.sort'),
+            value: filters.sort ?? 'latest',
+            options: SORTS.map((sort) => ({ value: sort, label: t(`listings.sort_${sort}`) })),
+          }}
+          onSort={(sort) => change({ sort })}
+          view={view}
+          onView={setView}
+          labels={{
+            view: t('listings.view_mode'),
+            grid: t('listings.view_grid'),
+            list: t('listings.view_list'),
+          }}
         />
-      </Drawer>
+        <ResultList
+          items={properties}
+          searching={searching}
+          view={view}
+          renderItem={(property) =>
+            view === 'grid' ? (
+              <PropertyCard key={property.id} property={property} heading="h2" />
+            ) : (
+              <PropertyRow key={property.id} property={property} heading="h2" />
+            )
+          }
+          empty={{
+            title: t('listings.empty_title'),
+            body: t('listings.empty_body'),
+            clear:
+              activeCount > 0 || filters.search
+                ? { label: t('listings.clear_filters'), onClick: () => search({}) }
+                : undefined,
+          }}
+          more={{
+            label: t('listings.load_more'),
+            shown: nextCursor !== null,
+            loading: loadingMore,
+            onClick: loadMore,
+          }}
+        />
+      </ResultsLayout>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { ArrowLeft, Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } from 'lucide-react'
+import { Bath, BedDouble, Building2, Check, MapPin, Ruler, Share2 } from 'lucide-react'
 import { Card } from '~/components/ui/card'
 import { toast } from '~/components/ui/toast'
 import { GALLERY_SIZES, Gallery } from '~/components/listings/gallery'
@@ -15,6 +15,7 @@ import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
 import { Seo, type SeoProps } from '~/components/shell/seo'
+import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -48,15 +49,27 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
   const price = lakhs1(property.price, property.currency)
   const converted = approx(property.price, property.currency)
 
-  const facts = [
-    { icon: BedDouble, label: t('listings.bedrooms_label'), value: property.bedrooms ?? '—' },
-    { icon: Bath, label: t('listings.bathrooms_label'), value: property.bathrooms ?? '—' },
+  const facts: Fact[] = [
     {
+      key: 'bedrooms',
+      icon: BedDouble,
+      label: t('listings.bedrooms_label'),
+      value: property.bedrooms ?? '—',
+    },
+    {
+      key: 'bathrooms',
+      icon: Bath,
+      label: t('listings.bathrooms_label'),
+      value: property.bathrooms ?? '—',
+    },
+    {
+      key: 'area',
       icon: Ruler,
       label: t('listings.area_label'),
       value: t('master.units.sqft', { area: number(property.area) }),
     },
     {
+      key: 'type',
       icon: Building2,
       label: t('listings.type_label'),
       value: t(`master.property_types.${property.property_type}`),
@@ -80,26 +93,17 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
         )}
       </Head>
       <div className="mx-auto max-w-7xl px-4 pb-24 pt-6 sm:px-6 lg:px-8 lg:pb-6">
-        <div className="mb-4 flex items-center justify-between gap-2">
+        <DetailBar backLabel={t('listings.back')}>
           <button
             type="button"
-            onClick={() => window.history.back()}
-            className="flex items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
+            onClick={() => share(property.title, t('listings.link_copied'))}
+            aria-label={t('listings.share')}
+            className="grid size-10 place-items-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-sm hover:bg-ink-50"
           >
-            <ArrowLeft className="size-4" aria-hidden /> {t('listings.back')}
+            <Share2 className="size-5" aria-hidden />
           </button>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => share(property.title, t('listings.link_copied'))}
-              aria-label={t('listings.share')}
-              className="grid size-10 place-items-center rounded-full border border-ink-200 bg-white text-ink-700 shadow-sm hover:bg-ink-50"
-            >
-              <Share2 className="size-5" aria-hidden />
-            </button>
-            <FavoriteButton propertyId={property.id} active={favorite} />
-          </div>
-        </div>
+          <FavoriteButton propertyId={property.id} active={favorite} />
+        </DetailBar>
 
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-6">
@@ -142,16 +146,7 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
               </div>
             </div>
 
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {facts.map(({ icon: Icon, label, value }) => (
-                <div key={label} className="rounded-card border border-ink-100 bg-white p-4">
-                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
-                    <Icon className="size-4" aria-hidden /> {label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactTiles facts={facts} />
 
             <Card>
               <h2 className="text-lg font-semibold text-ink-900">{t('listings.description')}</h2>

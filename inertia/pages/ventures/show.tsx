@@ -1,16 +1,9 @@
 import { Seo, type SeoProps } from '~/components/shell/seo'
+import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 import { Suspense, useEffect } from 'react'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useHydrated } from '~/lib/use_hydrated'
-import {
-  ArrowLeft,
-  Building2,
-  CheckCircle2,
-  ImageOff,
-  Layers,
-  MapPin,
-  ShieldCheck,
-} from 'lucide-react'
+import { Building2, CheckCircle2, ImageOff, Layers, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { Gallery } from '~/components/listings/gallery'
 import { useVentureLabels } from '~/components/ventures/labels'
@@ -61,7 +54,7 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
   }, [])
   usePreloadUnitsTabWhenIdle(units.length)
 
-  const tiles = [
+  const tiles: Fact[] = [
     {
       key: 'total',
       icon: Building2,
@@ -87,19 +80,10 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
     <>
       <Seo {...meta} type="article" />
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 lg:px-8">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            onClick={() => window.history.back()}
-            className="flex min-h-10 items-center gap-1.5 text-sm font-medium text-ink-700 hover:text-ink-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden /> {t('venture_pages.back')}
-          </button>
-          <div className="flex gap-2">
-            <VentureShareButton ventureId={venture.id} name={venture.name} />
-            <VentureSaveButton ventureId={venture.id} saved={saved} />
-          </div>
-        </div>
+        <DetailBar backLabel={t('venture_pages.back')}>
+          <VentureShareButton ventureId={venture.id} name={venture.name} />
+          <VentureSaveButton ventureId={venture.id} saved={saved} />
+        </DetailBar>
 
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-6">
@@ -147,16 +131,7 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
               )}
             </div>
 
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="venture-summary">
-              {tiles.map(({ key, icon: Icon, label, value }) => (
-                <div key={key} className="rounded-card border border-ink-100 bg-white p-4">
-                  <dt className="flex items-center gap-1.5 text-xs text-ink-600">
-                    <Icon className="size-4" aria-hidden /> {label}
-                  </dt>
-                  <dd className="mt-1 font-semibold text-ink-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactTiles facts={tiles} testId="venture-summary" />
             <div className="max-w-md">
               <OccupancyBar percent={venture.occupancy_percent} />
             </div>

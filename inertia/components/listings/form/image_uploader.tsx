@@ -1,5 +1,5 @@
 import { ImageOff, ImagePlus, Link2, X } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldMessages, Input, fieldLabelClasses } from '~/components/ui/input'
 import { toast } from '~/components/ui/toast'
@@ -80,8 +80,11 @@ export function ImageUploader({
   const t = useT()
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
+  // The list as the last finished upload or paste left it (uploads finish after the render that started them).
   const latest = useRef(images)
-  latest.current = images
+  useEffect(() => {
+    latest.current = images
+  }, [images])
   const [uploading, setUploading] = useState(0)
   const [url, setUrl] = useState('')
   const [urlError, setUrlError] = useState<string | null>(null)

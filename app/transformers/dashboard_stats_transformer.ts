@@ -1,0 +1,9 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { DashboardStats } from '#services/leads/lead_dashboard'
+
+export default class DashboardStatsTransformer extends BaseTransformer<DashboardStats> {
+  /** The dashboard's stat cards (000 §2 Dashboard) and GET /api/dashboard/stats. */
+  toObject() {
+    return this.pick(this.resource, ['total_properties', 'total_leads', 'total_bookings'])
+  }
+}
