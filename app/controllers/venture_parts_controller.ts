@@ -3,8 +3,6 @@ import TowerService from '#services/ventures/tower_service'
 import VentureUnits from '#services/ventures/venture_units'
 import { findTower, findUnit, findVenture } from '#services/ventures/venture_reads'
 import { withVentureErrors } from '#http/venture_errors'
-import { flashFormError } from '#http/form_errors'
-import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 
@@ -52,10 +50,8 @@ export default class VenturePartsController {
   async storeUnit(ctx: HttpContext) {
     const venture = await this.#manageable(ctx)
     const input = await ctx.request.validateUsing(ventureUnitValidator)
-    return this.#paying(ctx, async () => {
-      await withVentureErrors(ctx, () => new VentureUnits().create(venture, input))
-      return this.#back(ctx, 'ventures.flash.unit_saved')
-    })
+    await withVentureErrors(ctx, () => new VentureUnits().create(venture, input))
+    return this.#back(ctx, 'ventures.flash.unit_saved')
   }
 
   async updateUnit(ctx: HttpContext) {
@@ -77,27 +73,14 @@ export default class VenturePartsController {
   async publishUnits(ctx: HttpContext) {
     const venture = await this.#manageable(ctx)
     const { unit_ids: unitIds } = await ctx.request.validateUsing(publishUnitsValidator)
-    return this.#paying(ctx, async () => {
-      const { published, creditsCharged } = await withVentureErrors(ctx, () =>
-        new VentureUnits().publish(venture, unitIds)
-      )
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t('ventures.flash.units_published', { count: published, credits: creditsCharged })
-      )
-      return ctx.response.redirect().back()
-    })
-  }
-
-  /** Short of credits: the form's `credits` error and the toast of 001 §8, nothing written. */
-  async #paying<T>(ctx: HttpContext, write: () => Promise<T>) {
-    try {
-      return await write()
-    } catch (error) {
-      if (!(error instanceof InsufficientCreditsError)) throw error
-      ctx.session.flash('error', ctx.i18n.t('credits.errors.insufficient'))
-      return flashFormError(ctx, 'credits', ctx.i18n.t('credits.errors.insufficient'))
-    }
+    const { published, creditsCharged } = await withVentureErrors(ctx, () =>
+      new VentureUnits().publish(venture, unitIds)
+    )
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('ventures.flash.units_published', { count: published, credits: creditsCharged })
+    )
+    return ctx.response.redirect().back()
   }
 
   #back(ctx: HttpContext, message: string) {

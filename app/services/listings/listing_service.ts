@@ -13,12 +13,19 @@ import UnusedUploads from '#services/media/unused_uploads'
 import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import type { CountryCode } from '#rules/countries'
-import { FieldError } from '#exceptions/field_error'
+import { DomainError } from '#exceptions/domain_error'
 
-/** An owner tried to change the status of a listing a buyer has reserved (422 on `status`). */
-export class ListingReservedError extends FieldError {
+/**
+ * An owner tried to change the status of a listing a buyer has reserved: 422
+ * on `status`, and a toast on a page (My Listings' status menu has no field to show it).
+ */
+export class ListingReservedError extends DomainError {
   constructor() {
-    super('status', 'posting.validation.messages.status.reserved', 'reserved')
+    super('posting.validation.messages.status.reserved', {
+      field: 'status',
+      rule: 'reserved',
+      toast: true,
+    })
   }
 }
 

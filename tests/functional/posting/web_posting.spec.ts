@@ -49,7 +49,7 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert.equal((await User.findOrFail(user.id)).credits, 0)
   })
 
-  test('without credits the form gets a "credits" error and nothing is written', async ({
+  test('without credits the form gets a "credits" error (and the toast) and nothing is written', async ({
     client,
     assert,
   }) => {
@@ -64,8 +64,9 @@ test.group('Add Property and My Listings (web)', (group) => {
     response.assertStatus(302)
     assert.deepEqual(
       (response.flashMessages().inputErrorsBag as Record<string, string[]>).credits,
-      ['You have no credits left. Publishing a listing costs 1 credit for 30 days.']
+      ['Insufficient credits! Please purchase more credits.']
     )
+    response.assertFlashMessage('error', 'Insufficient credits! Please purchase more credits.')
     assert.lengthOf(await Property.query().where('owner_id', user.id), 0)
   })
 
