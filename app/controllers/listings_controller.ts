@@ -12,8 +12,6 @@ import AmenityTransformer from '#transformers/amenity_transformer'
 import { listingStatusValidator, listingValidation, listingValidator } from '#validators/listing'
 import { currencyOf, type CountryCode } from '#rules/countries'
 import { imageUrlHosts } from '#config/drive'
-import ListingAdmin from '#services/admin/listing_admin'
-import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Add Property (001 §2), editing and My Listings. Publishing costs 1 credit;
@@ -106,14 +104,11 @@ export default class ListingsController {
     return response.redirect().back()
   }
 
+  /** The owner's delete, or an admin's (audited by the service). */
   async destroy({ params, bouncer, i18n, session, response, auth }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    const user = auth.getUserOrFail()
-    // An admin removing someone else's listing is an admin change: audited.
-    if (user.id !== property.ownerId)
-      await new ListingAdmin().removeProperty(actorOf(user), property.id)
-    else await new ListingService().remove(property)
+    await new ListingService().remove(property, auth.getUserOrFail())
     session.flash('success', i18n.t('posting.deleted'))
     return response.redirect().toRoute('my_listings')
   }
