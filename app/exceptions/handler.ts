@@ -59,12 +59,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && ctx.inertia) {
-      ctx.response.status(403)
-      return ctx.inertia.render('errors/access_denied', {
+      const page = await ctx.inertia.render('errors/access_denied', {
         reason: 'role',
         title: 'pages.gate.not_allowed_title',
         message: 'pages.gate.not_allowed',
       })
+      return ctx.response.status(403).send(page)
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
     return super.handle(error, ctx)

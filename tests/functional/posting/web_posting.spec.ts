@@ -102,13 +102,13 @@ test.group('Add Property and My Listings (web)', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { user: other } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    ;(
-      await client
-        .get(`/properties/${property.id}/edit`)
-        .withInertia()
-        .withPlainCookie('locale', 'en')
-        .loginAs(other)
-    ).assertStatus(403)
+    const edit = await client
+      .get(`/properties/${property.id}/edit`)
+      .withInertia()
+      .withPlainCookie('locale', 'en')
+      .loginAs(other)
+    edit.assertStatus(403)
+    edit.assertInertiaComponent('errors/access_denied')
     const update = await client
       .put(`/properties/${property.id}`)
       .withCsrfToken()
