@@ -31,9 +31,10 @@ export class PaymentVerificationError extends DomainError {
   static status = 400
   static code = 'E_PAYMENT_VERIFICATION'
 
-  /** `reason`: what did not match, for the log (the buyer reads only the message). */
-  constructor(readonly reason?: string) {
+  /** `reason`: what did not match, as the error's message for the log (the buyer reads the translated one). */
+  constructor(reason?: string) {
     super('credits.errors.verification_failed')
+    if (reason) this.message = reason
   }
 }
 

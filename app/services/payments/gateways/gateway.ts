@@ -38,12 +38,11 @@ export interface PaymentGateway {
  * The provider could not be reached or refused the call. Where a use case does
  * not turn it into its own refusal (a checkout's 'Failed to initiate payment'),
  * it reaches the person as 502 'The payment provider could not complete the
- * request' (an admin's refund); `reason` says what failed, for the log.
+ * request' (an admin's refund). Its `message` says what failed, for the log.
  */
 export class GatewayError extends DomainError {
   static status = 502
   static code = 'E_PAYMENT_PROVIDER'
-  readonly reason: string
 
   constructor(
     readonly gateway: GatewayName,
@@ -51,6 +50,6 @@ export class GatewayError extends DomainError {
     cause?: unknown
   ) {
     super('credits.errors.provider_failed', { cause })
-    this.reason = `${gateway}: ${message}`
+    this.message = `${gateway}: ${message}`
   }
 }
