@@ -26,6 +26,6 @@ export class InvalidCreditAmountError extends DomainError {
   static code = 'E_INVALID_CREDIT_AMOUNT'
 
   constructor(readonly amount: number) {
-    super('credits.errors.invalid_amount', { values: { amount } })
+    super('credits.errors.invalid_amount')
   }
 }
