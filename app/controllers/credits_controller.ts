@@ -7,7 +7,6 @@ import CreditLedger from '#services/credits/credit_ledger'
 import CreateCheckout from '#services/payments/create_checkout'
 import { creditOffer } from '#services/payments/credit_offer'
 import PaymentReturn, { CHECKOUT_RETURN_PARAMS } from '#services/payments/payment_return'
-import { CheckoutRefusedError } from '#services/payments/payment_errors'
 import { trustedOrigin } from '#http/origin'
 import CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
@@ -52,25 +51,22 @@ export default class CreditsController {
     return response.redirect().toRoute('credits')
   }
 
-  /** Buy Now: Stripe and the demo send the browser to their checkout; Razorpay opens in the page. */
+  /**
+   * Buy Now: Stripe and the demo send the browser to their checkout; Razorpay opens in the page.
+   * An unknown package, no gateway or a provider that is down is a refusal: its toast, back on this page.
+   */
   async buy(ctx: HttpContext) {
-    const { request, auth, market, inertia, session, response, i18n } = ctx
+    const { request, auth, market, inertia, session, response } = ctx
     const { package_id: packageId } = await request.validateUsing(buyPackageValidator)
     const back = `${trustedOrigin(ctx)}${urlFor('credits')}`
-    try {
-      const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
-        packageId,
-        countryCode: market.country.code,
-        successUrl: back,
-        cancelUrl: back,
-      })
-      if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
-      session.flash('checkout', inPageCheckout(checkout, packageId))
-    } catch (error) {
-      // Unknown package, no gateway, provider down: the page shows the message as a toast.
-      if (!(error instanceof CheckoutRefusedError)) throw error
-      session.flash('error', i18n.t(error.identifier))
-    }
+    const checkout = await new CreateCheckout().forPackage(auth.getUserOrFail(), {
+      packageId,
+      countryCode: market.country.code,
+      successUrl: back,
+      cancelUrl: back,
+    })
+    if (checkout.checkoutUrl) return inertia.location(checkout.checkoutUrl)
+    session.flash('checkout', inPageCheckout(checkout, packageId))
     return response.redirect().toRoute('credits')
   }
 

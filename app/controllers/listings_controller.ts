@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findListing, ownListings } from '#models/property_scopes'
 import PropertyPolicy from '#policies/property_policy'
-import ListingService, { ListingReservedError } from '#services/listings/listing_service'
+import ListingService from '#services/listings/listing_service'
 import { locationTreeProp } from '#http/location_tree_prop'
 import { denyUnlessAllowed } from '#http/page_gate'
-import { flashFormError } from '#http/form_errors'
-import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import Amenity from '#models/amenity'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
@@ -14,8 +12,6 @@ import AmenityTransformer from '#transformers/amenity_transformer'
 import { listingStatusValidator, listingValidation, listingValidator } from '#validators/listing'
 import { currencyOf, type CountryCode } from '#rules/countries'
 import { imageUrlHosts } from '#config/drive'
-import ListingAdmin from '#services/admin/listing_admin'
-import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Add Property (001 §2), editing and My Listings. Publishing costs 1 credit;
@@ -34,18 +30,13 @@ export default class ListingsController {
     })
   }
 
-  async store(ctx: HttpContext) {
-    const { request, auth, market, i18n, session, response } = ctx
+  /** Short of credits: the form's `credits` error, which opens its no-credits dialog (InsufficientCreditsError). */
+  async store({ request, auth, market, i18n, session, response }: HttpContext) {
     const input = await request.validateUsing(
       listingValidator,
       listingValidation(i18n, market.country.code)
     )
-    try {
-      await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
-    } catch (error) {
-      if (!(error instanceof InsufficientCreditsError)) throw error
-      return flashFormError(ctx, 'credits', i18n.t('posting.no_credits'))
-    }
+    await new ListingService().create(auth.getUserOrFail(), input, market.country.code)
     session.flash('success', i18n.t(input.draft ? 'posting.saved_draft' : 'posting.published'))
     return response.redirect().toRoute(input.draft ? 'my_listings' : 'properties.index')
   }
@@ -90,46 +81,34 @@ export default class ListingsController {
     return response.redirect().toRoute('my_listings')
   }
 
+  /** A reserved listing's status stays as it is (ListingReservedError, a toast). */
   async status({ params, bouncer, request, i18n, session, response }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const { status } = await request.validateUsing(listingStatusValidator)
-    try {
-      await new ListingService().setStatus(property, status)
-      session.flash(
-        'success',
-        i18n.t('posting.status_changed', { status: i18n.t(`master.statuses.${status}`) })
-      )
-    } catch (error) {
-      if (!(error instanceof ListingReservedError)) throw error
-      session.flash('error', i18n.t(error.identifier))
-    }
+    await new ListingService().setStatus(property, status)
+    session.flash(
+      'success',
+      i18n.t('posting.status_changed', { status: i18n.t(`master.statuses.${status}`) })
+    )
     return response.redirect().back()
   }
 
-  /** Publish a draft or renew an expired listing: 1 credit. Also POST /properties/:id/renew. */
+  /** Publish a draft or renew an expired listing: 1 credit (short of it: the toast). Also POST /properties/:id/renew. */
   async publish({ params, bouncer, i18n, session, response }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
     const wasDraft = property.listingState === 'draft'
-    try {
-      await new ListingService().publish(property)
-      session.flash('success', i18n.t(wasDraft ? 'posting.published' : 'posting.renewed'))
-    } catch (error) {
-      if (!(error instanceof InsufficientCreditsError)) throw error
-      session.flash('error', i18n.t('posting.no_credits'))
-    }
+    await new ListingService().publish(property)
+    session.flash('success', i18n.t(wasDraft ? 'posting.published' : 'posting.renewed'))
     return response.redirect().back()
   }
 
+  /** The owner's delete, or an admin's (audited by the service). */
   async destroy({ params, bouncer, i18n, session, response, auth }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    const user = auth.getUserOrFail()
-    // An admin removing someone else's listing is an admin change: audited.
-    if (user.id !== property.ownerId)
-      await new ListingAdmin().removeProperty(actorOf(user), property.id)
-    else await new ListingService().remove(property)
+    await new ListingService().remove(property, auth.getUserOrFail())
     session.flash('success', i18n.t('posting.deleted'))
     return response.redirect().toRoute('my_listings')
   }

@@ -7,8 +7,6 @@ import Favorites from '#services/favorites/favorites'
 import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
 import UserTransformer from '#transformers/user_transformer'
-import { errors as lucidErrors } from '@adonisjs/lucid'
-import { GoneError } from '#exceptions/gone_error'
 import { listingMeta } from '#services/seo/listing_seo'
 import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
@@ -40,34 +38,27 @@ export default class PropertiesController {
     })
   }
 
+  /** Expired or deleted: 410, so search engines drop it; never public: 404 (both the listing's not-found page). */
   async show(ctx: HttpContext) {
-    const { params, inertia, auth, response, i18n } = ctx
-    try {
-      const property = await findShownProperty(params.id)
-      await property.load('owner')
-      if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
-      const viewer = auth.user ?? null
-      const [favorite, contact] = await Promise.all([
-        viewer ? new Favorites().has(viewer, property.id) : false,
-        new OwnerContact().visibleTo(property, viewer),
-      ])
-      return inertia.render('properties/show', {
-        property: PropertyTransformer.transform(property).useVariant('forDetail'),
-        favorite,
-        /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
-        contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
-        /** Title, description and schema.org data of the page (docs/seo.md). */
-        meta: listingMeta(property, i18n, {
-          canonical: pageLinks(ctx).canonical,
-          origin: trustedOrigin(ctx),
-        }),
-      })
-    } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError))
-        throw error
-      // Expired or deleted: 410, so search engines drop it; never public: 404.
-      response.status(error instanceof GoneError ? 410 : 404)
-      return inertia.render('properties/not_found', {})
-    }
+    const { params, inertia, auth, i18n } = ctx
+    const property = await findShownProperty(params.id)
+    await property.load('owner')
+    if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
+    const viewer = auth.user ?? null
+    const [favorite, contact] = await Promise.all([
+      viewer ? new Favorites().has(viewer, property.id) : false,
+      new OwnerContact().visibleTo(property, viewer),
+    ])
+    return inertia.render('properties/show', {
+      property: PropertyTransformer.transform(property).useVariant('forDetail'),
+      favorite,
+      /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
+      contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
+      /** Title, description and schema.org data of the page (docs/seo.md). */
+      meta: listingMeta(property, i18n, {
+        canonical: pageLinks(ctx).canonical,
+        origin: trustedOrigin(ctx),
+      }),
+    })
   }
 }

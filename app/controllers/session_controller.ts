@@ -1,26 +1,18 @@
 import User from '#models/user'
-import { errors as authErrors } from '@adonisjs/auth'
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
-import { flashFormError } from '#http/form_errors'
 import SessionRevocation from '#services/accounts/session_revocation'
 import LoginGuard from '#services/accounts/login_guard'
 
 /** Browser sign-in and sign-out through the auth dialog (session guard). */
 export default class SessionController {
-  async store(ctx: HttpContext) {
-    const { request, auth, session, response, i18n } = ctx
+  /** A wrong e-mail or password is the form's `credentials` error (InvalidCredentialsError). */
+  async store({ request, auth, session, response, i18n }: HttpContext) {
     const { email, password } = await request.validateUsing(loginValidator)
-    try {
-      const user = await new LoginGuard(email, request.ip()).attempt(() =>
-        User.verifyCredentials(email, password)
-      )
-      await auth.use('web').login(user)
-    } catch (error) {
-      if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) throw error
-      // Same answer whether or not the email exists.
-      return flashFormError(ctx, 'credentials', i18n.t('auth.invalid_credentials'))
-    }
+    const user = await new LoginGuard(email, request.ip()).attempt(() =>
+      User.verifyCredentials(email, password)
+    )
+    await auth.use('web').login(user)
     session.flash('success', i18n.t('auth.login_success'))
     return response.redirect().back()
   }

@@ -2,36 +2,22 @@ import type { HttpContext } from '@adonisjs/core/http'
 import {
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
-  ImageRejectedError,
   storeListingImage,
 } from '#services/media/listing_images'
 
 /**
  * POST /uploads/images (the wizard, session + CSRF) and /api/uploads/images
  * (token): one listing photo in the `image` field → `{"url": ...}`.
- * Anything that is not really a JPEG, PNG or WebP of at most 8 MB is a 422.
+ * Anything that is not really a JPEG, PNG or WebP of at most 8 MB is a 422
+ * (ImageRejectedError).
  */
 export default class UploadsController {
-  async image({ request, response, i18n, auth }: HttpContext) {
+  async image({ request, response, auth }: HttpContext) {
     // Limits are checked by storeListingImage; the multipart middleware only received the bytes (in memory).
     const file = request.file('image', {
       size: IMAGE_MAX_BYTES * 2,
       extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())),
     })
-    try {
-      if (file && file.errors.some((error) => error.type === 'size'))
-        throw new ImageRejectedError('size')
-      if (file && file.errors.some((error) => error.type === 'extname'))
-        throw new ImageRejectedError('type')
-      const url = await storeListingImage(file, auth.user?.id ?? null)
-      return response.created({ url })
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error
-      return response.unprocessableEntity({
-        detail: i18n.t(`posting.images.rejected_${error.reason}`, {
-          mb: IMAGE_MAX_BYTES / 1024 / 1024,
-        }),
-      })
-    }
+    return response.created({ url: await storeListingImage(file, auth.user?.id ?? null) })
   }
 }

@@ -5,8 +5,6 @@ import GenerateUnits from '#services/ventures/generate_units'
 import PublishUnits from '#services/ventures/publish_units'
 import { findTower, findUnit } from '#services/ventures/venture_reads'
 import { manageableVenture } from '#http/manageable_venture'
-import { flashFormError } from '#http/form_errors'
-import { InsufficientCreditsError } from '#services/credits/credit_ledger'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 
@@ -51,10 +49,8 @@ export default class VenturePartsController {
   async storeUnit(ctx: HttpContext) {
     const venture = await manageableVenture(ctx)
     const input = await ctx.request.validateUsing(ventureUnitValidator)
-    return this.#paying(ctx, async () => {
-      await new VentureUnits().create(venture, input)
-      return this.#back(ctx, 'ventures.flash.unit_saved')
-    })
+    await new VentureUnits().create(venture, input)
+    return this.#back(ctx, 'ventures.flash.unit_saved')
   }
 
   async updateUnit(ctx: HttpContext) {
@@ -76,28 +72,11 @@ export default class VenturePartsController {
   async publishUnits(ctx: HttpContext) {
     const venture = await manageableVenture(ctx)
     const { unit_ids: unitIds } = await ctx.request.validateUsing(publishUnitsValidator)
-    return this.#paying(ctx, async () => {
-      const { published, creditsCharged } = await new PublishUnits().handle(venture, unitIds)
-      return this.#back(ctx, 'ventures.flash.units_published', {
-        count: published,
-        credits: creditsCharged,
-      })
+    const { published, creditsCharged } = await new PublishUnits().handle(venture, unitIds)
+    return this.#back(ctx, 'ventures.flash.units_published', {
+      count: published,
+      credits: creditsCharged,
     })
-  }
-
-  /**
-   * Short of credits: the form's `credits` error and the toast of 001 §8,
-   * nothing written. (InsufficientCreditsError is not a DomainError yet: the
-   * credits' refusals are changed on their own.)
-   */
-  async #paying<T>(ctx: HttpContext, write: () => Promise<T>) {
-    try {
-      return await write()
-    } catch (error) {
-      if (!(error instanceof InsufficientCreditsError)) throw error
-      ctx.session.flash('error', ctx.i18n.t('credits.errors.insufficient'))
-      return flashFormError(ctx, 'credits', ctx.i18n.t('credits.errors.insufficient'))
-    }
   }
 
   #back(ctx: HttpContext, message: string, values?: Record<string, unknown>) {

@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as authErrors } from '@adonisjs/auth'
@@ -58,12 +59,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send(errors ? { detail, errors } : { detail })
     }
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && ctx.inertia) {
-      ctx.response.status(403)
-      return ctx.inertia.render('errors/access_denied', {
+      const page = await ctx.inertia.render('errors/access_denied', {
         reason: 'role',
         title: 'pages.gate.not_allowed_title',
         message: 'pages.gate.not_allowed',
       })
+      return ctx.response.status(403).send(page)
     }
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return this.#tooManyRequests(error, ctx)
     return super.handle(error, ctx)
@@ -73,11 +74,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * A use case's refusal (DomainError), rendered the one way it is anywhere:
    * - /api, a page's own JSON fetch (an upload), a request without a session:
    *   its status and `{detail, errors?, ...body}`; `errors` for a field's 422;
-   * - a page: a 404 is the not-found page; otherwise the field's form error
-   *   (the validator's flow: an Inertia form treats the submit as failed)
-   *   and/or the message as a toast, and back to where the person was.
+   * - a page: a 404 or 410 is its not-found page (`page`, else the generic
+   *   one) with that status; otherwise the field's form error (the
+   *   validator's flow: an Inertia form treats the submit as failed) and/or
+   *   the message as a toast, and back to where the person was, with the
+   *   query string of that page (`back` when the request names none).
    */
-  #domainError(error: DomainError, ctx: HttpContext) {
+  async #domainError(error: DomainError, ctx: HttpContext) {
     const detail = this.#t(ctx, error.identifier, error.values)
     const fieldError = error.field
       ? [{ field: error.field, message: detail, rule: error.rule }]
@@ -88,10 +91,16 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         .status(error.status)
         .send({ detail, ...(errors ? { errors } : {}), ...error.body })
     }
-    if (error.status === 404) return super.handle(new lucidErrors.E_ROW_NOT_FOUND(), ctx)
+    if (error.isNotFoundPage) {
+      const page = await ctx.inertia.render(error.page ?? 'errors/not_found', {})
+      return ctx.response.status(error.status).send(page)
+    }
     if (error.toast) ctx.session.flash('error', detail)
     if (fieldError) return super.handle(new vineErrors.E_VALIDATION_ERROR(fieldError), ctx)
-    return ctx.response.redirect().withQs().back()
+    return ctx.response
+      .redirect()
+      .withQs()
+      .back(error.back && urlFor(error.back))
   }
 
   /** A page's own fetch asking for JSON (not an Inertia visit). */
@@ -142,9 +151,6 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         errors: messages,
       }
     }
-    if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
-      return { status: 401, detail: this.#t(ctx, 'auth.invalid_credentials') }
-    }
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
       return { status: 401, detail: this.#t(ctx, 'errors.unauthenticated') }
     }
@@ -168,7 +174,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: 404, detail: this.#t(ctx, 'errors.not_found') }
     }
     const status = this.#statusOf(error)
-    // Our own exceptions carry a translated message (e.g. 'Failed to initiate payment', 502); others stay generic.
+    // A library's exception may name its message's i18n key (errors.E_...); other server errors stay generic.
     const translated = (error as { identifier?: string }).identifier
     if (status >= 500 && !translated) return { status, detail: this.#t(ctx, 'errors.server_error') }
     const detail = translated ? this.#t(ctx, translated) : (error as Error).message

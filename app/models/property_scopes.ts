@@ -3,6 +3,7 @@ import Property from '#models/property'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { CountryCode } from '#rules/countries'
 import { GoneError } from '#exceptions/gone_error'
+import { NotFoundError } from '#exceptions/not_found_error'
 
 /**
  * Listings the public may see in a country: active (paid and not expired)
@@ -35,10 +36,14 @@ export async function findPublicProperty(id: unknown): Promise<Property> {
   return property
 }
 
+/** The detail page's own not-found page, for what is gone and what never was. */
+const NOT_SHOWN_PAGE = 'properties/not_found'
+
 /**
  * The listing a page shows (findPublicProperty), telling apart what was
  * public and is no longer: expired, or deleted after it was published, throws
- * GoneError (410); unknown ids and drafts are not found (404).
+ * GoneError (410); unknown ids and drafts are not found (404). Either is the
+ * listing's not-found page (exception handler).
  */
 export async function findShownProperty(id: unknown): Promise<Property> {
   const numeric = listingId(id)
@@ -48,8 +53,8 @@ export async function findShownProperty(id: unknown): Promise<Property> {
     property &&
     (property.listingState === 'expired' || (property.deletedAt && property.publishedAt))
   )
-    throw new GoneError()
-  throw new lucidErrors.E_ROW_NOT_FOUND(Property)
+    throw new GoneError(NOT_SHOWN_PAGE)
+  throw new NotFoundError(NOT_SHOWN_PAGE)
 }
 
 /** Any listing that is not deleted, by route id (404 otherwise); PropertyPolicy decides who may change it. */

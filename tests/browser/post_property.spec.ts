@@ -150,4 +150,42 @@ test.group('Posting a property in the browser', (group) => {
     assert.equal((await User.findOrFail(owner.id)).credits, 1)
     await context.close()
   })
+
+  test("with no credit, Publish shows the server's words in the no-credits dialog; the listing is saved as a draft instead", async ({
+    browser,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const context = await browser.newContext({ locale: 'en-IN' })
+    await context.setPlainCookie('locale', 'en')
+    await context.loginAs(owner)
+    const page = await context.newPage()
+    await page.goto(appUrl('/add-property'))
+    await hydrated(page)
+    await page.getByLabel('Property title').fill('Quiet 2 BHK flat near Madhapur lake')
+    await page.getByLabel('Property type').selectOption('apartment')
+    await page.getByLabel('Price (₹)').fill('6500000')
+    await page.getByLabel('Area (sq ft)').fill('1100')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('heading', { name: 'Additional Info' }).waitFor()
+    await page.getByLabel('State').selectOption('Telangana')
+    await page.getByLabel('District').selectOption('Rangareddy')
+    await page.getByLabel('City').selectOption('Hyderabad')
+    await page
+      .getByLabel('Description')
+      .fill(
+        'Second floor flat with a balcony facing the lake, a lift and covered parking for one car.'
+      )
+    await page.getByRole('button', { name: 'Publish for 1 credit' }).click()
+
+    // The words /api answers (001 §8), in the dialog that offers a draft or credits.
+    const dialog = page.getByRole('dialog', { name: 'Not enough credits' })
+    await dialog.getByText('Insufficient credits! Please purchase more credits.').waitFor()
+    assert.lengthOf(await Property.query().where('owner_id', owner.id), 0)
+    await dialog.getByRole('button', { name: 'Save as draft' }).click()
+    await page.waitForURL('**/my-listings')
+    const draft = await Property.query().where('owner_id', owner.id).firstOrFail()
+    assert.equal(draft.listingState, 'draft')
+    await context.close()
+  })
 })

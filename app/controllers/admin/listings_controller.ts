@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ListingAdmin from '#services/admin/listing_admin'
-import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#http/admin_response'
 
 /** Properties and Ventures tabs, /api/admin/properties and /api/admin/ventures: list (deleted ones too), delete, restore. */
@@ -10,18 +9,12 @@ export default class AdminListingsController {
   }
 
   async destroyProperty(ctx: HttpContext) {
-    await new ListingAdmin().removeProperty(
-      actorOf(ctx.auth.getUserOrFail()),
-      Number(ctx.params.id)
-    )
+    await new ListingAdmin().removeProperty(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.property_deleted')
   }
 
   async restoreProperty(ctx: HttpContext) {
-    await new ListingAdmin().restoreProperty(
-      actorOf(ctx.auth.getUserOrFail()),
-      Number(ctx.params.id)
-    )
+    await new ListingAdmin().restoreProperty(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.property_restored')
   }
 
@@ -30,15 +23,12 @@ export default class AdminListingsController {
   }
 
   async destroyVenture(ctx: HttpContext) {
-    await new ListingAdmin().removeVenture(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    await new ListingAdmin().removeVenture(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.venture_deleted')
   }
 
   async restoreVenture(ctx: HttpContext) {
-    await new ListingAdmin().restoreVenture(
-      actorOf(ctx.auth.getUserOrFail()),
-      Number(ctx.params.id)
-    )
+    await new ListingAdmin().restoreVenture(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.venture_restored')
   }
 }

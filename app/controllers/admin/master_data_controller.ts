@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MasterData from '#services/admin/master_data'
-import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, masterDataTable } from '#http/admin_response'
 import {
   masterDataItemValidator,
@@ -28,7 +27,7 @@ export default class AdminMasterDataController {
     )
     const input = await ctx.request.validateUsing(masterDataItemValidator)
     const item = await new MasterData().create(
-      actorOf(ctx.auth.getUserOrFail()),
+      ctx.auth.getUserOrFail(),
       params.type,
       input,
       locationType
@@ -47,7 +46,7 @@ export default class AdminMasterDataController {
     })
     const input = await ctx.request.validateUsing(masterDataItemValidator)
     const item = await new MasterData().update(
-      actorOf(ctx.auth.getUserOrFail()),
+      ctx.auth.getUserOrFail(),
       params.type,
       Number(ctx.params.id),
       input
@@ -63,11 +62,7 @@ export default class AdminMasterDataController {
     const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
       data: { params: ctx.params },
     })
-    await new MasterData().remove(
-      actorOf(ctx.auth.getUserOrFail()),
-      params.type,
-      Number(ctx.params.id)
-    )
+    await new MasterData().remove(ctx.auth.getUserOrFail(), params.type, Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.item_deleted')
   }
 
@@ -77,7 +72,7 @@ export default class AdminMasterDataController {
     })
     const { retired } = await ctx.request.validateUsing(retireValidator)
     const item = await new MasterData().retire(
-      actorOf(ctx.auth.getUserOrFail()),
+      ctx.auth.getUserOrFail(),
       params.type,
       Number(ctx.params.id),
       retired

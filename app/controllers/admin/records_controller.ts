@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Bookings from '#services/bookings/bookings'
-import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#http/admin_response'
 import { cancelBookingValidator } from '#validators/payments'
 
@@ -19,7 +18,7 @@ export default class AdminRecordsController {
     const { refund } = await ctx.request.validateUsing(cancelBookingValidator)
     await new Bookings().cancel(Number(ctx.params.id), {
       refund,
-      actor: actorOf(ctx.auth.getUserOrFail()),
+      actor: ctx.auth.getUserOrFail(),
     })
     return adminDone(
       ctx,

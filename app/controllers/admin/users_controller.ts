@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import UserAdmin from '#services/admin/user_admin'
-import { actorOf } from '#services/audit/audit_trail'
 import { adminDone, adminTable } from '#http/admin_response'
 import { roleValidator } from '#validators/admin'
 import AdminUserTransformer from '#transformers/admin/admin_user_transformer'
@@ -15,7 +14,7 @@ export default class AdminUsersController {
   async role(ctx: HttpContext) {
     const { role } = await ctx.request.validateUsing(roleValidator)
     const user = await new UserAdmin().changeRole(
-      actorOf(ctx.auth.getUserOrFail()),
+      ctx.auth.getUserOrFail(),
       Number(ctx.params.id),
       role
     )
@@ -27,15 +26,12 @@ export default class AdminUsersController {
   }
 
   async destroy(ctx: HttpContext) {
-    await new UserAdmin().remove(actorOf(ctx.auth.getUserOrFail()), Number(ctx.params.id))
+    await new UserAdmin().remove(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.user_deleted')
   }
 
   async restore(ctx: HttpContext) {
-    const user = await new UserAdmin().restore(
-      actorOf(ctx.auth.getUserOrFail()),
-      Number(ctx.params.id)
-    )
+    const user = await new UserAdmin().restore(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return adminDone(
       ctx,
       'admin.toasts.user_restored',

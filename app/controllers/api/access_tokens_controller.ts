@@ -19,9 +19,8 @@ export default class AccessTokensController {
   }
 
   /** Someone else's token id answers 404, as an unknown one does. */
-  async destroy({ auth, params, response, i18n }: HttpContext) {
-    const revoked = await new AccessTokens().revoke(auth.use('api').getUserOrFail(), params.id)
-    if (!revoked) return response.notFound({ detail: i18n.t('errors.not_found') })
+  async destroy({ auth, params, response }: HttpContext) {
+    await new AccessTokens().revoke(auth.use('api').getUserOrFail(), params.id)
     return response.noContent()
   }
 

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { findListing } from '#models/property_scopes'
 import Bookings from '#services/bookings/bookings'
-import { actorOf } from '#services/audit/audit_trail'
 import CreateCheckout from '#services/payments/create_checkout'
 import { checkoutResponse } from '#services/payments/checkout_response'
 import { resolveReturnUrl } from '#services/payments/return_urls'
@@ -34,7 +33,7 @@ export default class BookingsController {
     const { refund } = await request.validateUsing(cancelBookingValidator)
     const booking = await new Bookings().cancel(Number(params.id), {
       refund,
-      actor: actorOf(auth.getUserOrFail()),
+      actor: auth.getUserOrFail(),
     })
     await booking.load('property')
     return apiSerializer.serialize(BookingTransformer.transform(booking))

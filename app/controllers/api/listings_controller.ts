@@ -8,8 +8,6 @@ import PropertyTransformer from '#transformers/property_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 import { listingValidation, listingValidator, mergedForm } from '#validators/listing'
 import type { CountryCode } from '#rules/countries'
-import ListingAdmin from '#services/admin/listing_admin'
-import { actorOf } from '#services/audit/audit_trail'
 
 /**
  * Posting and managing listings from /api (issue 6, 001 §7 Properties):
@@ -67,14 +65,11 @@ export default class ListingsController {
     return apiSerializer.serialize(PropertyTransformer.transform(renewed).useVariant('forRenewal'))
   }
 
-  /** The owner's delete, or an admin's (001 §7 DELETE /api/properties/{id}), which is audited. */
+  /** The owner's delete, or an admin's (001 §7 DELETE /api/properties/{id}), which the service audits. */
   async destroy({ params, bouncer, response, auth }: HttpContext) {
     const property = await findListing(params.id)
     await bouncer.with(PropertyPolicy).authorize('manage', property)
-    const user = auth.getUserOrFail()
-    if (user.id !== property.ownerId)
-      await new ListingAdmin().removeProperty(actorOf(user), property.id)
-    else await new ListingService().remove(property)
+    await new ListingService().remove(property, auth.getUserOrFail())
     return response.noContent()
   }
 
@@ -85,8 +80,7 @@ export default class ListingsController {
       .where('id', listingId(params.id) ?? 0)
       .whereNotNull('deleted_at')
       .firstOrFail()
-    await new ListingAdmin().restoreProperty(actorOf(auth.getUserOrFail()), property.id)
-    await property.refresh()
-    return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forOwner'))
+    const restored = await new ListingService().restore(property, auth.getUserOrFail())
+    return apiSerializer.serialize(PropertyTransformer.transform(restored).useVariant('forOwner'))
   }
 }

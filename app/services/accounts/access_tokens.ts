@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import User from '#models/user'
+import { NotFoundError } from '#exceptions/not_found_error'
 
 /** One of a user's /api tokens as its owner sees it; `current` marks the token the request came with. */
 export type OwnToken = { token: AccessToken; current: boolean }
@@ -25,9 +26,9 @@ export default class AccessTokens {
     }))
   }
 
-  /** Revokes one of the user's tokens; false when the user has no token with that id. */
-  async revoke(user: User, id: TokenId): Promise<boolean> {
-    return Number(await User.accessTokens.delete(user, id)) > 0
+  /** Revokes one of the user's tokens; someone else's id is not found (404), as an unknown one is. */
+  async revoke(user: User, id: TokenId): Promise<void> {
+    if (Number(await User.accessTokens.delete(user, id)) === 0) throw new NotFoundError()
   }
 
   /** Revokes every token of the user, or every one but `keepId`; returns how many. */

@@ -3,8 +3,23 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { RATE_LIMITS, type RateLimit } from '#config/limiter'
+import { DomainError } from '#exceptions/domain_error'
 
 type Counter = { limit: RateLimit; key: string; resetOnSuccess: boolean }
+
+/**
+ * A wrong e-mail or password, the same answer whether or not the e-mail
+ * exists: 401 'Invalid email or password' on /api, the sign-in form's
+ * `credentials` error on a page.
+ */
+export class InvalidCredentialsError extends DomainError {
+  static status = 401
+  static code = 'E_INVALID_CREDENTIALS'
+
+  constructor() {
+    super('auth.invalid_credentials', { field: 'credentials' })
+  }
+}
 
 /**
  * Slows password guessing without letting a stranger lock anyone out.
@@ -41,9 +56,10 @@ export default class LoginGuard {
   }
 
   /**
-   * Runs `verify` (which throws E_INVALID_CREDENTIALS on a wrong password)
-   * unless a counter is spent; throws E_TOO_MANY_REQUESTS then, without
-   * checking the password, so a spent budget reveals nothing.
+   * Runs `verify` (which throws E_INVALID_CREDENTIALS on a wrong password,
+   * answered as InvalidCredentialsError) unless a counter is spent; throws
+   * E_TOO_MANY_REQUESTS then, without checking the password, so a spent
+   * budget reveals nothing.
    *
    * Every budget is spent *before* the password is checked (one atomic
    * consume per counter): checking first and counting after would let
@@ -70,7 +86,8 @@ export default class LoginGuard {
     try {
       result = await verify()
     } catch (error) {
-      if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) await this.#giveBack(taken)
+      if (error instanceof authErrors.E_INVALID_CREDENTIALS) throw new InvalidCredentialsError()
+      await this.#giveBack(taken)
       throw error
     }
     for (const counter of this.#counters.filter((c) => c.resetOnSuccess))

@@ -4,7 +4,7 @@ import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
-import { notFound } from '#services/admin/admin_errors'
+import { AdminRecordNotFoundError } from '#services/admin/admin_errors'
 
 /**
  * An admin deletes or restores a listing or a venture (issue 16), soft, with
@@ -125,7 +125,7 @@ export default class ListingAdmin {
 
   async #row(trx: TransactionClientContract, table: 'properties' | 'ventures', id: number) {
     const row = await trx.from(table).where('id', id).first()
-    if (!row) throw notFound()
+    if (!row) throw new AdminRecordNotFoundError()
     return row
   }
 }

@@ -4,7 +4,12 @@ import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
-import { AdminRefusal, notFound } from '#services/admin/admin_errors'
+import {
+  AdminRecordNotFoundError,
+  DuplicateItemError,
+  ItemInUseError,
+  ParentRequiredError,
+} from '#services/admin/admin_errors'
 import { bumpCacheVersion } from '#services/db/cache_versions'
 
 /** The three lists of 001 §2 Master data, by their path segment (001 §7). */
@@ -50,7 +55,7 @@ const LOCATION_COLUMNS = [...COLUMNS, 'level', 'parent_id', 'country_code', 'lat
  * Admins' property types, amenities and places (001 §2). What they add is
  * used at once: the listing validator and forms read these tables, and a
  * location edit bumps the tree's cache version so every app instance reloads
- * it. An item in use is never deleted (AdminRefusal 'in_use'); it can be
+ * it. An item in use is never deleted (ItemInUseError); it can be
  * retired instead, which hides it from new listings but keeps old ones valid.
  */
 export default class MasterData {
@@ -112,7 +117,7 @@ export default class MasterData {
       const before = await this.#lock(trx, type, id)
       // A type's or amenity's name is what listings store: renaming one in use would orphan them.
       if (input.name !== before.name && (await this.#uses(trx, type, before)) > 0)
-        throw new AdminRefusal('admin.errors.rename_in_use', 409)
+        throw new ItemInUseError('rename')
       if (input.name !== before.name) await this.#refuseDuplicate(trx, type, input.name, before)
       await trx
         .from(MASTER_DATA_TYPES[type].table)
@@ -128,8 +133,7 @@ export default class MasterData {
   async remove(actor: Actor, type: MasterDataType, id: number) {
     await withWriteTransaction(async (trx) => {
       const before = await this.#lock(trx, type, id)
-      if ((await this.#uses(trx, type, before)) > 0)
-        throw new AdminRefusal('admin.errors.in_use', 409)
+      if ((await this.#uses(trx, type, before)) > 0) throw new ItemInUseError('delete')
       await trx.from(MASTER_DATA_TYPES[type].table).where('id', id).delete()
       await this.#audit(trx, actor, type, 'delete', before, before, null)
       if (type === 'locations') await bumpCacheVersion(trx, 'locations')
@@ -194,7 +198,7 @@ export default class MasterData {
 
   async #lock(trx: Trx, type: MasterDataType, id: number) {
     const row = await locking(trx, trx.from(MASTER_DATA_TYPES[type].table).where('id', id)).first()
-    if (!row) throw notFound()
+    if (!row) throw new AdminRecordNotFoundError()
     return row
   }
 
@@ -206,7 +210,7 @@ export default class MasterData {
         .where('level', scope.level)
         .where('parent_id', scope.parent_id ?? null)
     if (scope.id) query.whereNot('id', scope.id)
-    if (await query.first()) throw new AdminRefusal('admin.errors.duplicate', 409)
+    if (await query.first()) throw new DuplicateItemError()
   }
 
   /** A new place: its level, its parent one level up (none for a state), the parent's country and coordinates by default. */
@@ -215,9 +219,8 @@ export default class MasterData {
     const parent = input.parent_id
       ? await trx.from('locations').where('id', input.parent_id).first()
       : null
-    if (parentLevel && (!parent || parent.level !== parentLevel))
-      throw new AdminRefusal('admin.errors.parent_required')
-    if (!parentLevel && input.parent_id) throw new AdminRefusal('admin.errors.parent_required')
+    if (parentLevel && (!parent || parent.level !== parentLevel)) throw new ParentRequiredError()
+    if (!parentLevel && input.parent_id) throw new ParentRequiredError()
     const countryCode = parent?.country_code ?? input.country_code ?? 'IN'
     return {
       level,

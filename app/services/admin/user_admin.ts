@@ -5,7 +5,7 @@ import { affected } from '#services/db/affected'
 import { sqlTime } from '#services/db/sql_time'
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
-import { notFound, ownRowRefused } from '#services/admin/admin_errors'
+import { AdminRecordNotFoundError, OwnAccountError } from '#services/admin/admin_errors'
 import SessionRevocation from '#services/accounts/session_revocation'
 import type { Role } from '#rules/roles'
 
@@ -113,9 +113,9 @@ export default class UserAdmin {
 
   /** The target's row, locked; an admin may not change or delete their own account here. */
   async #lock(trx: Trx, actor: Actor, userId: number): Promise<User> {
-    if (actor.id !== null && actor.id === userId) throw ownRowRefused()
+    if (actor.id !== null && actor.id === userId) throw new OwnAccountError()
     const user = await locking(trx, User.query({ client: trx }).where('id', userId)).first()
-    if (!user) throw notFound()
+    if (!user) throw new AdminRecordNotFoundError()
     return user
   }
 }

@@ -2,16 +2,22 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
 
 /**
- * Who made a change: a signed-in admin, the command line, or the system
- * itself (a purchase's credits, a referral commission).
+ * Who made a change: a signed-in admin (the user, as the use case receives
+ * it), the command line, or the system itself (a purchase's credits, a
+ * referral commission).
  */
-export type Actor = { id: number | null; label: string }
+export type Actor = { id: number | null; label: string } | { id: number; email: string }
 
 export const COMMAND_LINE: Actor = { id: null, label: 'cli' }
 export const SYSTEM: Actor = { id: null, label: 'system' }
 
 export function actorOf(user: { id: number; email: string }): Actor {
   return { id: user.id, label: user.email }
+}
+
+/** The name an audit row gives its actor: the user's e-mail, or 'cli' / 'system'. */
+function labelOf(actor: Actor): string {
+  return 'label' in actor ? actor.label : actor.email
 }
 
 export type AuditEntry = {
@@ -38,7 +44,7 @@ export type AuditEntry = {
 export async function recordAudit(client: QueryClientContract, actor: Actor, entry: AuditEntry) {
   await client.table('audit_logs').insert({
     actor_id: actor.id,
-    actor_label: actor.label.slice(0, 255),
+    actor_label: labelOf(actor).slice(0, 255),
     action: entry.action,
     target_type: entry.targetType,
     target_id: entry.targetId,

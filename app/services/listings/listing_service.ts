@@ -10,15 +10,23 @@ import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockListing, RESERVED } from '#services/bookings/reservation'
 import UnusedUploads from '#services/media/unused_uploads'
+import ListingAdmin from '#services/admin/listing_admin'
 import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import type { CountryCode } from '#rules/countries'
-import { FieldError } from '#exceptions/field_error'
+import { DomainError } from '#exceptions/domain_error'
 
-/** An owner tried to change the status of a listing a buyer has reserved (422 on `status`). */
-export class ListingReservedError extends FieldError {
+/**
+ * An owner tried to change the status of a listing a buyer has reserved: 422
+ * on `status`, and a toast on a page (My Listings' status menu has no field to show it).
+ */
+export class ListingReservedError extends DomainError {
   constructor() {
-    super('status', 'posting.validation.messages.status.reserved', 'reserved')
+    super('posting.validation.messages.status.reserved', {
+      field: 'status',
+      rule: 'reserved',
+      toast: true,
+    })
   }
 }
 
@@ -106,10 +114,14 @@ export default class ListingService {
   }
 
   /**
-   * Kept with its leads for admins to restore; gone from search, favorites and detail.
+   * Deletes a listing for its owner, or for an admin (the caller authorized
+   * `by`: PropertyPolicy 'manage'). Kept with its leads for admins to
+   * restore; gone from search, favorites and detail. An admin removing
+   * someone else's listing is an admin change: audited, as from the panel.
    * A venture unit (DELETE /properties/{unit id}) goes through its venture, whose counts follow.
    */
-  async remove(property: Property): Promise<void> {
+  async remove(property: Property, by: User): Promise<void> {
+    if (by.id !== property.ownerId) return new ListingAdmin().removeProperty(by, property.id)
     if (property.ventureId) {
       const venture = await Venture.findOrFail(property.ventureId)
       return new VentureUnits().remove(venture, property)
@@ -118,10 +130,10 @@ export default class ListingService {
     await property.save()
   }
 
-  async restore(property: Property): Promise<Property> {
-    property.deletedAt = null
-    await property.save()
-    return property
+  /** An admin brings a deleted listing back, with its leads (which were never removed); audited. */
+  async restore(property: Property, by: User): Promise<Property> {
+    await new ListingAdmin().restoreProperty(by, property.id)
+    return property.refresh()
   }
 
   async #underLock(

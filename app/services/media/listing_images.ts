@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '#rules/image_urls'
 import UnusedUploads from '#services/media/unused_uploads'
 import { uploadedBytes } from '#http/uploaded_files'
+import { DomainError } from '#exceptions/domain_error'
 
 /** Largest upload accepted (before resizing). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -13,9 +14,16 @@ const FORMATS = new Set(['jpeg', 'png', 'webp'])
 /** Refuse decompression bombs: 40 megapixels is more than any phone camera. */
 const MAX_PIXELS = 40_000_000
 
-export class ImageRejectedError extends Error {
+/**
+ * A photo that is not a JPEG, PNG or WebP of at most 8 MB, or no photo: 422
+ * `{detail}` ('Upload a JPEG, PNG or WebP image', 'Images must be 8 MB or
+ * smaller', 'Choose an image to upload'), which the wizard's upload shows.
+ */
+export class ImageRejectedError extends DomainError {
   constructor(readonly reason: 'type' | 'size' | 'missing') {
-    super(`Image rejected: ${reason}`)
+    super(`posting.images.rejected_${reason}`, {
+      values: { mb: IMAGE_MAX_BYTES / 1024 / 1024 },
+    })
   }
 }
 
@@ -26,12 +34,17 @@ export class ImageRejectedError extends Error {
  * few widths, `images/<uuid>/<width>.webp`; the largest width's URL is the
  * image's address and the browser builds the srcset from it (#rules/image_urls).
  * The upload is noted so that it is deleted after a day if no listing uses it.
+ * A file the multipart reader already refused (over its size or of another
+ * extension) is refused the same way.
  */
 export async function storeListingImage(
   file: MultipartFile | null,
   uploaderId: number | null
 ): Promise<string> {
   if (!file) throw new ImageRejectedError('missing')
+  const refused = (type: string) => file.errors.some((error) => error.type === type)
+  if (refused('size')) throw new ImageRejectedError('size')
+  if (refused('extname')) throw new ImageRejectedError('type')
   if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
   const bytes = uploadedBytes(file)
   if (!bytes || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase()))

@@ -50,7 +50,8 @@ export default function ListingForm({
   const { form, validate } = fields
   const [step, setStep] = useState<1 | 2>(1)
   const [help, setHelp] = useState(false)
-  const [noCredits, setNoCredits] = useState(false)
+  /** The server's no-credits message (the form's `credits` error), shown in the dialog. */
+  const [noCredits, setNoCredits] = useState<string | null>(null)
   const title = useRef<HTMLInputElement>(null)
   const editing = listing !== null
   const heading = t(editing ? 'posting.edit_title' : 'posting.add_title')
@@ -76,7 +77,7 @@ export default function ListingForm({
     const options = {
       preserveScroll: true,
       onError: (errors: Record<string, string>) => {
-        if (errors.credits) return setNoCredits(true)
+        if (errors.credits) return setNoCredits(errors.credits)
         if (STEP_ONE_FIELDS.some((field) => errors[field])) setStep(1)
         toast.error(Object.values(errors)[0] ?? t('posting.save_failed'))
       },
@@ -171,8 +172,8 @@ export default function ListingForm({
       </div>
 
       <NoCreditsDialog
-        open={noCredits}
-        onClose={() => setNoCredits(false)}
+        message={noCredits}
+        onClose={() => setNoCredits(null)}
         onSaveDraft={() => submit(true)}
       />
     </>

@@ -246,6 +246,63 @@ test.group('Bookings', (group) => {
     )
     assert.equal(await new Bookings().revenue(), 0)
   })
+
+  test("a refund the provider cannot make changes nothing: 502 with the provider's message on /api, the toast on the panel", async ({
+    client,
+    assert,
+  }) => {
+    const unit = await bookable()
+    const buyer = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    const order = (
+      await client
+        .post('/api/bookings')
+        .json({ property_id: unit.id })
+        .withGuard('api')
+        .loginAs(buyer)
+    ).body()
+    const paid = fake.captureRazorpay(order.order_id)
+    const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
+    await client
+      .post('/api/payment/verify-razorpay')
+      .json({
+        transaction_id: order.transaction_id,
+        razorpay_order_id: order.order_id,
+        razorpay_payment_id: paid.id,
+        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
+      })
+      .withGuard('api')
+      .loginAs(buyer)
+
+    fake.failing = true
+    const message = 'The payment provider could not complete the request. Please try again.'
+    const api = await client
+      .post(`/api/admin/bookings/${order.booking_id}/cancel`)
+      .header('accept-language', 'en')
+      .json({ refund: true })
+      .withGuard('api')
+      .loginAs(admin)
+    api.assertStatus(502)
+    api.assertBody({ detail: message })
+    const page = await client
+      .post(`/admin/bookings/${order.booking_id}/cancel`)
+      .withCsrfToken()
+      .withPlainCookie('locale', 'en')
+      .withInertia()
+      .header('referer', '/admin?tab=bookings')
+      .json({ refund: true })
+      .loginAs(admin)
+      .redirects(0)
+    page.assertStatus(302)
+    page.assertHeader('location', '/admin?tab=bookings')
+    page.assertFlashMessage('error', message)
+
+    const booking = await Booking.findOrFail(order.booking_id)
+    assert.equal(booking.status, 'completed')
+    const unitNow = await Property.findOrFail(unit.id)
+    assert.equal(unitNow.status, 'reserved')
+    assert.lengthOf(fake.refunds, 0)
+  })
 })
 
 test.group('Renewing a listing with one credit', (group) => {

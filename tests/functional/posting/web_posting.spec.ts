@@ -52,7 +52,7 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert.equal(storedUser.credits, 0)
   })
 
-  test('without credits the form gets a "credits" error and nothing is written', async ({
+  test('without credits the form gets a "credits" error (and the toast) and nothing is written', async ({
     client,
     assert,
   }) => {
@@ -67,8 +67,9 @@ test.group('Add Property and My Listings (web)', (group) => {
     response.assertStatus(302)
     assert.deepEqual(
       (response.flashMessages().inputErrorsBag as Record<string, string[]>).credits,
-      ['You have no credits left. Publishing a listing costs 1 credit for 30 days.']
+      ['Insufficient credits! Please purchase more credits.']
     )
+    response.assertFlashMessage('error', 'Insufficient credits! Please purchase more credits.')
     assert.lengthOf(await Property.query().where('owner_id', user.id), 0)
   })
 
@@ -104,14 +105,13 @@ test.group('Add Property and My Listings (web)', (group) => {
     const { user: owner } = await ownerWithCredits(0)
     const { user: other } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    await expectStatus(
-      client
-        .get(urlFor('properties.edit', { id: property.id }))
-        .withInertia()
-        .withPlainCookie('locale', 'en')
-        .loginAs(other),
-      403
-    )
+    const edit = await client
+      .get(urlFor('properties.edit', { id: property.id }))
+      .withInertia()
+      .withPlainCookie('locale', 'en')
+      .loginAs(other)
+    edit.assertStatus(403)
+    edit.assertInertiaComponent('errors/access_denied')
     const update = await client
       .put(urlFor('properties.update', { id: property.id }))
       .withCsrfToken()

@@ -1,3 +1,4 @@
+import { DomainError } from '#exceptions/domain_error'
 import type Payment from '#models/payment'
 import type { GatewayName } from '#models/payment'
 
@@ -33,13 +34,22 @@ export interface PaymentGateway {
   refund(payment: Payment): Promise<void>
 }
 
-/** The provider could not be reached or refused the call. */
-export class GatewayError extends Error {
+/**
+ * The provider could not be reached or refused the call. Where a use case does
+ * not turn it into its own refusal (a checkout's 'Failed to initiate payment'),
+ * it reaches the person as 502 'The payment provider could not complete the
+ * request' (an admin's refund). Its `message` says what failed, for the log.
+ */
+export class GatewayError extends DomainError {
+  static status = 502
+  static code = 'E_PAYMENT_PROVIDER'
+
   constructor(
     readonly gateway: GatewayName,
     message: string,
-    readonly cause?: unknown
+    cause?: unknown
   ) {
-    super(`${gateway}: ${message}`)
+    super('credits.errors.provider_failed', { cause })
+    this.message = `${gateway}: ${message}`
   }
 }
