@@ -14,5 +14,12 @@ export default configApp(...react, {
     '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#rules/*'] }],
     // Inertia's <Head> reads `head-key` to replace a tag rather than add one (components/shell/seo.tsx).
     'react/no-unknown-property': ['error', { ignore: ['head-key'] }],
+    /*
+     * Links keep Inertia's <Link> with an address from `urlFor` of ~/lib/routes (route names,
+     * checked by the generated types, patterns inlined at build time). The AdonisJS <Link>
+     * needs @tuyau/core and the route table in every page's JavaScript: at least 1.6 KiB
+     * gzipped more, and /ventures has 62 bytes left of its budget (docs/speed.md).
+     */
+    '@adonisjs/prefer-adonisjs-inertia-link': 'off',
   },
 })

@@ -18,7 +18,7 @@ export default function render(page: any) {
       resolvePageComponent(
         `./pages/${name}.tsx`,
         import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true }),
-        (page: ReactElement) => <AppLayout>{page}</AppLayout>
+        (element: ReactElement) => <AppLayout>{element}</AppLayout>
       ).then((module) => module.default),
     // The same tree as the browser hydrates (app.tsx), or every useId differs.
     setup: ({ App, props }) => (

@@ -15,7 +15,8 @@ test.group('Posting a property in the browser', (group) => {
   committed(group)
   group.each.setup(async () => {
     await new LocationsSeeder(db.connection()).run()
-    ;(await app.container.make(LocationTree)).invalidate()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
   })
 
   test('two steps with photos, 1 credit, found in search, edited, marked sold, deleted', async ({
@@ -110,7 +111,8 @@ test.group('Posting a property in the browser', (group) => {
     assert.equal(property.location, 'Kondapur, Hyderabad, Rangareddy, Telangana')
     assert.lengthOf(property.images, 2)
     assert.match(property.images[0], /^\/media\/images\/.+\/1280\.webp$/)
-    assert.equal((await User.findOrFail(owner.id)).credits, 1)
+    const storedUser = await User.findOrFail(owner.id)
+    assert.equal(storedUser.credits, 1)
 
     // Found in search.
     await page.goto(appUrl('/properties?search=kondapur%20metro'))
@@ -138,7 +140,8 @@ test.group('Posting a property in the browser', (group) => {
     await page.getByRole('button', { name: /More actions for/ }).click()
     await page.getByRole('menuitem', { name: 'Mark sold' }).click()
     await page.getByText('Marked as Sold').waitFor()
-    assert.equal((await Property.findOrFail(property.id)).status, 'sold')
+    const storedProperty = await Property.findOrFail(property.id)
+    assert.equal(storedProperty.status, 'sold')
 
     // Deleted, after confirming.
     await page.getByRole('button', { name: /More actions for/ }).click()
@@ -146,8 +149,10 @@ test.group('Posting a property in the browser', (group) => {
     await page.getByRole('button', { name: 'Delete listing' }).click()
     await page.getByText('Listing deleted').waitFor()
     await page.getByText('You have not listed a property yet').waitFor()
-    assert.isNotNull((await Property.findOrFail(property.id)).deletedAt)
-    assert.equal((await User.findOrFail(owner.id)).credits, 1)
+    const freshProperty = await Property.findOrFail(property.id)
+    assert.isNotNull(freshProperty.deletedAt)
+    const freshUser = await User.findOrFail(owner.id)
+    assert.equal(freshUser.credits, 1)
     await context.close()
   })
 

@@ -9,7 +9,7 @@ import { useT } from '~/lib/i18n'
 export const FilePicker = forwardRef<
   HTMLInputElement,
   { busy: boolean; onPick: (file: File) => void; onTemplate: () => void }
->(function FilePicker({ busy, onPick, onTemplate }, inputRef) {
+>(function FilePickerView({ busy, onPick, onTemplate }, inputRef) {
   const t = useT()
   const [over, setOver] = useState(false)
   const drop = (event: DragEvent) => {

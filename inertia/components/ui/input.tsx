@@ -24,7 +24,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+export const Input = forwardRef<HTMLInputElement, InputProps>(function InputView(
   { invalid = false, className, type = 'text', 'aria-invalid': ariaInvalid, ...rest },
   ref
 ) {
@@ -118,7 +118,7 @@ export interface TextFieldProps extends InputProps {
   wrapperClassName?: string
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextFieldView(
   {
     label,
     error,

@@ -8,7 +8,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   invalid?: boolean
 }
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function SelectView(
   { invalid = false, className, children, 'aria-invalid': ariaInvalid, ...rest },
   ref
 ) {
@@ -46,7 +46,7 @@ export interface SelectFieldProps extends SelectProps {
   wrapperClassName?: string
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectFieldView(
   {
     label,
     options,

@@ -69,7 +69,7 @@ function cellClassesOf(status: string): string {
  * re-renders only when its own props change (a unit picked elsewhere, or the
  * virtual grid scrolling, leave it alone).
  */
-export const FloorCells = memo(function FloorCells({
+export const FloorCells = memo(function FloorCellsView({
   row,
   onSelect,
   cellLabel,
@@ -152,7 +152,7 @@ function PlainTowerGrid({
  * units on screen (this tower, or all towers together) pass VIRTUALIZE_AT.
  * Re-renders only when its tower or mode changes (not when a unit is picked).
  */
-export const TowerSeatMap = memo(function TowerSeatMap({
+export const TowerSeatMap = memo(function TowerSeatMapView({
   group,
   virtual,
   onSelect,

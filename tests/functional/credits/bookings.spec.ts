@@ -254,13 +254,12 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const buyer = await UserFactory.create()
     const admin = await UserFactory.apply('admin').create()
-    const order = (
-      await client
-        .post('/api/bookings')
-        .json({ property_id: unit.id })
-        .withGuard('api')
-        .loginAs(buyer)
-    ).body()
+    const response = await client
+      .post('/api/bookings')
+      .json({ property_id: unit.id })
+      .withGuard('api')
+      .loginAs(buyer)
+    const order = response.body()
     const paid = fake.captureRazorpay(order.order_id)
     const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
     await client
