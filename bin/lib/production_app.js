@@ -55,7 +55,7 @@ function freePort() {
 }
 
 async function waitForServer(url, server, log) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (server.exitCode !== null)
       throw new Error(`The server stopped (exit ${server.exitCode}):\n${log.join('')}`)
     try {
