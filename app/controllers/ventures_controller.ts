@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as lucidErrors } from '@adonisjs/lucid'
 import VentureSearch from '#services/ventures/venture_search'
 import VentureFavorites from '#services/ventures/venture_favorites'
 import {
@@ -17,7 +16,6 @@ import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
 import UserTransformer from '#transformers/user_transformer'
 import OwnerContact from '#services/contact/owner_contact'
-import { GoneError } from '#exceptions/gone_error'
 import { ventureMeta } from '#services/seo/venture_seo'
 import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
@@ -47,36 +45,28 @@ export default class VenturesController {
   }
 
   async show(ctx: HttpContext) {
-    const { params, inertia, auth, response, i18n } = ctx
-    try {
-      const venture = await findShownVenture(params.id)
-      const [[counted], towers, units, saved, contact] = await Promise.all([
-        withCounts([venture]),
-        towersOf(venture),
-        unitsOf(venture),
-        new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
-        new OwnerContact().developerVisibleTo(venture, auth.user ?? null),
-      ])
-      return inertia.render('ventures/show', {
-        venture: VentureTransformer.transform(counted).useVariant('forDetail'),
-        towers: TowerTransformer.transform(towers),
-        units: VentureUnitTransformer.transform(units),
-        saved: saved.length > 0,
-        /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
-        contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
-        /** Title, description and schema.org data of the page (docs/seo.md). */
-        meta: ventureMeta(counted, counted.$extras.counts, i18n, {
-          canonical: pageLinks(ctx).canonical,
-          origin: trustedOrigin(ctx),
-        }),
-      })
-    } catch (error) {
-      if (!(error instanceof lucidErrors.E_ROW_NOT_FOUND) && !(error instanceof GoneError))
-        throw error
-      // Withdrawn or deleted: 410, so search engines drop it; never public: 404.
-      response.status(error instanceof GoneError ? 410 : 404)
-      return inertia.render('ventures/not_found', {})
-    }
+    const { params, inertia, auth, i18n } = ctx
+    const venture = await findShownVenture(params.id)
+    const [[counted], towers, units, saved, contact] = await Promise.all([
+      withCounts([venture]),
+      towersOf(venture),
+      unitsOf(venture),
+      new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
+      new OwnerContact().developerVisibleTo(venture, auth.user ?? null),
+    ])
+    return inertia.render('ventures/show', {
+      venture: VentureTransformer.transform(counted).useVariant('forDetail'),
+      towers: TowerTransformer.transform(towers),
+      units: VentureUnitTransformer.transform(units),
+      saved: saved.length > 0,
+      /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
+      contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
+      /** Title, description and schema.org data of the page (docs/seo.md). */
+      meta: ventureMeta(counted, counted.$extras.counts, i18n, {
+        canonical: pageLinks(ctx).canonical,
+        origin: trustedOrigin(ctx),
+      }),
+    })
   }
 
   /** /venture/{id} (the view action of 001 §2 My Ventures) is the venture page. */

@@ -4,6 +4,7 @@ import Tower from '#models/tower'
 import Property from '#models/property'
 import { listingId } from '#models/property_scopes'
 import { GoneError } from '#exceptions/gone_error'
+import { NotFoundError } from '#exceptions/not_found_error'
 import { countsByTower, countsByVenture, emptyCounts } from '#services/ventures/unit_counts'
 
 /**
@@ -30,13 +31,14 @@ export async function findPublicVenture(id: unknown): Promise<Venture> {
  * The venture a page shows (findPublicVenture), telling apart what was public
  * and is no longer: deleted or withdrawn after it was published throws
  * GoneError (410); unknown ids and never-published drafts are not found (404).
+ * Either is the venture's not-found page (exception handler).
  */
 export async function findShownVenture(id: unknown): Promise<Venture> {
   const numeric = listingId(id)
   const venture = numeric ? await Venture.find(numeric) : null
   if (venture && venture.isPublic && !venture.deletedAt) return venture
-  if (venture?.publishedAt) throw new GoneError()
-  throw new lucidErrors.E_ROW_NOT_FOUND(Venture)
+  if (venture?.publishedAt) throw new GoneError('ventures/not_found')
+  throw new NotFoundError('ventures/not_found')
 }
 
 /** A venture that is not deleted, whoever owns it (the caller authorizes). */
