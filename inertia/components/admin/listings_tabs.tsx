@@ -70,11 +70,77 @@ function RowActions({
   )
 }
 
+/** How a tab's rows are viewed, removed and brought back (the admin's soft delete). */
+type Removal<T> = {
+  name: (row: T) => string
+  viewHref: (row: T) => string
+  restoreHref: (row: T) => string
+  destroyHref: (row: T) => string
+  /** The confirmation's message key ({{name}}) and the failure toast's key. */
+  confirm: string
+  failure: string
+}
+
+/** A table of soft-deletable rows: its columns, then View / Delete (confirmed) or Restore. */
+function RemovableRowsTable<T extends { id: number; deleted_at: string | null }>({
+  caption,
+  table,
+  columns,
+  removal,
+}: {
+  caption: string
+  table: AdminTable<T>
+  columns: Column<T>[]
+  removal: Removal<T>
+}) {
+  const t = useT()
+  const [pending, setPending] = useState<PendingAction>(null)
+  const actions: Column<T> = {
+    key: 'actions',
+    label: t('admin.table.actions'),
+    cell: (row) => (
+      <RowActions
+        name={removal.name(row)}
+        deleted={!!row.deleted_at}
+        viewHref={removal.viewHref(row)}
+        onRestore={() =>
+          adminWrite('post', removal.restoreHref(row), {}, { failure: t('admin.failures.restore') })
+        }
+        onDelete={() =>
+          setPending({
+            message: t(removal.confirm, { name: removal.name(row) }),
+            confirmLabel: t('admin.actions.delete'),
+            run: (done) =>
+              adminWrite(
+                'delete',
+                removal.destroyHref(row),
+                {},
+                { failure: t(removal.failure), onDone: done }
+              ),
+          })
+        }
+      />
+    ),
+  }
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        rows={table.data}
+        meta={table.meta}
+        columns={[...columns, actions]}
+        rowKey={(row) => row.id}
+        softDeleted
+      />
+      <ConfirmAction action={pending} onClose={() => setPending(null)} />
+    </>
+  )
+}
+
 /** Properties (001 §2): every listing, drafts, expired and deleted ones included. */
 export function PropertiesTab({ table }: { table: AdminTable<Property> }) {
   const t = useT()
   const { locale } = usePage<{ locale: string }>().props
-  const [pending, setPending] = useState<PendingAction>(null)
   const columns: Column<Property>[] = [
     {
       key: 'title',
@@ -120,58 +186,27 @@ export function PropertiesTab({ table }: { table: AdminTable<Property> }) {
       sort: 'created_at',
       cell: (row) => shortDate(row.created_at, locale),
     },
-    {
-      key: 'actions',
-      label: t('admin.table.actions'),
-      cell: (row) => (
-        <RowActions
-          name={row.title}
-          deleted={!!row.deleted_at}
-          viewHref={urlFor('properties.show', { id: row.id })}
-          onRestore={() =>
-            adminWrite(
-              'post',
-              urlFor('admin.properties.restore', { id: row.id }),
-              {},
-              { failure: t('admin.failures.restore') }
-            )
-          }
-          onDelete={() =>
-            setPending({
-              message: t('admin.confirm.delete_property', { name: row.title }),
-              confirmLabel: t('admin.actions.delete'),
-              run: (done) =>
-                adminWrite(
-                  'delete',
-                  urlFor('admin.properties.destroy', { id: row.id }),
-                  {},
-                  { failure: t('admin.failures.delete_property'), onDone: done }
-                ),
-            })
-          }
-        />
-      ),
-    },
   ]
   return (
-    <>
-      <DataTable
-        caption={t('admin.tabs.properties')}
-        rows={table.data}
-        meta={table.meta}
-        columns={columns}
-        rowKey={(row) => row.id}
-        softDeleted
-      />
-      <ConfirmAction action={pending} onClose={() => setPending(null)} />
-    </>
+    <RemovableRowsTable
+      caption={t('admin.tabs.properties')}
+      table={table}
+      columns={columns}
+      removal={{
+        name: (row) => row.title,
+        viewHref: (row) => urlFor('properties.show', { id: row.id }),
+        restoreHref: (row) => urlFor('admin.properties.restore', { id: row.id }),
+        destroyHref: (row) => urlFor('admin.properties.destroy', { id: row.id }),
+        confirm: 'admin.confirm.delete_property',
+        failure: 'admin.failures.delete_property',
+      }}
+    />
   )
 }
 
 /** Ventures (001 §2): name, builder, location, total and available units. */
 export function VenturesTab({ table }: { table: AdminTable<Venture> }) {
   const t = useT()
-  const [pending, setPending] = useState<PendingAction>(null)
   const columns: Column<Venture>[] = [
     {
       key: 'name',
@@ -207,50 +242,20 @@ export function VenturesTab({ table }: { table: AdminTable<Venture> }) {
       cell: (row) => row.available_units,
       className: 'tabular-nums',
     },
-    {
-      key: 'actions',
-      label: t('admin.table.actions'),
-      cell: (row) => (
-        <RowActions
-          name={row.name}
-          deleted={!!row.deleted_at}
-          viewHref={urlFor('ventures.show', { id: row.id })}
-          onRestore={() =>
-            adminWrite(
-              'post',
-              urlFor('admin.ventures.restore', { id: row.id }),
-              {},
-              { failure: t('admin.failures.restore') }
-            )
-          }
-          onDelete={() =>
-            setPending({
-              message: t('admin.confirm.delete_venture', { name: row.name }),
-              confirmLabel: t('admin.actions.delete'),
-              run: (done) =>
-                adminWrite(
-                  'delete',
-                  urlFor('admin.ventures.destroy', { id: row.id }),
-                  {},
-                  { failure: t('admin.failures.delete_venture'), onDone: done }
-                ),
-            })
-          }
-        />
-      ),
-    },
   ]
   return (
-    <>
-      <DataTable
-        caption={t('admin.tabs.ventures')}
-        rows={table.data}
-        meta={table.meta}
-        columns={columns}
-        rowKey={(row) => row.id}
-        softDeleted
-      />
-      <ConfirmAction action={pending} onClose={() => setPending(null)} />
-    </>
+    <RemovableRowsTable
+      caption={t('admin.tabs.ventures')}
+      table={table}
+      columns={columns}
+      removal={{
+        name: (row) => row.name,
+        viewHref: (row) => urlFor('ventures.show', { id: row.id }),
+        restoreHref: (row) => urlFor('admin.ventures.restore', { id: row.id }),
+        destroyHref: (row) => urlFor('admin.ventures.destroy', { id: row.id }),
+        confirm: 'admin.confirm.delete_venture',
+        failure: 'admin.failures.delete_venture',
+      }}
+    />
   )
 }
