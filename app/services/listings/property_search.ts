@@ -74,6 +74,22 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 
+/**
+ * One page of a keyset query that fetched `limit + 1` rows: the first `limit`,
+ * and the cursor of the next page (the last row's sort value and id) when
+ * there is one.
+ */
+export function cursorPage<Row extends { id: number }>(
+  rows: Row[],
+  limit: number,
+  sortValue: (row: Row) => string | number
+) {
+  const page = rows.slice(0, limit)
+  const last = page[page.length - 1]
+  const nextCursor = rows.length > limit && last ? encodeCursor([sortValue(last), last.id]) : null
+  return { data: page, nextCursor }
+}
+
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null
   try {
@@ -162,11 +178,7 @@ export default class PropertySearch {
     const limit = filters.limit ?? PAGE_SIZE
     const { column } = ORDER[filters.sort ?? 'latest']
     const rows = await this.pageQuery(await this.prepare(filters))
-    const page = rows.slice(0, limit)
-    const last = page[page.length - 1]
-    const nextCursor =
-      rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
-    return { data: page, nextCursor }
+    return cursorPage(rows, limit, (row) => this.#sortValue(row, column))
   }
 
   /** The capped count as a query (benchmarks run it raw). */

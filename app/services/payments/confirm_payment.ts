@@ -30,12 +30,12 @@ export default class ConfirmPayment {
     user: User,
     answer: RazorpayAnswer
   ): Promise<Confirmation & { state: 'completed' }> {
-    const query = Payment.query()
-      .where('user_id', user.id)
-      .where('provider', 'razorpay')
-      .where('provider_order_id', answer.razorpay_order_id)
-    if (answer.transaction_id) query.where('id', answer.transaction_id)
-    const payment = await query.first()
+    const payment = await this.#own(
+      user,
+      'razorpay',
+      answer.razorpay_order_id,
+      answer.transaction_id
+    )
     const gateways = await app.container.make(PaymentGateways)
     const gateway = gateways.named('razorpay') as RazorpayGateway
     if (
@@ -62,12 +62,7 @@ export default class ConfirmPayment {
     user: User,
     input: { sessionId: string; transactionId?: number }
   ): Promise<Confirmation> {
-    const query = Payment.query()
-      .where('user_id', user.id)
-      .where('provider', 'stripe')
-      .where('provider_order_id', input.sessionId)
-    if (input.transactionId) query.where('id', input.transactionId)
-    const payment = await query.first()
+    const payment = await this.#own(user, 'stripe', input.sessionId, input.transactionId)
     if (!payment) throw new PaymentVerificationError()
     return this.#confirm(payment)
   }
@@ -130,5 +125,20 @@ export default class ConfirmPayment {
     if (!answer.paid) return { state: 'pending', payment }
     const { payment: done } = await new FulfilPayment().handle(payment.id, answer)
     return { state: 'completed', payment: done }
+  }
+
+  /** The user's payment for this provider's order (and transaction, when the client names it). */
+  #own(
+    user: User,
+    provider: 'razorpay' | 'stripe',
+    orderId: string,
+    transactionId?: number | null
+  ) {
+    const query = Payment.query()
+      .where('user_id', user.id)
+      .where('provider', provider)
+      .where('provider_order_id', orderId)
+    if (transactionId) query.where('id', transactionId)
+    return query.first()
   }
 }

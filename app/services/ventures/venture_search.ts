@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
-import { decodeCursor, encodeCursor } from '#services/listings/property_search'
+import { cursorPage, decodeCursor } from '#services/listings/property_search'
 import { sqlTime } from '#services/db/sql_time'
 import { PAGE_SIZE } from '#rules/search_options'
 import {
@@ -150,11 +150,7 @@ export default class VentureSearch {
     const limit = filters.limit ?? PAGE_SIZE
     const { column } = ORDER[filters.sort ?? 'latest']
     const rows = await this.pageQuery(filters)
-    const page = rows.slice(0, limit)
-    const last = page[page.length - 1]
-    const nextCursor =
-      rows.length > limit && last ? encodeCursor([this.#sortValue(last, column), last.id]) : null
-    return { data: page, nextCursor }
+    return cursorPage(rows, limit, (row) => this.#sortValue(row, column))
   }
 
   /** The count as a query (benchmarks run it raw). */
