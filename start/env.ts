@@ -29,7 +29,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   HOST: withDefault(Env.schema.string({ format: 'host' }), '0.0.0.0'),
   LOG_LEVEL: withDefault(Env.schema.string(), 'info'),
   APP_KEY: Env.schema.secret(),
-  /** Unset: http://localhost:PORT (app/http/origin.ts), so a test or second server on another port is its own origin. */
+  /** Unset: http://localhost:PORT (app/services/site/site_hosts.ts), so a test or second server on another port is its own origin. */
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   /** URLs per sitemap file (config/seo.ts); at most 50,000. */
   SITEMAP_PAGE_SIZE: Env.schema.number.optional(),
