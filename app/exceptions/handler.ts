@@ -20,12 +20,6 @@ type ApiError = {
 }
 
 /**
- * Turns every error into the right answer:
- * - /api: `{"detail": "..."}` with the right status (422 adds field `errors`);
- * - browser pages: Inertia's validation flow, or the 404 / 500 pages.
- * Production never shows a stack trace.
- */
-/**
  * Routes that answer a file to a program (a crawler's sitemap, the template the
  * bulk-upload page fetches), never a page: over a limit they answer 429 with
  * Retry-After, not a redirect to a page.
@@ -38,6 +32,13 @@ const FILE_ROUTES = new Set([
   'bulk_upload.template',
 ])
 
+/**
+ * Turns every error into the right answer:
+ * - /api: `{"detail": "..."}` with the right status (422 adds field `errors`);
+ * - browser pages: Inertia's validation flow, or the 404 / 500 pages.
+ * A use case's refusal (DomainError) is rendered here, once, for every path.
+ * Production never shows a stack trace.
+ */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
   protected renderStatusPages = true
