@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appOrigin, ownHosts } from '#services/site/site_hosts'
 
-export { appOrigin, ownHosts }
-
 /**
  * "https://dreamhomes.in": the origin to build this request's absolute return
  * and checkout URLs on. The request's own host when it is one of ours (a
