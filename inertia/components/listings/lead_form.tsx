@@ -21,6 +21,63 @@ export function useLeadForm(message: string) {
   })
 }
 
+/** The part of a form NameAndPhoneFields reads and writes (any Inertia form with a name and a phone). */
+type NameAndPhoneForm = {
+  data: { name: string; phone: string }
+  errors: Partial<Record<'name' | 'phone', string>>
+  setData(field: 'name' | 'phone', value: string): void
+}
+
+/** The name and phone every lead carries (an enquiry, a developer contact, a site visit). */
+export function NameAndPhoneFields({
+  form,
+  nameLabel,
+  phoneLabel,
+}: {
+  form: NameAndPhoneForm
+  nameLabel: string
+  phoneLabel: string
+}) {
+  return (
+    <>
+      <TextField
+        label={nameLabel}
+        name="name"
+        value={form.data.name}
+        onChange={(e) => form.setData('name', e.target.value)}
+        error={form.errors.name}
+        autoComplete="name"
+        required
+      />
+      <TextField
+        label={phoneLabel}
+        name="phone"
+        type="tel"
+        value={form.data.phone}
+        onChange={(e) => form.setData('phone', e.target.value)}
+        error={form.errors.phone}
+        autoComplete="tel"
+        required
+      />
+    </>
+  )
+}
+
+/** The limiter's message when one client sent too many: a form-level error, under no field of the form's own. */
+export function throttleError(form: { errors: object }) {
+  return (form.errors as Record<string, string | undefined>).throttle
+}
+
+/** An error of the whole form, read out when it appears. */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="text-sm text-danger-700">
+      {message}
+    </p>
+  )
+}
+
 type Props = {
   form: ReturnType<typeof useLeadForm>
   /** The textarea's id (the label points at it). */
@@ -32,27 +89,12 @@ type Props = {
 /** Name, phone, e-mail and message, and the limiter's message when one client sent too many (a form-level error). */
 export function LeadFields({ form, messageId, messageLabel, messagePlaceholder }: Props) {
   const t = useT()
-  const throttled = (form.errors as Record<string, string | undefined>).throttle
   return (
     <>
-      <TextField
-        label={t('listings.enquiry_name')}
-        name="name"
-        value={form.data.name}
-        onChange={(e) => form.setData('name', e.target.value)}
-        error={form.errors.name}
-        autoComplete="name"
-        required
-      />
-      <TextField
-        label={t('listings.enquiry_phone')}
-        name="phone"
-        type="tel"
-        value={form.data.phone}
-        onChange={(e) => form.setData('phone', e.target.value)}
-        error={form.errors.phone}
-        autoComplete="tel"
-        required
+      <NameAndPhoneFields
+        form={form}
+        nameLabel={t('listings.enquiry_name')}
+        phoneLabel={t('listings.enquiry_phone')}
       />
       <TextField
         label={t('listings.enquiry_email')}
@@ -83,11 +125,7 @@ export function LeadFields({ form, messageId, messageLabel, messagePlaceholder }
           </p>
         )}
       </div>
-      {throttled && (
-        <p role="alert" className="text-sm text-danger-700">
-          {throttled}
-        </p>
-      )}
+      <FormError message={throttleError(form)} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { useEffect, useEffectEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { TextField } from '~/components/ui/input'
+import { FormError, NameAndPhoneFields, throttleError } from '~/components/listings/lead_form'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { useShared } from '~/lib/page_props'
@@ -30,7 +30,6 @@ export function SiteVisitForm({
   })
   const setUnit = useEffectEvent((id: number) => form.setData('unit_id', id))
   useEffect(() => setUnit(unitId), [unitId])
-  const throttled = (form.errors as Record<string, string | undefined>).throttle
 
   return (
     <form
@@ -47,35 +46,13 @@ export function SiteVisitForm({
       }}
     >
       <p className="text-sm text-ink-700">{t('venture_pages.modal.book_hint')}</p>
-      <TextField
-        label={t('venture_pages.form.name')}
-        name="name"
-        value={form.data.name}
-        onChange={(e) => form.setData('name', e.target.value)}
-        error={form.errors.name}
-        autoComplete="name"
-        required
+      <NameAndPhoneFields
+        form={form}
+        nameLabel={t('venture_pages.form.name')}
+        phoneLabel={t('venture_pages.form.phone')}
       />
-      <TextField
-        label={t('venture_pages.form.phone')}
-        name="phone"
-        type="tel"
-        value={form.data.phone}
-        onChange={(e) => form.setData('phone', e.target.value)}
-        error={form.errors.phone}
-        autoComplete="tel"
-        required
-      />
-      {form.errors.unit_id && (
-        <p role="alert" className="text-sm text-danger-700">
-          {form.errors.unit_id}
-        </p>
-      )}
-      {throttled && (
-        <p role="alert" className="text-sm text-danger-700">
-          {throttled}
-        </p>
-      )}
+      <FormError message={form.errors.unit_id} />
+      <FormError message={throttleError(form)} />
       <div className="flex gap-2">
         <Button type="submit" loading={form.processing} fullWidth>
           {t('venture_pages.modal.send_request')}
