@@ -1,6 +1,6 @@
-import { FieldMessages, TextField } from '~/components/ui/input'
+import { TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
-import { LocationSelects } from '~/components/locations/location_selects'
+import { LocationFieldset } from '~/components/locations/location_fieldset'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { CURRENCY_SYMBOLS } from '#rules/money'
@@ -44,46 +44,16 @@ export function ProjectDetailsStep({
       <h2 className="text-lg font-semibold text-ink-900">
         {t('venture_builder.create.steps.details')}
       </h2>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink-800">
-          {t('venture_builder.create.location_label')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">
-            *
-          </span>
-        </legend>
-        <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
-          <LocationSelects
-            tree={tree}
-            emptyLabel={t('venture_builder.create.location_choose')}
-            value={{
-              state: form.data.state,
-              district: form.data.district,
-              city: form.data.city,
-              area: form.data.area_name,
-            }}
-            onChange={(value) => {
-              form.setData((data) => ({
-                ...data,
-                state: value.state,
-                district: value.district,
-                city: value.city,
-                area_name: value.area,
-              }))
-              form.clearErrors('location' as any, 'state', 'district', 'city', 'area_name')
-            }}
-          />
-        </div>
-        {place && (
-          <p className="mt-2 text-sm text-ink-700" data-testid="location-preview">
-            {place}
-          </p>
-        )}
-        <FieldMessages
-          error={errorOf('location', 'state', 'district', 'city', 'area_name', 'country_code')}
-          errorId="venture-location-error"
-          hintId="venture-location-hint"
-        />
-      </fieldset>
+      <LocationFieldset
+        form={form}
+        tree={tree}
+        legend={t('venture_builder.create.location_label')}
+        emptyLabel={t('venture_builder.create.location_choose')}
+        preview={place}
+        error={errorOf('location', 'state', 'district', 'city', 'area_name', 'country_code')}
+        errorId="venture-location-error"
+        hintId="venture-location-hint"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label={t('venture_builder.create.status_label')}

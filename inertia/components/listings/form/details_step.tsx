@@ -1,5 +1,5 @@
 import { controlClasses, FieldLabel, FieldMessages } from '~/components/ui/input'
-import { LocationSelects } from '~/components/locations/location_selects'
+import { LocationFieldset } from '~/components/locations/location_fieldset'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { DESCRIPTION_MIN } from '#rules/listing_rules'
 import type { StateTree } from '#rules/location_filter'
@@ -25,59 +25,23 @@ export function DetailsStep({ fields, locationTree, amenities, imageHosts }: Pro
   return (
     <>
       <h2 className="text-lg font-semibold text-ink-900">{t('posting.step_additional')}</h2>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink-800">
-          {t('posting.location_label')}
-          <span aria-hidden="true" className="ms-0.5 text-danger-700">
-            *
-          </span>
-        </legend>
-        <p className="mb-3 text-sm text-ink-600">{t('posting.location_hint')}</p>
-        <div className="grid gap-x-5 sm:grid-cols-2 [&>div]:contents">
-          <LocationSelects
-            tree={locationTree}
-            emptyLabel={t('posting.location_choose')}
-            value={{
-              state: form.data.state,
-              district: form.data.district,
-              city: form.data.city,
-              area: form.data.area_name,
-            }}
-            onChange={(value) => {
-              form.setData((data) => ({
-                ...data,
-                state: value.state,
-                district: value.district,
-                city: value.city,
-                area_name: value.area,
-              }))
-              form.clearErrors(
-                'location' as any,
-                'state' as any,
-                'district' as any,
-                'city' as any,
-                'area_name' as any
-              )
-            }}
-          />
-        </div>
-        {location && (
-          <p className="mt-2 text-sm text-ink-700" data-testid="location-preview">
-            {t('posting.location_preview', { location })}
-          </p>
-        )}
-        <FieldMessages
-          error={
-            errorOf('location') ??
-            errorOf('state') ??
-            errorOf('district') ??
-            errorOf('city') ??
-            errorOf('area_name')
-          }
-          errorId="location-error"
-          hintId="location-hint"
-        />
-      </fieldset>
+      <LocationFieldset
+        form={form}
+        tree={locationTree}
+        legend={t('posting.location_label')}
+        hint={t('posting.location_hint')}
+        emptyLabel={t('posting.location_choose')}
+        preview={location ? t('posting.location_preview', { location }) : undefined}
+        error={
+          errorOf('location') ??
+          errorOf('state') ??
+          errorOf('district') ??
+          errorOf('city') ??
+          errorOf('area_name')
+        }
+        errorId="location-error"
+        hintId="location-hint"
+      />
       <div>
         <FieldLabel htmlFor="description" required>
           {t('posting.description_label')}
