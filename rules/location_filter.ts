@@ -4,6 +4,16 @@
 export type LocationValue = { state: string; district: string; city: string; area: string }
 export const EMPTY_LOCATION: LocationValue = { state: '', district: '', city: '', area: '' }
 
+/** The selects' value of a filter whose levels may be unset. */
+export function locationValue(filter: Partial<Record<keyof LocationValue, string>>): LocationValue {
+  return {
+    state: filter.state ?? '',
+    district: filter.district ?? '',
+    city: filter.city ?? '',
+    area: filter.area ?? '',
+  }
+}
+
 /** Areas per city, cities per district, districts per state (one country). */
 export type StateTree = Record<string, Record<string, Record<string, string[]>>>
 

@@ -5,7 +5,12 @@ import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
 import type { SearchFilters } from '~/lib/search_filters'
-import { EMPTY_LOCATION, locationOptions, type StateTree } from '#rules/location_filter'
+import {
+  EMPTY_LOCATION,
+  locationOptions,
+  locationValue,
+  type StateTree,
+} from '#rules/location_filter'
 import { BEDROOMS, PRICE_PRESETS, PROPERTY_STATUSES } from '#rules/search_options'
 import { OptionChips } from './option_chips'
 
@@ -115,12 +120,7 @@ export function FiltersPanel({
           />
           <LocationSelects
             tree={tree}
-            value={{
-              state: filters.state ?? '',
-              district: filters.district ?? '',
-              city: filters.city ?? '',
-              area: filters.area ?? '',
-            }}
+            value={locationValue(filters)}
             onChange={(location) => onChange(location)}
           />
         </div>

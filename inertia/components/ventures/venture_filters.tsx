@@ -3,7 +3,7 @@ import { LocationSelects } from '~/components/locations/location_selects'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { usePriceLabel } from '~/lib/price'
-import type { StateTree } from '#rules/location_filter'
+import { locationValue, type StateTree } from '#rules/location_filter'
 import {
   APPROVALS,
   BUILDER_NAMES,
@@ -51,12 +51,7 @@ export function VentureFiltersPanel({
       <Section label={t('venture_pages.filter.location')}>
         <LocationSelects
           tree={tree}
-          value={{
-            state: filters.state ?? '',
-            district: filters.district ?? '',
-            city: filters.city ?? '',
-            area: filters.area ?? '',
-          }}
+          value={locationValue(filters)}
           onChange={(location) => onChange(location)}
         />
       </Section>
