@@ -108,62 +108,81 @@ export function FieldMessages({
   )
 }
 
-export interface TextFieldProps extends InputProps {
+/** What a labelled control (TextField, SelectField) takes beyond the control's own attributes. */
+export interface FieldProps {
   label: string
   error?: string | null
   hint?: string
+  /** Class of the outer wrapper (`className` goes to the control). */
+  wrapperClassName?: string
+  invalid?: boolean
+}
+
+/** The control's attributes Field reads to tie the label and the messages to it. */
+type ControlAttributes = Pick<
+  InputHTMLAttributes<HTMLElement>,
+  'id' | 'name' | 'required' | 'aria-describedby'
+>
+
+/** The ids and state Field gives its control: the label and the messages point at them. */
+type Wiring = { 'id': string; 'aria-describedby'?: string; 'invalid': boolean }
+
+/**
+ * A control with its label, hint and error, tied together by ids (aria-describedby).
+ * `field` is the control's props: Field takes its own and renders the control with the rest.
+ */
+export function Field<Props extends FieldProps & ControlAttributes>({
+  field,
+  children,
+}: {
+  field: Props
+  children: (control: Omit<Props, keyof FieldProps> & Wiring) => ReactNode
+}) {
+  const { label, error, hint, wrapperClassName, invalid, ...control } = field
+  const { id, errorId, hintId, describedBy } = useFieldIds({
+    id: control.id,
+    name: control.name,
+    error,
+    hint,
+    describedBy: control['aria-describedby'],
+  })
+  return (
+    <div className={wrapperClassName}>
+      <FieldLabel htmlFor={id} required={control.required}>
+        {label}
+      </FieldLabel>
+      {children({
+        ...control,
+        'id': id,
+        'aria-describedby': describedBy,
+        'invalid': invalid || Boolean(error),
+      })}
+      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
+    </div>
+  )
+}
+
+export interface TextFieldProps extends InputProps, FieldProps {
   /** Element inside the input at the right edge, e.g. a show-password button (keep it ~size-9). */
   trailing?: ReactNode
-  /** Class of the outer wrapper (`className` goes to the <input>). */
-  wrapperClassName?: string
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextFieldView(
-  {
-    label,
-    error,
-    hint,
-    trailing,
-    'id': idProp,
-    name,
-    className,
-    wrapperClassName,
-    invalid,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
+  { trailing, className, ...field },
   ref
 ) {
-  const { id, errorId, hintId, describedBy } = useFieldIds({
-    id: idProp,
-    name,
-    error,
-    hint,
-    describedBy: ariaDescribedBy,
-  })
-  const isInvalid = invalid || Boolean(error)
   return (
-    <div className={wrapperClassName}>
-      <FieldLabel htmlFor={id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <Input
-          ref={ref}
-          id={id}
-          name={name}
-          invalid={isInvalid}
-          aria-describedby={describedBy}
-          className={cn(trailing ? 'pe-12' : undefined, className)}
-          {...rest}
-        />
-        {trailing ? (
-          <div className="absolute inset-y-0 end-0 flex items-center pe-1 text-ink-600">
-            {trailing}
-          </div>
-        ) : null}
-      </div>
-      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <Field field={field}>
+      {(input) => (
+        <div className="relative">
+          <Input ref={ref} {...input} className={cn(trailing ? 'pe-12' : undefined, className)} />
+          {trailing ? (
+            <div className="absolute inset-y-0 end-0 flex items-center pe-1 text-ink-600">
+              {trailing}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Field>
   )
 })

@@ -2,7 +2,7 @@ import { forwardRef } from 'react'
 import type { SelectHTMLAttributes } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '~/components/ui/cn'
-import { controlClasses, FieldLabel, FieldMessages, useFieldIds } from '~/components/ui/input'
+import { controlClasses, Field, type FieldProps } from '~/components/ui/input'
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   invalid?: boolean
@@ -36,62 +36,29 @@ export interface SelectOption {
   disabled?: boolean
 }
 
-export interface SelectFieldProps extends SelectProps {
-  label: string
+export interface SelectFieldProps extends SelectProps, FieldProps {
   options: SelectOption[]
-  error?: string | null
-  hint?: string
   /** Adds a first, empty-valued option (e.g. "Choose a city"). */
   placeholder?: string
-  wrapperClassName?: string
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectFieldView(
-  {
-    label,
-    options,
-    error,
-    hint,
-    placeholder,
-    'id': idProp,
-    name,
-    invalid,
-    wrapperClassName,
-    children,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
+  { options, placeholder, children, ...field },
   ref
 ) {
-  const { id, errorId, hintId, describedBy } = useFieldIds({
-    id: idProp,
-    name,
-    error,
-    hint,
-    describedBy: ariaDescribedBy,
-  })
   return (
-    <div className={wrapperClassName}>
-      <FieldLabel htmlFor={id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <Select
-        ref={ref}
-        id={id}
-        name={name}
-        invalid={invalid || Boolean(error)}
-        aria-describedby={describedBy}
-        {...rest}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </Select>
-      <FieldMessages error={error} hint={hint} errorId={errorId} hintId={hintId} />
-    </div>
+    <Field field={field}>
+      {(select) => (
+        <Select ref={ref} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+          {children}
+        </Select>
+      )}
+    </Field>
   )
 })
