@@ -1,5 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
+import { cn } from '~/components/ui/cn'
 import { StatusBadge } from '~/components/listings/status_badge'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
@@ -26,37 +28,50 @@ function useUnitFacts() {
   })
 }
 
-function RowActions({
-  unit,
-  onEdit,
-  onDelete,
-}: {
-  unit: BuilderUnit
-  onEdit: () => void
-  onDelete: () => void
-}) {
+/** A unit with what its row or card can do to it. */
+type UnitWithActions = { unit: BuilderUnit; onEdit: () => void; onDelete: () => void }
+
+function RowActions({ unit, onEdit, onDelete }: UnitWithActions) {
   const t = useT()
+  const name = { unit: unit.unit_number ?? '' }
   return (
     <div className="flex gap-1">
-      <Button
-        size="sm"
-        variant="ghost"
-        className="px-2"
-        onClick={onEdit}
-        aria-label={t('venture_builder.units.edit_label', { unit: unit.unit_number ?? '' })}
-      >
+      <IconAction label={t('venture_builder.units.edit_label', name)} onClick={onEdit}>
         <Pencil className="size-4" aria-hidden />
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="px-2 text-danger-700"
+      </IconAction>
+      <IconAction
+        label={t('venture_builder.units.delete_label', name)}
         onClick={onDelete}
-        aria-label={t('venture_builder.units.delete_label', { unit: unit.unit_number ?? '' })}
+        className="text-danger-700"
       >
         <Trash2 className="size-4" aria-hidden />
-      </Button>
+      </IconAction>
     </div>
+  )
+}
+
+/** A small icon button of a unit's row; its label says what it does to which unit. */
+function IconAction({
+  label,
+  onClick,
+  className,
+  children,
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className={cn('px-2', className)}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   )
 }
 
@@ -135,15 +150,7 @@ export function UnitTable({
   )
 }
 
-export function UnitCard({
-  unit,
-  onEdit,
-  onDelete,
-}: {
-  unit: BuilderUnit
-  onEdit: () => void
-  onDelete: () => void
-}) {
+export function UnitCard({ unit, onEdit, onDelete }: UnitWithActions) {
   const facts = useUnitFacts()(unit)
   return (
     <li
