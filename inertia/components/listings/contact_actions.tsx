@@ -65,6 +65,29 @@ export function ContactActions({
     focusRing
   )
 
+  // Before the reveal: ask for the contact, then dial, chat or write (the compact card offers the call only).
+  const carryOn = [
+    {
+      label: 'listings.call_now',
+      Icon: Phone,
+      onClick: () => reveal('call', (c) => (window.location.href = telUrl(c.phone))),
+    },
+    {
+      label: 'listings.whatsapp',
+      Icon: MessageCircle,
+      onClick: () =>
+        reveal('whatsapp', (c) =>
+          window.open(whatsAppUrl(c.phone, chatText), '_blank', 'noopener')
+        ),
+    },
+    {
+      label: 'listings.email',
+      Icon: Mail,
+      onClick: () => reveal('email', (c) => (window.location.href = mailUrl(c.email, subject))),
+    },
+  ] as const
+  const [call] = carryOn
+
   if (contact) {
     return (
       <div className={compact ? 'grid grid-cols-2 gap-2' : 'grid gap-2'}>
@@ -113,46 +136,22 @@ export function ContactActions({
           <Phone className="size-4" aria-hidden /> {t('listings.view_phone')}
         </Button>
         {compact ? (
-          <Button
-            variant="outline"
-            fullWidth
-            disabled={processing}
-            onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}
-          >
+          <Button variant="outline" fullWidth disabled={processing} onClick={call.onClick}>
             <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
           </Button>
         ) : (
           <div className="grid grid-cols-3 gap-2">
-            <button
-              type="button"
-              className={stacked}
-              disabled={processing}
-              onClick={() => reveal('call', (c) => (window.location.href = telUrl(c.phone)))}
-            >
-              <Phone className="size-4" aria-hidden /> {t('listings.call_now')}
-            </button>
-            <button
-              type="button"
-              className={stacked}
-              disabled={processing}
-              onClick={() =>
-                reveal('whatsapp', (c) =>
-                  window.open(whatsAppUrl(c.phone, chatText), '_blank', 'noopener')
-                )
-              }
-            >
-              <MessageCircle className="size-4" aria-hidden /> {t('listings.whatsapp')}
-            </button>
-            <button
-              type="button"
-              className={stacked}
-              disabled={processing}
-              onClick={() =>
-                reveal('email', (c) => (window.location.href = mailUrl(c.email, subject)))
-              }
-            >
-              <Mail className="size-4" aria-hidden /> {t('listings.email')}
-            </button>
+            {carryOn.map(({ label, Icon, onClick }) => (
+              <button
+                key={label}
+                type="button"
+                className={stacked}
+                disabled={processing}
+                onClick={onClick}
+              >
+                <Icon className="size-4" aria-hidden /> {t(label)}
+              </button>
+            ))}
           </div>
         )}
       </div>
