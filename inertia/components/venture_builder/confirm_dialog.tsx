@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
+import { BuilderDialog } from './builder_dialog'
 import { useT } from '~/lib/i18n'
 
 /** A yes/no question before something that cannot be undone (deleting a venture, a tower, a unit). */
@@ -22,13 +22,7 @@ export function ConfirmDialog({
 }) {
   const t = useT()
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      size="sm"
-      closeLabel={t('venture_builder.common.close')}
-    >
+    <BuilderDialog open={open} onClose={onClose} title={title} size="sm">
       <p className="text-ink-700">{body}</p>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
@@ -38,6 +32,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </Dialog>
+    </BuilderDialog>
   )
 }

@@ -2,7 +2,7 @@ import { Link, router } from '@inertiajs/react'
 import { AlertTriangle, Coins } from 'lucide-react'
 import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
+import { BuilderDialog } from './builder_dialog'
 import { useT } from '~/lib/i18n'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import { urlFor } from '~/lib/routes'
@@ -58,12 +58,7 @@ export function PublishDialog({
     )
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={t('venture_builder.publish.title')}
-      closeLabel={t('venture_builder.common.close')}
-    >
+    <BuilderDialog open={open} onClose={close} title={t('venture_builder.publish.title')}>
       {count === 0 ? (
         <p className="text-ink-700">{t('venture_builder.publish.none')}</p>
       ) : (
@@ -123,6 +118,6 @@ export function PublishDialog({
           </Button>
         )}
       </div>
-    </Dialog>
+    </BuilderDialog>
   )
 }

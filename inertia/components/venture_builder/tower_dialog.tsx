@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { fieldBinder, WHOLE_NUMBER } from './form_fields'
 import type { FormEvent } from 'react'
 import { Button } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
+import { BuilderDialog } from './builder_dialog'
 import { controlClasses, FieldLabel, FieldMessages, TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
@@ -36,16 +36,15 @@ export function TowerDialog({
 }) {
   const t = useT()
   return (
-    <Dialog
+    <BuilderDialog
       open={open}
       onClose={onClose}
       title={t(
         tower ? 'venture_builder.tower_form.edit_title' : 'venture_builder.tower_form.add_title'
       )}
-      closeLabel={t('venture_builder.common.close')}
     >
       <TowerForm key={formKey} ventureId={ventureId} tower={tower} onDone={onClose} />
-    </Dialog>
+    </BuilderDialog>
   )
 }
 

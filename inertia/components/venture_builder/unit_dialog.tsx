@@ -3,7 +3,7 @@ import { DECIMAL, fieldBinder, WHOLE_NUMBER } from './form_fields'
 import { AlertTriangle } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { Dialog } from '~/components/ui/dialog'
+import { BuilderDialog } from './builder_dialog'
 import { FieldLabel, TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
@@ -51,17 +51,16 @@ type Props = {
 export function UnitDialog({ open, formKey, unit, onClose, ...rest }: Props) {
   const t = useT()
   return (
-    <Dialog
+    <BuilderDialog
       open={open}
       onClose={onClose}
       size="lg"
       title={t(
         unit ? 'venture_builder.unit_form.edit_title' : 'venture_builder.unit_form.add_title'
       )}
-      closeLabel={t('venture_builder.common.close')}
     >
       <UnitForm key={formKey} unit={unit} onDone={onClose} {...rest} />
-    </Dialog>
+    </BuilderDialog>
   )
 }
 
