@@ -1,37 +1,15 @@
 import { Link } from '@inertiajs/react'
-import { Bath, BedDouble, ImageOff, MapPin, Ruler } from 'lucide-react'
+import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { StatusBadge } from './status_badge'
 import type { Data } from '~generated/data'
-import { ListingImage } from './listing_image'
+import { AmenityChips, CardCover } from './card_parts'
 import { urlFor } from '~/lib/routes'
 
 /** A listing as PropertyTransformer.forCard sends it (generated type). */
 export type PropertyCardData = Data.Property.Variants['forCard']
-
-const MAX_AMENITIES = 3
-
-function Cover({ src, alt }: { src: string | null; alt: string }) {
-  const t = useT()
-  const placeholder = (
-    <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600">
-      <ImageOff className="size-8" aria-hidden />
-      <span className="text-xs">{t('pages.home.property_image_missing')}</span>
-    </div>
-  )
-  if (!src) return placeholder
-  return (
-    <ListingImage
-      src={src}
-      alt={alt}
-      sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
-      className="h-full w-full object-cover"
-      fallback={placeholder}
-    />
-  )
-}
 
 /**
  * A listing in a grid (000 §2): cover, type, title, location, price, up to three amenities.
@@ -51,7 +29,6 @@ export function PropertyCard({
   const { price, lakhs2, approx, number } = usePrice()
   const converted = approx(property.price, property.currency)
   const amenityLabel = useAmenityLabel()
-  const extra = property.amenities.length - MAX_AMENITIES
 
   return (
     <Link
@@ -60,7 +37,12 @@ export function PropertyCard({
       data-testid="property-card"
     >
       <div className="relative aspect-[4/3] overflow-hidden">
-        <Cover src={property.image} alt={property.title} />
+        <CardCover
+          src={property.image}
+          alt={property.title}
+          sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          missingLabel={t('pages.home.property_image_missing')}
+        />
         <div className="absolute left-3 top-3 flex gap-1.5">
           <Badge tone="neutral" className="bg-white/95">
             {t(`master.property_types.${property.property_type}`)}
@@ -108,23 +90,12 @@ export function PropertyCard({
             {t('master.units.sqft', { area: number(property.area) })}
           </li>
         </ul>
-        {property.amenities.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2">
-            {property.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
-              <li
-                key={amenity}
-                className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
-              >
-                {amenityLabel(amenity)}
-              </li>
-            ))}
-            {extra > 0 && (
-              <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
-                {t('master.units.more', { count: extra })}
-              </li>
-            )}
-          </ul>
-        )}
+        <AmenityChips
+          amenities={property.amenities}
+          labelOf={amenityLabel}
+          moreLabel={(count) => t('master.units.more', { count })}
+          className="mt-auto pt-2"
+        />
       </div>
     </Link>
   )

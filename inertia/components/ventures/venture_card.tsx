@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
-import { Building2, ImageOff, MapPin, ShieldCheck } from 'lucide-react'
+import { Building2, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
-import { ListingImage } from '~/components/listings/listing_image'
+import { AmenityChips, CardCover } from '~/components/listings/card_parts'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
@@ -12,29 +12,6 @@ import { urlFor } from '~/lib/routes'
 
 /** A venture as VentureTransformer.forCard sends it (generated type). */
 export type VentureCardData = Data.Venture.Variants['forCard']
-
-/** 000 §9: cards show at most 3 amenities. */
-const MAX_AMENITIES = 3
-
-function Cover({ src, alt, sizes }: { src: string | null; alt: string; sizes: string }) {
-  const t = useT()
-  const placeholder = (
-    <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600">
-      <ImageOff className="size-8" aria-hidden />
-      <span className="text-xs">{t('venture_pages.image_missing')}</span>
-    </div>
-  )
-  if (!src) return placeholder
-  return (
-    <ListingImage
-      src={src}
-      alt={alt}
-      sizes={sizes}
-      className="h-full w-full object-cover"
-      fallback={placeholder}
-    />
-  )
-}
 
 /** "₹50 L – ₹90 L" (or one end, or nothing) in the venture's currency. */
 export function usePriceRange() {
@@ -96,7 +73,6 @@ export function VentureCard({
   const labels = useVentureLabels()
   const priceRange = usePriceRange()
   const range = priceRange(venture.price_range, venture.currency)
-  const extra = venture.amenities.length - MAX_AMENITIES
   const list = layout === 'list'
   const typeBadge = (
     <Badge tone="neutral" className={cn('uppercase', !list && 'bg-white/95')}>
@@ -119,10 +95,11 @@ export function VentureCard({
           list ? 'w-56 max-sm:hidden' : 'aspect-[4/3]'
         )}
       >
-        <Cover
+        <CardCover
           src={venture.image}
           alt={venture.name}
           sizes={list ? '224px' : '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw'}
+          missingLabel={t('venture_pages.image_missing')}
         />
         {!list && <div className="absolute left-3 top-3">{typeBadge}</div>}
       </div>
@@ -182,26 +159,13 @@ export function VentureCard({
           </div>
         </dl>
         <OccupancyBar percent={venture.occupancy_percent} />
-        {venture.amenities.length > 0 && (
-          <ul
-            className="flex flex-wrap gap-1.5 pt-1"
-            aria-label={t('venture_pages.amenities_label')}
-          >
-            {venture.amenities.slice(0, MAX_AMENITIES).map((amenity) => (
-              <li
-                key={amenity}
-                className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
-              >
-                {labels.amenity(amenity)}
-              </li>
-            ))}
-            {extra > 0 && (
-              <li className="rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700">
-                {t('venture_pages.amenities_more', { count: extra })}
-              </li>
-            )}
-          </ul>
-        )}
+        <AmenityChips
+          amenities={venture.amenities}
+          labelOf={labels.amenity}
+          moreLabel={(count) => t('venture_pages.amenities_more', { count })}
+          className="pt-1"
+          label={t('venture_pages.amenities_label')}
+        />
         {venture.rera_approved && venture.rera_number && (
           <p
             className="mt-auto flex items-center gap-1 pt-1 text-xs font-medium text-success-700"
