@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { cn } from '~/components/ui/cn'
 import { imageSrcSet } from '#rules/image_urls'
 
 type Props = {
@@ -45,5 +46,79 @@ export function ListingImage({ src, alt, sizes, className, fallback, priority = 
       onError={() => setBroken(true)}
       className={className}
     />
+  )
+}
+
+/*
+ * What the property and venture cards share. Here rather than in a module of their own:
+ * this module is in the listing_kit chunk (vite.config.ts) that every card's page loads
+ * already, where a module of its own would be a chunk of its own, ~0.4 KiB more on
+ * /ventures, over its JavaScript budget. For the same reason the cards hand in the
+ * placeholder's icon: imported here, it would load on every page of the kit (Contact Us).
+ */
+
+/** 000 §9: cards show at most 3 amenities. */
+const MAX_AMENITIES = 3
+
+/** A card's cover image, or a placeholder that says there is none (also when the image fails to load). */
+export function CardCover({
+  src,
+  alt,
+  sizes,
+  missingLabel,
+  missingIcon,
+}: {
+  src: string | null
+  alt: string
+  sizes: string
+  missingLabel: string
+  /** The placeholder's icon (ImageOff, size-8, aria-hidden). */
+  missingIcon: ReactNode
+}) {
+  const placeholder = (
+    <div className="flex h-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-ink-100 text-ink-600">
+      {missingIcon}
+      <span className="text-xs">{missingLabel}</span>
+    </div>
+  )
+  if (!src) return placeholder
+  return (
+    <ListingImage
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      className="h-full w-full object-cover"
+      fallback={placeholder}
+    />
+  )
+}
+
+/** The first amenities of a card as chips, then "+N more" for the rest; nothing when there are none. */
+export function AmenityChips({
+  amenities,
+  labelOf,
+  moreLabel,
+  className,
+  label,
+}: {
+  amenities: string[]
+  labelOf: (amenity: string) => string
+  moreLabel: (count: number) => string
+  className: string
+  /** The list's accessible name. */
+  label?: string
+}) {
+  if (amenities.length === 0) return null
+  const extra = amenities.length - MAX_AMENITIES
+  const chip = 'rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700'
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={label}>
+      {amenities.slice(0, MAX_AMENITIES).map((amenity) => (
+        <li key={amenity} className={chip}>
+          {labelOf(amenity)}
+        </li>
+      ))}
+      {extra > 0 && <li className={chip}>{moreLabel(extra)}</li>}
+    </ul>
   )
 }

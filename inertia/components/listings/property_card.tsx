@@ -1,11 +1,11 @@
 import { Link } from '@inertiajs/react'
-import { Bath, BedDouble, MapPin, Ruler } from 'lucide-react'
+import { Bath, BedDouble, ImageOff, MapPin, Ruler } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { StatusBadge } from './status_badge'
 import type { Data } from '~generated/data'
-import { AmenityChips, CardCover } from './card_parts'
+import { AmenityChips, CardCover } from './listing_image'
 import { urlFor } from '~/lib/routes'
 
 /** A listing as PropertyTransformer.forCard sends it (generated type). */
@@ -42,6 +42,7 @@ export function PropertyCard({
           alt={property.title}
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
           missingLabel={t('pages.home.property_image_missing')}
+          missingIcon={<ImageOff className="size-8" aria-hidden />}
         />
         <div className="absolute left-3 top-3 flex gap-1.5">
           <Badge tone="neutral" className="bg-white/95">

@@ -1,8 +1,8 @@
 import { Link } from '@inertiajs/react'
-import { Building2, MapPin, ShieldCheck } from 'lucide-react'
+import { Building2, ImageOff, MapPin, ShieldCheck } from 'lucide-react'
 import { Badge } from '~/components/ui/badge'
 import { cn } from '~/components/ui/cn'
-import { AmenityChips, CardCover } from '~/components/listings/card_parts'
+import { AmenityChips, CardCover } from '~/components/listings/listing_image'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
@@ -100,6 +100,7 @@ export function VentureCard({
           alt={venture.name}
           sizes={list ? '224px' : '(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw'}
           missingLabel={t('venture_pages.image_missing')}
+          missingIcon={<ImageOff className="size-8" aria-hidden />}
         />
         {!list && <div className="absolute left-3 top-3">{typeBadge}</div>}
       </div>
