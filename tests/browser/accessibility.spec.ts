@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext } from 'playwright'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 import { withCookieBanner } from '#tests/helpers/chromium'
 
 /** Impacts that fail a page: a person relying on a screen reader or on contrast is blocked or badly hindered. */
@@ -58,11 +55,7 @@ test.group(
   'Accessibility (axe) of every screen at 360 and 1280 px, in English and Hindi',
   (group) => {
     committed(group)
-    group.each.setup(async () => {
-      await new LocationsSeeder(db.connection()).run()
-      const locationTree = await app.container.make(LocationTree)
-      locationTree.invalidate()
-    })
+    withLocations(group)
 
     /** What every test of the group looks at: one owner with two listings. */
     async function world() {

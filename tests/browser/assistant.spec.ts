@@ -1,13 +1,11 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import { AxeBuilder } from '@axe-core/playwright'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 
 const HYD = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
 
@@ -32,11 +30,7 @@ async function market() {
 
 test.group('Chat assistant in the browser', (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('a Hindi question becomes a search with the right filters; removing a chip updates the result', async ({
     browser,

@@ -1,21 +1,14 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import Property from '#models/property'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { committed } from '#tests/helpers/db'
-import { appUrl, hydrated } from '#tests/helpers/browser'
+import { appUrl } from '#tests/helpers/browser'
+import { openVisitorPage, visitorContext, withLocations } from '#tests/helpers/browser_setup'
 
 test.group('Booking amount in the browser', (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('the owner sets it on the edit form; buyers see it on the reserve card', async ({
     browser,
@@ -24,12 +17,7 @@ test.group('Booking amount in the browser', (group) => {
     const owner = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id, price: 4_000_000 }).create()
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    await context.loginAs(owner)
-    const page = await context.newPage()
-    await page.goto(appUrl(`/properties/${listing.id}/edit`))
-    await hydrated(page)
+    const page = await openVisitorPage(browser, `/properties/${listing.id}/edit`, { user: owner })
     // Above 10% of the price: the on-blur check says so before anything is sent.
     await page.getByLabel('Booking amount (optional)').fill('400001')
     await page.getByLabel('Area (sq ft)').focus()
@@ -47,9 +35,7 @@ test.group('Booking amount in the browser', (group) => {
       .getByText('Buyers can reserve this property by paying ₹50,000.')
       .waitFor()
 
-    const buyerContext = await browser.newContext({ locale: 'en-IN' })
-    await buyerContext.setPlainCookie('locale', 'en')
-    await buyerContext.loginAs(await UserFactory.create())
+    const buyerContext = await visitorContext(browser, { user: await UserFactory.create() })
     const buyerPage = await buyerContext.newPage()
     await buyerPage.goto(appUrl(`/properties/${listing.id}`))
     await buyerPage
@@ -68,12 +54,7 @@ test.group('Booking amount in the browser', (group) => {
       status: 'reserved',
       bookingAmount: 50_000,
     }).create()
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    await context.loginAs(owner)
-    const page = await context.newPage()
-    await page.goto(appUrl(`/properties/${listing.id}/edit`))
-    await hydrated(page)
+    const page = await openVisitorPage(browser, `/properties/${listing.id}/edit`, { user: owner })
     await page
       .getByTestId('status-reserved')
       .getByText('Reserved by a buyer. The status stays until the booking is cancelled.')

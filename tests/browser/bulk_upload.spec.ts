@@ -1,23 +1,17 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import CreditLedger from '#services/credits/credit_ledger'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 import { finishImports } from '#tests/helpers/bulk'
 
 test.group('Bulk upload in the browser', (group) => {
   committed(group)
   finishImports(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('select a file, review it, upload it with progress, and find its units on the venture’s seat-map', async ({
     browser,

@@ -1,20 +1,19 @@
 import { test } from '@japa/runner'
+import type { TestContext } from '@japa/runner/core'
 import type { BrowserContext, Page } from 'playwright'
 import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
 import { REFERENCE_PATTERN } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { DESKTOP, visitorContext, openPage } from '#tests/helpers/browser_setup'
 import { withCookieBanner } from '#tests/helpers/chromium'
 
 const CONSENT_KEY = 'dreamhomes_cookie_consent'
 
 /** A visitor who already chose (the banner stays away), in English. */
-async function decidedVisitor(browser: {
-  newContext: (options: Record<string, unknown>) => Promise<BrowserContext>
-}) {
-  const context = await browser.newContext({ locale: 'en-IN' })
-  await context.setPlainCookie('locale', 'en')
+async function decidedVisitor(browser: TestContext['browser']) {
+  const context = await visitorContext(browser)
   await context.addInitScript((key) => {
     if (!(globalThis as any).localStorage.getItem(key))
       (globalThis as any).localStorage.setItem(
@@ -41,10 +40,7 @@ test.group('Contact Us in the browser', (group) => {
     assert,
   }) => {
     const context = await decidedVisitor(browser)
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl('/contact-us'))
-    await hydrated(page)
+    const page = await openPage(context, '/contact-us', DESKTOP)
 
     await page.getByLabel('Inquiry type').selectOption('property')
     await page.locator('input[name=email]').fill('priya.example.com')
@@ -106,9 +102,7 @@ test.group('Contact Us in the browser', (group) => {
 
   test('a failed request shows the failure message of 001 §8', async ({ browser }) => {
     const context = await decidedVisitor(browser)
-    const page = await context.newPage()
-    await page.goto(appUrl('/contact-us'))
-    await hydrated(page)
+    const page = await openPage(context, '/contact-us')
     await page.route('**/contact-us', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, body: 'boom' })
@@ -136,7 +130,7 @@ test.group('Cookie consent banner in the browser', (group) => {
     const context = await withCookieBanner(() => browser.newContext({ locale: 'en-IN' }))
     await context.setPlainCookie('locale', 'en')
     const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.setViewportSize(DESKTOP)
     return { context, page }
   }
 
@@ -292,10 +286,7 @@ test.group('Help in the browser', (group) => {
     assert,
   }) => {
     const context = await decidedVisitor(browser)
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl('/'))
-    await hydrated(page)
+    const page = await openPage(context, '/', DESKTOP)
     await page.keyboard.press('?')
     await page
       .getByRole('dialog')

@@ -5,7 +5,7 @@ import Property from '#models/property'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
-import { appUrl, hydrated } from '#tests/helpers/browser'
+import { DESKTOP, openPage, visitorContext } from '#tests/helpers/browser_setup'
 
 /** A partner's listing, listed 12 days ago and updated 2 days ago. */
 async function builderListing() {
@@ -34,12 +34,8 @@ test.group('Owner contact in the browser', (group) => {
     assert,
   }) => {
     const property = await builderListing()
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl(`/properties/${property.id}`))
-    await hydrated(page)
+    const context = await visitorContext(browser)
+    const page = await openPage(context, `/properties/${property.id}`, DESKTOP)
 
     await page
       .getByTestId('listing-age')
@@ -61,13 +57,8 @@ test.group('Owner contact in the browser', (group) => {
   }) => {
     const property = await builderListing()
     const buyer = await UserFactory.create()
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'hi')
-    await context.loginAs(buyer)
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl(`/properties/${property.id}`))
-    await hydrated(page)
+    const context = await visitorContext(browser, { user: buyer, language: 'hi' })
+    const page = await openPage(context, `/properties/${property.id}`, DESKTOP)
 
     await page
       .getByTestId('listing-age')

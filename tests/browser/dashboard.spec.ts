@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
 import Lead from '#models/lead'
 import LeadStatusChange from '#models/lead_status_change'
 import LeadMessage from '#models/lead_message'
@@ -7,6 +6,8 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { seriousAxeViolations } from '#tests/helpers/browser_axe'
+import { visitorContext, openPage } from '#tests/helpers/browser_setup'
 import { changeLeadStatus, leadStatusSelect } from '#tests/helpers/dashboard'
 import { makeVenture } from '#tests/helpers/ventures'
 
@@ -65,12 +66,8 @@ test.group('Leads dashboard in the browser', (group) => {
       message: 'Saturday morning suits me better.',
     })
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    await context.loginAs(agent)
-    const page = await context.newPage()
-    await page.goto(appUrl('/dashboard'))
-    await hydrated(page)
+    const context = await visitorContext(browser, { user: agent })
+    const page = await openPage(context, '/dashboard')
 
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
     assert.equal(await page.getByTestId('stat-properties').locator('dd').innerText(), '1')
@@ -126,18 +123,7 @@ test.group('Leads dashboard in the browser', (group) => {
     await messages.getByText('Kiran Das · +91 90000 99999').waitFor()
     await page.getByRole('link', { name: '+91 90000 22222' }).waitFor()
 
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 })
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      assert.deepEqual(
-        violations
-          .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-          .map((v) => `${width}px ${v.id}`),
-        []
-      )
-    }
+    assert.deepEqual(await seriousAxeViolations(page), [])
     await context.close()
   }).timeout(60_000)
 
@@ -158,31 +144,14 @@ test.group('Leads dashboard in the browser', (group) => {
       contactPhone: '+91 90000 44444',
       contactEmail: 'suresh@example.in',
     })
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'hi')
-    await context.loginAs(agent)
-    const page = await context.newPage()
-    await page.goto(appUrl('/dashboard'))
-    await hydrated(page)
+    const context = await visitorContext(browser, { user: agent, language: 'hi' })
+    const page = await openPage(context, '/dashboard')
     await page.getByRole('heading', { level: 2, name: 'हाल की लीड' }).waitFor()
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 })
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      assert.deepEqual(
-        violations
-          .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-          .map((v) => `${width}px ${v.id}`),
-        []
-      )
-    }
+    assert.deepEqual(await seriousAxeViolations(page), [])
     await context.close()
 
     const newcomer = await UserFactory.apply('partner').create()
-    const fresh = await browser.newContext({ locale: 'en-IN' })
-    await fresh.setPlainCookie('locale', 'en')
-    await fresh.loginAs(newcomer)
+    const fresh = await visitorContext(browser, { user: newcomer })
     const empty = await fresh.newPage()
     await empty.goto(appUrl('/dashboard'))
     await empty.getByText('No leads yet.', { exact: true }).waitFor()

@@ -1,23 +1,16 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import Lead from '#models/lead'
 import Favorite from '#models/favorite'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 
 test.group('Finding a property in the browser', (group) => {
   // Committed rows, so MySQL's FULLTEXT search sees them.
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('search from home, filter, open, favourite, find it in favorites, send an enquiry', async ({
     browser,

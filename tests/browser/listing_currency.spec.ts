@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import CreditLedger from '#services/credits/credit_ledger'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 import type { TestContext } from '@japa/runner/core'
 
 /** A browser context of a visitor who chose `country`, reading English. */
@@ -21,11 +18,7 @@ async function visitor(browser: TestContext['browser'], country: 'IN' | 'US') {
 
 test.group("Prices in the listing's own currency, in the browser", (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('an NRI in the US sees a Hyderabad flat in rupees with "≈ $102,000"; an Indian visitor sees an Ohio home in dollars with rupees beside', async ({
     browser,

@@ -1,37 +1,28 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import { PropertyFactory } from '#database/factories/property_factory'
-import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { visitorContext, withLocations } from '#tests/helpers/browser_setup'
 
 /** An upload address that our storage does not have: every width answers 404. */
 const DEAD_PHOTO = '/media/images/0b7e6f3a-1111-4c2d-9e8f-000000000000/1280.webp'
 
 test.group('Listing photos in the browser', (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('a photo that fails before the page hydrates still shows the placeholder, on cards and on the detail page', async ({
     browser,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      title: 'Flat with a lost photo',
-      images: [DEAD_PHOTO],
-    }).create()
+    const listing = await PropertyFactory.with('owner')
+      .merge({
+        title: 'Flat with a lost photo',
+        images: [DEAD_PHOTO],
+      })
+      .create()
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
+    const context = await visitorContext(browser)
     const page = await context.newPage()
     // Scripts arrive a second late, so the photo's error event surely fires before React listens.
     await page.route(/\/inertia\/app\.tsx/, async (route) => {
@@ -55,11 +46,11 @@ test.group('Listing photos in the browser', (group) => {
     browser,
     assert,
   }) => {
-    const owner = await UserFactory.create()
     const photo = '/media/images/0b7e6f3a-2222-4c2d-9e8f-000000000000/1280.webp'
-    const listing = await PropertyFactory.merge({ ownerId: owner.id, images: [photo] }).create()
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
+    const listing = await PropertyFactory.with('owner')
+      .merge({ images: [photo] })
+      .create()
+    const context = await visitorContext(browser)
     const page = await context.newPage()
 
     const result = await page.request.get(appUrl(`/properties/${listing.id}`))

@@ -1,23 +1,32 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
 import sharp from 'sharp'
 import Property from '#models/property'
 import User from '#models/user'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import CreditLedger from '#services/credits/credit_ledger'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { visitorContext, openPage, withLocations } from '#tests/helpers/browser_setup'
+
+/** Step 1's required fields, for an apartment. */
+async function fillBasics(page: Page, basics: { title: string; price: string; area: string }) {
+  await page.getByLabel('Property title').fill(basics.title)
+  await page.getByLabel('Property type').selectOption('apartment')
+  await page.getByLabel('Price (₹)').fill(basics.price)
+  await page.getByLabel('Area (sq ft)').fill(basics.area)
+}
+
+/** Step 2's state, district and city: Hyderabad's (the area is left to the test). */
+async function chooseHyderabad(page: Page) {
+  await page.getByLabel('State').selectOption('Telangana')
+  await page.getByLabel('District').selectOption('Rangareddy')
+  await page.getByLabel('City').selectOption('Hyderabad')
+}
 
 test.group('Posting a property in the browser', (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('two steps with photos, 1 credit, found in search, edited, marked sold, deleted', async ({
     browser,
@@ -34,12 +43,8 @@ test.group('Posting a property in the browser', (group) => {
       .jpeg()
       .toBuffer()
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    await context.loginAs(owner)
-    const page = await context.newPage()
-    await page.goto(appUrl('/add-property'))
-    await hydrated(page)
+    const context = await visitorContext(browser, { user: owner })
+    const page = await openPage(context, '/add-property')
 
     // Step 1: Next refuses until the required fields are valid; the title has focus.
     await page.getByRole('heading', { name: 'Basic Details' }).waitFor()
@@ -53,19 +58,18 @@ test.group('Posting a property in the browser', (group) => {
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Please complete all required fields in this section').first().waitFor()
     await page.getByText('Property title is required').waitFor()
-    await page.getByLabel('Property title').fill('Sunny 3 BHK flat near Kondapur metro')
-    await page.getByLabel('Property type').selectOption('apartment')
-    await page.getByLabel('Price (₹)').fill('9500000')
-    await page.getByLabel('Area (sq ft)').fill('1650')
+    await fillBasics(page, {
+      title: 'Sunny 3 BHK flat near Kondapur metro',
+      price: '9500000',
+      area: '1650',
+    })
     await page.getByLabel('Bedrooms').fill('3')
     await page.getByLabel('Bathrooms').fill('3')
     await page.getByRole('button', { name: 'Next' }).click()
 
     // Step 2: location from the tree, description, amenities, photos (upload and address).
     await page.getByRole('heading', { name: 'Additional Info' }).waitFor()
-    await page.getByLabel('State').selectOption('Telangana')
-    await page.getByLabel('District').selectOption('Rangareddy')
-    await page.getByLabel('City').selectOption('Hyderabad')
+    await chooseHyderabad(page)
     await page.getByLabel('Area').selectOption('Kondapur')
     await page
       .getByTestId('location-preview')
@@ -161,21 +165,16 @@ test.group('Posting a property in the browser', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    await context.loginAs(owner)
-    const page = await context.newPage()
-    await page.goto(appUrl('/add-property'))
-    await hydrated(page)
-    await page.getByLabel('Property title').fill('Quiet 2 BHK flat near Madhapur lake')
-    await page.getByLabel('Property type').selectOption('apartment')
-    await page.getByLabel('Price (₹)').fill('6500000')
-    await page.getByLabel('Area (sq ft)').fill('1100')
+    const context = await visitorContext(browser, { user: owner })
+    const page = await openPage(context, '/add-property')
+    await fillBasics(page, {
+      title: 'Quiet 2 BHK flat near Madhapur lake',
+      price: '6500000',
+      area: '1100',
+    })
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('heading', { name: 'Additional Info' }).waitFor()
-    await page.getByLabel('State').selectOption('Telangana')
-    await page.getByLabel('District').selectOption('Rangareddy')
-    await page.getByLabel('City').selectOption('Hyderabad')
+    await chooseHyderabad(page)
     await page
       .getByLabel('Description')
       .fill(

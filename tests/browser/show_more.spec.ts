@@ -5,7 +5,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PAGE_SIZE } from '#rules/search_options'
 import { committed } from '#tests/helpers/db'
 import { makeVenture } from '#tests/helpers/ventures'
-import { appUrl, hydrated } from '#tests/helpers/browser'
+import { DESKTOP, openVisitorPage } from '#tests/helpers/browser_setup'
+import type User from '#models/user'
 
 /** A page and three more: "Show more" has a next page to bring. */
 const LISTED = PAGE_SIZE + 3
@@ -45,69 +46,49 @@ async function showMore(page: Page, card: string, button: string) {
   return { first, whileLoading, skeletons, after: await titles() }
 }
 
+/** The two lists with "Show more": what they list, and how a test puts one item with a given title in. */
+const LISTS = [
+  {
+    items: 'properties',
+    path: '/properties',
+    card: 'property-card',
+    button: 'Show more properties',
+    title: (i: number) => `Listing number ${i}`,
+    create: (owner: User, title: string) =>
+      PropertyFactory.merge({ ownerId: owner.id, title }).create(),
+  },
+  {
+    items: 'ventures',
+    path: '/ventures',
+    card: 'venture-card',
+    button: 'Show more ventures',
+    title: (i: number) => `Venture number ${i}`,
+    create: (developer: User, name: string) => makeVenture(developer, { name }),
+  },
+]
+
 test.group('"Show more" on the lists', (group) => {
   committed(group)
 
-  test('the properties shown stay while more load, and the next ones are appended', async ({
-    browser,
-    assert,
-  }) => {
-    const owner = await UserFactory.create()
-    for (let i = 1; i <= LISTED; i++)
-      await PropertyFactory.merge({ ownerId: owner.id, title: `Listing number ${i}` }).create()
+  for (const list of LISTS) {
+    test(`the ${list.items} shown stay while more load, and the next ones are appended`, async ({
+      browser,
+      assert,
+    }) => {
+      const owner = await UserFactory.create()
+      const titles = Array.from({ length: LISTED }, (_, i) => list.title(i + 1))
+      for (const title of titles) await list.create(owner, title)
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl('/properties'))
-    await hydrated(page)
-    assert.equal(await page.getByTestId('property-card').count(), PAGE_SIZE)
+      const page = await openVisitorPage(browser, list.path, { viewport: DESKTOP })
+      assert.equal(await page.getByTestId(list.card).count(), PAGE_SIZE)
 
-    const { first, whileLoading, skeletons, after } = await showMore(
-      page,
-      'property-card',
-      'Show more properties'
-    )
-    assert.deepEqual(whileLoading, first)
-    assert.equal(skeletons, 0)
-    assert.lengthOf(after, LISTED)
-    assert.deepEqual(after.slice(0, PAGE_SIZE), first)
-    assert.sameMembers(
-      after,
-      Array.from({ length: LISTED }, (_, i) => `Listing number ${i + 1}`)
-    )
-    assert.notInclude(page.url(), 'cursor')
-  })
-
-  test('the ventures shown stay while more load, and the next ones are appended', async ({
-    browser,
-    assert,
-  }) => {
-    const developer = await UserFactory.create()
-    for (let i = 1; i <= LISTED; i++) await makeVenture(developer, { name: `Venture number ${i}` })
-
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl('/ventures'))
-    await hydrated(page)
-    assert.equal(await page.getByTestId('venture-card').count(), PAGE_SIZE)
-
-    const { first, whileLoading, skeletons, after } = await showMore(
-      page,
-      'venture-card',
-      'Show more ventures'
-    )
-    assert.deepEqual(whileLoading, first)
-    assert.equal(skeletons, 0)
-    assert.lengthOf(after, LISTED)
-    assert.deepEqual(after.slice(0, PAGE_SIZE), first)
-    assert.sameMembers(
-      after,
-      Array.from({ length: LISTED }, (_, i) => `Venture number ${i + 1}`)
-    )
-    assert.notInclude(page.url(), 'cursor')
-  })
+      const { first, whileLoading, skeletons, after } = await showMore(page, list.card, list.button)
+      assert.deepEqual(whileLoading, first)
+      assert.equal(skeletons, 0)
+      assert.lengthOf(after, LISTED)
+      assert.deepEqual(after.slice(0, PAGE_SIZE), first)
+      assert.sameMembers(after, titles)
+      assert.notInclude(page.url(), 'cursor')
+    })
+  }
 })

@@ -1,25 +1,18 @@
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import Property from '#models/property'
 import Lead from '#models/lead'
 import User from '#models/user'
 import Tower from '#models/tower'
 import Venture from '#models/venture'
-import LocationTree from '#services/locations/location_tree'
-import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import CreditLedger from '#services/credits/credit_ledger'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { withLocations } from '#tests/helpers/browser_setup'
 
 test.group('Creating and building a venture in the browser', (group) => {
   committed(group)
-  group.each.setup(async () => {
-    await new LocationsSeeder(db.connection()).run()
-    const locationTree = await app.container.make(LocationTree)
-    locationTree.invalidate()
-  })
+  withLocations(group)
 
   test('wizard, towers, a draft unit, generated units, publishing for credits, the seat-map on the public page and a site visit that becomes the developer’s lead', async ({
     browser,

@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { addUnits, makeVenture } from '#tests/helpers/ventures'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { DESKTOP, openPage, visitorContext } from '#tests/helpers/browser_setup'
 
 test.group('Ventures in the browser', (group) => {
   committed(group)
@@ -41,12 +42,8 @@ test.group('Ventures in the browser', (group) => {
       { number: '1102', status: 'available', price: 7_500_000 },
     ])
 
-    const context = await browser.newContext({ locale: 'en-IN' })
-    await context.setPlainCookie('locale', 'en')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto(appUrl('/ventures'))
-    await hydrated(page)
+    const context = await visitorContext(browser)
+    const page = await openPage(context, '/ventures', DESKTOP)
 
     await page.getByRole('heading', { name: 'Premium Ventures' }).waitFor()
     await page.getByTestId('result-count').getByText('2 venture(s) found').waitFor()

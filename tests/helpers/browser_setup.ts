@@ -1,0 +1,54 @@
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { Group, TestContext } from '@japa/runner/core'
+import type { BrowserContext } from 'playwright'
+import LocationsSeeder from '#database/seeders/main/locations_seeder'
+import type User from '#models/user'
+import LocationTree from '#services/locations/location_tree'
+import { appUrl, hydrated } from '#tests/helpers/browser'
+
+type Browser = TestContext['browser']
+type Viewport = { width: number; height: number }
+
+/** The desktop size of the tests that look at a wide layout. */
+export const DESKTOP: Viewport = { width: 1280, height: 900 }
+
+/**
+ * Each test of the group starts with the location tree seeded (the forms' and
+ * filters' selects read it) and the server's cached copy of it dropped.
+ */
+export function withLocations(group: Group) {
+  group.each.setup(async () => {
+    await new LocationsSeeder(db.connection()).run()
+    const locationTree = await app.container.make(LocationTree)
+    locationTree.invalidate()
+  })
+}
+
+/** Who visits: signed in as `user` when one is given, reading `language` (English unless told). */
+type Visitor = { user?: User; language?: 'en' | 'hi' | 'te' }
+
+/** A browser context of a visitor in India (see Visitor). */
+export async function visitorContext(browser: Browser, { user, language = 'en' }: Visitor = {}) {
+  const context = await browser.newContext({ locale: 'en-IN' })
+  await context.setPlainCookie('locale', language)
+  if (user) await context.loginAs(user)
+  return context
+}
+
+/** `path` opened in a new page of `context` (at `viewport` when one is given), once React has hydrated it. */
+export async function openPage(context: BrowserContext, path: string, viewport?: Viewport) {
+  const page = await context.newPage()
+  if (viewport) await page.setViewportSize(viewport)
+  await page.goto(appUrl(path))
+  return hydrated(page)
+}
+
+/** `path` opened in a new visitor's context (see Visitor), at `viewport` when one is given. */
+export async function openVisitorPage(
+  browser: Browser,
+  path: string,
+  { viewport, ...visitor }: Visitor & { viewport?: Viewport } = {}
+) {
+  return openPage(await visitorContext(browser, visitor), path, viewport)
+}
