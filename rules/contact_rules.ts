@@ -3,29 +3,18 @@
  * choices and its rules, shared by the page (each problem its own toast
  * before sending) and the server (app/validators/contact.ts enforces the same).
  */
-export const INQUIRY_TYPES = [
-  'general',
-  'property',
-  'venture',
-  'support',
-  'partnership',
-  'agent',
-] as const
-export const CONTACT_PROPERTY_TYPES = [
-  'apartment',
-  'villa',
-  'plot',
-  'commercial',
-  'farmland',
-  'warehouse',
-] as const
-export const BUDGETS = ['0-25L', '25L-50L', '50L-1Cr', '1Cr-2Cr', '2Cr-5Cr', '5Cr+'] as const
-export const PREFERRED_CONTACTS = ['email', 'phone', 'whatsapp'] as const
+/** The form's choice fields with their options, by field name: the page's selects and the validator's enums. */
+export const CONTACT_CHOICES = {
+  inquiry_type: ['general', 'property', 'venture', 'support', 'partnership', 'agent'],
+  property_type: ['apartment', 'villa', 'plot', 'commercial', 'farmland', 'warehouse'],
+  budget: ['0-25L', '25L-50L', '50L-1Cr', '1Cr-2Cr', '2Cr-5Cr', '5Cr+'],
+  preferred_contact: ['email', 'phone', 'whatsapp'],
+} as const
 
-export type InquiryType = (typeof INQUIRY_TYPES)[number]
-export type ContactPropertyType = (typeof CONTACT_PROPERTY_TYPES)[number]
-export type Budget = (typeof BUDGETS)[number]
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number]
+export type InquiryType = (typeof CONTACT_CHOICES.inquiry_type)[number]
+export type ContactPropertyType = (typeof CONTACT_CHOICES.property_type)[number]
+export type Budget = (typeof CONTACT_CHOICES.budget)[number]
+export type PreferredContact = (typeof CONTACT_CHOICES.preferred_contact)[number]
 
 export const CONTACT_LIMITS = {
   name: 100,

@@ -1,13 +1,5 @@
 import vine from '@vinejs/vine'
-import {
-  BUDGETS,
-  CONTACT_LIMITS,
-  CONTACT_PROPERTY_TYPES,
-  HONEYPOT_FIELD,
-  INQUIRY_TYPES,
-  PREFERRED_CONTACTS,
-  isPhoneLike,
-} from '#rules/contact_rules'
+import { CONTACT_CHOICES, CONTACT_LIMITS, HONEYPOT_FIELD, isPhoneLike } from '#rules/contact_rules'
 
 /** 7 to 15 digits with the usual separators (the page checks the same: contactProblems). */
 const phoneLike = vine.createRule((value, _options, field) => {
@@ -37,16 +29,16 @@ export const contactValidator = vine.create({
     .requiredWhen('preferred_contact', 'in', ['phone', 'whatsapp']),
   subject: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.subject),
   /** general when not given (an /api client may leave it out). */
-  inquiry_type: vine.enum(INQUIRY_TYPES).optional(),
+  inquiry_type: vine.enum(CONTACT_CHOICES.inquiry_type).optional(),
   property_type: vine
-    .enum(CONTACT_PROPERTY_TYPES)
+    .enum(CONTACT_CHOICES.property_type)
     .optional()
     .requiredWhen('inquiry_type', '=', 'property'),
   location: vine.string().trim().maxLength(CONTACT_LIMITS.location).optional(),
-  budget: vine.enum(BUDGETS).optional(),
+  budget: vine.enum(CONTACT_CHOICES.budget).optional(),
   message: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.message),
   /** email when not given. */
-  preferred_contact: vine.enum(PREFERRED_CONTACTS).optional(),
+  preferred_contact: vine.enum(CONTACT_CHOICES.preferred_contact).optional(),
   /** The honeypot (hidden from people): anything in it refuses the form (SubmitContact). */
   [HONEYPOT_FIELD]: vine.any().optional(),
 })

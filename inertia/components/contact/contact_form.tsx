@@ -9,12 +9,9 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import {
-  BUDGETS,
+  CONTACT_CHOICES,
   CONTACT_LIMITS,
-  CONTACT_PROPERTY_TYPES,
   HONEYPOT_FIELD,
-  INQUIRY_TYPES,
-  PREFERRED_CONTACTS,
   contactProblems,
   type ContactFields,
 } from '#rules/contact_rules'
@@ -126,7 +123,7 @@ export function ContactForm() {
           value={form.data.inquiry_type}
           onChange={set('inquiry_type')}
           error={errors.inquiry_type}
-          options={INQUIRY_TYPES.map((value) => ({
+          options={CONTACT_CHOICES.inquiry_type.map((value) => ({
             value,
             label: t(`contact.inquiry_types.${value}`),
           }))}
@@ -155,7 +152,7 @@ export function ContactForm() {
             error={errors.property_type}
             required={propertyRequired}
             placeholder={t('contact.fields.choose')}
-            options={CONTACT_PROPERTY_TYPES.map((value) => ({
+            options={CONTACT_CHOICES.property_type.map((value) => ({
               value,
               label: t(`contact.property_types.${value}`),
             }))}
@@ -176,7 +173,10 @@ export function ContactForm() {
             onChange={set('budget')}
             error={errors.budget}
             placeholder={t('contact.fields.choose')}
-            options={BUDGETS.map((value) => ({ value, label: t(`contact.budgets.${value}`) }))}
+            options={CONTACT_CHOICES.budget.map((value) => ({
+              value,
+              label: t(`contact.budgets.${value}`),
+            }))}
           />
         </div>
       </fieldset>
@@ -216,7 +216,7 @@ export function ContactForm() {
       <fieldset>
         <legend className={fieldLabelClasses}>{t('contact.fields.preferred_contact')}</legend>
         <div className="flex flex-wrap gap-2">
-          {PREFERRED_CONTACTS.map((value) => (
+          {CONTACT_CHOICES.preferred_contact.map((value) => (
             <label
               key={value}
               className={cn(
