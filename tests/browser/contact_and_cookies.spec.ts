@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import type { TestContext } from '@japa/runner/core'
 import type { BrowserContext, Page } from 'playwright'
 import ContactSubmission from '#models/contact_submission'
 import Lead from '#models/lead'
@@ -11,25 +10,6 @@ import { withCookieBanner } from '#tests/helpers/chromium'
 
 const CONSENT_KEY = 'dreamhomes_cookie_consent'
 
-/** A visitor who already chose (the banner stays away), in English. */
-async function decidedVisitor(browser: TestContext['browser']) {
-  const context = await visitorContext(browser)
-  await context.addInitScript((key) => {
-    if (!(globalThis as any).localStorage.getItem(key))
-      (globalThis as any).localStorage.setItem(
-        key,
-        JSON.stringify({
-          essential: true,
-          functional: false,
-          analytics: false,
-          marketing: false,
-          saved_at: '2026-01-01T00:00:00.000Z',
-        })
-      )
-  }, CONSENT_KEY)
-  return context
-}
-
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
 test.group('Contact Us in the browser', (group) => {
@@ -39,7 +19,7 @@ test.group('Contact Us in the browser', (group) => {
     browser,
     assert,
   }) => {
-    const context = await decidedVisitor(browser)
+    const context = await visitorContext(browser)
     const page = await openPage(context, '/contact-us', DESKTOP)
 
     await page.getByLabel('Inquiry type').selectOption('property')
@@ -101,7 +81,7 @@ test.group('Contact Us in the browser', (group) => {
   }).timeout(60_000)
 
   test('a failed request shows the failure message of 001 §8', async ({ browser }) => {
-    const context = await decidedVisitor(browser)
+    const context = await visitorContext(browser)
     const page = await openPage(context, '/contact-us')
     await page.route('**/contact-us', (route) =>
       route.request().method() === 'POST'
@@ -285,7 +265,7 @@ test.group('Help in the browser', (group) => {
     browser,
     assert,
   }) => {
-    const context = await decidedVisitor(browser)
+    const context = await visitorContext(browser)
     const page = await openPage(context, '/', DESKTOP)
     await page.keyboard.press('?')
     await page
