@@ -124,6 +124,8 @@ const modules =
     paths.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`))
 
 export default defineConfig({
+  // Two test runs at once in one checkout (.ci/run: SQLite and MySQL) keep their dependency caches apart.
+  cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [
     react(),
     tailwindcss(),

@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
-import app from '@adonisjs/core/services/app'
+import { mediaFile } from '#tests/helpers/media'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import MediaPruneUploads from '#commands/media_prune_uploads'
@@ -17,8 +17,7 @@ const png = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
     .png()
     .toBuffer()
-const onDisk = (url: string) =>
-  existsSync(app.makePath('tmp/test-media', url.replace('/media/', '')))
+const onDisk = (url: string) => existsSync(mediaFile(url))
 
 /** Pretends an upload happened `hours` ago. */
 async function age(url: string, hours: number) {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
 import { existsSync } from 'node:fs'
-import app from '@adonisjs/core/services/app'
+import { mediaFile } from '#tests/helpers/media'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
 import { expectStatus } from '#tests/helpers/http'
@@ -28,10 +28,7 @@ test.group('Listing photo uploads', (group) => {
     const url: string = response.body().url
     assert.match(url, /^\/media\/images\/[0-9a-f-]{36}\/1280\.webp$/)
     for (const width of [320, 640, 1280]) {
-      const path = app.makePath(
-        'tmp/test-media',
-        url.replace('/media/', '').replace('1280.webp', `${width}.webp`)
-      )
+      const path = mediaFile(url.replace('1280.webp', `${width}.webp`))
       assert.isTrue(existsSync(path), path)
       const meta = await sharp(path).metadata()
       assert.equal(meta.format, 'webp')
