@@ -32,6 +32,12 @@ const editForm = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   })
 
+/** A listing bookable for ₹50,000, and its owner. */
+async function ownedBookable() {
+  const listing = await PropertyFactory.with('owner').merge({ bookingAmount: 50_000 }).create()
+  return { owner: listing.owner, listing }
+}
+
 const RESERVED_MESSAGE =
   'This property is reserved. Its status changes only when the booking is cancelled.'
 
@@ -46,11 +52,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   const fake = withFakeProviders(group)
 
   async function reservedListing(client: ApiClient) {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-    }).create()
+    const { owner, listing } = await ownedBookable()
     const first = await UserFactory.create()
     const booking = await bookAndPay(client, fake, listing.id, first)
     await listing.refresh()
@@ -154,11 +156,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-    }).create()
+    const { owner, listing } = await ownedBookable()
     const token = await tokenOf(owner)
     for (const request of [
       client
