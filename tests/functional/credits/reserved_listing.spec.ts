@@ -4,10 +4,10 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
-import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
+import { apiToken as tokenOf } from '#tests/helpers/auth'
 import { withFakeProviders } from '#tests/helpers/fake_providers'
 import { validForm, withLocationTree } from '../posting/helpers.js'
 import { expectStatus } from '#tests/helpers/http'
@@ -40,11 +40,6 @@ async function ownedBookable() {
 
 const RESERVED_MESSAGE =
   'This property is reserved. Its status changes only when the booking is cancelled.'
-
-async function tokenOf(user: User) {
-  const accessToken = await User.accessTokens.create(user)
-  return accessToken.value!.release()
-}
 
 test.group('A reserved listing stays reserved until its booking is cancelled', (group) => {
   isolated(group)
