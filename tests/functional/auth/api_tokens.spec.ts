@@ -12,6 +12,14 @@ async function tokenOf(user: User, name = 'api', expiresIn?: string) {
   return { id: Number(token.identifier), value: token.value!.release() }
 }
 
+/** A user signed in on two devices: a token named 'phone' and a newer one named 'laptop'. */
+async function phoneAndLaptop() {
+  const user = await UserFactory.create()
+  const phone = await tokenOf(user, 'phone')
+  const laptop = await tokenOf(user, 'laptop')
+  return { user, phone, laptop }
+}
+
 test.group('API tokens: list and revoke', (group) => {
   isolated(group)
 
@@ -59,9 +67,7 @@ test.group('API tokens: list and revoke', (group) => {
   test('DELETE /api/auth/tokens/:id revokes one own token; the others keep working', async ({
     client,
   }) => {
-    const user = await UserFactory.create()
-    const phone = await tokenOf(user, 'phone')
-    const laptop = await tokenOf(user, 'laptop')
+    const { phone, laptop } = await phoneAndLaptop()
 
     await expectStatus(
       client.delete(urlFor('api.auth.tokens.destroy', { id: laptop.id })).bearerToken(phone.value),
@@ -99,9 +105,7 @@ test.group('API tokens: list and revoke', (group) => {
   test('POST /api/auth/logout-all revokes every token of the account, the current one too, and no one else', async ({
     client,
   }) => {
-    const user = await UserFactory.create()
-    const phone = await tokenOf(user, 'phone')
-    const laptop = await tokenOf(user, 'laptop')
+    const { phone, laptop } = await phoneAndLaptop()
     const theirs = await tokenOf(await UserFactory.create())
 
     await expectStatus(client.post(urlFor('api.auth.logout_all')).bearerToken(phone.value), 204)
@@ -130,9 +134,7 @@ test.group('API tokens: password change', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const phone = await tokenOf(user, 'phone')
-    const laptop = await tokenOf(user, 'laptop')
+    const { user, phone, laptop } = await phoneAndLaptop()
     const theirs = await tokenOf(await UserFactory.create())
 
     await expectStatus(
@@ -162,9 +164,7 @@ test.group('API tokens: password change', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const phone = await tokenOf(user, 'phone')
-    const laptop = await tokenOf(user, 'laptop')
+    const { user, phone, laptop } = await phoneAndLaptop()
 
     const response = await client
       .post(urlFor('api.auth.password'))

@@ -13,6 +13,7 @@ import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { RATE_LIMITS } from '#config/limiter'
 import { expectStatus } from '#tests/helpers/http'
+import { apiToken as tokenOf, formPost, signInForm } from '#tests/helpers/auth'
 
 const NEW_PASSWORD = 'Charminar-1591'
 const SENT =
@@ -33,11 +34,6 @@ async function askForLink(client: ApiClient, email: string) {
   } finally {
     mail.restore()
   }
-}
-
-async function tokenOf(user: User) {
-  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
-  return accessToken.value!.release()
 }
 
 test.group('Password reset through /api (issue 24)', (group) => {
@@ -89,13 +85,7 @@ test.group('Password reset through /api (issue 24)', (group) => {
   }) => {
     const user = await UserFactory.create()
     const apiToken = await tokenOf(user)
-    const login = await client
-      .post(urlFor('session.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
+    const login = await signInForm(client, user)
     const laptop = login.session()
     const token = (await askForLink(client, user.email))!
 
@@ -220,11 +210,7 @@ test.group('Password reset in the browser (issue 24)', (group) => {
     mail.fake()
     try {
       for (const email of [user.email, 'nobody-here@example.com']) {
-        const response = await client
-          .post(urlFor('password_reset.store'))
-          .withCsrfToken()
-          .withPlainCookie('locale', 'en')
-          .withInertia()
+        const response = await formPost(client, urlFor('password_reset.store'))
           .header('referer', '/')
           .form({ email })
           .redirects(0)
@@ -254,11 +240,7 @@ test.group('Password reset in the browser (issue 24)', (group) => {
       usable: false,
     })
 
-    const response = await client
-      .post(urlFor('password_reset.update'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
+    const response = await formPost(client, urlFor('password_reset.update'))
       .form({ token, password: NEW_PASSWORD })
       .redirects(0)
     response.assertStatus(302)

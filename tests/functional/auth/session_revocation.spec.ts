@@ -6,29 +6,18 @@ import { configProvider } from '@adonisjs/core'
 import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import sessionConfig from '#config/session'
 import db from '@adonisjs/lucid/services/db'
-import User from '#models/user'
+import type User from '#models/user'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { expectStatus } from '#tests/helpers/http'
-
-/** A real /api token of the user, as a client holds it. */
-async function tokenOf(user: User) {
-  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
-  return accessToken.value!.release()
-}
+import { apiToken as tokenOf, formPost, signInForm } from '#tests/helpers/auth'
 
 /**
  * Signs the user in through the sign-in form and returns what the session
  * store then holds: a copy of it is what a stolen or forgotten cookie opens.
  */
 async function signIn(client: ApiClient, user: User) {
-  const response = await client
-    .post(urlFor('session.store'))
-    .withCsrfToken()
-    .withPlainCookie('locale', 'en')
-    .withInertia()
-    .form({ email: user.email, password: PASSWORD })
-    .redirects(0)
+  const response = await signInForm(client, user)
   response.assertStatus(302)
   return response.session()
 }
@@ -52,11 +41,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const signedIn = await shellUser(client, laptop)
     assert.equal(signedIn?.id, user.id)
 
-    const out = await client
-      .post(urlFor('session.destroy_everywhere'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
+    const out = await formPost(client, urlFor('session.destroy_everywhere'))
       .withSession(phone)
       .redirects(0)
     out.assertStatus(302)
@@ -145,14 +130,7 @@ test.group('Sessions end when they must (issue 24)', (group) => {
     const before = visit.cookie('dh_session')?.value
     assert.isString(before)
 
-    const response = await client
-      .post(urlFor('session.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withCookie('dh_session', before)
-      .withInertia()
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
+    const response = await signInForm(client, user).withCookie('dh_session', before)
     response.assertStatus(302)
     const after = response.cookie('dh_session')?.value
     assert.isString(after)

@@ -1,14 +1,9 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { expectStatus } from '#tests/helpers/http'
-
-async function tokenOf(user: User) {
-  const accessToken = await User.accessTokens.create(user, ['*'], { name: 'api' })
-  return accessToken.value!.release()
-}
+import { apiToken as tokenOf, formPost } from '#tests/helpers/auth'
 
 test.group('Sign out everywhere in the browser (session)', (group) => {
   isolated(group)
@@ -21,11 +16,7 @@ test.group('Sign out everywhere in the browser (session)', (group) => {
     const phone = await tokenOf(user)
     const theirs = await tokenOf(await UserFactory.create())
 
-    const response = await client
-      .post(urlFor('session.destroy_everywhere'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
+    const response = await formPost(client, urlFor('session.destroy_everywhere'))
       .loginAs(user)
       .redirects(0)
     response.assertStatus(302)

@@ -1,8 +1,17 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
-import { UserFactory, PASSWORD } from '#database/factories/user_factory'
+import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { formPost, signInForm } from '#tests/helpers/auth'
+
+/** A complete registration form. */
+const ARJUN = {
+  name: 'Arjun Rao',
+  email: 'arjun@example.in',
+  phone: '9000012345',
+  password: 'vizag2025',
+}
 
 test.group('Browser auth (session guard, Inertia forms)', (group) => {
   isolated(group)
@@ -11,18 +20,9 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .post(urlFor('registration.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
+    const response = await formPost(client, urlFor('registration.store'))
       .header('referer', '/')
-      .form({
-        name: 'Arjun Rao',
-        email: 'arjun@example.in',
-        phone: '9000012345',
-        password: 'vizag2025',
-      })
+      .form(ARJUN)
       .redirects(0)
 
     response.assertStatus(302)
@@ -36,13 +36,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('signing in flashes the success toast and the shell sees the user', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('session.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
+    const response = await signInForm(client, user)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Login successful!')
 
@@ -58,11 +52,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   }) => {
     const user = await UserFactory.create()
     for (const email of [user.email, 'nobody@example.com']) {
-      const response = await client
-        .post(urlFor('session.store'))
-        .withCsrfToken()
-        .withPlainCookie('locale', 'en')
-        .withInertia()
+      const response = await formPost(client, urlFor('session.store'))
         .form({ email, password: 'wrong1234' })
         .redirects(0)
       response.assertStatus(302)
@@ -71,11 +61,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
   })
 
   test('validation errors reach the Inertia form with the spec messages', async ({ client }) => {
-    const response = await client
-      .post(urlFor('registration.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
+    const response = await formPost(client, urlFor('registration.store'))
       .form({ name: '', email: 'x', phone: '12', password: 'short' })
       .redirects(0)
     response.assertStatus(302)
@@ -91,12 +77,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
     const response = await client
       .post(urlFor('registration.store'))
       .withInertia()
-      .form({
-        name: 'Arjun Rao',
-        email: 'arjun@example.in',
-        phone: '9000012345',
-        password: 'vizag2025',
-      })
+      .form(ARJUN)
       .redirects(0)
     assert.notEqual(response.status(), 200)
     assert.isNull(await User.findBy('email', 'arjun@example.in'))
@@ -104,13 +85,7 @@ test.group('Browser auth (session guard, Inertia forms)', (group) => {
 
   test('signing out ends the session', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('session.destroy'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .loginAs(user)
-      .redirects(0)
+    const response = await formPost(client, urlFor('session.destroy')).loginAs(user).redirects(0)
     response.assertStatus(302)
     response.assertFlashMessage('success', 'You have been signed out.')
   })

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
@@ -11,18 +12,26 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
 import { expectStatus } from '#tests/helpers/http'
+import {
+  bookAndPay,
+  bookableListing as bookable,
+  bookingOrder,
+  placedBooking,
+  cancelBooking,
+  payByRazorpay,
+} from '#tests/helpers/credits_checkout'
 
 test.group('Bookings', (group) => {
   isolated(group)
   const fake = withFakeProviders(group)
 
-  async function bookable(overrides: Partial<Property> = {}) {
-    const owner = await UserFactory.create()
-    return PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-      ...overrides,
-    }).create()
+  /** A unit a buyer has booked and paid for through Razorpay, and an admin. */
+  async function paidBooking(client: ApiClient) {
+    const unit = await bookable()
+    const buyer = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    const order = await bookAndPay(client, fake, unit.id, buyer)
+    return { unit, buyer, admin, order }
   }
 
   test('a buyer reserves a US unit through Stripe: the webhook completes the booking and marks the unit reserved', async ({
@@ -72,11 +81,7 @@ test.group('Bookings', (group) => {
 
     // The booking answer names its currency: the listing's dollars.
     const admin = await UserFactory.merge({ role: 'admin' }).create()
-    const cancelled = await client
-      .post(urlFor('api.admin.bookings.cancel', { id: booking.id }))
-      .json({})
-      .withGuard('api')
-      .loginAs(admin)
+    const cancelled = await cancelBooking(client, booking.id, admin)
     cancelled.assertStatus(200)
     assert.containSubset(cancelled.body(), { id: booking.id, amount: 5_000, currency: 'USD' })
   })
@@ -90,11 +95,7 @@ test.group('Bookings', (group) => {
     const reserved = await bookable({ status: 'reserved' })
     const own = await PropertyFactory.merge({ ownerId: buyer.id, bookingAmount: 10_000 }).create()
     for (const property of [noAmount, reserved, own]) {
-      const response = await client
-        .post(urlFor('api.bookings.store'))
-        .json({ property_id: property.id })
-        .withGuard('api')
-        .loginAs(buyer)
+      const response = await bookingOrder(client, property.id, buyer)
       response.assertStatus(422)
       assert.isString(response.body().detail)
     }
@@ -110,14 +111,7 @@ test.group('Bookings', (group) => {
     }
     Booking.before('create', failInsert)
     try {
-      await expectStatus(
-        client
-          .post(urlFor('api.bookings.store'))
-          .json({ property_id: unit.id })
-          .withGuard('api')
-          .loginAs(buyer),
-        500
-      )
+      await expectStatus(bookingOrder(client, unit.id, buyer), 500)
     } finally {
       Booking.$hooks.remove('before:create', failInsert)
     }
@@ -153,34 +147,13 @@ test.group('Bookings', (group) => {
     const unit = await bookable()
     const first = await UserFactory.create()
     const second = await UserFactory.create()
-    const response = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: unit.id })
-      .withGuard('api')
-      .loginAs(first)
-    const a = response.body()
-    const reply = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: unit.id })
-      .withGuard('api')
-      .loginAs(second)
-    const b = reply.body()
+    const a = await placedBooking(client, unit.id, first)
+    const b = await placedBooking(client, unit.id, second)
     for (const [order, who] of [
       [a, first],
       [b, second],
     ] as const) {
-      const paid = fake.captureRazorpay(order.order_id)
-      const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
-      await client
-        .post(urlFor('api.payment.verify_razorpay'))
-        .json({
-          transaction_id: order.transaction_id,
-          razorpay_order_id: order.order_id,
-          razorpay_payment_id: paid.id,
-          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-        })
-        .withGuard('api')
-        .loginAs(who)
+      await payByRazorpay(client, fake, order, who)
     }
     const storedBooking = await Booking.findOrFail(a.booking_id)
     assert.equal(storedBooking.status, 'completed')
@@ -193,42 +166,11 @@ test.group('Bookings', (group) => {
     client,
     assert,
   }) => {
-    const unit = await bookable()
-    const buyer = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
-    const reply = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: unit.id })
-      .withGuard('api')
-      .loginAs(buyer)
-    const order = reply.body()
-    const paid = fake.captureRazorpay(order.order_id)
-    const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
-    await client
-      .post(urlFor('api.payment.verify_razorpay'))
-      .json({
-        transaction_id: order.transaction_id,
-        razorpay_order_id: order.order_id,
-        razorpay_payment_id: paid.id,
-        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-      })
-      .withGuard('api')
-      .loginAs(buyer)
+    const { unit, buyer, admin, order } = await paidBooking(client)
     assert.equal(await new Bookings().revenue(), 50_000)
 
-    await expectStatus(
-      client
-        .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
-        .json({ refund: true })
-        .withGuard('api')
-        .loginAs(buyer),
-      403
-    )
-    const response = await client
-      .post(urlFor('api.admin.bookings.cancel', { id: order.booking_id }))
-      .json({ refund: true })
-      .withGuard('api')
-      .loginAs(admin)
+    await expectStatus(cancelBooking(client, order.booking_id, buyer, { refund: true }), 403)
+    const response = await cancelBooking(client, order.booking_id, admin, { refund: true })
     response.assertStatus(200)
     assert.containSubset(response.body(), {
       id: order.booking_id,
@@ -242,7 +184,7 @@ test.group('Bookings', (group) => {
     assert.equal(storedPayment.status, 'refunded')
     assert.deepEqual(
       fake.refunds.map((r) => [r.payment_id, r.amount]),
-      [[paid.id, order.amount]]
+      [[order.payment_id, order.amount]]
     )
     assert.equal(await new Bookings().revenue(), 0)
   })
@@ -251,40 +193,18 @@ test.group('Bookings', (group) => {
     client,
     assert,
   }) => {
-    const unit = await bookable()
-    const buyer = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
-    const response = await client
-      .post('/api/bookings')
-      .json({ property_id: unit.id })
-      .withGuard('api')
-      .loginAs(buyer)
-    const order = response.body()
-    const paid = fake.captureRazorpay(order.order_id)
-    const { razorpayCheckoutSignature } = await import('#tests/helpers/fake_providers')
-    await client
-      .post('/api/payment/verify-razorpay')
-      .json({
-        transaction_id: order.transaction_id,
-        razorpay_order_id: order.order_id,
-        razorpay_payment_id: paid.id,
-        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-      })
-      .withGuard('api')
-      .loginAs(buyer)
+    const { unit, admin, order } = await paidBooking(client)
 
     fake.failing = true
     const message = 'The payment provider could not complete the request. Please try again.'
-    const api = await client
-      .post(`/api/admin/bookings/${order.booking_id}/cancel`)
-      .header('accept-language', 'en')
-      .json({ refund: true })
-      .withGuard('api')
-      .loginAs(admin)
+    const api = await cancelBooking(client, order.booking_id, admin, { refund: true }).header(
+      'accept-language',
+      'en'
+    )
     api.assertStatus(502)
     api.assertBody({ detail: message })
     const page = await client
-      .post(`/admin/bookings/${order.booking_id}/cancel`)
+      .post(urlFor('admin.bookings.cancel', { id: order.booking_id }))
       .withCsrfToken()
       .withPlainCookie('locale', 'en')
       .withInertia()
@@ -307,6 +227,12 @@ test.group('Bookings', (group) => {
 test.group('Renewing a listing with one credit', (group) => {
   isolated(group)
 
+  const renew = (client: ApiClient, listing: Property, user: User) =>
+    client
+      .post(urlFor('api.properties.renew', { id: listing.id }))
+      .withGuard('api')
+      .loginAs(user)
+
   test('the owner renews an expired listing for 30 days with one credit, each renewal one more credit', async ({
     client,
     assert,
@@ -315,10 +241,7 @@ test.group('Renewing a listing with one credit', (group) => {
     await new CreditLedger().grant(owner, 2, { idempotencyKey: 'seed' })
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     for (let i = 0; i < 2; i++) {
-      const response = await client
-        .post(urlFor('api.properties.renew', { id: listing.id }))
-        .withGuard('api')
-        .loginAs(owner)
+      const response = await renew(client, listing, owner)
       response.assertStatus(200)
       assert.containSubset(response.body(), {
         id: listing.id,
@@ -337,21 +260,12 @@ test.group('Renewing a listing with one credit', (group) => {
     const owner = await UserFactory.create()
     const stranger = await UserFactory.create()
     const listing = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
-    const response = await client
-      .post(urlFor('api.properties.renew', { id: listing.id }))
-      .withGuard('api')
-      .loginAs(owner)
+    const response = await renew(client, listing, owner)
     response.assertStatus(402)
     assert.deepEqual(response.body(), {
       detail: 'Insufficient credits! Please purchase more credits.',
     })
-    await expectStatus(
-      client
-        .post(urlFor('api.properties.renew', { id: listing.id }))
-        .withGuard('api')
-        .loginAs(stranger),
-      404
-    )
+    await expectStatus(renew(client, listing, stranger), 404)
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.listingState, 'expired')
   })

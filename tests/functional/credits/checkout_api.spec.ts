@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { seedPackages } from '#tests/helpers/credits'
 import { useGatewaysWithoutKeys, withFakeProviders } from '#tests/helpers/fake_providers'
+import { packageOrder } from '#tests/helpers/credits_checkout'
 
 test.group('GET /api/payment/credit-packages and legacy plans', (group) => {
   isolated(group)
@@ -86,18 +87,14 @@ test.group('POST /api/payment/create-order', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({
-        package_id: 'in_starter',
-        country_code: 'IN',
-        amount: 1,
-        credits: 500,
-        success_url: urlFor('credits'),
-        cancel_url: urlFor('credits'),
-      })
-      .withGuard('api')
-      .loginAs(user)
+    const response = await packageOrder(client, user, {
+      package_id: 'in_starter',
+      country_code: 'IN',
+      amount: 1,
+      credits: 500,
+      success_url: urlFor('credits'),
+      cancel_url: urlFor('credits'),
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.containSubset(body, {
@@ -127,16 +124,12 @@ test.group('POST /api/payment/create-order', (group) => {
     assert,
   }) => {
     const user = await UserFactory.merge({ countryCode: 'US' }).create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({
-        package_id: 'us_popular',
-        country_code: 'US',
-        success_url: `http://localhost:${process.env.PORT}/credits`,
-        cancel_url: `http://localhost:${process.env.PORT}/credits`,
-      })
-      .withGuard('api')
-      .loginAs(user)
+    const response = await packageOrder(client, user, {
+      package_id: 'us_popular',
+      country_code: 'US',
+      success_url: `http://localhost:${process.env.PORT}/credits`,
+      cancel_url: `http://localhost:${process.env.PORT}/credits`,
+    })
     response.assertStatus(201)
     const body = response.body()
     assert.containSubset(body, { provider: 'stripe', amount: 3599, currency: 'USD', key_id: null })
@@ -166,11 +159,7 @@ test.group('POST /api/payment/create-order', (group) => {
       { country_code: 'IN' },
     ]
     for (const body of cases) {
-      const response = await client
-        .post(urlFor('api.payment.create_order'))
-        .json(body)
-        .withGuard('api')
-        .loginAs(user)
+      const response = await packageOrder(client, user, body)
       response.assertStatus(422)
       assert.isString(response.body().detail)
     }
@@ -191,11 +180,7 @@ test.group('POST /api/payment/create-order', (group) => {
   }) => {
     fake.failing = true
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'in_starter' })
-      .withGuard('api')
-      .loginAs(user)
+    const response = await packageOrder(client, user, { package_id: 'in_starter' })
     response.assertStatus(502)
     assert.deepEqual(response.body(), { detail: 'Failed to initiate payment' })
     const [payment] = await Payment.all()
@@ -234,11 +219,7 @@ test.group('The demo gateway', (group) => {
     )
     assert.containSubset(packages.body(), { provider: 'demo', demo: true })
     const user = await UserFactory.create()
-    const order = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_starter', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(user)
+    const order = await packageOrder(client, user, { package_id: 'us_starter', country_code: 'US' })
     order.assertStatus(201)
     assert.containSubset(order.body(), {
       provider: 'demo',
@@ -256,11 +237,7 @@ test.group('The demo gateway', (group) => {
     const user = await UserFactory.create()
     for (const options of [{ inProduction: true }, { demo: 'off' as const }]) {
       useGatewaysWithoutKeys(options)
-      const order = await client
-        .post(urlFor('api.payment.create_order'))
-        .json({ package_id: 'in_starter' })
-        .withGuard('api')
-        .loginAs(user)
+      const order = await packageOrder(client, user, { package_id: 'in_starter' })
       order.assertStatus(503)
       assert.deepEqual(order.body(), {
         detail: 'Payments are not available right now. Please try again later.',

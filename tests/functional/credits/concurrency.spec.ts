@@ -6,8 +6,9 @@ import User from '#models/user'
 import CreditLedger from '#services/credits/credit_ledger'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { razorpayCheckoutSignature, withFakeProviders } from '#tests/helpers/fake_providers'
+import { withFakeProviders } from '#tests/helpers/fake_providers'
 import { committed } from '#tests/helpers/db'
+import { bookingOrder, payByRazorpay } from '#tests/helpers/credits_checkout'
 import { ownerWithCredits, validForm } from '../posting/helpers.js'
 
 /**
@@ -123,29 +124,13 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     const buyers = await UserFactory.createMany(20)
     const orders = await Promise.all(
       buyers.map(async (buyer) => {
-        const response = await client
-          .post(urlFor('api.bookings.store'))
-          .json({ property_id: listing.id })
-          .withGuard('api')
-          .loginAs(buyer)
+        const response = await bookingOrder(client, listing.id, buyer)
         response.assertStatus(201)
         return { buyer, order: response.body() }
       })
     )
 
-    const payments = orders.map(({ buyer, order }) => {
-      const paid = fake.captureRazorpay(order.order_id)
-      return client
-        .post(urlFor('api.payment.verify_razorpay'))
-        .json({
-          transaction_id: order.transaction_id,
-          razorpay_order_id: order.order_id,
-          razorpay_payment_id: paid.id,
-          razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-        })
-        .withGuard('api')
-        .loginAs(buyer)
-    })
+    const payments = orders.map(({ buyer, order }) => payByRazorpay(client, fake, order, buyer))
     // The owner saves the form (no status) ten times while the payments land.
     const edits = Array.from({ length: 10 }, (_, i) =>
       client
@@ -164,11 +149,7 @@ test.group('Bookings under concurrent HTTP requests', (group) => {
     assert.equal(storedProperty.status, 'reserved')
 
     // A second round after the edits: nobody can book it any more.
-    const late = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: listing.id })
-      .withGuard('api')
-      .loginAs(buyers[0])
+    const late = await bookingOrder(client, listing.id, buyers[0])
     late.assertStatus(422)
   }).timeout(120_000)
 })

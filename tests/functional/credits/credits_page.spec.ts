@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import app from '@adonisjs/core/services/app'
 import Payment from '#models/payment'
@@ -10,6 +11,26 @@ import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, seedPackages } from '#tests/helpers/credits'
 import { useGatewaysWithoutKeys } from '#tests/helpers/fake_providers'
 import { expectStatus } from '#tests/helpers/http'
+
+/** Buy Now on the page: the Inertia form post of a package. */
+const buyNow = (client: ApiClient, buyer: User, form: Record<string, unknown>) =>
+  client.post(urlFor('credits.buy')).withCsrfToken().withInertia().loginAs(buyer).form(form)
+
+/** The browser's return to /credits from a checkout, with `qs` as the provider sends it. */
+const creditsReturn = (
+  client: ApiClient,
+  buyer: User,
+  qs: Record<string, unknown>,
+  locale = 'en'
+) =>
+  client
+    .get(urlFor('credits', {}, { qs }))
+    .withPlainCookie('locale', locale)
+    .loginAs(buyer)
+    .redirects(0)
+
+/** Where the demo checkout sends the buyer back: the absolute /credits address with `query`. */
+const absoluteCredits = (query: string) => `http://localhost:${process.env.PORT}/credits?${query}`
 
 test.group('Credits & Wallet page', (group) => {
   isolated(group)
@@ -64,12 +85,7 @@ test.group('Credits & Wallet page', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer()
-    const buy = await client
-      .post(urlFor('credits.buy'))
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(buyer)
-      .form({ package_id: 'in_popular', amount: 1 })
+    const buy = await buyNow(client, buyer, { package_id: 'in_popular', amount: 1 })
     buy.assertStatus(409)
     const location = String(buy.header('x-inertia-location'))
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
@@ -99,14 +115,10 @@ test.group('Credits & Wallet page', (group) => {
     pay.assertStatus(302)
     assert.equal(
       pay.header('location'),
-      `http://localhost:${process.env.PORT}/credits?success=true&transaction_id=${payment.id}`
+      absoluteCredits(`success=true&transaction_id=${payment.id}`)
     )
 
-    const back = await client
-      .get(urlFor('credits', {}, { qs: { success: 'true', transaction_id: payment.id } }))
-      .withPlainCookie('locale', 'en')
-      .loginAs(buyer)
-      .redirects(0)
+    const back = await creditsReturn(client, buyer, { success: 'true', transaction_id: payment.id })
     back.assertStatus(302)
     assert.equal(back.header('location'), urlFor('credits'))
     back.assertFlashMessage(
@@ -133,12 +145,7 @@ test.group('Credits & Wallet page', (group) => {
     assert,
   }) => {
     const buyer = await UserFactory.create()
-    await client
-      .post(urlFor('credits.buy'))
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(buyer)
-      .form({ package_id: 'in_starter' })
+    await buyNow(client, buyer, { package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     const cancel = await client
       .post(urlFor('demo_checkout.cancel', { id: payment.id }))
@@ -147,13 +154,12 @@ test.group('Credits & Wallet page', (group) => {
       .redirects(0)
     assert.equal(
       cancel.header('location'),
-      `http://localhost:${process.env.PORT}/credits?cancelled=true&transaction_id=${payment.id}`
+      absoluteCredits(`cancelled=true&transaction_id=${payment.id}`)
     )
-    const back = await client
-      .get(urlFor('credits', {}, { qs: { cancelled: 'true', transaction_id: payment.id } }))
-      .withPlainCookie('locale', 'en')
-      .loginAs(buyer)
-      .redirects(0)
+    const back = await creditsReturn(client, buyer, {
+      cancelled: 'true',
+      transaction_id: payment.id,
+    })
     back.assertFlashMessage('error', 'Payment was cancelled')
     const storedPayment = await Payment.findOrFail(payment.id)
     assert.equal(storedPayment.status, 'cancelled')
@@ -165,11 +171,7 @@ test.group('Credits & Wallet page', (group) => {
     client,
   }) => {
     const buyer = await UserFactory.create()
-    const back = await client
-      .get(urlFor('credits', {}, { qs: { success: 'true', transaction_id: 99999 } }))
-      .withPlainCookie('locale', 'en')
-      .loginAs(buyer)
-      .redirects(0)
+    const back = await creditsReturn(client, buyer, { success: 'true', transaction_id: 99999 })
     back.assertStatus(302)
     back.assertFlashMessage('success', 'Payment completed! Credits should be added shortly.')
   })
@@ -180,12 +182,7 @@ test.group('Credits & Wallet page', (group) => {
   }) => {
     const buyer = await UserFactory.create()
     const stranger = await UserFactory.create()
-    await client
-      .post(urlFor('credits.buy'))
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(buyer)
-      .form({ package_id: 'in_starter' })
+    await buyNow(client, buyer, { package_id: 'in_starter' })
     const payment = await Payment.query().where('user_id', buyer.id).firstOrFail()
     await expectStatus(
       client
@@ -222,11 +219,7 @@ test.group('Credits & Wallet page', (group) => {
 
   test('the Hindi page uses Hindi messages', async ({ client }) => {
     const buyer = await UserFactory.create()
-    const back = await client
-      .get(urlFor('credits', {}, { qs: { cancelled: 'true' } }))
-      .withPlainCookie('locale', 'hi')
-      .loginAs(buyer)
-      .redirects(0)
+    const back = await creditsReturn(client, buyer, { cancelled: 'true' }, 'hi')
     back.assertFlashMessage('error', 'भुगतान रद्द कर दिया गया')
   })
 })

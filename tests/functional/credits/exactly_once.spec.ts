@@ -4,12 +4,12 @@ import Payment from '#models/payment'
 import { committed } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
 import {
-  razorpayCheckoutSignature,
   razorpayDelivery,
   stripeDelivery,
   stripeEvent,
   withFakeProviders,
 } from '#tests/helpers/fake_providers'
+import { placedOrder, verifyRazorpay, verifyStripe } from '#tests/helpers/credits_checkout'
 
 const TIMES = 4
 
@@ -24,20 +24,11 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const reply = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_popular', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
-    const order = reply.body()
+    const order = await placedOrder(client, buyer, { package_id: 'us_popular', country_code: 'US' })
     const session = fake.payStripe(order.order_id)
 
     const calls = Array.from({ length: TIMES }, (_, i) => [
-      client
-        .post(urlFor('api.payment.verify_stripe'))
-        .json({ session_id: order.order_id, transaction_id: order.transaction_id })
-        .withGuard('api')
-        .loginAs(buyer),
+      verifyStripe(client, order, buyer),
       (() => {
         const delivery = stripeDelivery(
           stripeEvent('checkout.session.completed', session, `evt_race_${i}`)
@@ -84,14 +75,8 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer()
-    const reply = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'in_professional' })
-      .withGuard('api')
-      .loginAs(buyer)
-    const order = reply.body()
+    const order = await placedOrder(client, buyer, { package_id: 'in_professional' })
     const paid = fake.captureRazorpay(order.order_id)
-    const signature = razorpayCheckoutSignature(order.order_id, paid.id)
 
     const webhook = (event: string) => {
       const delivery = razorpayDelivery(event, paid)
@@ -102,16 +87,7 @@ test.group('Fulfilment is exactly once under concurrency', (group) => {
         .unsafeJson(delivery.payload as any)
     }
     const calls = Array.from({ length: TIMES }, () => [
-      client
-        .post(urlFor('api.payment.verify_razorpay'))
-        .json({
-          transaction_id: order.transaction_id,
-          razorpay_order_id: order.order_id,
-          razorpay_payment_id: paid.id,
-          razorpay_signature: signature,
-        })
-        .withGuard('api')
-        .loginAs(buyer),
+      verifyRazorpay(client, order, paid.id, buyer),
       webhook('payment.captured'),
       webhook('order.paid'),
     ]).flat()

@@ -1,13 +1,14 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
 import { UserFactory } from '#database/factories/user_factory'
-import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { seedPackages } from '#tests/helpers/credits'
 import { withFakeProviders } from '#tests/helpers/fake_providers'
+import { bookableListing, bookingOrder, packageOrder } from '#tests/helpers/credits_checkout'
 
 const FORGED_HOST = 'attacker.preview.dreamhomes.dev'
 const appOrigin = () => `http://localhost:${process.env.PORT}`
@@ -17,19 +18,27 @@ test.group('Return URLs are checked against configuration, never the Host header
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
+  /** A US buyer's Stripe checkout with both return URLs at `returnUrl`: the session sent to Stripe. */
+  async function usCheckout(client: ApiClient, returnUrl: string, headers = {}) {
+    const user = await UserFactory.merge({ countryCode: 'US' }).create()
+    const response = await packageOrder(client, user, {
+      package_id: 'us_starter',
+      country_code: 'US',
+      success_url: returnUrl,
+      cancel_url: returnUrl,
+    }).headers(headers)
+    response.assertStatus(201)
+    return fake.sessions.get(response.body().order_id)!
+  }
+
   test('a return URL on the forged Host is refused with no payment', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .header('host', FORGED_HOST)
-      .json({
-        package_id: 'in_starter',
-        country_code: 'IN',
-        success_url: `https://${FORGED_HOST}/steal`,
-        cancel_url: `https://${FORGED_HOST}/steal`,
-      })
-      .withGuard('api')
-      .loginAs(user)
+    const response = await packageOrder(client, user, {
+      package_id: 'in_starter',
+      country_code: 'IN',
+      success_url: `https://${FORGED_HOST}/steal`,
+      cancel_url: `https://${FORGED_HOST}/steal`,
+    }).header('host', FORGED_HOST)
     response.assertStatus(422)
     assert.equal(response.body().detail, 'Return addresses must point to this website.')
     assert.lengthOf(await Payment.all(), 0)
@@ -39,20 +48,7 @@ test.group('Return URLs are checked against configuration, never the Host header
     client,
     assert,
   }) => {
-    const user = await UserFactory.merge({ countryCode: 'US' }).create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .header('host', FORGED_HOST)
-      .json({
-        package_id: 'us_starter',
-        country_code: 'US',
-        success_url: urlFor('credits'),
-        cancel_url: urlFor('credits'),
-      })
-      .withGuard('api')
-      .loginAs(user)
-    response.assertStatus(201)
-    const session = fake.sessions.get(response.body().order_id)!
+    const session = await usCheckout(client, urlFor('credits'), { host: FORGED_HOST })
     assert.isTrue(
       String(session.success_url).startsWith(`${appOrigin()}/credits?`),
       String(session.success_url)
@@ -64,23 +60,8 @@ test.group('Return URLs are checked against configuration, never the Host header
   })
 
   test('a country domain from configuration is still accepted', async ({ client, assert }) => {
-    const user = await UserFactory.merge({ countryCode: 'US' }).create()
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({
-        package_id: 'us_starter',
-        country_code: 'US',
-        success_url: 'https://dreamhomes.com/credits',
-        cancel_url: 'https://dreamhomes.com/credits',
-      })
-      .withGuard('api')
-      .loginAs(user)
-    response.assertStatus(201)
-    assert.isTrue(
-      String(fake.sessions.get(response.body().order_id)!.success_url).startsWith(
-        'https://dreamhomes.com/credits?'
-      )
-    )
+    const session = await usCheckout(client, 'https://dreamhomes.com/credits')
+    assert.isTrue(String(session.success_url).startsWith('https://dreamhomes.com/credits?'))
   })
 })
 
@@ -89,16 +70,21 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
+  /** A US buyer opens a Stripe checkout of the starter package. */
+  async function usStarterCheckout(client: ApiClient) {
+    const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
+    const order = await packageOrder(client, buyer, {
+      package_id: 'us_starter',
+      country_code: 'US',
+    })
+    return { buyer, order }
+  }
+
   test('/credits?cancelled=true shows the message but leaves an open Stripe checkout open', async ({
     client,
     assert,
   }) => {
-    const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
-    const order = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_starter', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
+    const { buyer, order } = await usStarterCheckout(client)
     order.assertStatus(201)
     const id = order.body().transaction_id
 
@@ -132,12 +118,7 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
     client,
     assert,
   }) => {
-    const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
-    const order = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_starter', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
+    const { buyer, order } = await usStarterCheckout(client)
     Object.assign(fake.sessions.get(order.body().order_id)!, { status: 'expired' })
     await client
       .get(
@@ -157,18 +138,9 @@ test.group('A GET return URL cannot cancel a checkout', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const unit = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-      countryCode: 'US',
-    }).create()
+    const unit = await bookableListing({ countryCode: 'US' })
     const buyer = await UserFactory.create()
-    const order = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: unit.id })
-      .withGuard('api')
-      .loginAs(buyer)
+    const order = await bookingOrder(client, unit.id, buyer)
     order.assertStatus(201)
 
     const link = await client

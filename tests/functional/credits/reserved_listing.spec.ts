@@ -1,19 +1,24 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Booking from '#models/booking'
 import Payment from '#models/payment'
 import Property from '#models/property'
-import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
-import {
-  razorpayCheckoutSignature,
-  withFakeProviders,
-  type FakeProviders,
-} from '#tests/helpers/fake_providers'
+import { apiToken as tokenOf } from '#tests/helpers/auth'
+import { withFakeProviders } from '#tests/helpers/fake_providers'
 import { validForm, withLocationTree } from '../posting/helpers.js'
 import { expectStatus } from '#tests/helpers/http'
+import {
+  bookAndPay,
+  bookableListing,
+  bookingOrder,
+  placedBooking,
+  cancelBooking,
+  verifyStripe,
+} from '#tests/helpers/credits_checkout'
 
 /** What the form looks like for a listing with no place tree (free-text location), without a status. */
 const editForm = (overrides: Record<string, unknown> = {}) =>
@@ -27,47 +32,22 @@ const editForm = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   })
 
+/** A listing bookable for ₹50,000, and its owner. */
+async function ownedBookable() {
+  const listing = await PropertyFactory.with('owner').merge({ bookingAmount: 50_000 }).create()
+  return { owner: listing.owner, listing }
+}
+
 const RESERVED_MESSAGE =
   'This property is reserved. Its status changes only when the booking is cancelled.'
-
-async function tokenOf(user: User) {
-  const accessToken = await User.accessTokens.create(user)
-  return accessToken.value!.release()
-}
-
-/** A buyer books the listing through /api and pays through the Razorpay verify call. */
-async function bookAndPay(client: any, fake: FakeProviders, propertyId: number, buyer: User) {
-  const response = await client
-    .post(urlFor('api.bookings.store'))
-    .json({ property_id: propertyId })
-    .withGuard('api')
-    .loginAs(buyer)
-  const order = response.body()
-  const paid = fake.captureRazorpay(order.order_id)
-  await client
-    .post(urlFor('api.payment.verify_razorpay'))
-    .json({
-      transaction_id: order.transaction_id,
-      razorpay_order_id: order.order_id,
-      razorpay_payment_id: paid.id,
-      razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-    })
-    .withGuard('api')
-    .loginAs(buyer)
-  return order as { booking_id: number; transaction_id: number; order_id: string }
-}
 
 test.group('A reserved listing stays reserved until its booking is cancelled', (group) => {
   isolated(group)
   withLocationTree(group)
   const fake = withFakeProviders(group)
 
-  async function reservedListing(client: any) {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-    }).create()
+  async function reservedListing(client: ApiClient) {
+    const { owner, listing } = await ownedBookable()
     const first = await UserFactory.create()
     const booking = await bookAndPay(client, fake, listing.id, first)
     await listing.refresh()
@@ -93,14 +73,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     assert.equal(storedProperty.status, 'reserved')
 
     const second = await UserFactory.create()
-    await expectStatus(
-      client
-        .post(urlFor('api.bookings.store'))
-        .json({ property_id: listing.id })
-        .withGuard('api')
-        .loginAs(second),
-      422
-    )
+    await expectStatus(bookingOrder(client, listing.id, second), 422)
     assert.lengthOf(await Booking.query().where('user_id', second.id), 0)
   })
 
@@ -178,11 +151,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-    }).create()
+    const { owner, listing } = await ownedBookable()
     const token = await tokenOf(owner)
     for (const request of [
       client
@@ -230,14 +199,7 @@ test.group('A reserved listing stays reserved until its booking is cancelled', (
   }) => {
     const { owner, listing, booking } = await reservedListing(client)
     const admin = await UserFactory.apply('admin').create()
-    await expectStatus(
-      client
-        .post(urlFor('api.admin.bookings.cancel', { id: booking.booking_id }))
-        .json({})
-        .withGuard('api')
-        .loginAs(admin),
-      200
-    )
+    await expectStatus(cancelBooking(client, booking.booking_id, admin), 200)
     const storedProperty = await Property.findOrFail(listing.id)
     assert.equal(storedProperty.status, 'available')
     const sold = await client
@@ -257,41 +219,19 @@ test.group('Fulfilment completes one booking per listing', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const listing = await PropertyFactory.merge({
-      ownerId: owner.id,
-      bookingAmount: 50_000,
-      countryCode: 'US',
-    }).create()
+    const listing = await bookableListing({ countryCode: 'US' })
     const first = await UserFactory.create()
     const second = await UserFactory.create()
     // The first buyer pays through Stripe's webhook-free return: verify-stripe.
-    const response = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: listing.id })
-      .withGuard('api')
-      .loginAs(first)
-    const a = response.body()
+    const a = await placedBooking(client, listing.id, first)
     fake.payStripe(a.order_id)
-    await expectStatus(
-      client
-        .post(urlFor('api.payment.verify_stripe'))
-        .json({ session_id: a.order_id, transaction_id: a.transaction_id })
-        .withGuard('api')
-        .loginAs(first),
-      200
-    )
+    await expectStatus(verifyStripe(client, a, first), 200)
     const storedBooking = await Booking.findOrFail(a.booking_id)
     assert.equal(storedBooking.status, 'completed')
 
     // Whatever put the status column back (an old edit, a manual fix), the completed booking still holds the unit.
     await Property.query().where('id', listing.id).update({ status: 'available' })
-    const answer = await client
-      .post(urlFor('api.bookings.store'))
-      .json({ property_id: listing.id })
-      .withGuard('api')
-      .loginAs(second)
-    const b = answer.body()
+    const b = await placedBooking(client, listing.id, second)
     fake.payStripe(b.order_id)
     const back = await client
       .get(
@@ -321,11 +261,7 @@ test.group('Fulfilment completes one booking per listing', (group) => {
 
     // The refund path: the admin refunds the cancelled booking; the first buyer keeps the unit.
     const admin = await UserFactory.apply('admin').create()
-    const refund = await client
-      .post(urlFor('api.admin.bookings.cancel', { id: b.booking_id }))
-      .json({ refund: true })
-      .withGuard('api')
-      .loginAs(admin)
+    const refund = await cancelBooking(client, b.booking_id, admin, { refund: true })
     refund.assertStatus(200)
     assert.equal(refund.body().status, 'refunded')
     const freshPayment = await Payment.findOrFail(b.transaction_id)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import User from '#models/user'
@@ -8,20 +9,20 @@ import { isolated } from '#tests/helpers/db'
 import { agentAndBuyer, moneyState, seedPackages } from '#tests/helpers/credits'
 import { razorpayCheckoutSignature, withFakeProviders } from '#tests/helpers/fake_providers'
 import { expectStatus } from '#tests/helpers/http'
+import {
+  packageOrder,
+  verifyRazorpay,
+  verifyStripe,
+  placedOrder,
+} from '#tests/helpers/credits_checkout'
 
 test.group('Verify calls', (group) => {
   isolated(group)
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  async function razorpayOrder(client: any, user: User, packageId = 'in_popular') {
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: packageId, country_code: 'IN' })
-      .withGuard('api')
-      .loginAs(user)
-    return response.body() as { order_id: string; transaction_id: number }
-  }
+  const razorpayOrder = (client: ApiClient, user: User, packageId = 'in_popular') =>
+    placedOrder(client, user, { package_id: packageId, country_code: 'IN' })
 
   test('verify-razorpay: a good signature grants the credits and 25% commission to the agent', async ({
     client,
@@ -30,16 +31,7 @@ test.group('Verify calls', (group) => {
     const { agent, buyer } = await agentAndBuyer()
     const order = await razorpayOrder(client, buyer)
     const paid = fake.captureRazorpay(order.order_id)
-    const response = await client
-      .post(urlFor('api.payment.verify_razorpay'))
-      .json({
-        transaction_id: order.transaction_id,
-        razorpay_order_id: order.order_id,
-        razorpay_payment_id: paid.id,
-        razorpay_signature: razorpayCheckoutSignature(order.order_id, paid.id),
-      })
-      .withGuard('api')
-      .loginAs(buyer)
+    const response = await verifyRazorpay(client, order, paid.id, buyer)
     response.assertStatus(200)
     assert.containSubset(response.body(), {
       success: true,
@@ -168,18 +160,12 @@ test.group('Verify calls', (group) => {
     assert,
   }) => {
     const { agent, buyer } = await agentAndBuyer({ countryCode: 'US' })
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_starter', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
+    const response = await packageOrder(client, buyer, {
+      package_id: 'us_starter',
+      country_code: 'US',
+    })
     const order = response.body()
-    const verify = () =>
-      client
-        .post(urlFor('api.payment.verify_stripe'))
-        .json({ session_id: order.order_id, transaction_id: order.transaction_id })
-        .withGuard('api')
-        .loginAs(buyer)
+    const verify = () => verifyStripe(client, order, buyer)
 
     const early = await verify()
     early.assertStatus(202)
@@ -228,25 +214,11 @@ test.group('Verify calls', (group) => {
     assert,
   }) => {
     const buyer = await UserFactory.create()
-    const reply = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_starter', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
-    const a = reply.body()
-    const answer = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_popular', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(buyer)
-    const b = answer.body()
+    const a = await placedOrder(client, buyer, { package_id: 'us_starter', country_code: 'US' })
+    const b = await placedOrder(client, buyer, { package_id: 'us_popular', country_code: 'US' })
     fake.payStripe(a.order_id)
     await expectStatus(
-      client
-        .post(urlFor('api.payment.verify_stripe'))
-        .json({ session_id: a.order_id, transaction_id: b.transaction_id })
-        .withGuard('api')
-        .loginAs(buyer),
+      verifyStripe(client, { order_id: a.order_id, transaction_id: b.transaction_id }, buyer),
       400
     )
     const storedUser = await User.findOrFail(buyer.id)

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import User from '#models/user'
@@ -12,20 +13,15 @@ import {
   stripeEvent,
   withFakeProviders,
 } from '#tests/helpers/fake_providers'
+import { placedOrder } from '#tests/helpers/credits_checkout'
 
 test.group('Stripe webhook', (group) => {
   isolated(group)
   const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
 
-  async function checkout(client: any, user: User) {
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'us_popular', country_code: 'US' })
-      .withGuard('api')
-      .loginAs(user)
-    return response.body() as { order_id: string; transaction_id: number }
-  }
+  const checkout = (client: ApiClient, user: User) =>
+    placedOrder(client, user, { package_id: 'us_popular', country_code: 'US' })
   const deliver = (client: any, delivery: { payload: string; signature: string }) =>
     client
       .post(urlFor('api.payment.webhooks.stripe'))
@@ -189,14 +185,8 @@ test.group('Razorpay webhook', (group) => {
       .header('x-razorpay-event-id', delivery.eventId ?? '')
       .unsafeJson(delivery.payload as any)
 
-  async function order(client: any, user: User) {
-    const response = await client
-      .post(urlFor('api.payment.create_order'))
-      .json({ package_id: 'in_starter' })
-      .withGuard('api')
-      .loginAs(user)
-    return response.body() as { order_id: string; transaction_id: number }
-  }
+  const order = (client: ApiClient, user: User) =>
+    placedOrder(client, user, { package_id: 'in_starter' })
 
   test('payment.captured fulfils once; the same event again and order.paid for it change nothing', async ({
     client,

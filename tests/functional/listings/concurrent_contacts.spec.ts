@@ -2,10 +2,11 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactReveal from '#models/contact_reveal'
 import Lead from '#models/lead'
-import User from '#models/user'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
+import { apiToken } from '#tests/helpers/auth'
+import { enquiryForm, KIRAN_ENQUIRY } from '#tests/helpers/listings'
 
 /**
  * Double clicks through the HTTP routes on committed rows (real row locks on
@@ -24,8 +25,7 @@ test.group('Contact reveals and enquiries under concurrent requests', (group) =>
   }) => {
     const property = await PropertyFactory.with('owner').create()
     const viewer = await UserFactory.create()
-    const accessToken = await User.accessTokens.create(viewer)
-    const token = accessToken.value!.release()
+    const token = await apiToken(viewer)
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         client
@@ -49,20 +49,9 @@ test.group('Contact reveals and enquiries under concurrent requests', (group) =>
     const answers = await Promise.all(
       properties.flatMap((property) =>
         Array.from({ length: PARALLEL }, (_, i) =>
-          client
-            .post(urlFor('enquiries.store', { id: property.id }))
+          enquiryForm(client, property.id, KIRAN_ENQUIRY)
             // One person from many addresses (phone and office Wi-Fi): the per-IP budget is not what is tested here.
             .header('x-forwarded-for', `10.20.${i}.1`)
-            .withCsrfToken()
-            .withPlainCookie('locale', 'en')
-            .withInertia()
-            .form({
-              name: 'Kiran Kumar',
-              phone: '9000011111',
-              email: 'kiran@example.in',
-              message: 'Is the flat still available for a visit?',
-            })
-            .redirects(0)
         )
       )
     )

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import ContactReveal from '#models/contact_reveal'
-import User from '#models/user'
 import { RATE_LIMITS } from '#config/limiter'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { apiToken as tokenFor } from '#tests/helpers/auth'
 import { expectStatus } from '#tests/helpers/http'
 
 const OWNER = { name: 'Meera Iyer', phone: '+91 98450 67890', email: 'meera@example.in' }
@@ -14,11 +14,6 @@ async function listingOfOwner() {
   const owner = await UserFactory.merge(OWNER).create()
   const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
   return { owner, property }
-}
-
-async function tokenFor(user: User) {
-  const accessToken = await User.accessTokens.create(user)
-  return accessToken.value!.release()
 }
 
 test.group('Owner contact: not sent unless asked', (group) => {

@@ -9,16 +9,17 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import type { ApiClient } from '@japa/api-client'
 import { expectStatus } from '#tests/helpers/http'
+import { enquiryForm, KIRAN_ENQUIRY } from '#tests/helpers/listings'
 
-function enquire(client: ApiClient, propertyId: number, ip: string, body: Record<string, string>) {
-  return client
-    .post(urlFor('enquiries.store', { id: propertyId }))
-    .header('x-forwarded-for', ip)
-    .withCsrfToken()
-    .withPlainCookie('locale', 'en')
-    .withInertia()
-    .form({ name: 'Kiran Kumar', message: 'Is the flat still available for a visit?', ...body })
-    .redirects(0)
+/** An enquiry from the address `ip`: Kiran's name and message with `body`. */
+function enquire(
+  client: ApiClient,
+  propertyId: number | string,
+  ip: string,
+  body: Record<string, string>
+) {
+  const { name, message } = KIRAN_ENQUIRY
+  return enquiryForm(client, propertyId, { name, message, ...body }).header('x-forwarded-for', ip)
 }
 
 /** A distinct valid Indian mobile number per index. */
@@ -82,18 +83,7 @@ test.group('Enquiries: rate limits and duplicates', (group) => {
     for (let i = 0; i < limit; i++)
       await enquire(client, property.id, `10.7.${i}.1`, { phone: phone(i) })
 
-    const zeroPadded = await client
-      .post(urlFor('enquiries.store', { id: `0${property.id}` }))
-      .header('x-forwarded-for', '10.8.0.1')
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .form({
-        name: 'Kiran Kumar',
-        message: 'Is the flat still available for a visit?',
-        phone: phone(900),
-      })
-      .redirects(0)
+    const zeroPadded = await enquire(client, `0${property.id}`, '10.8.0.1', { phone: phone(900) })
     assert.exists((zeroPadded.flashMessages().inputErrorsBag as Record<string, string[]>)?.throttle)
 
     for (const [n, spelling] of [

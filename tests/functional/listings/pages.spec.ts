@@ -6,6 +6,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { expectStatus } from '#tests/helpers/http'
+import { enquiryForm, KIRAN_ENQUIRY } from '#tests/helpers/listings'
 
 test.group('Find Properties page', (group) => {
   isolated(group)
@@ -114,18 +115,10 @@ test.group('Enquiries become leads for the owner', (group) => {
   test("an enquiry creates a lead for the listing's owner", async ({ client, assert }) => {
     const owner = await UserFactory.create()
     const property = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    const response = await client
-      .post(urlFor('enquiries.store', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .form({
-        name: 'Kiran Kumar',
-        phone: '9000011111',
-        email: 'kiran@example.in',
-        message: 'Is the flat still available for a visit this Sunday?',
-      })
-      .redirects(0)
+    const response = await enquiryForm(client, property.id, {
+      ...KIRAN_ENQUIRY,
+      message: 'Is the flat still available for a visit this Sunday?',
+    })
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Your enquiry has been sent to the owner.')
     const lead = await Lead.findByOrFail('property_id', property.id)
@@ -178,13 +171,12 @@ test.group('Enquiries become leads for the owner', (group) => {
 
   test('enquiry fields are validated and nothing is written', async ({ client, assert }) => {
     const property = await PropertyFactory.with('owner').create()
-    const response = await client
-      .post(urlFor('enquiries.store', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .withInertia()
-      .form({ name: '', phone: '123', email: 'nope', message: 'short' })
-      .redirects(0)
+    const response = await enquiryForm(client, property.id, {
+      name: '',
+      phone: '123',
+      email: 'nope',
+      message: 'short',
+    })
     response.assertFlashMessage('inputErrorsBag', {
       name: ['Name is required'],
       phone: ['Phone number must be 10-13 digits for India'],

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Logger } from '@adonisjs/core/logger'
+import type { ApiClient } from '@japa/api-client'
 import CspViolationLog from '#services/security/csp_violation_log'
 import { cspReportValidator } from '#validators/csp_report'
 import { RATE_LIMITS } from '#config/limiter'
@@ -34,19 +35,20 @@ function recordingLogger() {
   }
 }
 
+/** What a browser posts to /csp-report: Chromium's report, with its content type. */
+const postReport = (client: ApiClient) =>
+  client
+    .post(urlFor('csp_report'))
+    .header('content-type', 'application/csp-report')
+    .json(chromiumReport)
+
 test.group('CSP violation reports', (group) => {
   isolated(group)
 
   test('POST /csp-report takes a browser report without session or CSRF token: 204', async ({
     client,
   }) => {
-    await expectStatus(
-      client
-        .post(urlFor('csp_report'))
-        .header('content-type', 'application/csp-report')
-        .json(chromiumReport),
-      204
-    )
+    await expectStatus(postReport(client), 204)
   })
 
   test('a report is logged at warn with its directive, address and source; long fields are cut', async ({
@@ -78,18 +80,9 @@ test.group('CSP violation reports', (group) => {
     assert,
   }) => {
     for (let i = 0; i < RATE_LIMITS.cspReportsPerIp.requests; i++) {
-      await expectStatus(
-        client
-          .post(urlFor('csp_report'))
-          .header('content-type', 'application/csp-report')
-          .json(chromiumReport),
-        204
-      )
+      await expectStatus(postReport(client), 204)
     }
-    const over = await client
-      .post(urlFor('csp_report'))
-      .header('content-type', 'application/csp-report')
-      .json(chromiumReport)
+    const over = await postReport(client)
     over.assertStatus(429)
     assert.isString(over.body().detail)
   })

@@ -1,33 +1,20 @@
 import { test } from '@japa/runner'
-import { request as httpRequest } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
+import { rawRequest } from '#tests/helpers/raw_http'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
 /** A request with the path exactly as written: no client that resolves `..` or re-encodes it first. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, method, headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          })
-        )
-        res.on('error', reject)
-      }
-    )
-    req.on('error', reject)
-    req.end()
-  })
+async function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET'
+): Promise<Raw> {
+  const response = await rawRequest(path, { headers, method })
+  return { ...response, body: response.body.toString('utf8') }
 }
 
 const ID = '0b7e2a9c-1f3d-4c5e-8a6b-9d0e1f2a3b4c'

@@ -11,6 +11,7 @@ import RecordEnquiry from '#services/leads/record_enquiry'
 import { LEAD_MESSAGES_MAX } from '#services/leads/lead_upsert'
 import type { ApiClient } from '@japa/api-client'
 import { expectStatus } from '#tests/helpers/http'
+import { enquiryForm as enquire, KIRAN_ENQUIRY } from '#tests/helpers/listings'
 
 /**
  * Issue 24: a repeat enquiry (same e-mail or phone, same subject, within a
@@ -18,12 +19,7 @@ import { expectStatus } from '#tests/helpers/http'
  * history with its message and the details it gave, which only the lead's
  * owner and admins see.
  */
-const FIRST = {
-  name: 'Kiran Kumar',
-  phone: '9000011111',
-  email: 'kiran@example.in',
-  message: 'Is the flat still available for a visit?',
-}
+const FIRST = KIRAN_ENQUIRY
 const IMPOSTOR = {
   name: 'Someone Else',
   phone: '9000099999',
@@ -34,16 +30,6 @@ const KIRAN = {
   contactName: 'Kiran Kumar',
   contactPhone: '+91 90000 11111',
   contactEmail: 'kiran@example.in',
-}
-
-function enquire(client: ApiClient, propertyId: number, body: Record<string, string>) {
-  return client
-    .post(urlFor('enquiries.store', { id: propertyId }))
-    .withCsrfToken()
-    .withPlainCookie('locale', 'en')
-    .withInertia()
-    .form(body)
-    .redirects(0)
 }
 
 async function leadsSeenBy(client: ApiClient, user: Parameters<typeof tokenOf>[0]) {

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import Property from '#models/property'
 import Venture from '#models/venture'
@@ -15,6 +14,7 @@ import {
 } from '#tests/helpers/largest_bodies'
 import { stripeDelivery, stripeEvent, withFakeProviders } from '#tests/helpers/fake_providers'
 import { expectStatus } from '#tests/helpers/http'
+import { jsonOf, rawRequest } from '#tests/helpers/raw_http'
 
 const KB = 1024
 const tooLarge = (size: string) => ({
@@ -23,33 +23,18 @@ const tooLarge = (size: string) => ({
 const bytes = (text: string) => Buffer.byteLength(text)
 
 /** A JSON POST sent in chunks without a Content-Length: the cap must hold on the bytes read, not on a declared length. */
-function chunkedJson(path: string, body: string): Promise<{ status: number; body: any }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: process.env.HOST,
-        port: process.env.PORT,
-        path,
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'accept': 'application/json',
-          'accept-language': 'en',
-          'transfer-encoding': 'chunked',
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null })
-        )
-      }
-    )
-    req.on('error', reject)
+async function chunkedJson(path: string, body: string) {
+  const headers = {
+    'content-type': 'application/json',
+    'accept': 'application/json',
+    'accept-language': 'en',
+    'transfer-encoding': 'chunked',
+  }
+  const response = await rawRequest(path, { method: 'POST', headers }, (req) => {
     for (let at = 0; at < body.length; at += 4 * KB) req.write(body.slice(at, at + 4 * KB))
     req.end()
   })
+  return jsonOf(response)
 }
 
 test.group('Request bodies: each route takes what its largest real request needs', (group) => {

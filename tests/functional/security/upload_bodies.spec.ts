@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import sharp from 'sharp'
-import { request as httpRequest } from 'node:http'
 import { isolated } from '#tests/helpers/db'
 import { privateTempFolder } from '#tests/helpers/temp_folder'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import { finishImports, unitRow, workbook } from '#tests/helpers/bulk'
 import { UserFactory } from '#database/factories/user_factory'
 import { expectStatus } from '#tests/helpers/http'
+import { jsonOf, rawRequest } from '#tests/helpers/raw_http'
 
 const MB = 1024 * 1024
 const png = () =>
@@ -20,35 +20,15 @@ const REFUSED = { detail: 'Files cannot be uploaded here.' }
  * A multipart POST sent chunk by chunk without a Content-Length (as a client
  * streaming a body of unknown size does): `size` bytes of file in all.
  */
-function chunkedUpload(
-  path: string,
-  headers: Record<string, string>,
-  size: number
-): Promise<{ status: number; body: any }> {
+async function chunkedUpload(path: string, headers: Record<string, string>, size: number) {
   const boundary = 'dreamhomes-test-boundary'
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: process.env.HOST,
-        port: process.env.PORT,
-        path,
-        method: 'POST',
-        headers: {
-          ...headers,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'accept': 'application/json',
-          'transfer-encoding': 'chunked',
-        },
-      },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : null })
-        )
-      }
-    )
-    req.on('error', reject)
+  const multipart = {
+    ...headers,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'accept': 'application/json',
+    'transfer-encoding': 'chunked',
+  }
+  const response = await rawRequest(path, { method: 'POST', headers: multipart }, (req) => {
     req.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`
     )
@@ -63,6 +43,7 @@ function chunkedUpload(
     }
     pump()
   })
+  return jsonOf(response)
 }
 
 test.group(
@@ -235,7 +216,7 @@ test.group(
     }) => {
       const { token } = await ownerWithCredits(0)
       const response = await chunkedUpload(
-        '/api/uploads/images',
+        urlFor('api.uploads.image'),
         { 'authorization': `Bearer ${token}`, 'accept-language': 'en' },
         12 * MB
       )

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { request as httpRequest } from 'node:http'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -9,6 +8,7 @@ import env from '#start/env'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { rawRequest } from '#tests/helpers/raw_http'
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
 
@@ -17,21 +17,7 @@ type Raw = { status: number; headers: Record<string, string | string[] | undefin
  * compression on its own, so the bytes on the wire are what we check.
  */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, method, headers },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })
-        )
-        res.on('error', reject)
-      }
-    )
-    req.on('error', reject)
-    req.end()
-  })
+  return rawRequest(path, { headers, method })
 }
 
 const ENGLISH = { 'accept-language': 'en-US' }

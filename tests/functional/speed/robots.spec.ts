@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { urlFor } from '@adonisjs/core/services/url_builder'
+import { servedRobotsTxt } from '#tests/helpers/seo'
 
 /** Lighthouse's SEO audit and crawlers: a valid robots.txt that leaves listings and search crawlable. */
 test.group('robots.txt', () => {
@@ -7,13 +7,8 @@ test.group('robots.txt', () => {
     client,
     assert,
   }) => {
-    const response = await client.get(urlFor('robots'))
-    response.assertStatus(200)
-    assert.match(response.header('content-type') ?? '', /^text\/plain/)
-    const lines = response
-      .text()
-      .split('\n')
-      .map((line) => line.trim())
+    const text = await servedRobotsTxt(client, assert)
+    const lines = text.split('\n').map((line) => line.trim())
     assert.include(lines, 'User-agent: *')
     assert.include(lines, 'Disallow: /api/')
     for (const line of lines.filter((l) => l.startsWith('Disallow:'))) {
