@@ -34,17 +34,11 @@ export default class BenchSearch extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: PropertySearch } = await import('#services/listings/property_search')
     const { benchRows } = await import('#services/bench/bench_listings')
-    const { benchDatabase, benchOwner, fmt, timeRuns } =
+    const { benchOwner, fmt, openBenchDatabase, timeRuns } =
       await import('#services/bench/bench_support')
-    const connection = db.connection()
-    const { dialect, target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
+    const { connection, dialect } = bench
     const time = (fn: () => Promise<unknown>) => timeRuns(fn, this.runs)
 
     await this.kernel.exec('migration:run', ['--force'])

@@ -1,12 +1,13 @@
-import { joinLocation } from '#rules/location_filter'
 import { DateTime } from 'luxon'
+import { PROPERTY_TYPES } from '#rules/search_options'
+import { type BenchPlace, placeColumns, random } from '#services/bench/bench_support'
 
 /**
  * Synthetic but believable listings for the search benchmark: Indian and US
  * cities with real localities, the six property types, prices and areas in
  * realistic ranges (rupees in India, dollars in the US: each listing in its currency), and descriptions with varied vocabulary.
  */
-const CITIES = [
+const CITIES: readonly BenchPlace[] = [
   {
     country: 'IN',
     state: 'Telangana',
@@ -106,18 +107,10 @@ const CITIES = [
     city: 'Edison',
     areas: ['Oak Tree', 'Clara Barton', 'North Edison'],
   },
-] as const
+]
 
-const TYPES = [
-  'apartment',
-  'apartment',
-  'apartment',
-  'villa',
-  'plot',
-  'farmland',
-  'commercial',
-  'independent_house',
-] as const
+/** Every property type, apartments three times as often as the others. */
+const TYPES = ['apartment', 'apartment', ...PROPERTY_TYPES] as const
 const STATUSES = [
   'available',
   'available',
@@ -150,15 +143,6 @@ const AMENITIES = [
   'elevators',
   'water_supply',
 ]
-
-/** A small deterministic PRNG so every run seeds the same market. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state / 2 ** 32
-  }
-}
 
 export function benchRows(count: number, ownerId: number, offset = 0) {
   const rand = random(42 + offset)
@@ -200,17 +184,7 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       description: `${label} with ${feature} in ${area}, ${place.city}. ${pick(FEATURES)} and ${pick(FEATURES)}; close to schools, hospitals and shopping.`,
       amenities: JSON.stringify([pick(AMENITIES), pick(AMENITIES)]),
       images: '[]',
-      state: place.state,
-      district: place.district,
-      city: place.city,
-      area,
-      location: joinLocation({
-        area,
-        city: place.city,
-        district: place.district,
-        state: place.state,
-      }),
-      country_code: place.country,
+      ...placeColumns(place, area),
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
       published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
       expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss'),
