@@ -128,25 +128,10 @@ export default class BenchImport extends BaseCommand {
   }
 
   async #file(ExcelJS: any, size: number, run: string): Promise<Buffer> {
+    const { BULK_COLUMNS } = await import('#rules/bulk_columns')
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Units')
-    sheet.addRow([
-      'Venture_Name',
-      'State',
-      'District',
-      'City',
-      'Area_Name',
-      'Tower_Name',
-      'Floor',
-      'Unit_ID',
-      'Unit_Type',
-      'BHK',
-      'Bathrooms',
-      'Area',
-      'Price',
-      'Facing',
-      'Status',
-    ])
+    sheet.addRow(BULK_COLUMNS.map((column) => column.name))
     const facings = ['North', 'South', 'East', 'West']
     for (let i = 0; i < size; i++) {
       const venture = Math.floor(i / 2000)
