@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { PROPERTY_TYPES } from '#rules/search_options'
+import { VENTURE_AMENITIES } from '#rules/venture_options'
 import { type BenchPlace, placeColumns, random } from '#services/bench/bench_support'
 
 /**
@@ -133,16 +134,6 @@ const FEATURES = [
   'rooftop garden',
   'pet friendly',
 ]
-const AMENITIES = [
-  'swimming_pool',
-  'gym_fitness',
-  'clubhouse',
-  'security_24x7',
-  'power_backup',
-  'car_parking',
-  'elevators',
-  'water_supply',
-]
 
 export function benchRows(count: number, ownerId: number, offset = 0) {
   const rand = random(42 + offset)
@@ -182,7 +173,7 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       bathrooms: bedrooms ? Math.max(1, bedrooms - Math.floor(rand() * 2)) : null,
       status: pick(STATUSES),
       description: `${label} with ${feature} in ${area}, ${place.city}. ${pick(FEATURES)} and ${pick(FEATURES)}; close to schools, hospitals and shopping.`,
-      amenities: JSON.stringify([pick(AMENITIES), pick(AMENITIES)]),
+      amenities: JSON.stringify([pick(VENTURE_AMENITIES), pick(VENTURE_AMENITIES)]),
       images: '[]',
       ...placeColumns(place, area),
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
