@@ -187,7 +187,7 @@ export default class BenchSearch extends BaseCommand {
           await trx.table('properties').multiInsert(rows.slice(i, i + 500))
       })
     }
-    await this.#indexTerms(db, owner)
+    await this.#indexTerms(db, owner, dialect)
     if (dialect === 'mysql') {
       await db.rawQuery(
         'ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)'
@@ -200,8 +200,10 @@ export default class BenchSearch extends BaseCommand {
   }
 
   /** Builds the search-term index of the seeded listings (raw inserts skip the model's hook). */
-  async #indexTerms(db: any, owner: number) {
+  async #indexTerms(db: any, owner: number, dialect: string) {
     const { termRowsOfRecord } = await import('#services/listings/search_terms')
+    // SQLite inserts many rows as one compound SELECT, of at most 500 terms.
+    const batch = dialect === 'mysql' ? 2000 : 500
     let lastId = 0
     for (;;) {
       const rows = await db
@@ -216,8 +218,8 @@ export default class BenchSearch extends BaseCommand {
       lastId = rows[rows.length - 1].id
       const terms = rows.flatMap(termRowsOfRecord)
       await db.transaction(async (trx: any) => {
-        for (let i = 0; i < terms.length; i += 2000)
-          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + 2000))
+        for (let i = 0; i < terms.length; i += batch)
+          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + batch))
       })
     }
   }
