@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { PROPERTY_TYPES } from '#rules/search_options'
 import { VENTURE_AMENITIES } from '#rules/venture_options'
-import { type BenchPlace, placeColumns, random } from '#services/bench/bench_support'
+import { type BenchPlace, seededPlaceColumns, random } from '#services/bench/bench_support'
 
 /**
  * Synthetic but believable listings for the search benchmark: Indian and US
@@ -175,7 +175,7 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       description: `${label} with ${feature} in ${area}, ${place.city}. ${pick(FEATURES)} and ${pick(FEATURES)}; close to schools, hospitals and shopping.`,
       amenities: JSON.stringify([pick(VENTURE_AMENITIES), pick(VENTURE_AMENITIES)]),
       images: '[]',
-      ...placeColumns(place, area),
+      ...seededPlaceColumns(place, area),
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
       published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
       expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss'),

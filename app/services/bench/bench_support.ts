@@ -72,7 +72,7 @@ export type BenchPlace = {
 }
 
 /** The location columns of a seeded row in `area` of `place`. */
-export function placeColumns(place: BenchPlace, area: string) {
+export function seededPlaceColumns(place: BenchPlace, area: string) {
   return {
     state: place.state,
     district: place.district,

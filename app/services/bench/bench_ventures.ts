@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { priceSortKeys } from '#models/venture'
-import { type BenchPlace, placeColumns, random } from '#services/bench/bench_support'
+import { type BenchPlace, seededPlaceColumns, random } from '#services/bench/bench_support'
 import { BENCH_UNIT_STATUSES } from '#services/bench/bench_unit_statuses'
 import {
   APPROVALS,
@@ -128,7 +128,7 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       planned_units: unitsPerVenture,
       unit_count: unitsPerVenture,
       total_units: unitsPerVenture,
-      ...placeColumns(place, area),
+      ...seededPlaceColumns(place, area),
       is_public: rand() < 0.92,
       published_at: published,
       created_at: published,
