@@ -15,17 +15,8 @@
 |
 */
 import { DatabaseSync } from 'node:sqlite'
+import { BENCH_UNIT_STATUSES } from '../app/services/bench/bench_unit_statuses.ts'
 
-const STATUSES = [
-  'available',
-  'available',
-  'available',
-  'sold',
-  'sold',
-  'rented',
-  'reserved',
-  'under_construction',
-]
 const NOW = '2025-06-01 00:00:00'
 
 /**
@@ -46,13 +37,18 @@ export function seedVenture(
       db.prepare("SELECT id FROM users WHERE country_code = 'IN' ORDER BY id LIMIT 1").get() ??
       db.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get()
     if (!owner) throw new Error('No user to own the venture: did db:seed and demo:seed run?')
-    const place = {
-      state: 'Telangana',
-      district: 'Rangareddy',
-      city: 'Hyderabad',
-      area: 'Gachibowli',
-    }
-    const location = 'Gachibowli, Hyderabad, Rangareddy, Telangana'
+    // The last placeholders of both inserts: state, district, city, area and location in
+    // Gachibowli, Hyderabad, then published_at, created_at and updated_at.
+    const placeAndTimes = [
+      'Telangana',
+      'Rangareddy',
+      'Hyderabad',
+      'Gachibowli',
+      'Gachibowli, Hyderabad, Rangareddy, Telangana',
+      NOW,
+      NOW,
+      NOW,
+    ]
     const minPrice = 6_500_000
     db.exec('BEGIN')
     const venture = db
@@ -77,14 +73,7 @@ export function seedVenture(
         units,
         units,
         units,
-        place.state,
-        place.district,
-        place.city,
-        place.area,
-        location,
-        NOW,
-        NOW,
-        NOW
+        ...placeAndTimes
       ).lastInsertRowid
     const tower = db.prepare(
       `INSERT INTO towers (venture_id, name, floors, units_per_floor, tower_type, created_at, updated_at) VALUES (?, ?, ?, ?, 'residential', ?, ?)`
@@ -114,16 +103,9 @@ export function seedVenture(
           600 + bedrooms * 350,
           bedrooms,
           bedrooms - 1,
-          STATUSES[(n * 7 + floor) % STATUSES.length],
+          BENCH_UNIT_STATUSES[(n * 7 + floor) % BENCH_UNIT_STATUSES.length],
           `Demo data: ${bedrooms} BHK apartment ${unitNumber}, ${towerName}.`,
-          place.state,
-          place.district,
-          place.city,
-          place.area,
-          location,
-          NOW,
-          NOW,
-          NOW
+          ...placeAndTimes
         )
       }
     }

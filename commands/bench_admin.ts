@@ -24,17 +24,11 @@ export default class BenchAdmin extends BaseCommand {
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { adminList } = await import('#services/admin/admin_tables')
-    const { benchDatabase, benchOwner, fmt, timeRuns } =
+    const { benchOwner, fmt, openBenchDatabase, timeRuns } =
       await import('#services/bench/bench_support')
     const { benchRows } = await import('#services/bench/bench_listings')
-    const { target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
     await this.kernel.exec('migration:run', ['--force'])
     const owner = await benchOwner(db)
     const have = async (table: string) => {
@@ -150,7 +144,7 @@ export default class BenchAdmin extends BaseCommand {
       ['audit: one actor', 'audit', { page: 1, perPage: 25, actor: String(owner) }],
     ]
     this.logger.info(
-      `${target}: p50 / p95 ms over ${this.runs} runs (each includes the page's COUNT(*))`
+      `${bench.target}: p50 / p95 ms over ${this.runs} runs (each includes the page's COUNT(*))`
     )
     for (const [name, table, query] of cases) {
       const [p50, p95] = await timeRuns(() => adminList(table, query), this.runs)

@@ -35,16 +35,11 @@ export default class BenchImport extends BaseCommand {
     const { default: LocationTree } = await import('#services/locations/location_tree')
     const { default: LocationsSeeder } = await import('#database/seeders/main/locations_seeder')
     const { termRowsOfRecord } = await import('#services/listings/search_terms')
-    const { benchDatabase, benchOwner } = await import('#services/bench/bench_support')
+    const { benchOwner, openBenchDatabase } = await import('#services/bench/bench_support')
     const { sqlTime } = await import('#services/db/sql_time')
-    const { dialect, target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing to write to "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
+    const { dialect, target } = bench
     await this.kernel.exec('migration:run', ['--force'])
     if (!(await db.from('locations').first())) await new LocationsSeeder(db.connection()).run()
     const tree = await app.container.make(LocationTree)
@@ -133,25 +128,10 @@ export default class BenchImport extends BaseCommand {
   }
 
   async #file(ExcelJS: any, size: number, run: string): Promise<Buffer> {
+    const { BULK_COLUMNS } = await import('#rules/bulk_columns')
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Units')
-    sheet.addRow([
-      'Venture_Name',
-      'State',
-      'District',
-      'City',
-      'Area_Name',
-      'Tower_Name',
-      'Floor',
-      'Unit_ID',
-      'Unit_Type',
-      'BHK',
-      'Bathrooms',
-      'Area',
-      'Price',
-      'Facing',
-      'Status',
-    ])
+    sheet.addRow(BULK_COLUMNS.map((column) => column.name))
     const facings = ['North', 'South', 'East', 'West']
     for (let i = 0; i < size; i++) {
       const venture = Math.floor(i / 2000)

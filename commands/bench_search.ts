@@ -34,17 +34,11 @@ export default class BenchSearch extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: PropertySearch } = await import('#services/listings/property_search')
     const { benchRows } = await import('#services/bench/bench_listings')
-    const { benchDatabase, benchOwner, fmt, timeRuns } =
+    const { benchOwner, fmt, openBenchDatabase, timeRuns } =
       await import('#services/bench/bench_support')
-    const connection = db.connection()
-    const { dialect, target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
+    const { connection, dialect } = bench
     const time = (fn: () => Promise<unknown>) => timeRuns(fn, this.runs)
 
     await this.kernel.exec('migration:run', ['--force'])
@@ -193,7 +187,7 @@ export default class BenchSearch extends BaseCommand {
           await trx.table('properties').multiInsert(rows.slice(i, i + 500))
       })
     }
-    await this.#indexTerms(db, owner)
+    await this.#indexTerms(db, owner, dialect)
     if (dialect === 'mysql') {
       await db.rawQuery(
         'ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)'
@@ -206,8 +200,10 @@ export default class BenchSearch extends BaseCommand {
   }
 
   /** Builds the search-term index of the seeded listings (raw inserts skip the model's hook). */
-  async #indexTerms(db: any, owner: number) {
+  async #indexTerms(db: any, owner: number, dialect: string) {
     const { termRowsOfRecord } = await import('#services/listings/search_terms')
+    // SQLite inserts many rows as one compound SELECT, of at most 500 terms.
+    const batch = dialect === 'mysql' ? 2000 : 500
     let lastId = 0
     for (;;) {
       const rows = await db
@@ -222,8 +218,8 @@ export default class BenchSearch extends BaseCommand {
       lastId = rows[rows.length - 1].id
       const terms = rows.flatMap(termRowsOfRecord)
       await db.transaction(async (trx: any) => {
-        for (let i = 0; i < terms.length; i += 2000)
-          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + 2000))
+        for (let i = 0; i < terms.length; i += batch)
+          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + batch))
       })
     }
   }

@@ -28,18 +28,12 @@ export default class BenchSitemap extends BaseCommand {
     const { default: router } = await import('@adonisjs/core/services/router')
     await import('#start/routes')
     router.commit()
-    const { benchDatabase, fmt, timeRuns } = await import('#services/bench/bench_support')
+    const { fmt, openBenchDatabase, timeRuns } = await import('#services/bench/bench_support')
     const { sitemapIndexEntries, sitemapSourceEntries } =
       await import('#services/seo/sitemap_files')
     const { urlsetXml } = await import('#services/seo/sitemap')
-    const { target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a bench database.`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
     const [{ total }] = await db
       .from('properties')
       .where('country_code', 'IN')
@@ -49,7 +43,7 @@ export default class BenchSitemap extends BaseCommand {
     const origin = 'https://dreamhomes.in'
     const entries = await sitemapIndexEntries(origin, ['IN'], this.pageSize)
     this.logger.info(
-      `${target}: ${total} public Indian listings, ${entries.length} sitemap files of up to ${this.pageSize} URLs`
+      `${bench.target}: ${total} public Indian listings, ${entries.length} sitemap files of up to ${this.pageSize} URLs`
     )
 
     const [p50i, p95i] = await timeRuns(

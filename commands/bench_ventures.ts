@@ -29,17 +29,11 @@ export default class BenchVentures extends BaseCommand {
     const { default: VentureSearch } = await import('#services/ventures/venture_search')
     const { unitsOf, unitsQuery, withCounts } = await import('#services/ventures/venture_reads')
     const { countsByVentureQuery } = await import('#services/ventures/unit_counts')
-    const { benchDatabase, benchOwner, fmt, timeRuns } =
+    const { benchOwner, fmt, openBenchDatabase, timeRuns } =
       await import('#services/bench/bench_support')
-    const connection = db.connection()
-    const { dialect, target, isBench } = benchDatabase(db)
-    if (!isBench) {
-      this.logger.error(
-        `Refusing to seed "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
-      )
-      this.exitCode = 1
-      return
-    }
+    const bench = openBenchDatabase(db, this)
+    if (!bench) return
+    const { connection, dialect } = bench
     const time = async (fn: () => Promise<unknown>) => {
       const runs = await timeRuns(fn, this.runs)
       return runs.slice(0, 2) as [number, number]

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
 import { ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { createVentureFromRequest } from '#http/create_venture'
 import { manageableVenture } from '#http/manageable_venture'
 import { denyUnlessAllowed } from '#http/page_gate'
 import { locationTreeProp } from '#http/location_tree_prop'
@@ -28,12 +29,7 @@ export default class MyVenturesController {
 
   /** 'Save as Draft' → My Ventures; 'Create & Manage Units' (is_public) → its builder. */
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(ventureValidator)
-    const venture = await new VentureService().create(
-      ctx.auth.getUserOrFail(),
-      input,
-      ctx.market.country.code
-    )
+    const venture = await createVentureFromRequest(ctx)
     ctx.session.flash(
       'success',
       ctx.i18n.t(

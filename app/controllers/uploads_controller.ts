@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { receivedImage } from '#http/uploaded_files'
 import {
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -18,6 +19,7 @@ export default class UploadsController {
       size: IMAGE_MAX_BYTES * 2,
       extnames: IMAGE_EXTENSIONS.concat(IMAGE_EXTENSIONS.map((e) => e.toUpperCase())),
     })
-    return response.created({ url: await storeListingImage(file, auth.user?.id ?? null) })
+    const url = await storeListingImage(receivedImage(file), auth.user?.id ?? null)
+    return response.created({ url })
   }
 }

@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { MULTIPART_FIELDS_LIMIT, type UploadLimit } from '#config/bodyparser'
 import { BodyTooLargeError } from '#exceptions/body_errors'
+import type { ReceivedImage } from '#services/media/listing_images'
 
 /** The bytes of each file received, kept only as long as the request's file object lives. */
 const received = new WeakMap<MultipartFile, Buffer>()
@@ -11,6 +12,18 @@ const received = new WeakMap<MultipartFile, Buffer>()
 /** The bytes of an uploaded file, or null when none were received. */
 export function uploadedBytes(file: MultipartFile | null | undefined): Buffer | null {
   return (file && received.get(file)) ?? null
+}
+
+/** An uploaded image as the plain data storeListingImage takes (no service sees the request). */
+export function receivedImage(file: MultipartFile | null): ReceivedImage | null {
+  if (!file) return null
+  const refused = (type: string) => file.errors.some((error) => error.type === type)
+  return {
+    bytes: uploadedBytes(file),
+    extension: file.extname,
+    size: file.size,
+    refusedFor: { size: refused('size'), extension: refused('extname') },
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type Tower from '#models/tower'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { StatusCounts } from '#services/ventures/unit_counts'
+import { NO_UNITS, type StatusCounts } from '#services/ventures/unit_counts'
 
 /** A tower (001 §3) with its unit totals (computed: `tower.$extras.counts`). */
 export default class TowerTransformer extends BaseTransformer<Tower> {
@@ -15,15 +15,7 @@ export default class TowerTransformer extends BaseTransformer<Tower> {
       floors: t.floors,
       units_per_floor: t.unitsPerFloor,
       tower_type: t.towerType,
-      counts: counts ?? {
-        total: 0,
-        available: 0,
-        sold: 0,
-        rented: 0,
-        reserved: 0,
-        blocked: 0,
-        under_construction: 0,
-      },
+      counts: counts ?? { ...NO_UNITS },
     }
   }
 }

@@ -1,6 +1,7 @@
 import factory from '@adonisjs/lucid/factories'
 import { DateTime } from 'luxon'
 import Property from '#models/property'
+import { GACHIBOWLI, SHORT_NORTH } from '#database/factories/factory_places'
 import { UserFactory } from '#database/factories/user_factory'
 
 /** Test listings: an active 2 BHK in Hyderabad unless told otherwise. */
@@ -17,12 +18,7 @@ export const PropertyFactory = factory
       'A bright two-bedroom flat with covered parking, power backup and a view of the lake nearby.',
     amenities: ['car_parking', 'power_backup'],
     images: [],
-    state: 'Telangana',
-    district: 'Rangareddy',
-    city: 'Hyderabad',
-    area: 'Gachibowli',
-    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
-    countryCode: 'IN',
+    ...GACHIBOWLI,
     lat: null,
     lng: null,
     listingState: 'active' as const,
@@ -30,12 +26,7 @@ export const PropertyFactory = factory
     expiresAt: DateTime.now().plus({ days: 30 }),
   }))
   .state('us', (p) => {
-    p.countryCode = 'US'
-    p.state = 'Ohio'
-    p.district = 'Franklin County'
-    p.city = 'Columbus'
-    p.area = 'Short North'
-    p.location = 'Short North, Columbus, Franklin County, Ohio'
+    p.merge(SHORT_NORTH)
   })
   .state('draft', (p) => (p.listingState = 'draft'))
   .state('expired', (p) => (p.listingState = 'expired'))

@@ -1,6 +1,7 @@
 import factory from '@adonisjs/lucid/factories'
 import { DateTime } from 'luxon'
 import Property from '#models/property'
+import { GACHIBOWLI } from '#database/factories/factory_places'
 import { UserFactory } from '#database/factories/user_factory'
 import { VentureFactory } from '#database/factories/venture_factory'
 import { TowerFactory } from '#database/factories/tower_factory'
@@ -25,12 +26,7 @@ export const UnitFactory = factory
     description: 'A unit of the venture.',
     amenities: [],
     images: [],
-    state: 'Telangana',
-    district: 'Rangareddy',
-    city: 'Hyderabad',
-    area: 'Gachibowli',
-    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
-    countryCode: 'IN',
+    ...GACHIBOWLI,
     listingState: 'active' as const,
     publishedAt: DateTime.now(),
     expiresAt: DateTime.now().plus({ days: 30 }),

@@ -1,6 +1,8 @@
 import factory from '@adonisjs/lucid/factories'
 import { DateTime } from 'luxon'
 import Venture from '#models/venture'
+import { emptyVentureLists } from '#services/ventures/venture_lists'
+import { GACHIBOWLI } from '#database/factories/factory_places'
 import { UserFactory } from '#database/factories/user_factory'
 import { TowerFactory } from '#database/factories/tower_factory'
 
@@ -13,29 +15,18 @@ export const VentureFactory = factory
     builderName: 'Skyline Builders',
     ventureType: 'residential',
     status: 'under_construction',
+    ...emptyVentureLists(),
     propertyTypes: ['apartment'],
     unitTypes: ['apartment'],
-    amenities: [],
-    approvals: [],
-    images: [],
-    masterPlanImages: [],
-    phases: [],
-    nearbyLandmarks: [],
     reraNumber: null,
     launchMonth: null,
     possessionMonth: null,
     minPrice: 5_000_000,
     maxPrice: 9_000_000,
-    unitConfigs: [],
     plannedUnits: 0,
     unitCount: 0,
     totalUnits: 0,
-    state: 'Telangana',
-    district: 'Rangareddy',
-    city: 'Hyderabad',
-    area: 'Gachibowli',
-    location: 'Gachibowli, Hyderabad, Rangareddy, Telangana',
-    countryCode: 'IN',
+    ...GACHIBOWLI,
     isPublic: true,
     publishedAt: DateTime.now(),
   }))

@@ -6,7 +6,9 @@ import {
   masterDataTypeValidator,
   retireValidator,
 } from '#validators/admin'
-import MasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
+import MasterDataItemTransformer, {
+  type MasterDataRow,
+} from '#transformers/admin/master_data_item_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 import { isApiRequest } from '#http/api_request'
 
@@ -33,53 +35,56 @@ export default class AdminMasterDataController {
       locationType
     )
     if (isApiRequest(ctx)) ctx.response.status(201)
-    return adminDone(
-      ctx,
-      'admin.toasts.item_added',
-      await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
-    )
+    return this.#answer(ctx, 'admin.toasts.item_added', item)
   }
 
   async update(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
-      data: { params: ctx.params },
-    })
+    const type = await this.#type(ctx)
     const input = await ctx.request.validateUsing(masterDataItemValidator)
     const item = await new MasterData().update(
       ctx.auth.getUserOrFail(),
-      params.type,
+      type,
       Number(ctx.params.id),
       input
     )
-    return adminDone(
-      ctx,
-      'admin.toasts.item_updated',
-      await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
-    )
+    return this.#answer(ctx, 'admin.toasts.item_updated', item)
   }
 
   async destroy(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
-      data: { params: ctx.params },
-    })
-    await new MasterData().remove(ctx.auth.getUserOrFail(), params.type, Number(ctx.params.id))
+    const type = await this.#type(ctx)
+    await new MasterData().remove(ctx.auth.getUserOrFail(), type, Number(ctx.params.id))
     return adminDone(ctx, 'admin.toasts.item_deleted')
   }
 
   async retire(ctx: HttpContext) {
-    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
-      data: { params: ctx.params },
-    })
+    const type = await this.#type(ctx)
     const { retired } = await ctx.request.validateUsing(retireValidator)
     const item = await new MasterData().retire(
       ctx.auth.getUserOrFail(),
-      params.type,
+      type,
       Number(ctx.params.id),
       retired
     )
-    return adminDone(
+    return this.#answer(
       ctx,
       retired ? 'admin.toasts.item_retired' : 'admin.toasts.item_unretired',
+      item
+    )
+  }
+
+  /** The route's master data type. */
+  async #type(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(masterDataTypeValidator, {
+      data: { params: ctx.params },
+    })
+    return params.type
+  }
+
+  /** The toast on the panel; the item itself over /api. */
+  async #answer(ctx: HttpContext, messageKey: string, item: MasterDataRow) {
+    return adminDone(
+      ctx,
+      messageKey,
       await apiSerializer.serialize(MasterDataItemTransformer.transform(item))
     )
   }

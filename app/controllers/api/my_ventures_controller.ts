@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type Venture from '#models/venture'
 import VentureService from '#services/ventures/venture_service'
 import { ownVentures, withCounts } from '#services/ventures/venture_reads'
+import { createVentureFromRequest } from '#http/create_venture'
 import { manageableVenture } from '#http/manageable_venture'
 import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
@@ -18,12 +19,7 @@ export default class MyVenturesController {
   }
 
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(ventureValidator)
-    const venture = await new VentureService().create(
-      ctx.auth.getUserOrFail(),
-      input,
-      ctx.market.country.code
-    )
+    const venture = await createVentureFromRequest(ctx)
     ctx.response.status(201)
     return this.#serialize(venture)
   }

@@ -1,12 +1,14 @@
-import { joinLocation } from '#rules/location_filter'
 import { DateTime } from 'luxon'
+import { PROPERTY_TYPES } from '#rules/search_options'
+import { VENTURE_AMENITIES } from '#rules/venture_options'
+import { type BenchPlace, seededPlaceColumns, random } from '#services/bench/bench_support'
 
 /**
  * Synthetic but believable listings for the search benchmark: Indian and US
  * cities with real localities, the six property types, prices and areas in
  * realistic ranges (rupees in India, dollars in the US: each listing in its currency), and descriptions with varied vocabulary.
  */
-const CITIES = [
+const CITIES: readonly BenchPlace[] = [
   {
     country: 'IN',
     state: 'Telangana',
@@ -106,18 +108,10 @@ const CITIES = [
     city: 'Edison',
     areas: ['Oak Tree', 'Clara Barton', 'North Edison'],
   },
-] as const
+]
 
-const TYPES = [
-  'apartment',
-  'apartment',
-  'apartment',
-  'villa',
-  'plot',
-  'farmland',
-  'commercial',
-  'independent_house',
-] as const
+/** Every property type, apartments three times as often as the others. */
+const TYPES = ['apartment', 'apartment', ...PROPERTY_TYPES] as const
 const STATUSES = [
   'available',
   'available',
@@ -140,25 +134,6 @@ const FEATURES = [
   'rooftop garden',
   'pet friendly',
 ]
-const AMENITIES = [
-  'swimming_pool',
-  'gym_fitness',
-  'clubhouse',
-  'security_24x7',
-  'power_backup',
-  'car_parking',
-  'elevators',
-  'water_supply',
-]
-
-/** A small deterministic PRNG so every run seeds the same market. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state / 2 ** 32
-  }
-}
 
 export function benchRows(count: number, ownerId: number, offset = 0) {
   const rand = random(42 + offset)
@@ -198,19 +173,9 @@ export function benchRows(count: number, ownerId: number, offset = 0) {
       bathrooms: bedrooms ? Math.max(1, bedrooms - Math.floor(rand() * 2)) : null,
       status: pick(STATUSES),
       description: `${label} with ${feature} in ${area}, ${place.city}. ${pick(FEATURES)} and ${pick(FEATURES)}; close to schools, hospitals and shopping.`,
-      amenities: JSON.stringify([pick(AMENITIES), pick(AMENITIES)]),
+      amenities: JSON.stringify([pick(VENTURE_AMENITIES), pick(VENTURE_AMENITIES)]),
       images: '[]',
-      state: place.state,
-      district: place.district,
-      city: place.city,
-      area,
-      location: joinLocation({
-        area,
-        city: place.city,
-        district: place.district,
-        state: place.state,
-      }),
-      country_code: place.country,
+      ...seededPlaceColumns(place, area),
       listing_state: rand() < 0.9 ? 'active' : rand() < 0.5 ? 'expired' : 'draft',
       published_at: published.toFormat('yyyy-MM-dd HH:mm:ss'),
       expires_at: published.plus({ days: 30 }).toFormat('yyyy-MM-dd HH:mm:ss'),

@@ -1,19 +1,35 @@
+import type { BaseCommand } from '@adonisjs/core/ace'
+import { joinLocation } from '#rules/location_filter'
 import { sqlTime } from '#services/db/sql_time'
 
 /**
- * What the benchmark commands (bench:search, bench:ventures) share: the
- * database they may seed, the owner of the seeded rows, and the timer.
+ * What the benchmark commands (bench:*) share: the database they may seed,
+ * the owner of the seeded rows, the seeded places and randomness, and the timer.
  */
 
-/** The database the default connection points at; only one whose name contains "bench" may be seeded. */
-export function benchDatabase(db: any): { dialect: string; target: string; isBench: boolean } {
-  const dialect = db.connection().dialect.name
+/**
+ * The database the default connection points at (its connection, dialect and
+ * name), or undefined once the command has said why not and set its exit
+ * code: every bench:* command refuses a database whose name lacks "bench", so
+ * a benchmark never writes to (or times) real data.
+ */
+export function openBenchDatabase(
+  db: any,
+  command: Pick<BaseCommand, 'logger' | 'exitCode'>
+): { connection: any; dialect: string; target: string } | undefined {
+  const connection = db.connection()
+  const dialect = connection.dialect.name
   const settings = db.manager.get(db.primaryConnectionName)?.config.connection as {
     database?: string
     filename?: string
   }
   const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
-  return { dialect, target, isBench: target.includes('bench') }
+  if (target.includes('bench')) return { connection, dialect, target }
+  command.logger.error(
+    `Refusing "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
+  )
+  command.exitCode = 1
+  return undefined
 }
 
 /** The user who owns every seeded row (created once). */
@@ -35,6 +51,41 @@ export async function benchOwner(db: any): Promise<number> {
     updated_at: now,
   })
   return Number(id)
+}
+
+/** A small deterministic PRNG so every run seeds the same market. */
+export function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+/** A city the benchmarks seed rows in, with some of its localities. */
+export type BenchPlace = {
+  country: string
+  state: string
+  district: string
+  city: string
+  areas: readonly string[]
+}
+
+/** The location columns of a seeded row in `area` of `place`. */
+export function seededPlaceColumns(place: BenchPlace, area: string) {
+  return {
+    state: place.state,
+    district: place.district,
+    city: place.city,
+    area,
+    location: joinLocation({
+      area,
+      city: place.city,
+      district: place.district,
+      state: place.state,
+    }),
+    country_code: place.country,
+  }
 }
 
 /** p50, p95, p99 in milliseconds over `runs` runs after two warm-ups. */

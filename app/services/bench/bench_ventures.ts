@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { joinLocation } from '#rules/location_filter'
 import { priceSortKeys } from '#models/venture'
+import { type BenchPlace, seededPlaceColumns, random } from '#services/bench/bench_support'
+import { BENCH_UNIT_STATUSES } from '#services/bench/bench_unit_statuses'
 import {
   APPROVALS,
   BUILDERS,
@@ -16,7 +17,7 @@ import {
  * and US cities, every option list used, units 1-5 BHK (and penthouses) on
  * towers of realistic heights. Deterministic: every run seeds the same data.
  */
-const PLACES = [
+const PLACES: readonly BenchPlace[] = [
   {
     country: 'IN',
     state: 'Telangana',
@@ -59,7 +60,7 @@ const PLACES = [
     city: 'Columbus',
     areas: ['Short North', 'Easton', 'Dublin'],
   },
-] as const
+]
 const WORDS = [
   'Skyline',
   'Lakeview',
@@ -74,14 +75,6 @@ const WORDS = [
   'Vista',
   'Crest',
 ]
-
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state / 2 ** 32
-  }
-}
 
 function some<T>(rand: () => number, list: readonly T[], max: number): T[] {
   return list.filter(() => rand() < max / list.length)
@@ -135,17 +128,7 @@ export function benchVentureRows(count: number, ownerId: number, offset = 0, uni
       planned_units: unitsPerVenture,
       unit_count: unitsPerVenture,
       total_units: unitsPerVenture,
-      state: place.state,
-      district: place.district,
-      city: place.city,
-      area,
-      location: joinLocation({
-        area,
-        city: place.city,
-        district: place.district,
-        state: place.state,
-      }),
-      country_code: place.country,
+      ...seededPlaceColumns(place, area),
       is_public: rand() < 0.92,
       published_at: published,
       created_at: published,
@@ -173,16 +156,6 @@ export function benchUnitRows(
   count: number
 ) {
   const rand = random(venture.id)
-  const statuses = [
-    'available',
-    'available',
-    'available',
-    'sold',
-    'sold',
-    'rented',
-    'reserved',
-    'under_construction',
-  ] as const
   const rows = []
   for (let i = 0; i < count; i++) {
     const floor = Math.floor(i / 4) + 1
@@ -201,7 +174,7 @@ export function benchUnitRows(
       area_sqft: 600 + bedrooms * 350,
       bedrooms,
       bathrooms: Math.max(1, bedrooms - 1),
-      status: statuses[Math.floor(rand() * statuses.length)],
+      status: BENCH_UNIT_STATUSES[Math.floor(rand() * BENCH_UNIT_STATUSES.length)],
       description: `${bedrooms} BHK unit ${unitNumber}`,
       amenities: '[]',
       images: '[]',

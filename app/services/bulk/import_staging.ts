@@ -6,7 +6,9 @@ import Venture from '#models/venture'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { locking } from '#services/db/locking'
 import { sqlTime } from '#services/db/sql_time'
+import { placeColumns } from '#services/listings/listing_place'
 import { termRowsOfRecord } from '#services/listings/search_terms'
+import { emptyVentureLists } from '#services/ventures/venture_lists'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { unitAttributes } from '#services/ventures/venture_units'
 import { unitColumns, type ImportPlan, type PlannedUnit } from '#services/bulk/import_plan'
@@ -87,24 +89,12 @@ export async function stageVenturesAndTowers(
           builderName: owner?.name ?? planned.name,
           ventureType: 'residential',
           status: 'under_construction',
-          propertyTypes: [],
+          ...emptyVentureLists(),
           unitTypes,
-          amenities: [],
-          approvals: [],
-          images: [],
-          masterPlanImages: [],
-          phases: [],
-          nearbyLandmarks: [],
-          unitConfigs: [],
           plannedUnits: 0,
           unitCount: 0,
           totalUnits: 0,
-          state: place.state,
-          district: place.district,
-          city: place.city,
-          area: place.area,
-          location: place.location,
-          countryCode: place.countryCode,
+          ...placeColumns(place),
           isPublic: false,
           publishedAt,
           deletedAt: publishedAt,

@@ -6,41 +6,19 @@ import type { SheetData } from '#services/bulk/spreadsheet_reader'
 /** Rows of the data sheet that carry the dropdowns (beyond them a typed value is still validated on upload). */
 const DROPDOWN_ROWS = 5_000
 
+/** Two units on the first floor of one tower: the columns up to Floor are the same. */
+const EXAMPLE_FLOOR = [
+  'Skyline Residency',
+  'Telangana',
+  'Rangareddy',
+  'Hyderabad',
+  'Gachibowli',
+  'Tower A',
+  1,
+]
 const EXAMPLES: (string | number)[][] = [
-  [
-    'Skyline Residency',
-    'Telangana',
-    'Rangareddy',
-    'Hyderabad',
-    'Gachibowli',
-    'Tower A',
-    1,
-    'A-101',
-    'apartment',
-    2,
-    2,
-    1250,
-    8500000,
-    'East',
-    'available',
-  ],
-  [
-    'Skyline Residency',
-    'Telangana',
-    'Rangareddy',
-    'Hyderabad',
-    'Gachibowli',
-    'Tower A',
-    1,
-    'A-102',
-    'apartment',
-    3,
-    3,
-    1650,
-    11500000,
-    'North-East',
-    'available',
-  ],
+  [...EXAMPLE_FLOOR, 'A-101', 'apartment', 2, 2, 1250, 8500000, 'East', 'available'],
+  [...EXAMPLE_FLOOR, 'A-102', 'apartment', 3, 3, 1650, 11500000, 'North-East', 'available'],
 ]
 
 const INSTRUCTION_KEYS = [

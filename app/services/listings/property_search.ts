@@ -11,6 +11,7 @@ import {
 import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#rules/search_options'
 import type { CountryCode } from '#rules/countries'
 import { wherePlace } from '#services/locations/place_query'
+import { cursorPage, keysetPage } from '#services/db/keyset_page'
 
 export type PropertyFilters = SearchFilterValues & {
   country: CountryCode
@@ -68,44 +69,6 @@ const RESULT_COLUMNS = [
 /** Filters with the text search planned (see prepare). */
 export type PreparedSearch = { filters: PropertyFilters; text: TextPlan | null }
 
-type Cursor = [value: string | number, id: number]
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
-}
-
-/**
- * One page of a keyset query that fetched `limit + 1` rows: the first `limit`,
- * and the cursor of the next page (the last row's sort value and id) when
- * there is one.
- */
-export function cursorPage<Row extends { id: number }>(
-  rows: Row[],
-  limit: number,
-  sortValue: (row: Row) => string | number
-) {
-  const page = rows.slice(0, limit)
-  const last = page[page.length - 1]
-  const nextCursor = rows.length > limit && last ? encodeCursor([sortValue(last), last.id]) : null
-  return { data: page, nextCursor }
-}
-
-export function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null
-  try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      ['string', 'number'].includes(typeof parsed[0]) &&
-      Number.isInteger(parsed[1])
-    ) {
-      return parsed as Cursor
-    }
-  } catch {}
-  return null
-}
-
 /**
  * Public property search (000 §2 Property list, §7 GET /properties), used by
  * the page and /api alike. Keyset pagination on (sort column, id), so page 500
@@ -158,20 +121,7 @@ export default class PropertySearch {
     const sortColumn = walk ? 't.published_at' : `properties.${column}`
     const idColumn = walk ? 't.property_id' : 'properties.id'
 
-    const cursor = decodeCursor(filters.cursor)
-    if (cursor) {
-      const [value, id] = cursor
-      const op = direction === 'desc' ? '<' : '>'
-      query.where((q) =>
-        q
-          .where(sortColumn, op, value)
-          .orWhere((tie) => tie.where(sortColumn, value).where(idColumn, op, id))
-      )
-    }
-    return query
-      .orderBy(sortColumn, direction)
-      .orderBy(idColumn, direction)
-      .limit(limit + 1)
+    return keysetPage(query, { sortColumn, idColumn, direction, cursor: filters.cursor, limit })
   }
 
   async handle(filters: PropertyFilters) {

@@ -75,19 +75,21 @@ export type TextPlan = {
 type Runner = (query: any) => Promise<Record<string, unknown>[]>
 const run: Runner = async (query) => query
 
-/** Statement 1: for each word, the first indexed word it starts (an index seek, not MIN() over the range). */
+/**
+ * The first indexed word (after `after`, when given) that `term` starts: an
+ * index seek, not MIN() over the range.
+ */
+function wordStartedBy(connection: QueryClientContract, term: string, after?: string) {
+  const query = connection.from('property_search_terms').where('term', 'like', `${term}%`)
+  if (after !== undefined) query.where('term', '>', after)
+  return query.orderBy('term').limit(1).select('term')
+}
+
+/** Statement 1: for each word, the first indexed word it starts. */
 function firstWordsQuery(connection: QueryClientContract, terms: string[]) {
   const query = connection.query()
   terms.forEach((term, i) => {
-    query.select(
-      connection
-        .from('property_search_terms')
-        .where('term', 'like', `${term}%`)
-        .orderBy('term')
-        .limit(1)
-        .select('term')
-        .as(`first_${i}`)
-    )
+    query.select(wordStartedBy(connection, term).as(`first_${i}`))
   })
   return query
 }
@@ -105,16 +107,7 @@ function secondWordsQuery(
 ) {
   const query = connection.query()
   terms.forEach((term, i) => {
-    query.select(
-      connection
-        .from('property_search_terms')
-        .where('term', 'like', `${term}%`)
-        .where('term', '>', firsts[i])
-        .orderBy('term')
-        .limit(1)
-        .select('term')
-        .as(`second_${i}`)
-    )
+    query.select(wordStartedBy(connection, term, firsts[i]).as(`second_${i}`))
     const rows = connection
       .from('property_search_terms')
       .where('term', firsts[i])

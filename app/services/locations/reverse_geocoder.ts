@@ -60,21 +60,19 @@ export default class ReverseGeocoder {
 
   async locate(lat: number, lng: number): Promise<DetectedLocation | null> {
     const nodes = await this.tree.nodes()
-    const area = nearest(
-      nodes.filter((node) => node.level === 'area'),
-      lat,
-      lng
-    )
-    if (area && area.km <= AREA_RADIUS_KM)
-      return this.#record(area.node, area.km, AREA_RADIUS_KM, lat, lng)
-
-    const city = nearest(
-      nodes.filter((node) => node.level === 'city'),
-      lat,
-      lng
-    )
-    if (city && city.km <= CITY_RADIUS_KM)
-      return this.#record(city.node, city.km, CITY_RADIUS_KM, lat, lng)
+    // The nearest area if one is close enough, else the nearest city.
+    const levels = [
+      ['area', AREA_RADIUS_KM],
+      ['city', CITY_RADIUS_KM],
+    ] as const
+    for (const [level, radius] of levels) {
+      const found = nearest(
+        nodes.filter((node) => node.level === level),
+        lat,
+        lng
+      )
+      if (found && found.km <= radius) return this.#record(found.node, found.km, radius, lat, lng)
+    }
     return null
   }
 

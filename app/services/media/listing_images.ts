@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '#rules/image_urls'
 import UnusedUploads from '#services/media/unused_uploads'
-import { uploadedBytes } from '#http/uploaded_files'
 import { DomainError } from '#exceptions/domain_error'
 
 /** Largest upload accepted (before resizing). */
@@ -28,6 +26,19 @@ export class ImageRejectedError extends DomainError {
 }
 
 /**
+ * A photo as the HTTP layer received it (receivedImage in
+ * app/http/uploaded_files.ts): its bytes (null when none arrived), the file
+ * name's extension, its size, and whether the multipart reader already
+ * refused it for its size or its extension.
+ */
+export type ReceivedImage = {
+  bytes: Buffer | null
+  extension: string | undefined
+  size: number
+  refusedFor: { size: boolean; extension: boolean }
+}
+
+/**
  * A listing photo upload: the bytes must really be a JPEG, PNG or WebP (the
  * extension alone proves nothing), at most 8 MB. It is turned upright, stripped
  * of metadata (location EXIF included) and stored through Drive as WebP in a
@@ -38,16 +49,15 @@ export class ImageRejectedError extends DomainError {
  * extension) is refused the same way.
  */
 export async function storeListingImage(
-  file: MultipartFile | null,
+  image: ReceivedImage | null,
   uploaderId: number | null
 ): Promise<string> {
-  if (!file) throw new ImageRejectedError('missing')
-  const refused = (type: string) => file.errors.some((error) => error.type === type)
-  if (refused('size')) throw new ImageRejectedError('size')
-  if (refused('extname')) throw new ImageRejectedError('type')
-  if (file.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
-  const bytes = uploadedBytes(file)
-  if (!bytes || !file.extname || !IMAGE_EXTENSIONS.includes(file.extname.toLowerCase()))
+  if (!image) throw new ImageRejectedError('missing')
+  if (image.refusedFor.size) throw new ImageRejectedError('size')
+  if (image.refusedFor.extension) throw new ImageRejectedError('type')
+  if (image.size > IMAGE_MAX_BYTES) throw new ImageRejectedError('size')
+  const { bytes, extension } = image
+  if (!bytes || !extension || !IMAGE_EXTENSIONS.includes(extension.toLowerCase()))
     throw new ImageRejectedError('type')
 
   let format: string | undefined

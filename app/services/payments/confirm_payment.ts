@@ -92,8 +92,7 @@ export default class ConfirmPayment {
       .first()
     if (!payment || ['completed', 'refunded', 'failed', 'cancelled'].includes(payment.status))
       return
-    const gateways = await app.container.make(PaymentGateways)
-    const gateway = gateways.named(payment.provider)
+    const gateway = await this.#gatewayOf(payment)
     let answer
     try {
       answer = await gateway.lookup(payment)
@@ -113,8 +112,7 @@ export default class ConfirmPayment {
   async #confirm(payment: Payment): Promise<Confirmation> {
     if (payment.status === 'completed' || payment.status === 'refunded')
       return { state: 'completed', payment }
-    const gateways = await app.container.make(PaymentGateways)
-    const gateway = gateways.named(payment.provider)
+    const gateway = await this.#gatewayOf(payment)
     let answer
     try {
       answer = await gateway.lookup(payment)
@@ -125,6 +123,12 @@ export default class ConfirmPayment {
     if (!answer.paid) return { state: 'pending', payment }
     const { payment: done } = await new FulfilPayment().handle(payment.id, answer)
     return { state: 'completed', payment: done }
+  }
+
+  /** The gateway that took the payment. */
+  async #gatewayOf(payment: Payment) {
+    const gateways = await app.container.make(PaymentGateways)
+    return gateways.named(payment.provider)
   }
 
   /** The user's payment for this provider's order (and transaction, when the client names it). */

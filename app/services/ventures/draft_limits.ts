@@ -48,30 +48,22 @@ export async function assertDraftRoom(
       .whereNull('bulk_import_id')
       .where('created_at', '>', sqlTime(DateTime.now().minus({ hours: 1 })))
   )
-  if (lastHour + count > DRAFT_UNITS_PER_HOUR) {
-    throw new DraftUnitsLimitError(
-      'hour',
-      {
-        max: DRAFT_UNITS_PER_HOUR,
-        current: lastHour,
-        left: Math.max(0, DRAFT_UNITS_PER_HOUR - lastHour),
-        count,
-      },
-      field
-    )
-  }
+  refuseOver('hour', DRAFT_UNITS_PER_HOUR, lastHour, count, field)
   const drafts = await countOf(units().where('listing_state', 'draft').whereNull('deleted_at'))
-  if (drafts + count > DRAFT_UNITS_MAX) {
-    throw new DraftUnitsLimitError(
-      'account',
-      {
-        max: DRAFT_UNITS_MAX,
-        current: drafts,
-        left: Math.max(0, DRAFT_UNITS_MAX - drafts),
-        count,
-      },
-      field
-    )
+  refuseOver('account', DRAFT_UNITS_MAX, drafts, count, field)
+}
+
+/** Refuses `count` more units where `current` already count against `max`. */
+function refuseOver(
+  kind: DraftUnitsLimitError['kind'],
+  max: number,
+  current: number,
+  count: number,
+  field: DraftField
+) {
+  if (current + count > max) {
+    const left = Math.max(0, max - current)
+    throw new DraftUnitsLimitError(kind, { max, current, left, count }, field)
   }
 }
 

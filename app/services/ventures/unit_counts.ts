@@ -57,7 +57,8 @@ export type StatusCounts = {
   under_construction: number
 }
 
-const EMPTY: StatusCounts = {
+/** The counts of a venture or tower with no units (yet). */
+export const NO_UNITS: Readonly<StatusCounts> = {
   total: 0,
   available: 0,
   sold: 0,
@@ -71,7 +72,7 @@ function tally(rows: { key: number; status: string; total: number | string }[]) 
   const counts = new Map<number, StatusCounts>()
   for (const row of rows) {
     const key = Number(row.key)
-    const entry = counts.get(key) ?? { ...EMPTY }
+    const entry = counts.get(key) ?? { ...NO_UNITS }
     const n = Number(row.total)
     entry.total += n
     if (row.status in entry && row.status !== 'total') entry[row.status as keyof StatusCounts] += n
@@ -124,5 +125,5 @@ export async function countsByTower(
 }
 
 export function emptyCounts(): StatusCounts {
-  return { ...EMPTY }
+  return { ...NO_UNITS }
 }

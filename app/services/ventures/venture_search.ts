@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
-import { cursorPage, decodeCursor } from '#services/listings/property_search'
+import { cursorPage, keysetPage } from '#services/db/keyset_page'
 import { sqlTime } from '#services/db/sql_time'
 import { PAGE_SIZE } from '#rules/search_options'
 import {
@@ -130,20 +130,13 @@ export default class VentureSearch {
     const { column, direction } = ORDER[filters.sort ?? 'latest']
     const query = this.filtered(filters)
     const sortColumn = `ventures.${column}`
-    const cursor = decodeCursor(filters.cursor)
-    if (cursor) {
-      const [value, id] = cursor
-      const op = direction === 'desc' ? '<' : '>'
-      query.where((q) =>
-        q
-          .where(sortColumn, op, value)
-          .orWhere((tie) => tie.where(sortColumn, value).where('ventures.id', op, id))
-      )
-    }
-    return query
-      .orderBy(sortColumn, direction)
-      .orderBy('ventures.id', direction)
-      .limit(limit + 1)
+    return keysetPage(query, {
+      sortColumn,
+      idColumn: 'ventures.id',
+      direction,
+      cursor: filters.cursor,
+      limit,
+    })
   }
 
   async handle(filters: VentureFilters) {

@@ -5,6 +5,7 @@ import { placeColumns, resolvePlace } from '#services/listings/listing_place'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { VENTURE_LISTS } from '#services/ventures/venture_lists'
 import { sqlTime } from '#services/db/sql_time'
 import type { VentureInput } from '#validators/venture'
 import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules/venture_options'
@@ -122,19 +123,7 @@ export default class VentureService {
     if (place) Object.assign(attributes, placeColumns(place))
     if (!current) {
       // Lists default to empty on a new venture.
-      for (const key of [
-        'propertyTypes',
-        'unitTypes',
-        'amenities',
-        'approvals',
-        'images',
-        'masterPlanImages',
-        'phases',
-        'nearbyLandmarks',
-        'unitConfigs',
-      ] as const) {
-        attributes[key] ??= []
-      }
+      for (const key of VENTURE_LISTS) attributes[key] ??= []
       attributes.plannedUnits ??= 0
       attributes.totalUnits = attributes.plannedUnits
     }
