@@ -565,25 +565,15 @@ test.group('Admin master data (001 §2, §7, §8)', (group) => {
       return JSON.stringify(page.body().onceProps ?? null)
     }
     const keyBefore = await onceKey()
-    const noParent = await client
-      .post(
-        urlFor(
-          'api.admin.master_data.store',
-          { type: 'locations' },
-          { qs: { location_type: 'city' } }
-        )
-      )
-      .bearerToken(token)
-      .json({ name: 'Panaji' })
+    const addCity = urlFor(
+      'api.admin.master_data.store',
+      { type: 'locations' },
+      { qs: { location_type: 'city' } }
+    )
+    const noParent = await client.post(addCity).bearerToken(token).json({ name: 'Panaji' })
     noParent.assertStatus(422)
     const created = await client
-      .post(
-        urlFor(
-          'api.admin.master_data.store',
-          { type: 'locations' },
-          { qs: { location_type: 'city' } }
-        )
-      )
+      .post(addCity)
       .bearerToken(token)
       .json({ name: 'Panaji', parent_id: districtId })
     created.assertStatus(201)
