@@ -4,7 +4,11 @@ import Tower from '#models/tower'
 import type Property from '#models/property'
 import type User from '#models/user'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { unitAttributes } from '#services/ventures/unit_attributes'
+import type { VentureUnitInput } from '#validators/venture_unit'
 import db from '@adonisjs/lucid/services/db'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import type { ApiClient } from '@japa/api-client'
 import { VentureFactory } from '#database/factories/venture_factory'
 import { TowerFactory } from '#database/factories/tower_factory'
 import { UnitFactory } from '#database/factories/unit_factory'
@@ -12,6 +16,77 @@ import { UnitFactory } from '#database/factories/unit_factory'
 /** A public Indian venture in Hyderabad unless told otherwise (database/factories/venture_factory.ts). */
 export async function makeVenture(owner: User, attributes: Partial<Venture> = {}) {
   return VentureFactory.merge({ ownerId: owner.id, ...attributes }).create()
+}
+
+/** The builder's venture form (001 §2 Venture Builder): a draft mixed venture in Gachibowli. */
+export function ventureForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Lakeview Heights',
+    description: 'Two towers of east-facing homes next to the lake.',
+    builder: 'others',
+    builder_name: 'Lakeview Builders',
+    venture_type: 'mixed',
+    status: 'upcoming',
+    property_types: ['apartment'],
+    amenities: ['swimming_pool'],
+    approvals: ['rera_approved'],
+    rera_number: 'P02400005678',
+    possession_timeline: '18_months',
+    price_range: { min: 4_500_000, max: 9_000_000 },
+    total_units: 120,
+    state: 'Telangana',
+    district: 'Rangareddy',
+    city: 'Hyderabad',
+    area_name: 'Gachibowli',
+    ...overrides,
+  }
+}
+
+/** The builder's writes over /api with one token (001 §7), each answering the pending request. */
+export function builderApi(client: ApiClient, token: string) {
+  return {
+    createVenture: (overrides: Record<string, unknown> = {}) =>
+      client.post(urlFor('api.ventures.store')).bearerToken(token).json(ventureForm(overrides)),
+    addTower: (ventureId: number, body: Record<string, unknown>) =>
+      client
+        .post(urlFor('api.ventures.towers.store', { id: ventureId }))
+        .bearerToken(token)
+        .json(body),
+    generateUnits: (ventureId: number, towerId: number, body: Record<string, unknown>) =>
+      client
+        .post(urlFor('api.ventures.towers.generate', { id: ventureId, towerId }))
+        .bearerToken(token)
+        .json(body),
+    addUnit: (ventureId: number, body: Record<string, unknown>) =>
+      client
+        .post(urlFor('api.ventures.units.store', { id: ventureId }))
+        .bearerToken(token)
+        .json(body),
+    publishUnits: (ventureId: number) =>
+      client
+        .post(urlFor('api.ventures.units.publish', { id: ventureId }))
+        .bearerToken(token)
+        .json({}),
+  }
+}
+
+/** The builder's unit form (001 §2 Venture Builder) as /api and the pages take it, a 2 BHK unit 101. */
+export function unitForm(overrides: Record<string, unknown> = {}) {
+  return {
+    unit_name: '101',
+    unit_type: 'apartment',
+    floor: 1,
+    bedrooms: 2,
+    bathrooms: 2,
+    area: 1200,
+    price: 6_500_000,
+    ...overrides,
+  }
+}
+
+/** A tower of one floor of one unit: room for the units a test adds itself. */
+export function makeTower(venture: Venture, name = 'Tower A') {
+  return TowerFactory.merge({ ventureId: venture.id, name, floors: 1, unitsPerFloor: 1 }).create()
 }
 
 export type UnitSpec = {
@@ -33,22 +108,17 @@ export async function addUnits(venture: Venture, towerName: string, units: UnitS
   for (const unit of units) {
     created.push(
       await UnitFactory.merge({
-        ownerId: venture.ownerId,
-        ventureId: venture.id,
-        towerId: tower.id,
-        unitNumber: unit.number,
-        floor: unit.floor ?? Math.floor(Number(unit.number) / 100),
-        unitType: unit.unitType ?? 'apartment',
-        title: `${venture.name} · ${towerName} ${unit.number}`,
-        price: unit.price ?? 6_000_000,
-        bedrooms: unit.bedrooms === undefined ? 2 : unit.bedrooms,
+        // The columns the builder's form would write (place, title, …), then the test's state.
+        ...unitAttributes(venture, tower, {
+          unit_name: unit.number,
+          unit_type: (unit.unitType ?? 'apartment') as VentureUnitInput['unit_type'],
+          floor: unit.floor ?? Math.floor(Number(unit.number) / 100),
+          bedrooms: unit.bedrooms === undefined ? 2 : unit.bedrooms,
+          bathrooms: 2,
+          area: 1200,
+          price: unit.price ?? 6_000_000,
+        }),
         status: unit.status ?? 'available',
-        state: venture.state,
-        district: venture.district,
-        city: venture.city,
-        area: venture.area,
-        location: venture.location,
-        countryCode: venture.countryCode,
         listingState: unit.listingState ?? 'active',
         publishedAt: unit.listingState === 'draft' ? null : DateTime.now(),
         expiresAt: unit.listingState === 'draft' ? null : DateTime.now().plus({ days: 30 }),

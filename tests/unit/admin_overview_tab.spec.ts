@@ -6,22 +6,9 @@ import app from '@adonisjs/core/services/app'
 import type { AdminOverviewData } from '#services/admin/admin_overview'
 import AdminOverviewTransformer from '#transformers/admin_overview_transformer'
 import { messagesFor } from '#services/i18n/client_messages'
+import { OVERVIEW_WEEKS } from '#tests/helpers/admin_overview'
 
-const WEEKS = [
-  '2026-08-31',
-  '2026-09-07',
-  '2026-09-14',
-  '2026-09-21',
-  '2026-09-28',
-  '2026-10-05',
-  '2026-10-12',
-  '2026-10-19',
-  '2026-10-26',
-  '2026-11-02',
-  '2026-11-09',
-  '2026-11-16',
-]
-const zeros = () => WEEKS.map(() => 0)
+const zeros = () => OVERVIEW_WEEKS.map(() => 0)
 
 const OVERVIEW: AdminOverviewData = {
   generatedAt: '2026-11-18T04:30:00.000Z',
@@ -39,7 +26,7 @@ const OVERVIEW: AdminOverviewData = {
     { currency: 'INR', amount: 1_250_000, bookings: 3 },
     { currency: 'USD', amount: 9_000, bookings: 2 },
   ],
-  weeks: WEEKS,
+  weeks: OVERVIEW_WEEKS,
   newListings: {
     properties: [4, 6, 3, 8, 12, 9, 7, 15, 11, 10, 14, 5],
     ventures: [0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0],

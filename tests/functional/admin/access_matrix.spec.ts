@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { BookingFactory } from '#database/factories/booking_factory'
@@ -29,6 +30,124 @@ type Route = {
   okStatus: number
 }
 
+type RouteName = Parameters<typeof urlFor>[0]
+
+/** An admin write: on /api (`api`, answering `apiStatus`) and on the pages (`web`, a redirect back). */
+type Write = {
+  method: Route['method']
+  api: RouteName
+  web: RouteName
+  params: (ids: Ids) => Record<string, unknown>
+  body?: Route['body']
+  apiStatus: number
+}
+
+const WRITES: Write[] = [
+  {
+    method: 'put',
+    api: 'api.admin.users.role',
+    web: 'admin.users.role',
+    params: (ids) => ({ id: ids.target }),
+    body: { role: 'agent' },
+    apiStatus: 200,
+  },
+  {
+    method: 'delete',
+    api: 'api.admin.users.destroy',
+    web: 'admin.users.destroy',
+    params: (ids) => ({ id: ids.target }),
+    apiStatus: 204,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.users.restore',
+    web: 'admin.users.restore',
+    params: (ids) => ({ id: ids.target }),
+    apiStatus: 200,
+  },
+  {
+    method: 'delete',
+    api: 'api.admin.properties.destroy',
+    web: 'admin.properties.destroy',
+    params: (ids) => ({ id: ids.property }),
+    apiStatus: 204,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.properties.restore',
+    web: 'admin.properties.restore',
+    params: (ids) => ({ id: ids.property }),
+    apiStatus: 204,
+  },
+  {
+    method: 'delete',
+    api: 'api.admin.ventures.destroy',
+    web: 'admin.ventures.destroy',
+    params: (ids) => ({ id: ids.venture }),
+    apiStatus: 204,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.ventures.restore',
+    web: 'admin.ventures.restore',
+    params: (ids) => ({ id: ids.venture }),
+    apiStatus: 204,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.master_data.store',
+    web: 'admin.master_data.store',
+    params: () => ({ type: 'amenities' }),
+    body: (ids) => ({
+      name: `${ids.amenityName}_new`,
+      label: 'Rooftop Garden',
+      category: 'Outdoor',
+    }),
+    apiStatus: 201,
+  },
+  {
+    method: 'put',
+    api: 'api.admin.master_data.update',
+    web: 'admin.master_data.update',
+    params: (ids) => ({ type: 'amenities', id: ids.amenity }),
+    body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
+    apiStatus: 200,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.master_data.retire',
+    web: 'admin.master_data.retire',
+    params: (ids) => ({ type: 'amenities', id: ids.amenity }),
+    body: { retired: true },
+    apiStatus: 200,
+  },
+  {
+    method: 'delete',
+    api: 'api.admin.master_data.destroy',
+    web: 'admin.master_data.destroy',
+    params: (ids) => ({ type: 'amenities', id: ids.amenity }),
+    apiStatus: 204,
+  },
+  {
+    method: 'post',
+    api: 'api.admin.bookings.cancel',
+    web: 'admin.bookings.cancel',
+    params: (ids) => ({ id: ids.booking }),
+    body: {},
+    apiStatus: 200,
+  },
+]
+
+/** The writes as routes of one side; a page's write answers with a redirect (302). */
+const writes = (side: 'api' | 'web'): Route[] =>
+  WRITES.map((write) => ({
+    method: write.method,
+    url: (ids) => urlFor(write[side], write.params(ids)),
+    body: write.body,
+    write: true,
+    okStatus: side === 'api' ? write.apiStatus : 302,
+  }))
+
 /** Every admin route (issue 16; 001 §7), on /api with a token and on the page's session routes. */
 const API: Route[] = [
   { method: 'get', url: () => urlFor('api.admin.users.index'), write: false, okStatus: 200 },
@@ -49,87 +168,7 @@ const API: Route[] = [
     write: false,
     okStatus: 200,
   },
-  {
-    method: 'put',
-    url: (ids) => urlFor('api.admin.users.role', { id: ids.target }),
-    body: { role: 'agent' },
-    write: true,
-    okStatus: 200,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('api.admin.users.destroy', { id: ids.target }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('api.admin.users.restore', { id: ids.target }),
-    write: true,
-    okStatus: 200,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('api.admin.properties.destroy', { id: ids.property }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('api.admin.properties.restore', { id: ids.property }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('api.admin.ventures.destroy', { id: ids.venture }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('api.admin.ventures.restore', { id: ids.venture }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'post',
-    url: () => urlFor('api.admin.master_data.store', { type: 'amenities' }),
-    body: (ids) => ({
-      name: `${ids.amenityName}_new`,
-      label: 'Rooftop Garden',
-      category: 'Outdoor',
-    }),
-    write: true,
-    okStatus: 201,
-  },
-  {
-    method: 'put',
-    url: (ids) => urlFor('api.admin.master_data.update', { type: 'amenities', id: ids.amenity }),
-    body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
-    write: true,
-    okStatus: 200,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('api.admin.master_data.retire', { type: 'amenities', id: ids.amenity }),
-    body: { retired: true },
-    write: true,
-    okStatus: 200,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('api.admin.master_data.destroy', { type: 'amenities', id: ids.amenity }),
-    write: true,
-    okStatus: 204,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('api.admin.bookings.cancel', { id: ids.booking }),
-    body: {},
-    write: true,
-    okStatus: 200,
-  },
+  ...writes('api'),
 ]
 
 const WEB: Route[] = [
@@ -159,83 +198,7 @@ const WEB: Route[] = [
     write: false,
     okStatus: 200,
   },
-  {
-    method: 'put',
-    url: (ids) => urlFor('admin.users.role', { id: ids.target }),
-    body: { role: 'agent' },
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('admin.users.destroy', { id: ids.target }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('admin.users.restore', { id: ids.target }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('admin.properties.destroy', { id: ids.property }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('admin.properties.restore', { id: ids.property }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('admin.ventures.destroy', { id: ids.venture }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('admin.ventures.restore', { id: ids.venture }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: () => urlFor('admin.master_data.store', { type: 'amenities' }),
-    body: (ids) => ({ name: `${ids.amenityName}_new`, label: 'Rooftop Garden' }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'put',
-    url: (ids) => urlFor('admin.master_data.update', { type: 'amenities', id: ids.amenity }),
-    body: (ids) => ({ name: ids.amenityName, label: 'Steam Sauna' }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('admin.master_data.retire', { type: 'amenities', id: ids.amenity }),
-    body: { retired: true },
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'delete',
-    url: (ids) => urlFor('admin.master_data.destroy', { type: 'amenities', id: ids.amenity }),
-    write: true,
-    okStatus: 302,
-  },
-  {
-    method: 'post',
-    url: (ids) => urlFor('admin.bookings.cancel', { id: ids.booking }),
-    body: {},
-    write: true,
-    okStatus: 302,
-  },
+  ...writes('web'),
 ]
 
 let worlds = 0
@@ -307,57 +270,75 @@ function send(client: ApiClient, route: Route, ids: Ids) {
   return body ? request.json(body as never) : request
 }
 
+/**
+ * Sends each route as `who`, each against a fresh world: an admin gets the route's own answer;
+ * anyone else gets `refused`'s checks, and a write changes nothing.
+ */
+async function tryEveryRoute(
+  assert: Assert,
+  routes: Route[],
+  who: Who,
+  request: (
+    route: Route,
+    ids: Ids,
+    account: Awaited<ReturnType<typeof caller>>
+  ) => Promise<ApiResponse>,
+  refused: (response: ApiResponse, route: Route, label: string) => void
+) {
+  for (const route of routes) {
+    const ids = await world()
+    const account = await caller(who)
+    const before = await snapshot(ids)
+    const response = await request(route, ids, account)
+    const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
+    if (who === 'admin') {
+      assert.equal(response.status(), route.okStatus, `${label}: ${response.text().slice(0, 200)}`)
+      continue
+    }
+    refused(response, route, label)
+    if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
+  }
+}
+
 test.group('Admin routes × roles (000 §6, 001 §6): only admins see or change anything', (group) => {
   isolated(group)
 
   for (const who of ROLES) {
     test(`/api/admin as ${who}`, async ({ client, assert }) => {
-      for (const route of API) {
-        const ids = await world()
-        const { token } = await caller(who)
-        const before = await snapshot(ids)
-        const request = send(client, route, ids)
-        const response = await (token ? request.bearerToken(token) : request)
-        const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
-        if (who === 'admin') {
-          assert.equal(
-            response.status(),
-            route.okStatus,
-            `${label}: ${response.text().slice(0, 200)}`
-          )
-          continue
+      await tryEveryRoute(
+        assert,
+        API,
+        who,
+        (route, ids, { token }) => {
+          const request = send(client, route, ids)
+          return token ? request.bearerToken(token) : request
+        },
+        (response, _route, label) => {
+          assert.equal(response.status(), who === 'anonymous' ? 401 : 403, label)
+          assert.property(response.body(), 'detail', label)
         }
-        assert.equal(response.status(), who === 'anonymous' ? 401 : 403, label)
-        assert.property(response.body(), 'detail', label)
-        if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
-      }
+      )
     })
   }
 
   for (const who of ROLES) {
     test(`web admin routes as ${who}`, async ({ client, assert }) => {
-      for (const route of WEB) {
-        const ids = await world()
-        const { user } = await caller(who)
-        const before = await snapshot(ids)
-        let request = send(client, route, ids).withCsrfToken().redirects(0)
-        if (route.method === 'get') request = request.withInertia()
-        const response = await (user ? request.loginAs(user) : request)
-        const label = `${route.method.toUpperCase()} ${route.url(ids)} as ${who}`
-        if (who === 'admin') {
-          assert.equal(
-            response.status(),
-            route.okStatus,
-            `${label}: ${response.text().slice(0, 200)}`
-          )
-          continue
+      await tryEveryRoute(
+        assert,
+        WEB,
+        who,
+        (route, ids, { user }) => {
+          let request = send(client, route, ids).withCsrfToken().redirects(0)
+          if (route.method === 'get') request = request.withInertia()
+          return user ? request.loginAs(user) : request
+        },
+        (response, route, label) => {
+          const refused = who === 'anonymous' ? (route.method === 'get' ? 401 : 302) : 403
+          assert.equal(response.status(), refused, label)
+          if (who === 'anonymous' && route.method !== 'get')
+            assert.equal(response.header('location'), urlFor('home'), label)
         }
-        const refused = who === 'anonymous' ? (route.method === 'get' ? 401 : 302) : 403
-        assert.equal(response.status(), refused, label)
-        if (who === 'anonymous' && route.method !== 'get')
-          assert.equal(response.header('location'), urlFor('home'), label)
-        if (route.write) assert.equal(await snapshot(ids), before, `${label} changed something`)
-      }
+      )
     })
   }
 })

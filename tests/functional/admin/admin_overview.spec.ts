@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { OVERVIEW_WEEKS } from '#tests/helpers/admin_overview'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -138,20 +139,7 @@ test.group('Admin overview figures', (group) => {
 
     const overview = await new AdminOverview().handle({ now: NOW })
 
-    assert.deepEqual(overview.weeks, [
-      '2026-08-31',
-      '2026-09-07',
-      '2026-09-14',
-      '2026-09-21',
-      '2026-09-28',
-      '2026-10-05',
-      '2026-10-12',
-      '2026-10-19',
-      '2026-10-26',
-      '2026-11-02',
-      '2026-11-09',
-      '2026-11-16',
-    ])
+    assert.deepEqual(overview.weeks, OVERVIEW_WEEKS)
     assert.deepEqual(overview.newListings.properties, [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2])
     assert.deepEqual(overview.newListings.ventures, [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0])
     assert.deepEqual(overview.leads, [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import Venture from '#models/venture'
+import { VentureFactory } from '#database/factories/venture_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import {
@@ -183,30 +183,7 @@ test.group('Bulk upload: template and preview', (group) => {
 
   test('a venture name another account uses is refused', async ({ client, assert }) => {
     const { user: other } = await ownerWithCredits(0)
-    await Venture.create({
-      ownerId: other.id,
-      name: 'Skyline Residency',
-      description: 'x',
-      builder: 'others',
-      builderName: 'X',
-      ventureType: 'residential',
-      status: 'upcoming',
-      propertyTypes: [],
-      unitTypes: [],
-      amenities: [],
-      approvals: [],
-      images: [],
-      masterPlanImages: [],
-      phases: [],
-      nearbyLandmarks: [],
-      unitConfigs: [],
-      plannedUnits: 0,
-      unitCount: 0,
-      totalUnits: 0,
-      location: 'Hyderabad',
-      countryCode: 'IN',
-      isPublic: true,
-    })
+    await VentureFactory.merge({ ownerId: other.id, name: 'Skyline Residency' }).create()
     const { token } = await ownerWithCredits(0)
     const response = await preview(
       client,

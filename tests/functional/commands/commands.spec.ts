@@ -8,6 +8,7 @@ import Amenity from '#models/amenity'
 import UserCreate from '#commands/user_create'
 import DemoSeed from '#commands/demo_seed'
 import MasterDataSeeder from '#database/seeders/main/master_data_seeder'
+import { PROPERTY_TYPES } from '#database/data/master_data'
 import { isolated } from '#tests/helpers/db'
 
 test.group('Ace commands', (group) => {
@@ -52,16 +53,10 @@ test.group('Ace commands', (group) => {
     await new MasterDataSeeder(db.connection()).run()
     await new MasterDataSeeder(db.connection()).run()
     const types = await PropertyType.query().orderBy('display_order')
+    // Each of the master data's property types once, in its order.
     assert.deepEqual(
       types.map((t) => [t.name, t.label]),
-      [
-        ['apartment', 'Apartment'],
-        ['villa', 'Villa'],
-        ['plot', 'Plot'],
-        ['farmland', 'Farm Land'],
-        ['commercial', 'Commercial'],
-        ['independent_house', 'Independent House'],
-      ]
+      PROPERTY_TYPES.map((t) => [t.name, t.label])
     )
     const amenities = await Amenity.all()
     assert.lengthOf(amenities, 16)

@@ -15,6 +15,10 @@ export const validContact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
+/** A valid property inquiry (001 §5): its property type is required, the rest optional. */
+export const propertyInquiry = (propertyType: string, overrides: Record<string, unknown> = {}) =>
+  validContact({ inquiry_type: 'property', property_type: propertyType, ...overrides })
+
 /** POST /api/contact/submit from one client address, in English. */
 export function submitApi(client: ApiClient, body: Record<string, unknown>, ip = '10.60.0.1') {
   return client

@@ -5,7 +5,12 @@ import Lead from '#models/lead'
 import { RATE_LIMITS } from '#config/limiter'
 import { REFERENCE_PATTERN } from '#services/contact/reference_id'
 import { isolated } from '#tests/helpers/db'
-import { submitApi, submitPage, validContact } from '#tests/functional/contact/helpers'
+import {
+  propertyInquiry,
+  submitApi,
+  submitPage,
+  validContact,
+} from '#tests/functional/contact/helpers'
 import { expectStatus } from '#tests/helpers/http'
 
 const count = async () => {
@@ -151,12 +156,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
   }) => {
     const response = await submitApi(
       client,
-      validContact({
-        inquiry_type: 'property',
-        property_type: 'villa',
-        location: 'Kokapet',
-        budget: '2Cr-5Cr',
-      })
+      propertyInquiry('villa', { location: 'Kokapet', budget: '2Cr-5Cr' })
     )
     response.assertStatus(201)
     const stored = await ContactSubmission.findByOrFail(
@@ -177,10 +177,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
   })
 
   test('a property inquiry without a phone still becomes a lead', async ({ client, assert }) => {
-    const response = await submitApi(
-      client,
-      validContact({ inquiry_type: 'property', property_type: 'plot', phone: undefined })
-    )
+    const response = await submitApi(client, propertyInquiry('plot', { phone: undefined }))
     response.assertStatus(201)
     const stored = await ContactSubmission.findByOrFail(
       'reference_id',
@@ -240,11 +237,7 @@ test.group('Contact Us: POST /api/contact/submit', (group) => {
   }) => {
     const response = await submitApi(
       client,
-      validContact({
-        inquiry_type: 'property',
-        property_type: 'villa',
-        website: 'https://spam.example',
-      })
+      propertyInquiry('villa', { website: 'https://spam.example' })
     )
     response.assertStatus(422)
     assert.equal(
@@ -310,10 +303,7 @@ test.group('Contact Us: the page and its form', (group) => {
     client,
     assert,
   }) => {
-    const response = await submitPage(
-      client,
-      validContact({ inquiry_type: 'property', property_type: 'apartment' })
-    )
+    const response = await submitPage(client, propertyInquiry('apartment'))
     response.assertStatus(302)
     response.assertHeader('location', urlFor('contact_us'))
     const reference = response.flashMessages().contact_reference as string

@@ -6,6 +6,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits } from './helpers.js'
 import { expectStatus } from '#tests/helpers/http'
+import { pageForm } from '#tests/helpers/page_forms'
 
 /** Renewing a listing: one action and one access rule (PropertyPolicy) behind every address. */
 test.group('Renewing a listing: one rule for every address', (group) => {
@@ -17,12 +18,12 @@ test.group('Renewing a listing: one rule for every address', (group) => {
   }) => {
     const { user } = await ownerWithCredits(1)
     const listing = await PropertyFactory.merge({ ownerId: user.id }).apply('expired').create()
-    const response = await client
-      .post(urlFor('listings.publish', { id: listing.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .redirects(0)
+    const response = await pageForm(
+      client,
+      'post',
+      urlFor('listings.publish', { id: listing.id }),
+      user
+    )
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Listing renewed for 30 days')
     const storedProperty = await Property.findOrFail(listing.id)
@@ -39,22 +40,14 @@ test.group('Renewing a listing: one rule for every address', (group) => {
     const draft = await PropertyFactory.merge({ ownerId: owner.id }).apply('draft').create()
     const expired = await PropertyFactory.merge({ ownerId: owner.id }).apply('expired').create()
     const live = await PropertyFactory.merge({ ownerId: owner.id }).create()
-    await expectStatus(
-      client.post(urlFor('api.properties.publish', { id: draft.id })).bearerToken(token),
-      404
-    )
-    await expectStatus(
-      client.post(urlFor('api.properties.renew', { id: expired.id })).bearerToken(token),
-      404
-    )
-    await expectStatus(
-      client.post(urlFor('api.properties.publish', { id: expired.id })).bearerToken(token),
-      404
-    )
-    await expectStatus(
-      client.post(urlFor('api.properties.renew', { id: live.id })).bearerToken(token),
-      403
-    )
+    const attempts = [
+      ['api.properties.publish', draft.id, 404],
+      ['api.properties.renew', expired.id, 404],
+      ['api.properties.publish', expired.id, 404],
+      ['api.properties.renew', live.id, 403],
+    ] as const
+    for (const [route, id, status] of attempts)
+      await expectStatus(client.post(urlFor(route, { id })).bearerToken(token), status)
   })
 
   test("an admin renews an owner's expired listing with the owner's credit, as publishing does", async ({

@@ -12,6 +12,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
 import { expectStatus } from '#tests/helpers/http'
+import type { ApiClient } from '@japa/api-client'
 
 const png = () =>
   sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
@@ -26,6 +27,15 @@ async function age(url: string, hours: number) {
     .from('uploaded_images')
     .where('id', id)
     .update({ created_at: sqlTime(DateTime.now().minus({ hours })) })
+}
+
+/** Uploads a photo over /api; its URL. */
+async function uploadPng(client: ApiClient, token: string) {
+  const response = await client
+    .post(urlFor('api.uploads.image'))
+    .bearerToken(token)
+    .file('image', await png(), { filename: 'a.png' })
+  return response.body().url as string
 }
 
 async function runPrune() {
@@ -45,13 +55,7 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () => {
-      const response = await client
-        .post(urlFor('api.uploads.image'))
-        .bearerToken(token)
-        .file('image', await png(), { filename: 'a.png' })
-      return response.body().url as string
-    }
+    const upload = () => uploadPng(client, token)
     const old = await upload()
     const fresh = await upload()
     await age(old, 25)
@@ -68,13 +72,7 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token, user } = await ownerWithCredits(1)
-    const upload = async () => {
-      const response = await client
-        .post(urlFor('api.uploads.image'))
-        .bearerToken(token)
-        .file('image', await png(), { filename: 'a.png' })
-      return response.body().url as string
-    }
+    const upload = () => uploadPng(client, token)
     const [live, draft, deleted] = [await upload(), await upload(), await upload()]
     await expectStatus(
       client
@@ -107,13 +105,7 @@ test.group('media:prune-uploads removes photos no listing uses after a day', (gr
     assert,
   }) => {
     const { token } = await ownerWithCredits(0)
-    const upload = async () => {
-      const response = await client
-        .post(urlFor('api.uploads.image'))
-        .bearerToken(token)
-        .file('image', await png(), { filename: 'a.png' })
-      return response.body().url as string
-    }
+    const upload = () => uploadPng(client, token)
     const [dropped, shared] = [await upload(), await upload()]
     const first = await client
       .post(urlFor('api.properties.store'))

@@ -6,6 +6,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
 import { expectStatus } from '#tests/helpers/http'
+import { pageForm } from '#tests/helpers/page_forms'
 
 test.group('Add Property and My Listings (web)', (group) => {
   isolated(group)
@@ -36,13 +37,9 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert,
   }) => {
     const { user } = await ownerWithCredits(1)
-    const response = await client
-      .post(urlFor('properties.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .json(validForm())
-      .redirects(0)
+    const response = await pageForm(client, 'post', urlFor('properties.store'), user).json(
+      validForm()
+    )
     response.assertStatus(302)
     response.assertHeader('location', urlFor('properties.index'))
     response.assertFlashMessage('success', 'Your property is live for 30 days.')
@@ -57,13 +54,9 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert,
   }) => {
     const { user } = await ownerWithCredits(0)
-    const response = await client
-      .post(urlFor('properties.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .json(validForm())
-      .redirects(0)
+    const response = await pageForm(client, 'post', urlFor('properties.store'), user).json(
+      validForm()
+    )
     response.assertStatus(302)
     assert.deepEqual(
       (response.flashMessages().inputErrorsBag as Record<string, string[]>).credits,
@@ -78,13 +71,9 @@ test.group('Add Property and My Listings (web)', (group) => {
     assert,
   }) => {
     const { user } = await ownerWithCredits(0)
-    const saved = await client
-      .post(urlFor('properties.store'))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .json(validForm({ draft: true }))
-      .redirects(0)
+    const saved = await pageForm(client, 'post', urlFor('properties.store'), user).json(
+      validForm({ draft: true })
+    )
     saved.assertHeader('location', urlFor('my_listings'))
     await PropertyFactory.with('owner').create()
     const page = await client
@@ -112,26 +101,24 @@ test.group('Add Property and My Listings (web)', (group) => {
       .loginAs(other)
     edit.assertStatus(403)
     edit.assertInertiaComponent('errors/access_denied')
-    const update = await client
-      .put(urlFor('properties.update', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(other)
-      .json(validForm())
-      .redirects(0)
-    const status = await client
-      .patch(urlFor('properties.status', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(other)
-      .json({ status: 'sold' })
-      .redirects(0)
-    const remove = await client
-      .delete(urlFor('properties.destroy', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(other)
-      .redirects(0)
+    const update = await pageForm(
+      client,
+      'put',
+      urlFor('properties.update', { id: property.id }),
+      other
+    ).json(validForm())
+    const status = await pageForm(
+      client,
+      'patch',
+      urlFor('properties.status', { id: property.id }),
+      other
+    ).json({ status: 'sold' })
+    const remove = await pageForm(
+      client,
+      'delete',
+      urlFor('properties.destroy', { id: property.id }),
+      other
+    )
     for (const response of [update, status, remove]) assert.equal(response.status(), 403)
     const after = await Property.findOrFail(property.id)
     assert.equal(after.title, property.title)
@@ -142,22 +129,21 @@ test.group('Add Property and My Listings (web)', (group) => {
   test('the owner marks a listing sold, then deletes it', async ({ client, assert }) => {
     const { user } = await ownerWithCredits(0)
     const property = await PropertyFactory.merge({ ownerId: user.id }).create()
-    const sold = await client
-      .patch(urlFor('properties.status', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .json({ status: 'sold' })
-      .redirects(0)
+    const sold = await pageForm(
+      client,
+      'patch',
+      urlFor('properties.status', { id: property.id }),
+      user
+    ).json({ status: 'sold' })
     sold.assertFlashMessage('success', 'Marked as Sold')
     const storedProperty = await Property.findOrFail(property.id)
     assert.equal(storedProperty.status, 'sold')
-    const removed = await client
-      .delete(urlFor('properties.destroy', { id: property.id }))
-      .withCsrfToken()
-      .withPlainCookie('locale', 'en')
-      .loginAs(user)
-      .redirects(0)
+    const removed = await pageForm(
+      client,
+      'delete',
+      urlFor('properties.destroy', { id: property.id }),
+      user
+    )
     removed.assertHeader('location', urlFor('my_listings'))
     const freshProperty = await Property.findOrFail(property.id)
     assert.isNotNull(freshProperty.deletedAt)

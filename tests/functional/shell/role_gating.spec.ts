@@ -3,26 +3,14 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { expectStatus } from '#tests/helpers/http'
+import { PUBLIC_PAGES } from '#services/seo/sitemap_files'
 
 /** Role gating of 000 §6 and 001 §6, enforced by the server. */
 test.group('Role gating of screens', (group) => {
   isolated(group)
 
   test('{path} is open to everyone')
-    .with(() =>
-      (
-        [
-          'home',
-          'properties.index',
-          'ventures.index',
-          'help',
-          'contact_us',
-          'privacy_policy',
-          'terms_of_service',
-          'cookie_policy',
-        ] as const
-      ).map((name) => ({ path: urlFor(name) }))
-    )
+    .with(() => PUBLIC_PAGES.map((name) => ({ path: urlFor(name) })))
     .run(async ({ client }, { path }) => {
       await expectStatus(client.get(path).withInertia(), 200)
     })

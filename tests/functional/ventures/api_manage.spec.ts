@@ -1,44 +1,16 @@
 import { test } from '@japa/runner'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import Venture from '#models/venture'
 import Property from '#models/property'
-import Lead from '#models/lead'
 import CreditLedgerEntry from '#models/credit_ledger_entry'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, withLocationTree } from '../posting/helpers.js'
+import { builderApi, unitForm as builderUnitForm, ventureForm } from '#tests/helpers/ventures'
 
-const ventureForm = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Lakeview Heights',
-  description: 'Two towers of east-facing homes next to the lake.',
-  builder: 'others',
-  builder_name: 'Lakeview Builders',
-  venture_type: 'mixed',
-  status: 'upcoming',
-  property_types: ['apartment'],
-  amenities: ['swimming_pool'],
-  approvals: ['rera_approved'],
-  rera_number: 'P02400005678',
-  possession_timeline: '18_months',
-  price_range: { min: 4_500_000, max: 9_000_000 },
-  total_units: 120,
-  state: 'Telangana',
-  district: 'Rangareddy',
-  city: 'Hyderabad',
-  area_name: 'Gachibowli',
-  ...overrides,
-})
-
-const unitForm = (overrides: Record<string, unknown> = {}) => ({
-  unit_name: '101',
-  unit_type: 'apartment',
-  floor: 1,
-  bedrooms: 2,
-  bathrooms: 2,
-  area: 1200,
-  price: 6_500_000,
-  facing: 'East',
-  ...overrides,
-})
+/** The builder's unit form, east-facing. */
+const unitForm = (overrides: Record<string, unknown> = {}) =>
+  builderUnitForm({ facing: 'East', ...overrides })
 
 async function counts(id: number) {
   const venture = await Venture.findOrFail(id)
@@ -65,7 +37,7 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(0)
-    const response = await client.post('/api/ventures').bearerToken(token).json(ventureForm())
+    const response = await builderApi(client, token).createVenture()
     response.assertStatus(201)
     assert.include(response.body(), {
       venture_type: 'mixed_use',
@@ -91,7 +63,7 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       ventureForm({ amenities: ['sauna'] }),
       ventureForm({ state: undefined, district: undefined, city: undefined, area_name: undefined }),
     ]) {
-      const response = await client.post('/api/ventures').bearerToken(token).json(body)
+      const response = await client.post(urlFor('api.ventures.store')).bearerToken(token).json(body)
       response.assertStatus(422)
       assert.isString(response.body().detail)
     }
@@ -103,29 +75,25 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(5)
-    const response = await client.post('/api/ventures').bearerToken(token).json(ventureForm())
+    const api = builderApi(client, token)
+    const response = await api.createVenture()
     const venture = response.body()
-    const reply = await client
-      .post(`/api/ventures/${venture.id}/towers`)
-      .bearerToken(token)
-      .json({ name: 'Tower A', floors: 10, units_per_floor: 4 })
+    const reply = await api.addTower(venture.id, {
+      name: 'Tower A',
+      floors: 10,
+      units_per_floor: 4,
+    })
     const tower = reply.body()
 
     // Draft venture: the unit is a free draft; nothing is listed; the planned total stands.
-    const draftUnit = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_id: tower.id }))
+    const draftUnit = await api.addUnit(venture.id, unitForm({ tower_id: tower.id }))
     draftUnit.assertStatus(201)
     assert.equal(draftUnit.body().listing_state, 'draft')
     assert.deepEqual(await counts(venture.id), { unitCount: 0, totalUnits: 120, listed: 0 })
     assert.equal(await balance(user.id), 5)
 
     // Publishing the venture's units: exactly one credit for the one unit, and the venture goes public.
-    const published = await client
-      .post(`/api/ventures/${venture.id}/units/publish`)
-      .bearerToken(token)
-      .json({})
+    const published = await api.publishUnits(venture.id)
     assert.deepEqual(published.body(), { published: 1, credits_charged: 1 })
     assert.equal(await balance(user.id), 4)
     assert.deepEqual(await counts(venture.id), { unitCount: 1, totalUnits: 1, listed: 1 })
@@ -133,10 +101,7 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert.isTrue(storedVenture.isPublic)
 
     // A unit added to a public venture goes live at once for 1 credit.
-    const live = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_id: tower.id, unit_name: '102' }))
+    const live = await api.addUnit(venture.id, unitForm({ tower_id: tower.id, unit_name: '102' }))
     assert.equal(live.body().listing_state, 'active')
     assert.equal(await balance(user.id), 3)
     assert.deepEqual(await counts(venture.id), { unitCount: 2, totalUnits: 2, listed: 2 })
@@ -149,10 +114,10 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     const answer = await client.get(`/api/ventures/${venture.id}`)
     const shown = answer.body()
     assert.include(shown, { total_units: 2, available_units: 1, occupancy_percent: 50 })
-    const duplicate = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_id: tower.id, unit_name: '102' }))
+    const duplicate = await api.addUnit(
+      venture.id,
+      unitForm({ tower_id: tower.id, unit_name: '102' })
+    )
     duplicate.assertStatus(422)
     assert.equal(duplicate.body().detail, 'Unit 102 already exists in this tower')
     assert.equal(await balance(user.id), 3)
@@ -173,20 +138,18 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(70)
-    const response = await client
-      .post('/api/ventures')
-      .bearerToken(token)
-      .json(ventureForm({ is_public: true }))
+    const api = builderApi(client, token)
+    const response = await api.createVenture({ is_public: true })
     const venture = response.body()
-    const reply = await client
-      .post(`/api/ventures/${venture.id}/towers`)
-      .bearerToken(token)
-      .json({ name: 'Tower B' })
+    const reply = await api.addTower(venture.id, { name: 'Tower B' })
     const tower = reply.body()
-    const generated = await client
-      .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
-      .bearerToken(token)
-      .json({ floors: 15, units_per_floor: 4, bedrooms: 2, area: 1100, price: 5_500_000 })
+    const generated = await api.generateUnits(venture.id, tower.id, {
+      floors: 15,
+      units_per_floor: 4,
+      bedrooms: 2,
+      area: 1100,
+      price: 5_500_000,
+    })
     generated.assertStatus(201)
     assert.equal(generated.body().created, 60)
     const storedProperty = await Property.query().where('tower_id', tower.id).orderBy('id')
@@ -196,22 +159,13 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       ['101', '102', '104', '1504']
     )
     // Generating again adds nothing that exists.
-    const answer = await client
-      .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
-      .bearerToken(token)
-      .json({ floors: 15, units_per_floor: 4 })
+    const answer = await api.generateUnits(venture.id, tower.id, { floors: 15, units_per_floor: 4 })
     assert.equal(answer.body().created, 0)
     assert.equal(await balance(user.id), 70)
 
-    const first = await client
-      .post(`/api/ventures/${venture.id}/units/publish`)
-      .bearerToken(token)
-      .json({})
+    const first = await api.publishUnits(venture.id)
     assert.deepEqual(first.body(), { published: 60, credits_charged: 60 })
-    const again = await client
-      .post(`/api/ventures/${venture.id}/units/publish`)
-      .bearerToken(token)
-      .json({})
+    const again = await api.publishUnits(venture.id)
     assert.deepEqual(again.body(), { published: 0, credits_charged: 0 })
     assert.equal(await balance(user.id), 10)
     const spends = await CreditLedgerEntry.query().where('user_id', user.id).where('delta', '<', 0)
@@ -227,21 +181,13 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(3)
-    const reply = await client.post('/api/ventures').bearerToken(token).json(ventureForm())
+    const api = builderApi(client, token)
+    const reply = await api.createVenture()
     const venture = reply.body()
-    const answer = await client
-      .post(`/api/ventures/${venture.id}/towers`)
-      .bearerToken(token)
-      .json({ name: 'Tower C' })
+    const answer = await api.addTower(venture.id, { name: 'Tower C' })
     const tower = answer.body()
-    await client
-      .post(`/api/ventures/${venture.id}/towers/${tower.id}/generate-units`)
-      .bearerToken(token)
-      .json({ floors: 2, units_per_floor: 2 })
-    const response = await client
-      .post(`/api/ventures/${venture.id}/units/publish`)
-      .bearerToken(token)
-      .json({})
+    await api.generateUnits(venture.id, tower.id, { floors: 2, units_per_floor: 2 })
+    const response = await api.publishUnits(venture.id)
     response.assertStatus(402)
     assert.equal(response.body().detail, 'Insufficient credits! Please purchase more credits.')
     assert.equal(await balance(user.id), 3)
@@ -260,20 +206,12 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     const owner = await ownerWithCredits(5)
     const stranger = await ownerWithCredits(5)
     const admin = await ownerWithCredits(0, 'admin')
-    const reply = await client
-      .post('/api/ventures')
-      .bearerToken(owner.token)
-      .json(ventureForm({ is_public: true }))
+    const api = builderApi(client, owner.token)
+    const reply = await api.createVenture({ is_public: true })
     const venture = reply.body()
-    const answer = await client
-      .post(`/api/ventures/${venture.id}/towers`)
-      .bearerToken(owner.token)
-      .json({ name: 'Tower A' })
+    const answer = await api.addTower(venture.id, { name: 'Tower A' })
     const tower = answer.body()
-    const response2 = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(owner.token)
-      .json(unitForm({ tower_id: tower.id }))
+    const response2 = await api.addUnit(venture.id, unitForm({ tower_id: tower.id }))
     const unit = response2.body()
     const attempts: [string, string, Record<string, unknown>?][] = [
       ['put', `/api/ventures/${venture.id}`, ventureForm({ name: 'Taken Over' })],
@@ -320,208 +258,5 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
       .bearerToken(admin.token)
       .json({ name: 'Tower A1' })
     response3.assertStatus(200)
-  })
-
-  test('deleting a venture removes its units from search at once', async ({ client, assert }) => {
-    const { token } = await ownerWithCredits(5)
-    const response = await client
-      .post('/api/ventures')
-      .bearerToken(token)
-      .json(ventureForm({ is_public: true }))
-    const venture = response.body()
-    const reply = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A' }))
-    const unit = reply.body()
-    const inSearch = async () => {
-      const search = await client.get('/api/properties?limit=50')
-      return search.body().data.map((p: any) => p.id)
-    }
-    assert.include(await inSearch(), unit.id)
-    const answer = await client.delete(`/api/ventures/${venture.id}`).bearerToken(token)
-    answer.assertStatus(204)
-    assert.notInclude(await inSearch(), unit.id)
-    const response2 = await client.get(`/api/properties/${unit.id}`)
-    response2.assertStatus(404)
-    const response3 = await client.get(`/api/ventures/${venture.id}`)
-    response3.assertStatus(404)
-    const response4 = await client.get('/api/ventures')
-    assert.lengthOf(response4.body().data, 0)
-  })
-
-  test('a reserved unit stays reserved through an edit; the builder cannot set it', async ({
-    client,
-    assert,
-  }) => {
-    const { token } = await ownerWithCredits(5)
-    const response = await client
-      .post('/api/ventures')
-      .bearerToken(token)
-      .json(ventureForm({ is_public: true }))
-    const venture = response.body()
-    const reply = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A' }))
-    const unit = reply.body()
-    await Property.query().where('id', unit.id).update({ status: 'reserved' })
-    const edit = await client
-      .put(`/api/ventures/${venture.id}/units/${unit.id}`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A', price: 7_000_000 }))
-    edit.assertStatus(200)
-    const storedProperty = await Property.findOrFail(unit.id)
-    assert.equal(storedProperty.status, 'reserved')
-    const refused = await client
-      .put(`/api/ventures/${venture.id}/units/${unit.id}`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A', status: 'available' }))
-    refused.assertStatus(422)
-    const freshProperty = await Property.findOrFail(unit.id)
-    assert.equal(freshProperty.status, 'reserved')
-    const setReserved = await client
-      .put(`/api/ventures/${venture.id}/units/${unit.id}`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A', status: 'reserved' }))
-    setReserved.assertStatus(422)
-  })
-
-  test('Book Site Visit and Contact Developer make leads for the developer, deduplicated like enquiries', async ({
-    client,
-    assert,
-  }) => {
-    const { user, token } = await ownerWithCredits(5)
-    const response = await client
-      .post('/api/ventures')
-      .bearerToken(token)
-      .json(ventureForm({ is_public: true }))
-    const venture = response.body()
-    const reply = await client
-      .post(`/api/ventures/${venture.id}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A' }))
-    const unit = reply.body()
-    const visit = { name: 'Asha Rao', phone: '9876543210', unit_id: unit.id }
-    const answer = await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)
-    answer.assertStatus(201)
-    const response2 = await client.post(`/api/ventures/${venture.id}/site-visits`).json(visit)
-    response2.assertStatus(200)
-    const response3 = await client
-      .post(`/api/ventures/${venture.id}/contact`)
-      .json({ name: 'Asha Rao', phone: '9876543210' })
-    response3.assertStatus(201)
-    const leads = await Lead.query().where('venture_id', venture.id).orderBy('id')
-    assert.deepEqual(
-      leads.map((l) => [l.source, l.propertyId, l.ownerId, l.enquiryCount]),
-      [
-        ['site_visit', unit.id, user.id, 2],
-        ['venture_contact', null, user.id, 1],
-      ]
-    )
-    const bad = await client
-      .post(`/api/ventures/${venture.id}/site-visits`)
-      .json({ name: 'A', phone: '12' })
-    bad.assertStatus(422)
-    assert.isString(bad.body().detail)
-    const response4 = await client
-      .post(`/api/ventures/${venture.id}/site-visits`)
-      .json({ ...visit, unit_id: 999999 })
-    response4.assertStatus(404)
-  })
-
-  test('the price sorts follow every write: a new price, a price removed (last either way), units added and published', async ({
-    client,
-    assert,
-  }) => {
-    const { token } = await ownerWithCredits(5)
-    const create = async (name: string, min: number) => {
-      const created = await client
-        .post('/api/ventures')
-        .bearerToken(token)
-        .json(ventureForm({ name, is_public: true, price_range: { min, max: min * 2 } }))
-      return created.body().id as number
-    }
-    const ids = {
-      a: await create('Aster Heights', 5_000_000),
-      b: await create('Banyan Court', 8_000_000),
-      c: await create('Cedar Greens', 3_000_000),
-    }
-    const order = async (sort: string) => {
-      const response = await client.get(`/api/ventures?sort=${sort}`)
-      const body = response.body()
-      return body.data.map(
-        (v: { id: number }) => Object.entries(ids).find(([, id]) => id === v.id)![0]
-      )
-    }
-    assert.deepEqual(
-      [await order('price_low_high'), await order('price_high_low')],
-      [
-        ['c', 'a', 'b'],
-        ['b', 'a', 'c'],
-      ]
-    )
-
-    // A new price moves the venture in both orders.
-    const response = await client
-      .put(`/api/ventures/${ids.a}`)
-      .bearerToken(token)
-      .json(
-        ventureForm({
-          name: 'Aster Heights',
-          is_public: true,
-          price_range: { min: 9_000_000, max: 12_000_000 },
-        })
-      )
-    response.assertStatus(200)
-    assert.deepEqual(
-      [await order('price_low_high'), await order('price_high_low')],
-      [
-        ['c', 'b', 'a'],
-        ['a', 'b', 'c'],
-      ]
-    )
-
-    // No price any more (0 is empty, 001 §5): last in both orders.
-    const reply = await client
-      .put(`/api/ventures/${ids.b}`)
-      .bearerToken(token)
-      .json(ventureForm({ name: 'Banyan Court', is_public: true, price_range: { min: 0, max: 0 } }))
-    reply.assertStatus(200)
-    assert.deepEqual(
-      [await order('price_low_high'), await order('price_high_low')],
-      [
-        ['c', 'a', 'b'],
-        ['a', 'c', 'b'],
-      ]
-    )
-
-    // Unit writes (add, publish, edit, delete) leave the builder's price range, and so the order, as it is.
-    const answer = await client
-      .post(`/api/ventures/${ids.c}/units`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A', price: 99_000_000 }))
-    const unit = answer.body()
-    const response2 = await client
-      .post(`/api/ventures/${ids.c}/units/publish`)
-      .bearerToken(token)
-      .json({})
-    response2.assertStatus(200)
-    const response3 = await client
-      .put(`/api/ventures/${ids.c}/units/${unit.id}`)
-      .bearerToken(token)
-      .json(unitForm({ tower_name: 'Tower A', price: 98_000_000 }))
-    response3.assertStatus(200)
-    const response4 = await client
-      .delete(`/api/ventures/${ids.c}/units/${unit.id}`)
-      .bearerToken(token)
-    response4.assertStatus(204)
-    assert.deepEqual(
-      [await order('price_low_high'), await order('price_high_low')],
-      [
-        ['c', 'a', 'b'],
-        ['a', 'c', 'b'],
-      ]
-    )
   })
 })

@@ -1,12 +1,15 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Tower from '#models/tower'
+import type Tower from '#models/tower'
+import Property from '#models/property'
 import type User from '#models/user'
 import type Venture from '#models/venture'
 import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
-import { makeVenture } from '#tests/helpers/ventures'
+import { makeTower, makeVenture, unitForm } from '#tests/helpers/ventures'
+import { UnitFactory } from '#database/factories/unit_factory'
+import { unitAttributes } from '#services/ventures/unit_attributes'
 import { ownerWithCredits } from '#tests/functional/posting/helpers'
 import { DRAFT_UNITS_MAX, DRAFT_UNITS_PER_HOUR } from '#rules/venture_options'
 import type { ApiClient } from '@japa/api-client'
@@ -19,45 +22,34 @@ import type { ApiClient } from '@japa/api-client'
 const HOUR_MESSAGE = (left: number) =>
   `At most 2,500 units can be added in an hour; you can add ${left} more now. Please try again later.`
 
-/** `count` units of the owner in a new tower of the venture, written directly (the state before a request). */
+/**
+ * `count` units of the owner in a new tower of the venture, written directly (the state before a
+ * request): one factory unit's columns, numbered S-1 … S-count, inserted in batches.
+ */
 async function existingUnits(
   venture: Venture,
   count: number,
   options: { createdAt: DateTime; listingState?: 'draft' | 'active'; deleted?: boolean }
 ) {
-  const tower = await Tower.create({
-    ventureId: venture.id,
-    name: `Seeded ${Math.random().toString(36).slice(2, 8)}`,
-    floors: 1,
-    unitsPerFloor: 1,
-    towerType: 'residential',
-  })
-  const stamp = sqlTime(options.createdAt)
+  const tower = await makeTower(venture, `Seeded ${Math.random().toString(36).slice(2, 8)}`)
+  const unit = await UnitFactory.merge({
+    ...unitAttributes(venture, tower, { ...unitForm(), unit_type: 'apartment' }),
+    listingState: options.listingState ?? 'draft',
+    deletedAt: options.deleted ? options.createdAt : null,
+    createdAt: options.createdAt,
+    updatedAt: options.createdAt,
+  }).make()
+  // The row Lucid would insert for it: column names and prepared values (JSON, dates).
+  const columns = Object.fromEntries(
+    Object.entries(unit.$attributes).map(([key, value]) => {
+      const column = Property.$getColumn(key)!
+      return [column.columnName, column.prepare ? column.prepare(value, key, unit) : value]
+    })
+  )
   const rows = Array.from({ length: count }, (_, i) => ({
-    owner_id: venture.ownerId,
-    venture_id: venture.id,
-    tower_id: tower.id,
+    ...columns,
     unit_number: `S-${i + 1}`,
-    floor: 1,
-    unit_type: 'apartment',
     title: `Seeded unit ${i + 1}`,
-    property_type: 'apartment',
-    price: 5_000_000,
-    area_sqft: 1000,
-    status: 'available',
-    description: 'A seeded unit.',
-    amenities: '[]',
-    images: '[]',
-    state: venture.state,
-    district: venture.district,
-    city: venture.city,
-    area: venture.area,
-    location: venture.location,
-    country_code: venture.countryCode,
-    listing_state: options.listingState ?? 'draft',
-    deleted_at: options.deleted ? stamp : null,
-    created_at: stamp,
-    updated_at: stamp,
   }))
   for (let i = 0; i < rows.length; i += 500)
     await db.table('properties').multiInsert(rows.slice(i, i + 500))
@@ -71,13 +63,7 @@ async function unitsOf(owner: User) {
 async function world() {
   const { user, token } = await ownerWithCredits(5)
   const venture = await makeVenture(user)
-  const tower = await Tower.create({
-    ventureId: venture.id,
-    name: 'Tower A',
-    floors: 1,
-    unitsPerFloor: 1,
-    towerType: 'residential',
-  })
+  const tower = await makeTower(venture)
   return { user, token, venture, tower }
 }
 
@@ -175,15 +161,7 @@ test.group('Draft units: per hour and per account', (group) => {
 
     const response = await generate(client, token, venture, tower, 1, 10)
     assert.equal(response.body().created, 10)
-    const unit = {
-      unit_name: 'X-1',
-      unit_type: 'apartment',
-      floor: 1,
-      bedrooms: 2,
-      bathrooms: 2,
-      area: 1200,
-      price: 6_500_000,
-    }
+    const unit = unitForm({ unit_name: 'X-1' })
     const draft = await client
       .post(`/api/ventures/${venture.id}/units`)
       .bearerToken(token)

@@ -1,14 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Tower from '#models/tower'
 import Venture from '#models/venture'
 import type User from '#models/user'
 import { DomainError } from '#exceptions/domain_error'
 import TowerService from '#services/ventures/tower_service'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { isolated } from '#tests/helpers/db'
-import { makeVenture } from '#tests/helpers/ventures'
+import { makeTower, makeVenture, unitForm } from '#tests/helpers/ventures'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import type { ApiClient } from '@japa/api-client'
 
@@ -17,17 +16,6 @@ import type { ApiClient } from '@japa/api-client'
  * message, answered the same way on /api (`{detail, errors}`) and on the
  * builder's forms (that field's error), by the exception handler alone.
  */
-const unit = (overrides: Record<string, unknown> = {}) => ({
-  unit_name: '101',
-  unit_type: 'apartment',
-  floor: 1,
-  bedrooms: 2,
-  bathrooms: 2,
-  area: 1200,
-  price: 6_500_000,
-  ...overrides,
-})
-
 type Refusal = {
   method: 'post' | 'put'
   /** The route under /api and under the page, e.g. `/ventures/1/towers`. */
@@ -78,24 +66,12 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
     const { user, token } = await ownerWithCredits(5)
     const venture = await makeVenture(user, { isPublic: false, publishedAt: null })
     const other = await makeVenture(user, { name: 'Other Heights' })
-    const tower = await Tower.create({
-      ventureId: venture.id,
-      name: 'Tower A',
-      floors: 1,
-      unitsPerFloor: 1,
-      towerType: 'residential',
-    })
-    const foreign = await Tower.create({
-      ventureId: other.id,
-      name: 'Tower Z',
-      floors: 1,
-      unitsPerFloor: 1,
-      towerType: 'residential',
-    })
+    const tower = await makeTower(venture)
+    const foreign = await makeTower(other, 'Tower Z')
     const first = await client
       .post(`/api/ventures/${venture.id}/units`)
       .bearerToken(token)
-      .json(unit({ tower_id: tower.id }))
+      .json(unitForm({ tower_id: tower.id }))
     first.assertStatus(201)
     const base = `/ventures/${venture.id}`
     const refusals: Refusal[] = [
@@ -110,7 +86,7 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
       {
         method: 'post',
         path: `${base}/units`,
-        body: unit({ tower_id: tower.id }),
+        body: unitForm({ tower_id: tower.id }),
         field: 'unit_name',
         rule: 'duplicate_unit',
         message: 'Unit 101 already exists in this tower',
@@ -118,7 +94,7 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
       {
         method: 'post',
         path: `${base}/units`,
-        body: unit({ tower_id: foreign.id, unit_name: '102' }),
+        body: unitForm({ tower_id: foreign.id, unit_name: '102' }),
         field: 'tower_id',
         rule: 'unknown_tower',
         message: 'Choose a tower of this venture',
@@ -154,14 +130,14 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
     const created = await client
       .post(`/api/ventures/${venture.id}/units`)
       .bearerToken(token)
-      .json(unit({ tower_name: 'Tower A' }))
+      .json(unitForm({ tower_name: 'Tower A' }))
     created.assertStatus(201)
     const id = created.body().id
     await db.from('properties').where('id', id).update({ status: 'reserved' })
     await assertRefused(client, assert, user, token, {
       method: 'put',
       path: `/ventures/${venture.id}/units/${id}`,
-      body: unit({ tower_name: 'Tower A', status: 'available' }),
+      body: unitForm({ tower_name: 'Tower A', status: 'available' }),
       field: 'status',
       rule: 'reserved',
       message: 'This property is reserved. Its status changes only when the booking is cancelled.',
