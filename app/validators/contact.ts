@@ -8,6 +8,7 @@ import {
   PREFERRED_CONTACTS,
   isPhoneLike,
 } from '#rules/contact_rules'
+import { emptyAsMissing, optionOf } from '#validators/rules/spec_shapes'
 
 /** 7 to 15 digits with the usual separators (the page checks the same: contactProblems). */
 const phoneLike = vine.createRule((value, _options, field) => {
@@ -30,6 +31,7 @@ export const contactValidator = vine.create({
     .regex(/^[^\s@]+@[^\s@]+$/),
   phone: vine
     .string()
+    .parse(emptyAsMissing)
     .trim()
     .maxLength(CONTACT_LIMITS.phone)
     .use(phoneLike())
@@ -37,16 +39,22 @@ export const contactValidator = vine.create({
     .requiredWhen('preferred_contact', 'in', ['phone', 'whatsapp']),
   subject: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.subject),
   /** general when not given (an /api client may leave it out). */
-  inquiry_type: vine.enum(INQUIRY_TYPES).optional(),
+  inquiry_type: vine.enum(INQUIRY_TYPES).parse(optionOf(INQUIRY_TYPES)).optional(),
   property_type: vine
     .enum(CONTACT_PROPERTY_TYPES)
+    .parse(optionOf(CONTACT_PROPERTY_TYPES, { farm_land: 'farmland' }))
     .optional()
     .requiredWhen('inquiry_type', '=', 'property'),
-  location: vine.string().trim().maxLength(CONTACT_LIMITS.location).optional(),
-  budget: vine.enum(BUDGETS).optional(),
+  location: vine
+    .string()
+    .parse(emptyAsMissing)
+    .trim()
+    .maxLength(CONTACT_LIMITS.location)
+    .optional(),
+  budget: vine.enum(BUDGETS).parse(optionOf(BUDGETS)).optional(),
   message: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.message),
   /** email when not given. */
-  preferred_contact: vine.enum(PREFERRED_CONTACTS).optional(),
+  preferred_contact: vine.enum(PREFERRED_CONTACTS).parse(optionOf(PREFERRED_CONTACTS)).optional(),
   /** The honeypot (hidden from people): anything in it refuses the form (SubmitContact). */
   [HONEYPOT_FIELD]: vine.any().optional(),
 })
