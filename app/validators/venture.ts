@@ -113,7 +113,16 @@ export const ventureValidator = vine.create(
       description: vine.string().trim().minLength(1).maxLength(5000),
       /** Like listing photos: our uploads or an approved https host (the CSP loads no other image). */
       logo_url: vine.string().trim().maxLength(500).use(logoRule()).optional().nullable(),
-      builder: option(BUILDERS).optional(),
+      builder: vine
+        .enum(BUILDERS)
+        .parse(optionOf(BUILDERS))
+        .use(
+          alsoAccepts({
+            description:
+              'A builder of 000 §9 by value or name ("Prestige Group"); any other name is stored as others with that builder_name.',
+          })
+        )
+        .optional(),
       builder_name: optionalText(150),
       /** 001's `mixed` is stored as `mixed_use` (VentureService). */
       venture_type: option([...VENTURE_TYPES, 'mixed'] as const).optional(),

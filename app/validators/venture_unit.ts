@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { PRICE_MAX } from '#rules/listing_rules'
 import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#rules/venture_options'
-import { isRecord, optionOf, sizeOf } from '#validators/rules/spec_shapes'
+import { alsoTakesFields, isRecord, optionOf, sizeOf } from '#validators/rules/spec_shapes'
 
 /** The older unit form's property types (001 §3) as unit types; the others are their own. */
 const UNIT_TYPE_OF_PROPERTY_TYPE: Readonly<Record<string, string>> = {
@@ -63,6 +63,22 @@ export const ventureUnitValidator = vine.create(
       draft: vine.boolean().optional(),
     })
     .parse(olderUnitForm)
+    .use(
+      alsoTakesFields({
+        properties: {
+          tower: {
+            type: ['string', 'integer'],
+            description: 'Older form: the tower by name (tower_name) or id (tower_id).',
+          },
+          unit_number: { type: 'string', description: 'Older form of unit_name.' },
+          property_type: {
+            type: 'string',
+            description:
+              'Older form of unit_type: a property type (commercial = commercial_space, farmland = plot, independent_house = villa).',
+          },
+        },
+      })
+    )
 )
 
 export type VentureUnitInput = Awaited<ReturnType<(typeof ventureUnitValidator)['validate']>>

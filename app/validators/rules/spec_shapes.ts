@@ -77,6 +77,16 @@ export const alsoAccepts = vine.createRule(() => {}, {
   },
 })
 
+/**
+ * Notes for the JSON Schema of a body that also takes fields its parse step
+ * renames (the older unit form's `unit_number`): they join its properties.
+ */
+export const alsoTakesFields = vine.createRule(() => {}, {
+  toJSONSchema: (schema: JSONSchema7, options: { properties: Record<string, JSONSchema7> }) => {
+    schema.properties = { ...schema.properties, ...options.properties }
+  },
+})
+
 /** The parts of a place, as 001 §3 writes a venture's location. */
 export const PLACE_OBJECT_SCHEMA: JSONSchema7 = {
   type: 'object',
