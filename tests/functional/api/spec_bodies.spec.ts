@@ -20,8 +20,8 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
   withLocationTree(group)
 
   test('POST /api/ventures: the body of 001 §7, location as the object of 001 §3, options as labels', async ({
-    client,
     assert,
+    client,
   }) => {
     const { user, token } = await ownerWithCredits(0)
     // 001 §7 "POST /ventures: body name, description, logo_url, location, builder, venture_type, status,
@@ -93,8 +93,8 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
   })
 
   test('PUT /api/ventures/:id: location as a plain string (000 §3), a builder and options by label', async ({
-    client,
     assert,
+    client,
   }) => {
     const { user, token } = await ownerWithCredits(0)
     const venture = await makeVenture(user)
@@ -131,8 +131,8 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
   })
 
   test('a location object without a state stands as text; a bad one is a 422, nothing changes', async ({
-    client,
     assert,
+    client,
   }) => {
     const { user, token } = await ownerWithCredits(0)
     const body = { name: 'Harbour View', description: 'Sea-facing flats.' }
@@ -166,8 +166,8 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
   })
 
   test('a tower (001 §3 Tower) and units in the builder’s form and the older form (001 §3 Unit)', async ({
-    client,
     assert,
+    client,
   }) => {
     const { user, token } = await ownerWithCredits(5)
     const venture = await makeVenture(user)

@@ -23,8 +23,8 @@ test.group('/api takes the spec’s property, account, admin and contact bodies'
   withLocationTree(group)
 
   test('POST /api/properties: 001 §7 "the property form fields plus lat and lng", type and status by label', async ({
-    client,
     assert,
+    client,
   }) => {
     const { user, token } = await ownerWithCredits(2)
     // 001 §3 "Property form: title, property_type, price, area, location, state, district, city, area_name,
@@ -70,8 +70,8 @@ test.group('/api takes the spec’s property, account, admin and contact bodies'
   })
 
   test('POST /api/auth/register and login: 000 §7 bodies, phone formatted, referral code blank or given', async ({
-    client,
     assert,
+    client,
   }) => {
     const agent = await UserFactory.merge({ role: 'agent' }).create()
     // 000 §7 "POST /auth/register | body: name, email, phone (formatted), password, referred_by".
@@ -101,8 +101,8 @@ test.group('/api takes the spec’s property, account, admin and contact bodies'
   })
 
   test('admin: PUT users/{id}/role "body role", master data "body name, label, category, description, icon, display_order" (001 §7)', async ({
-    client,
     assert,
+    client,
   }) => {
     const { token } = await ownerWithCredits(0, 'admin')
     const member = await UserFactory.create()
@@ -165,8 +165,8 @@ test.group('/api takes the spec’s property, account, admin and contact bodies'
   })
 
   test('POST /api/contact/submit with 001 §3 "Contact submission" fields; PUT /leads/{id}/status?status (000 §7)', async ({
-    client,
     assert,
+    client,
   }) => {
     const response = await client
       .post(urlFor('api.contact.submit'))

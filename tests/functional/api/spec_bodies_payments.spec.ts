@@ -14,12 +14,12 @@ import { withLocationTree } from '../posting/helpers.js'
 test.group('/api takes the spec’s payment, place and chat bodies', (group) => {
   isolated(group)
   withLocationTree(group)
-  const fake = withFakeProviders(group)
   group.each.setup(seedPackages)
+  const fake = withFakeProviders(group)
 
   test('create-order "body package_id, country_code, success_url, cancel_url", then verify-razorpay (001 §7)', async ({
-    client,
     assert,
+    client,
   }) => {
     const buyer = await UserFactory.create()
     const order = await client
@@ -52,8 +52,8 @@ test.group('/api takes the spec’s payment, place and chat bodies', (group) => 
   })
 
   test('verify-stripe "body session_id, transaction_id"; legacy purchase "plan_id" and verify-payment (001 §7)', async ({
-    client,
     assert,
+    client,
   }) => {
     const buyer = await UserFactory.merge({ countryCode: 'US' }).create()
     const order = await client
@@ -100,8 +100,8 @@ test.group('/api takes the spec’s payment, place and chat bodies', (group) => 
   })
 
   test('places "latitude, longitude" (000 §7, all three calls) and chat "message"', async ({
-    client,
     assert,
+    client,
   }) => {
     const point = { latitude: 17.4401, longitude: 78.3489 }
     const detailed = await client.post(urlFor('api.locations.reverse_geocode_detailed')).json(point)
