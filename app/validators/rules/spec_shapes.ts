@@ -121,7 +121,7 @@ const PLACE_KEYS = {
 
 /**
  * A body whose `location` is an object: its parts fill the flat fields
- * (`area` → `area_name`) that the body does not set itself, and `location`
+ * (`area` → `area_name`) that the body leaves out or blank, and `location`
  * goes. Without a state the tree cannot place it: the parts joined (000 §5
  * order) stand as the free-text location. Other values pass untouched; an
  * object with other keys or non-text parts is left for the checks to refuse.
@@ -143,7 +143,10 @@ export function flattenPlace(body: unknown) {
   }
   for (const [key, field] of Object.entries(PLACE_KEYS)) {
     const part = parts[key as keyof typeof PLACE_KEYS]
-    if (flat[field] === undefined && part?.trim()) flat[field] = part
+    const given = flat[field]
+    const blank =
+      given === undefined || given === null || (typeof given === 'string' && !given.trim())
+    if (blank && part?.trim()) flat[field] = part
   }
   return flat
 }

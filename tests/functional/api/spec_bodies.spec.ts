@@ -143,6 +143,18 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
     created.assertStatus(201)
     const venture = await Venture.findOrFail(created.body().id)
     assert.containSubset(venture.serialize(), { location: 'Kondapur, Hyderabad', state: null })
+    // A form's blank flat fields next to the object do not hide its parts.
+    const withBlanks = await client
+      .post(urlFor('api.ventures.store'))
+      .bearerToken(token)
+      .json({
+        ...body,
+        location: { state: 'Telangana', district: 'Rangareddy' },
+        state: '',
+        district: '',
+      })
+    withBlanks.assertStatus(201)
+    assert.containSubset(withBlanks.body(), { state: 'Telangana', district: 'Rangareddy' })
 
     for (const location of [{ state: 'Atlantis' }, { planet: 'Mars' }, { state: 7 }, 42]) {
       const refused = await client
@@ -162,7 +174,7 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
     await venture.refresh()
     assert.equal(venture.location, 'Kondapur, Hyderabad')
     const ventures = await Venture.query().where('owner_id', user.id)
-    assert.lengthOf(ventures, 1)
+    assert.lengthOf(ventures, 2)
   })
 
   test('a tower (001 §3 Tower) and units in the builder’s form and the older form (001 §3 Unit)', async ({
