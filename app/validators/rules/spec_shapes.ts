@@ -33,8 +33,10 @@ export function optionOf(
 ) {
   const bySlug = new Map<string, string>(Object.entries(aliases))
   for (const value of values) bySlug.set(slugOf(value), value)
-  return (value: unknown) =>
-    typeof value === 'string' ? (bySlug.get(slugOf(value)) ?? value) : value
+  return (value: unknown) => {
+    if (typeof value !== 'string') return value
+    return value.trim() === '' ? undefined : (bySlug.get(slugOf(value)) ?? value)
+  }
 }
 
 /**

@@ -194,6 +194,30 @@ test.group('/api takes the spec’s property, account, admin and contact bodies'
       budget: '25L-50L',
       phone: null,
     })
+    // A form's untouched choices are sent blank: no choice, not a 422.
+    const general = await client
+      .post(urlFor('api.contact.submit'))
+      .header('x-forwarded-for', '10.62.0.2')
+      .json({
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '+91 98765 43210',
+        subject: 'Office hours',
+        inquiry_type: 'General',
+        property_type: '',
+        location: '',
+        budget: '',
+        message: 'Are you open on Sundays?',
+        preferred_contact: 'Phone',
+      })
+    general.assertStatus(201)
+    const blank = await ContactSubmission.findByOrFail('reference_id', general.body().reference_id)
+    assert.containSubset(blank.serialize(), {
+      inquiryType: 'general',
+      propertyType: null,
+      budget: null,
+      preferredContact: 'phone',
+    })
 
     const { user, token } = await ownerWithCredits(0)
     await User.query().where('id', user.id).update({ role: 'agent' })
