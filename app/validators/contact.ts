@@ -1,3 +1,4 @@
+import { emptyAsMissing, isRecord, slugOf } from '#validators/rules/spec_shapes'
 import vine from '@vinejs/vine'
 import {
   BUDGETS,
@@ -8,7 +9,6 @@ import {
   PREFERRED_CONTACTS,
   isPhoneLike,
 } from '#rules/contact_rules'
-import { emptyAsMissing, optionOf } from '#validators/rules/spec_shapes'
 
 /** 7 to 15 digits with the usual separators (the page checks the same: contactProblems). */
 const phoneLike = vine.createRule((value, _options, field) => {
@@ -20,7 +20,7 @@ const phoneLike = vine.createRule((value, _options, field) => {
  * resources/lang/<locale>/contact.json under `validation.messages`
  * (use it with `contactMessages(i18n)`).
  */
-export const contactValidator = vine.create({
+const contactFields = {
   name: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.name),
   email: vine
     .string()
@@ -31,7 +31,6 @@ export const contactValidator = vine.create({
     .regex(/^[^\s@]+@[^\s@]+$/),
   phone: vine
     .string()
-    .parse(emptyAsMissing)
     .trim()
     .maxLength(CONTACT_LIMITS.phone)
     .use(phoneLike())
@@ -39,25 +38,42 @@ export const contactValidator = vine.create({
     .requiredWhen('preferred_contact', 'in', ['phone', 'whatsapp']),
   subject: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.subject),
   /** general when not given (an /api client may leave it out). */
-  inquiry_type: vine.enum(INQUIRY_TYPES).parse(optionOf(INQUIRY_TYPES)).optional(),
+  inquiry_type: vine.enum(INQUIRY_TYPES).optional(),
   property_type: vine
     .enum(CONTACT_PROPERTY_TYPES)
-    .parse(optionOf(CONTACT_PROPERTY_TYPES, { farm_land: 'farmland' }))
     .optional()
     .requiredWhen('inquiry_type', '=', 'property'),
-  location: vine
-    .string()
-    .parse(emptyAsMissing)
-    .trim()
-    .maxLength(CONTACT_LIMITS.location)
-    .optional(),
-  budget: vine.enum(BUDGETS).parse(optionOf(BUDGETS)).optional(),
+  location: vine.string().trim().maxLength(CONTACT_LIMITS.location).optional(),
+  budget: vine.enum(BUDGETS).optional(),
   message: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.message),
   /** email when not given. */
-  preferred_contact: vine.enum(PREFERRED_CONTACTS).parse(optionOf(PREFERRED_CONTACTS)).optional(),
+  preferred_contact: vine.enum(PREFERRED_CONTACTS).optional(),
   /** The honeypot (hidden from people): anything in it refuses the form (SubmitContact). */
   [HONEYPOT_FIELD]: vine.any().optional(),
-})
+}
+
+const CHOICE_FIELDS = ['inquiry_type', 'property_type', 'preferred_contact'] as const
+
+/**
+ * The form as the spec's client sends it (001 §3): choices by value or label ('General',
+ * 'WhatsApp'), untouched optional fields blank. Labels become values; blanks are not given.
+ */
+function contactBody(body: unknown) {
+  if (!isRecord(body)) return body
+  const shaped: Record<string, unknown> = { ...body }
+  for (const field of ['phone', 'location', 'budget', ...CHOICE_FIELDS] as const)
+    shaped[field] = emptyAsMissing(body[field])
+  for (const field of CHOICE_FIELDS) {
+    const value = shaped[field]
+    if (typeof value === 'string' && value.trim()) shaped[field] = choiceOf(value)
+  }
+  return shaped
+}
+
+/** A choice's value from any spelling of it (these choices are single lower-case words). */
+const choiceOf = (value: string) => (slugOf(value) === 'farm_land' ? 'farmland' : slugOf(value))
+
+export const contactValidator = vine.create(vine.object(contactFields).parse(contactBody))
 
 /** The contact namespace's messages for the validator (`contact.validation.messages.<field>.<rule>`). */
 export function contactMessages(i18n: { createMessagesProvider: (prefix: string) => any }) {
