@@ -7,6 +7,7 @@ import {
 } from '#services/admin/master_data'
 import { COUNTRY_CODES } from '#rules/countries'
 import { ADMIN_TABS } from '#rules/admin_tabs'
+import { optionOf } from '#validators/rules/spec_shapes'
 
 /** The admin panel's ?tab=, and on the master data tab ?type= and ?location_type=. */
 export const adminPanelValidator = vine.create({
@@ -33,9 +34,9 @@ export const adminListValidator = vine.create({
   target_id: vine.number().withoutDecimals().positive().optional(),
 })
 
-/** PUT /api/admin/users/{id}/role (001 §7), body role. */
+/** PUT /api/admin/users/{id}/role (001 §7), body role (a value of 001 §1, or its label: 'Agent'). */
 export const roleValidator = vine.create({
-  role: vine.enum(ROLES),
+  role: vine.enum(ROLES).parse(optionOf(ROLES)),
 })
 
 /** The type in /api/admin/master-data/{type}, and location_type for places (001 §7). */

@@ -7,6 +7,7 @@ import {
   phoneCountryField,
   phoneField,
 } from '#validators/rules/shared_rules'
+import { emptyAsMissing } from '#validators/rules/spec_shapes'
 import { ROLES } from '#rules/roles'
 
 /**
@@ -19,8 +20,10 @@ export const registerValidator = vine.create({
   country_code: phoneCountryField(),
   phone: phoneField(),
   password: vine.string().use(passwordRule()),
+  /** The referral code (000 §7 sends the field always; blank or null when there is none). */
   referred_by: vine
     .string()
+    .parse(emptyAsMissing)
     .trim()
     .toUpperCase()
     .exists({ table: 'users', column: 'agent_code' })

@@ -1,3 +1,4 @@
+import { emptyAsMissing, isRecord, slugOf } from '#validators/rules/spec_shapes'
 import vine from '@vinejs/vine'
 import { CONTACT_CHOICES, CONTACT_LIMITS, HONEYPOT_FIELD, isPhoneLike } from '#rules/contact_rules'
 
@@ -11,7 +12,7 @@ const phoneLike = vine.createRule((value, _options, field) => {
  * resources/lang/<locale>/contact.json under `validation.messages`
  * (use it with `contactMessages(i18n)`).
  */
-export const contactValidator = vine.create({
+const contactFields = {
   name: vine.string().trim().minLength(1).maxLength(CONTACT_LIMITS.name),
   email: vine
     .string()
@@ -41,7 +42,30 @@ export const contactValidator = vine.create({
   preferred_contact: vine.enum(CONTACT_CHOICES.preferred_contact).optional(),
   /** The honeypot (hidden from people): anything in it refuses the form (SubmitContact). */
   [HONEYPOT_FIELD]: vine.any().optional(),
-})
+}
+
+const CHOICE_FIELDS = ['inquiry_type', 'property_type', 'preferred_contact'] as const
+
+/**
+ * The form as the spec's client sends it (001 §3): choices by value or label ('General',
+ * 'WhatsApp'), untouched optional fields blank. Labels become values; blanks are not given.
+ */
+function contactBody(body: unknown) {
+  if (!isRecord(body)) return body
+  const shaped: Record<string, unknown> = { ...body }
+  for (const field of ['phone', 'location', 'budget', ...CHOICE_FIELDS] as const)
+    shaped[field] = emptyAsMissing(body[field])
+  for (const field of CHOICE_FIELDS) {
+    const value = shaped[field]
+    if (typeof value === 'string' && value.trim()) shaped[field] = choiceOf(value)
+  }
+  return shaped
+}
+
+/** A choice's value from any spelling of it (these choices are single lower-case words). */
+const choiceOf = (value: string) => (slugOf(value) === 'farm_land' ? 'farmland' : slugOf(value))
+
+export const contactValidator = vine.create(vine.object(contactFields).parse(contactBody))
 
 /** The contact namespace's messages for the validator (`contact.validation.messages.<field>.<rule>`). */
 export function contactMessages(i18n: { createMessagesProvider: (prefix: string) => any }) {

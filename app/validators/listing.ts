@@ -3,10 +3,11 @@ import type { I18n } from '@adonisjs/i18n'
 import type Property from '#models/property'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { RuleFailure } from '#rules/account_rules'
-import { PROPERTY_STATUSES } from '#rules/search_options'
+import { PROPERTY_STATUSES, PROPERTY_TYPES } from '#rules/search_options'
 import { propertyTypeRule } from '#validators/rules/property_type'
 import { COUNTRY_CODES, currencyOf, isCountryCode, type CountryCode } from '#rules/countries'
 import { imageUrlHosts } from '#config/drive'
+import { optionOf } from '#validators/rules/spec_shapes'
 import {
   AMENITIES_MAX,
   AMENITY_MAX_LENGTH,
@@ -94,6 +95,12 @@ export type ListingMeta = { country: CountryCode; currentType?: string | null }
 const part = (max: number) => vine.string().trim().maxLength(max).optional()
 
 /**
+ * The property types of 000 §9 by value or label ('Farm Land', 'Independent House'); other
+ * texts go to the master-data check as sent (admins' own types keep their exact names).
+ */
+const propertyTypeSpellings = optionOf(PROPERTY_TYPES, { farm_land: 'farmland' })
+
+/**
  * The property form of 001 §3 (web and POST/PUT /api/properties). Only these
  * fields are read: owner, listing state, dates and credits are the server's.
  * `location` may be omitted when the state (and below) are chosen from the
@@ -104,6 +111,7 @@ export const listingValidator = vine.withMetaData<ListingMeta>().create({
   property_type: vine
     .string()
     .trim()
+    .parse(propertyTypeSpellings)
     .use(
       propertyTypeRule({ live: true, current: (field) => (field.meta as ListingMeta).currentType })
     )
@@ -135,7 +143,7 @@ export const listingValidator = vine.withMetaData<ListingMeta>().create({
     .optional()
     .use(listRule({ max: IMAGES_MAX, field: 'images' })),
   /** What an owner may set; 'reserved' comes and goes with a booking only (ListingService). */
-  status: vine.enum(PROPERTY_STATUSES).optional(),
+  status: vine.enum(PROPERTY_STATUSES).parse(optionOf(PROPERTY_STATUSES)).optional(),
   booking_amount: vine.any().nullable().optional().use(bookingAmountRule()),
   country_code: vine.enum(COUNTRY_CODES).optional(),
   /** Sent by the original form (always 0); coordinates come from the chosen place instead. */

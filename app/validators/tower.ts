@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { optionOf } from '#validators/rules/spec_shapes'
 import { TOWER_FLOORS_MAX, TOWER_TYPES, UNITS_PER_FLOOR_MAX } from '#rules/venture_options'
 
 /** A tower (001 §3): a name is required; floors and units per floor size 'Generate units'. */
@@ -7,7 +8,8 @@ export const towerValidator = vine.create({
   description: vine.string().trim().maxLength(1000).optional().nullable(),
   floors: vine.number().withoutDecimals().min(1).max(TOWER_FLOORS_MAX).optional(),
   units_per_floor: vine.number().withoutDecimals().min(1).max(UNITS_PER_FLOOR_MAX).optional(),
-  tower_type: vine.enum(TOWER_TYPES).optional(),
+  /** residential, commercial, mixed, or their labels. */
+  tower_type: vine.enum(TOWER_TYPES).parse(optionOf(TOWER_TYPES)).optional(),
 })
 
 export type TowerInput = Awaited<ReturnType<(typeof towerValidator)['validate']>>

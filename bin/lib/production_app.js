@@ -70,12 +70,14 @@ async function waitForServer(url, server, log) {
 /**
  * Builds (npm run build, unless `build` is false: build/ is reused), then
  * serves it on a free port with a throwaway SQLite database, migrated and
- * seeded with the demo content. `prepare(sqlitePath)` adds what the caller
- * measures before the server starts. Returns the base URL and `stop()`, which
+ * seeded with the demo content. `prepare(sqlitePath, env)` adds what the caller
+ * measures before the server starts (`env`: the server's, for `node ace` in
+ * build/). `browser: false` when the caller drives no Chromium. Returns the base URL and `stop()`, which
  * ends the server and removes the database; Ctrl-C does the same.
  */
-export async function serveProductionBuild({ build, name, prepare = () => {} }) {
-  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
+export async function serveProductionBuild({ build, name, prepare = () => {}, browser = true }) {
+  if (browser && !existsSync(CHROME_PATH))
+    throw new Error(`No Chromium at ${CHROME_PATH} (set CHROME_PATH)`)
   if (build) run('npm', ['run', 'build'], { cwd: root })
   const buildDir = join(root, 'build')
   if (!existsSync(join(buildDir, 'bin/server.js')))
@@ -117,7 +119,7 @@ export async function serveProductionBuild({ build, name, prepare = () => {} }) 
     for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
       run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
     }
-    await prepare(env.SQLITE_PATH)
+    await prepare(env.SQLITE_PATH, env)
     const log = []
     server = spawn(process.execPath, [join(root, 'bin/start.js')], {
       cwd: root,
