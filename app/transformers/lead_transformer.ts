@@ -1,6 +1,17 @@
 import type Lead from '#models/lead'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { sourceFilterOf } from '#rules/lead_sources'
+import {
+  arrayOf,
+  bool,
+  dateTime,
+  extend,
+  int,
+  nullable,
+  object,
+  oneOfStrings,
+  str,
+} from '#transformers/schemas/json_schema'
 
 /** What a lead is about, for the dashboard's link: a listing, a venture (and its unit), or nothing (the contact form). */
 export type LeadSubject =
@@ -81,4 +92,54 @@ function subjectOf(lead: Lead): LeadSubject {
   }
   // The contact form and the assistant are about no listing; other leads without one lost it (deleted outright, SET NULL).
   return ['contact_form', 'assistant'].includes(lead.source) ? null : { kind: 'removed' }
+}
+
+const lead = object({
+  id: int,
+  property_id: nullable(int),
+  contact_name: str,
+  contact_phone: str,
+  contact_email: nullable(str),
+  message: str,
+  status: str,
+  enquiry_count: int,
+  created_at: dateTime,
+})
+const subject = object({
+  kind: oneOfStrings(['property', 'venture', 'removed']),
+  id: int,
+  title: str,
+  unit_number: nullable(str),
+})
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const leadSchemas = {
+  DashboardLead: extend(lead, {
+    venture_id: nullable(int),
+    owner_id: nullable(int),
+    source: str,
+    source_filter: nullable(str),
+    /** null for the contact form and the assistant; `{kind: 'removed'}` when the listing is gone. */
+    subject: nullable({ ...subject, required: ['kind'] }),
+    history: arrayOf(
+      object({
+        id: int,
+        from: str,
+        to: str,
+        changed_by: nullable(object({ id: int, name: str })),
+        changed_at: dateTime,
+      })
+    ),
+    messages: arrayOf(
+      object({
+        id: int,
+        message: str,
+        contact_name: str,
+        contact_phone: str,
+        contact_email: nullable(str),
+        new_contact: bool,
+        received_at: dateTime,
+      })
+    ),
+  }),
 }

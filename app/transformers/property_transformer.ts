@@ -1,6 +1,18 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { posterKind } from '#rules/poster_role'
+import {
+  arrayOf,
+  extend,
+  int,
+  nullable,
+  num,
+  object,
+  str,
+  dateTime,
+  oneOfStrings,
+  pick,
+} from '#transformers/schemas/json_schema'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
@@ -102,4 +114,65 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       lng: p.lng,
     }
   }
+}
+
+const strings = arrayOf(str)
+const property = object({
+  id: int,
+  title: str,
+  property_type: str,
+  price: num,
+  currency: str,
+  area: num,
+  bedrooms: nullable(int),
+  bathrooms: nullable(int),
+  location: str,
+  state: nullable(str),
+  district: nullable(str),
+  city: nullable(str),
+  area_name: nullable(str),
+  country_code: str,
+  status: str,
+  description: str,
+  amenities: strings,
+  images: strings,
+  published_at: nullable(dateTime),
+})
+const CARD_KEYS = ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms']
+const CARD_MORE = ['bathrooms', 'location', 'status', 'amenities']
+const listingState = oneOfStrings(['draft', 'active', 'expired'])
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const propertySchemas = {
+  Property: property,
+  PropertyCard: extend(pick(property, [...CARD_KEYS, ...CARD_MORE]), { image: nullable(str) }),
+  PropertyDetail: extend(property, {
+    booking_amount: nullable(num),
+    owner_id: int,
+    poster: nullable(object({ name: str, kind: str })),
+    updated_at: nullable(dateTime),
+    unit: nullable(
+      object({
+        venture_id: int,
+        venture_name: nullable(str),
+        tower_name: nullable(str),
+        floor: nullable(int),
+        unit_number: nullable(str),
+      })
+    ),
+  }),
+  PropertyOwned: extend(property, {
+    listing_state: listingState,
+    booking_amount: nullable(num),
+    expires_at: nullable(dateTime),
+    image: nullable(str),
+    lat: nullable(num),
+    lng: nullable(num),
+  }),
+  PropertyRenewal: object({
+    id: int,
+    listing_state: listingState,
+    expires_at: nullable(dateTime),
+    credits: int,
+  }),
 }

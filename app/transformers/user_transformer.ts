@@ -1,5 +1,6 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { object, str, int, dateTime, nullable } from '#transformers/schemas/json_schema'
 
 export default class UserTransformer extends BaseTransformer<User> {
   /** The user as /api clients and the shell see them (000 §3 User). */
@@ -21,4 +22,19 @@ export default class UserTransformer extends BaseTransformer<User> {
   forContact() {
     return this.pick(this.resource, ['name', 'phone', 'email'])
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const userSchemas = {
+  User: object({
+    id: int,
+    name: str,
+    email: str,
+    phone: str,
+    role: str,
+    credits: int,
+    agent_code: nullable(str),
+    created_at: dateTime,
+  }),
+  OwnerContact: object({ name: str, phone: str, email: str }),
 }

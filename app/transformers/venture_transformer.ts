@@ -2,6 +2,19 @@ import type Venture from '#models/venture'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { occupancyPercent } from '#rules/venture_options'
 import type { StatusCounts } from '#services/ventures/unit_counts'
+import {
+  arrayOf,
+  extend,
+  int,
+  nullable,
+  num,
+  object,
+  str,
+  bool,
+  dateTime,
+  pick,
+  ref,
+} from '#transformers/schemas/json_schema'
 
 /**
  * Unit counts computed for the request (services/ventures/unit_counts.ts),
@@ -104,4 +117,66 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       counts: countsOf(v) ?? null,
     }
   }
+}
+
+const strings = arrayOf(str)
+const venture = object({
+  id: int,
+  name: str,
+  builder: str,
+  builder_name: str,
+  venture_type: str,
+  description: str,
+  logo_url: nullable(str),
+  location: str,
+  state: nullable(str),
+  district: nullable(str),
+  city: nullable(str),
+  area_name: nullable(str),
+  country_code: str,
+  currency: str,
+  status: str,
+  property_types: strings,
+  unit_types: strings,
+  unit_configs: strings,
+  amenities: strings,
+  approvals: strings,
+  rera_number: nullable(str),
+  launch_date: nullable(str),
+  possession_date: nullable(str),
+  price_range: object({ min: nullable(num), max: nullable(num) }),
+  total_units: int,
+  available_units: nullable(int),
+  occupancy_percent: nullable(num),
+  images: strings,
+  master_plan_images: strings,
+  phases: strings,
+  nearby_landmarks: strings,
+  published_at: nullable(dateTime),
+})
+const CARD_KEYS = ['id', 'name', 'builder_name', 'venture_type', 'description', 'location']
+const CARD_MORE = ['status', 'total_units', 'available_units', 'occupancy_percent', 'currency']
+const counts = nullable(ref('UnitCounts'))
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const ventureSchemas = {
+  Venture: venture,
+  VentureCard: extend(pick(venture, [...CARD_KEYS, ...CARD_MORE, 'price_range', 'rera_number']), {
+    unit_count: int,
+    rera_approved: bool,
+    image: nullable(str),
+    amenities: strings,
+  }),
+  VentureDetail: extend(venture, {
+    unit_count: int,
+    rera_approved: bool,
+    counts,
+    owner_id: int,
+  }),
+  VentureOwned: extend(venture, {
+    is_public: bool,
+    planned_units: int,
+    unit_count: int,
+    counts,
+  }),
 }

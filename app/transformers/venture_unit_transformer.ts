@@ -1,5 +1,15 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import {
+  arrayOf,
+  dateTime,
+  extend,
+  int,
+  nullable,
+  num,
+  object,
+  str,
+} from '#transformers/schemas/json_schema'
 
 /** A venture unit (000 §3 Venture unit, 001 §3 Unit (builder)); a unit is a listing, price in `currency`. */
 export default class VentureUnitTransformer extends BaseTransformer<Property> {
@@ -36,4 +46,31 @@ export default class VentureUnitTransformer extends BaseTransformer<Property> {
       expires_at: u.expiresAt?.toISO() ?? null,
     }
   }
+}
+
+const unit = object({
+  id: int,
+  venture_id: nullable(int),
+  tower_id: nullable(int),
+  tower_name: nullable(str),
+  unit_number: nullable(str),
+  unit_type: nullable(str),
+  floor: nullable(int),
+  facing: nullable(str),
+  bedrooms: nullable(int),
+  bathrooms: nullable(int),
+  area: num,
+  price: num,
+  currency: str,
+  status: str,
+  title: str,
+  description: str,
+  amenities: arrayOf(str),
+  images: arrayOf(str),
+})
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const ventureUnitSchemas = {
+  VentureUnit: unit,
+  VentureUnitOwned: extend(unit, { listing_state: str, expires_at: nullable(dateTime) }),
 }

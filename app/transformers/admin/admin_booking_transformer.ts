@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { currencyOf } from '#rules/countries'
 import { isoOf } from '#services/db/sql_time'
+import { dateTime, int, nullable, num, object, str } from '#transformers/schemas/json_schema'
 
 export type AdminBookingRow = {
   id: number
@@ -26,4 +27,17 @@ export default class AdminBookingTransformer extends BaseTransformer<AdminBookin
       created_at: isoOf(row.created_at)!,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const adminBookingSchemas = {
+  AdminBooking: object({
+    id: int,
+    property_id: int,
+    amount: num,
+    currency: str,
+    payment_id: nullable(str),
+    status: str,
+    created_at: dateTime,
+  }),
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Role } from '#rules/roles'
 import { isoOf } from '#services/db/sql_time'
+import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export type AdminUserRow = {
   id: number
@@ -28,4 +29,18 @@ export default class AdminUserTransformer extends BaseTransformer<AdminUserRow> 
       deleted_at: isoOf(user.deleted_at),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const adminUserSchemas = {
+  AdminUser: object({
+    id: int,
+    name: str,
+    email: str,
+    phone: str,
+    role: str,
+    credits: int,
+    created_at: dateTime,
+    deleted_at: nullable(dateTime),
+  }),
 }

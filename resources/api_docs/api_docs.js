@@ -1,0 +1,14 @@
+/* The /api/docs page: Swagger UI on the document of /api/openapi.json (served by us, within the CSP). */
+;(function () {
+  const root = document.getElementById('api-docs')
+  window.SwaggerUIBundle({
+    url: root.dataset.documentUrl,
+    domNode: root,
+    deepLinking: true,
+    docExpansion: 'list',
+    defaultModelsExpandDepth: 0,
+    tryItOutEnabled: false,
+    persistAuthorization: false,
+    validatorUrl: null,
+  })
+})()
