@@ -4,11 +4,16 @@
   window.SwaggerUIBundle({
     url: root.dataset.documentUrl,
     domNode: root,
-    deepLinking: true,
+    // No links inside the operations' summary buttons (axe: nested-interactive).
+    deepLinking: false,
     docExpansion: 'list',
     defaultModelsExpandDepth: 0,
     tryItOutEnabled: false,
     persistAuthorization: false,
     validatorUrl: null,
+    onComplete() {
+      const servers = document.getElementById('servers')
+      if (servers) servers.setAttribute('aria-label', 'Server')
+    },
   })
 })()
