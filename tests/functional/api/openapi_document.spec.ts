@@ -98,7 +98,10 @@ test.group('GET /api/openapi.json', () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [cli, 'lint', file, '--format=json', `--config=${join(process.cwd(), 'redocly.yaml')}`],
-      { maxBuffer: 16 * 1024 * 1024 }
+      {
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      }
     )
     const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number } }
     assert.deepEqual(report.totals, { ...report.totals, errors: 0, warnings: 0 })
