@@ -12,8 +12,11 @@ export function documentedRoutes() {
 
 let built: ReturnType<typeof buildDocument> | null = null
 
-/** The document, built once per process from the committed route table. */
+/** The document, built once per process from the committed route table (never from an empty one). */
 export function apiDocument() {
-  built ??= buildDocument(documentedRoutes())
-  return built
+  if (built) return built
+  const routes = documentedRoutes()
+  const document = buildDocument(routes)
+  if (routes.length > 0) built = document
+  return document
 }

@@ -112,6 +112,8 @@ const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
   415: ['UnsupportedMediaType', 'A multipart body where no upload is taken.'],
   422: ['UnprocessableEntity', 'A field is missing or invalid: `errors` names each.'],
   429: ['TooManyRequests', 'A rate limit; try again after `Retry-After` seconds.'],
+  502: ['BadGateway', 'The payment provider refused to start the checkout.'],
+  503: ['ServiceUnavailable', 'No payment provider is configured for this country.'],
 }
 
 export function refusalName(status: ErrorStatus) {

@@ -9,7 +9,9 @@ export type Security =
   'bearer' | 'optionalBearer' | 'public' | 'stripeSignature' | 'razorpaySignature'
 
 /** The refusals a caller can get, each a shared response of components.responses. */
-export const ERROR_STATUSES = [400, 401, 402, 403, 404, 409, 410, 413, 415, 422, 429] as const
+export const ERROR_STATUSES = [
+  400, 401, 402, 403, 404, 409, 410, 413, 415, 422, 429, 502, 503,
+] as const
 export type ErrorStatus = (typeof ERROR_STATUSES)[number]
 
 /** What an answer carries: a JSON schema, a file, or nothing (204). */

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#models/user'
 import type { Role } from '#rules/roles'
 import { isoOf } from '#services/db/sql_time'
 import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
@@ -16,6 +17,16 @@ export type AdminUserRow = {
 
 /** A user in the admin panel's Users tab (001 §2): an admin needs the contact details. */
 export default class AdminUserTransformer extends BaseTransformer<AdminUserRow> {
+  /** A user model as a row of the table (the answer of a role change or a restore). */
+  static ofUser(user: User) {
+    const { id, name, email, phone, role, credits } = user
+    return this.transform({
+      ...{ id, name, email, phone, role, credits },
+      created_at: user.createdAt.toJSDate(),
+      deleted_at: user.deletedAt?.toJSDate() ?? null,
+    })
+  }
+
   toObject() {
     const user = this.resource
     return {

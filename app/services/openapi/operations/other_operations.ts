@@ -66,7 +66,7 @@ export const otherOperations: OperationTable = {
     body: bulkPreviewRefValidator,
     example: preview,
     ok: { 200: { file: XLSX } },
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   'api.bulk_upload.imports': {
     tag: 'Bulk upload',

@@ -21,7 +21,7 @@ import { listOf, type OperationTable } from '#services/openapi/operation'
 
 const checkout = ref('Checkout')
 const verification = ref('PaymentVerification')
-const order = { package_id: 'starter', country_code: 'IN' }
+const order = { package_id: 'in_starter', country_code: 'IN' }
 const razorpayAnswer = {
   transaction_id: 42,
   razorpay_order_id: 'order_Q1w2e3r4t5y6u7',
@@ -47,7 +47,7 @@ export const paymentOperations: OperationTable = {
     body: createOrderValidator,
     example: order,
     ok: { 201: checkout },
-    errors: [404, 429],
+    errors: [404, 429, 502, 503],
   },
   'api.payment.verify_razorpay': {
     tag: 'Payments',
@@ -56,7 +56,7 @@ export const paymentOperations: OperationTable = {
     body: verifyRazorpayValidator,
     example: razorpayAnswer,
     ok: { 200: verification },
-    errors: [400, 404, 409, 429],
+    errors: [400, 404, 409, 429, 502, 503],
   },
   'api.payment.verify_stripe': {
     tag: 'Payments',
@@ -65,7 +65,7 @@ export const paymentOperations: OperationTable = {
     body: verifyStripeValidator,
     example: { session_id: 'cs_test_a1b2c3' },
     ok: { 200: verification, 202: verification },
-    errors: [400, 404, 409, 429],
+    errors: [400, 404, 409, 429, 502, 503],
   },
   'api.payment.transaction_by_session': {
     tag: 'Payments',
@@ -101,9 +101,9 @@ export const paymentOperations: OperationTable = {
     summary: 'Legacy alias of create-order',
     security: 'bearer',
     body: createOrderValidator,
-    example: { plan_id: 'starter' },
+    example: { plan_id: 'in_starter' },
     ok: { 201: checkout },
-    errors: [404, 429],
+    errors: [404, 429, 502, 503],
   },
   'api.credits.verify_payment': {
     tag: 'Payments',
@@ -112,7 +112,7 @@ export const paymentOperations: OperationTable = {
     body: verifyRazorpayValidator,
     example: razorpayAnswer,
     ok: { 200: verification },
-    errors: [400, 404, 409, 429],
+    errors: [400, 404, 409, 429, 502, 503],
   },
   'api.wallet.show': {
     tag: 'Payments',
@@ -133,7 +133,7 @@ export const paymentOperations: OperationTable = {
     body: bookingValidator,
     example: { property_id: 1 },
     ok: { 201: extend(checkoutSchemas.Checkout, { booking_id: int }) },
-    errors: [404, 409, 429],
+    errors: [404, 409, 429, 502, 503],
   },
   'api.admin.bookings.cancel': {
     tag: 'Admin',
