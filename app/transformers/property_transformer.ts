@@ -1,18 +1,7 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { posterKind } from '#rules/poster_role'
-import {
-  arrayOf,
-  extend,
-  int,
-  nullable,
-  num,
-  object,
-  str,
-  dateTime,
-  oneOfStrings,
-  pick,
-} from '#transformers/schemas/json_schema'
+import * as s from '#transformers/schemas/json_schema'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
@@ -116,63 +105,60 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
   }
 }
 
-const strings = arrayOf(str)
-const property = object({
-  id: int,
-  title: str,
-  property_type: str,
-  price: num,
-  currency: str,
-  area: num,
-  bedrooms: nullable(int),
-  bathrooms: nullable(int),
-  location: str,
-  state: nullable(str),
-  district: nullable(str),
-  city: nullable(str),
-  area_name: nullable(str),
-  country_code: str,
-  status: str,
-  description: str,
+const strings = s.arrayOf(s.str)
+const property = s.object({
+  id: s.int,
+  title: s.str,
+  property_type: s.str,
+  price: s.num,
+  currency: s.str,
+  area: s.num,
+  bedrooms: s.nullable(s.int),
+  bathrooms: s.nullable(s.int),
+  ...s.placeFields,
+  status: s.str,
+  description: s.str,
   amenities: strings,
   images: strings,
-  published_at: nullable(dateTime),
+  published_at: s.nullable(s.dateTime),
 })
 const CARD_KEYS = ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms']
 const CARD_MORE = ['bathrooms', 'location', 'status', 'amenities']
-const listingState = oneOfStrings(['draft', 'active', 'expired'])
+const listingState = s.oneOfStrings(['draft', 'active', 'expired'])
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
 export const propertySchemas = {
   Property: property,
-  PropertyCard: extend(pick(property, [...CARD_KEYS, ...CARD_MORE]), { image: nullable(str) }),
-  PropertyDetail: extend(property, {
-    booking_amount: nullable(num),
-    owner_id: int,
-    poster: nullable(object({ name: str, kind: str })),
-    updated_at: nullable(dateTime),
-    unit: nullable(
-      object({
-        venture_id: int,
-        venture_name: nullable(str),
-        tower_name: nullable(str),
-        floor: nullable(int),
-        unit_number: nullable(str),
+  PropertyCard: s.extend(s.pick(property, [...CARD_KEYS, ...CARD_MORE]), {
+    image: s.nullable(s.str),
+  }),
+  PropertyDetail: s.extend(property, {
+    booking_amount: s.nullable(s.num),
+    owner_id: s.int,
+    poster: s.nullable(s.object({ name: s.str, kind: s.str })),
+    updated_at: s.nullable(s.dateTime),
+    unit: s.nullable(
+      s.object({
+        venture_id: s.int,
+        venture_name: s.nullable(s.str),
+        tower_name: s.nullable(s.str),
+        floor: s.nullable(s.int),
+        unit_number: s.nullable(s.str),
       })
     ),
   }),
-  PropertyOwned: extend(property, {
+  PropertyOwned: s.extend(property, {
     listing_state: listingState,
-    booking_amount: nullable(num),
-    expires_at: nullable(dateTime),
-    image: nullable(str),
-    lat: nullable(num),
-    lng: nullable(num),
+    booking_amount: s.nullable(s.num),
+    expires_at: s.nullable(s.dateTime),
+    image: s.nullable(s.str),
+    lat: s.nullable(s.num),
+    lng: s.nullable(s.num),
   }),
-  PropertyRenewal: object({
-    id: int,
+  PropertyRenewal: s.object({
+    id: s.int,
     listing_state: listingState,
-    expires_at: nullable(dateTime),
-    credits: int,
+    expires_at: s.nullable(s.dateTime),
+    credits: s.int,
   }),
 }

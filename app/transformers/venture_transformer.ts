@@ -2,19 +2,7 @@ import type Venture from '#models/venture'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { occupancyPercent } from '#rules/venture_options'
 import type { StatusCounts } from '#services/ventures/unit_counts'
-import {
-  arrayOf,
-  extend,
-  int,
-  nullable,
-  num,
-  object,
-  str,
-  bool,
-  dateTime,
-  pick,
-  ref,
-} from '#transformers/schemas/json_schema'
+import * as s from '#transformers/schemas/json_schema'
 
 /**
  * Unit counts computed for the request (services/ventures/unit_counts.ts),
@@ -119,64 +107,62 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
   }
 }
 
-const strings = arrayOf(str)
-const venture = object({
-  id: int,
-  name: str,
-  builder: str,
-  builder_name: str,
-  venture_type: str,
-  description: str,
-  logo_url: nullable(str),
-  location: str,
-  state: nullable(str),
-  district: nullable(str),
-  city: nullable(str),
-  area_name: nullable(str),
-  country_code: str,
-  currency: str,
-  status: str,
+const strings = s.arrayOf(s.str)
+const venture = s.object({
+  id: s.int,
+  name: s.str,
+  builder: s.str,
+  builder_name: s.str,
+  venture_type: s.str,
+  description: s.str,
+  logo_url: s.nullable(s.str),
+  ...s.placeFields,
+  currency: s.str,
+  status: s.str,
   property_types: strings,
   unit_types: strings,
   unit_configs: strings,
   amenities: strings,
   approvals: strings,
-  rera_number: nullable(str),
-  launch_date: nullable(str),
-  possession_date: nullable(str),
-  price_range: object({ min: nullable(num), max: nullable(num) }),
-  total_units: int,
-  available_units: nullable(int),
-  occupancy_percent: nullable(num),
+  rera_number: s.nullable(s.str),
+  launch_date: s.nullable(s.str),
+  possession_date: s.nullable(s.str),
+  price_range: s.object({ min: s.nullable(s.num), max: s.nullable(s.num) }),
+  total_units: s.int,
+  available_units: s.nullable(s.int),
+  occupancy_percent: s.nullable(s.num),
   images: strings,
   master_plan_images: strings,
   phases: strings,
   nearby_landmarks: strings,
-  published_at: nullable(dateTime),
+  published_at: s.nullable(s.dateTime),
 })
 const CARD_KEYS = ['id', 'name', 'builder_name', 'venture_type', 'description', 'location']
 const CARD_MORE = ['status', 'total_units', 'available_units', 'occupancy_percent', 'currency']
-const counts = nullable(ref('UnitCounts'))
+const counts = s.nullable(s.ref('UnitCounts'))
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
 export const ventureSchemas = {
   Venture: venture,
-  VentureCard: extend(pick(venture, [...CARD_KEYS, ...CARD_MORE, 'price_range', 'rera_number']), {
-    unit_count: int,
-    rera_approved: bool,
-    image: nullable(str),
-    amenities: strings,
-  }),
-  VentureDetail: extend(venture, {
-    unit_count: int,
-    rera_approved: bool,
+  VentureCard: s.extend(
+    s.pick(venture, [...CARD_KEYS, ...CARD_MORE, 'price_range', 'rera_number']),
+    {
+      unit_count: s.int,
+      rera_approved: s.bool,
+      image: s.nullable(s.str),
+      amenities: strings,
+    }
+  ),
+  VentureDetail: s.extend(venture, {
+    unit_count: s.int,
+    rera_approved: s.bool,
     counts,
-    owner_id: int,
+    owner_id: s.int,
   }),
-  VentureOwned: extend(venture, {
-    is_public: bool,
-    planned_units: int,
-    unit_count: int,
+  VentureOwned: s.extend(venture, {
+    is_public: s.bool,
+    planned_units: s.int,
+    unit_count: s.int,
     counts,
   }),
 }

@@ -1,15 +1,6 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import {
-  arrayOf,
-  dateTime,
-  extend,
-  int,
-  nullable,
-  num,
-  object,
-  str,
-} from '#transformers/schemas/json_schema'
+import * as s from '#transformers/schemas/json_schema'
 
 /** A venture unit (000 §3 Venture unit, 001 §3 Unit (builder)); a unit is a listing, price in `currency`. */
 export default class VentureUnitTransformer extends BaseTransformer<Property> {
@@ -48,29 +39,29 @@ export default class VentureUnitTransformer extends BaseTransformer<Property> {
   }
 }
 
-const unit = object({
-  id: int,
-  venture_id: nullable(int),
-  tower_id: nullable(int),
-  tower_name: nullable(str),
-  unit_number: nullable(str),
-  unit_type: nullable(str),
-  floor: nullable(int),
-  facing: nullable(str),
-  bedrooms: nullable(int),
-  bathrooms: nullable(int),
-  area: num,
-  price: num,
-  currency: str,
-  status: str,
-  title: str,
-  description: str,
-  amenities: arrayOf(str),
-  images: arrayOf(str),
+const unit = s.object({
+  id: s.int,
+  venture_id: s.nullable(s.int),
+  tower_id: s.nullable(s.int),
+  tower_name: s.nullable(s.str),
+  unit_number: s.nullable(s.str),
+  unit_type: s.nullable(s.str),
+  floor: s.nullable(s.int),
+  facing: s.nullable(s.str),
+  bedrooms: s.nullable(s.int),
+  bathrooms: s.nullable(s.int),
+  area: s.num,
+  price: s.num,
+  currency: s.str,
+  status: s.str,
+  title: s.str,
+  description: s.str,
+  amenities: s.arrayOf(s.str),
+  images: s.arrayOf(s.str),
 })
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
 export const ventureUnitSchemas = {
   VentureUnit: unit,
-  VentureUnitOwned: extend(unit, { listing_state: str, expires_at: nullable(dateTime) }),
+  VentureUnitOwned: s.extend(unit, { listing_state: s.str, expires_at: s.nullable(s.dateTime) }),
 }

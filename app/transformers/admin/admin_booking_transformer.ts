@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { currencyOf } from '#rules/countries'
 import { isoOf } from '#services/db/sql_time'
-import { dateTime, int, nullable, num, object, str } from '#transformers/schemas/json_schema'
+import { bookingSchemas } from '#transformers/booking_transformer'
 
 export type AdminBookingRow = {
   id: number
@@ -29,15 +29,5 @@ export default class AdminBookingTransformer extends BaseTransformer<AdminBookin
   }
 }
 
-/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
-export const adminBookingSchemas = {
-  AdminBooking: object({
-    id: int,
-    property_id: int,
-    amount: num,
-    currency: str,
-    payment_id: nullable(str),
-    status: str,
-    created_at: dateTime,
-  }),
-}
+/** Response shapes of this transformer: a row of the Bookings tab is a booking as /api shows it. */
+export const adminBookingSchemas = { AdminBooking: bookingSchemas.Booking }

@@ -2,7 +2,8 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type { Role } from '#rules/roles'
 import { isoOf } from '#services/db/sql_time'
-import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
+import { dateTime, extend, nullable, pick } from '#transformers/schemas/json_schema'
+import { userSchemas } from '#transformers/user_transformer'
 
 export type AdminUserRow = {
   id: number
@@ -42,16 +43,9 @@ export default class AdminUserTransformer extends BaseTransformer<AdminUserRow> 
   }
 }
 
-/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+const ROW_KEYS = ['id', 'name', 'email', 'phone', 'role', 'credits', 'created_at']
+
+/** Response shapes of this transformer: the user's own fields an admin sees, and whether deleted. */
 export const adminUserSchemas = {
-  AdminUser: object({
-    id: int,
-    name: str,
-    email: str,
-    phone: str,
-    role: str,
-    credits: int,
-    created_at: dateTime,
-    deleted_at: nullable(dateTime),
-  }),
+  AdminUser: extend(pick(userSchemas.User, ROW_KEYS), { deleted_at: nullable(dateTime) }),
 }

@@ -11,6 +11,16 @@ export const int: Schema = { type: 'integer' }
 export const num: Schema = { type: 'number' }
 export const bool: Schema = { type: 'boolean' }
 export const dateTime: Schema = { type: 'string', format: 'date-time' }
+/** Where a listing or a venture is: its address line and its places in the location tree. */
+export const placeFields: Record<string, Schema> = {
+  location: str,
+  state: nullable(str),
+  district: nullable(str),
+  city: nullable(str),
+  area_name: nullable(str),
+  country_code: str,
+}
+
 /** Free-form JSON (an audit entry's before/after, a filter set). */
 export const anyValue: Schema = {}
 
