@@ -34,6 +34,8 @@ export type Operation = {
   body?: Validated
   /** A partial update (PATCH): the body's fields are all optional. */
   partial?: boolean
+  /** A body read raw, not validated (a provider's signed event): what it is. */
+  rawBody?: string
   /** A multipart upload: the field that carries the file. */
   upload?: string
   /** A body example (as a client would write it). */

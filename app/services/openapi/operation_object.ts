@@ -44,6 +44,10 @@ function requestBody(op: Operation) {
     const schema = { type: 'object', properties: { [op.upload]: file }, required: [op.upload] }
     return { required: true, content: { 'multipart/form-data': { schema } } }
   }
+  if (op.rawBody) {
+    const schema = { type: 'object', description: op.rawBody }
+    return { required: true, content: { 'application/json': { schema } } }
+  }
   if (!op.body) return undefined
   const schema = op.body.toJSONSchema() as Record<string, unknown>
   // PATCH merges the fields given into the stored ones: none is required on its own.
