@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { bool, int, nullable, object, str } from '#transformers/schemas/json_schema'
+import { bool, int, nullable, object, str, withExample } from '#transformers/schemas/json_schema'
 
 /** Where a keyset page stands: the limit asked, the next page's cursor, the matches in all. */
 type CursorPage = { limit: number; nextCursor: string | null; total: number; capped?: boolean }
@@ -23,5 +23,8 @@ export default class CursorMetaTransformer extends BaseTransformer<CursorPage> {
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
 export const cursorMetaSchemas = {
-  CursorMeta: object({ limit: int, next_cursor: nullable(str), total: int, total_is_capped: bool }),
+  CursorMeta: withExample(
+    object({ limit: int, next_cursor: nullable(str), total: int, total_is_capped: bool }),
+    { limit: 12, next_cursor: 'Wzg1MDAwMDAsMTA0Ml0', total: 318, total_is_capped: false }
+  ),
 }

@@ -128,7 +128,27 @@ const listingState = s.oneOfStrings(['draft', 'active', 'expired'])
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
 export const propertySchemas = {
-  Property: property,
+  Property: s.withExample(property, {
+    id: 1042,
+    title: '3 BHK apartment near Hitech City',
+    property_type: 'apartment',
+    price: 8500000,
+    currency: 'INR',
+    area: 1650,
+    bedrooms: 3,
+    bathrooms: 3,
+    location: 'Madhapur, Hyderabad',
+    state: 'Telangana',
+    district: 'Hyderabad',
+    city: 'Hyderabad',
+    area_name: 'Madhapur',
+    country_code: 'IN',
+    status: 'available',
+    description: 'East facing, two covered parking spaces, five minutes from the metro.',
+    amenities: ['car_parking', 'lift'],
+    images: ['/media/images/7f0c…/1280.webp'],
+    published_at: '2026-11-20T10:00:00.000+05:30',
+  }),
   PropertyCard: s.extend(s.pick(property, [...CARD_KEYS, ...CARD_MORE]), {
     image: s.nullable(s.str),
   }),

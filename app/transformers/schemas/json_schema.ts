@@ -42,6 +42,11 @@ export function object(properties: Record<string, Schema>, optional: string[] = 
   return { type: 'object', properties, required }
 }
 
+/** A shape with an example of it (shown by /api/docs; redocly lint checks it against the shape). */
+export function withExample(schema: Schema, example: Record<string, unknown>): Schema {
+  return { ...schema, examples: [example] }
+}
+
 /** A shape of components.schemas, by name. */
 export function ref(name: string): Schema {
   return { $ref: `#/components/schemas/${name}` }
