@@ -74,6 +74,8 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
+    /** The API docs page's own script and CSS, served from /api/docs/assets (app/services/openapi). */
+    { pattern: 'resources/api_docs/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

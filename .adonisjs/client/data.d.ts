@@ -25,6 +25,7 @@ import type ContactSubmissionTransformer from '#transformers/contact_submission_
 import type CreditLedgerEntryTransformer from '#transformers/credit_ledger_entry_transformer'
 import type CreditOfferTransformer from '#transformers/credit_offer_transformer'
 import type CreditPackageTransformer from '#transformers/credit_package_transformer'
+import type CursorMetaTransformer from '#transformers/cursor_meta_transformer'
 import type DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
 import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
@@ -34,6 +35,7 @@ import type PaymentTransformer from '#transformers/payment_transformer'
 import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type PropertyTypeTransformer from '#transformers/property_type_transformer'
+import type SchemasJsonSchemaTransformer from '#transformers/schemas/json_schema'
 import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type VentureFiltersTransformer from '#transformers/venture_filters_transformer'
@@ -122,6 +124,10 @@ export namespace Data {
   export namespace CreditPackage {
     export type Variants = InferVariants<CreditPackageTransformer>
   }
+  export type CursorMeta = InferData<CursorMetaTransformer>
+  export namespace CursorMeta {
+    export type Variants = InferVariants<CursorMetaTransformer>
+  }
   export type DashboardStats = InferData<DashboardStatsTransformer>
   export namespace DashboardStats {
     export type Variants = InferVariants<DashboardStatsTransformer>
@@ -157,6 +163,12 @@ export namespace Data {
   export type PropertyType = InferData<PropertyTypeTransformer>
   export namespace PropertyType {
     export type Variants = InferVariants<PropertyTypeTransformer>
+  }
+  export namespace Schemas {
+    export type JsonSchema = InferData<SchemasJsonSchemaTransformer>
+    export namespace JsonSchema {
+      export type Variants = InferVariants<SchemasJsonSchemaTransformer>
+    }
   }
   export type Tower = InferData<TowerTransformer>
   export namespace Tower {

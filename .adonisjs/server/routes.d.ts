@@ -191,6 +191,9 @@ export type ScannedRoutes = {
     'api.chat.send': { paramsTuple?: []; params?: {} }
     'api.contact.submit': { paramsTuple?: []; params?: {} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
@@ -258,6 +261,9 @@ export type ScannedRoutes = {
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
@@ -325,6 +331,9 @@ export type ScannedRoutes = {
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }

@@ -81,10 +81,10 @@ export default class BulkUploadsController {
     return apiSerializer.serialize(BulkImportTransformer.transform(job))
   }
 
+  /** `{data}`: the caller's imports, newest first. */
   async history(ctx: HttpContext) {
-    return apiSerializer.serialize(
-      BulkImportTransformer.transform(await new BulkUploads().history(ctx.auth.getUserOrFail()))
-    )
+    const imports = await new BulkUploads().history(ctx.auth.getUserOrFail())
+    return { data: await apiSerializer.serialize(BulkImportTransformer.transform(imports)) }
   }
 
   /** The previewed sheet with an Error column (the page offers it with the validation errors). */

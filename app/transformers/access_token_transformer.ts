@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { OwnToken } from '#services/accounts/access_tokens'
+import { object, str, int, bool, dateTime, nullable } from '#transformers/schemas/json_schema'
 
 /** SQLite hands timestamps back as numbers, MySQL as Dates. */
 function iso(value: Date | number | string | null | undefined): string | null {
@@ -19,4 +20,16 @@ export default class AccessTokenTransformer extends BaseTransformer<OwnToken> {
       current,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const accessTokenSchemas = {
+  AccessToken: object({
+    id: int,
+    name: nullable(str),
+    created_at: nullable(dateTime),
+    last_used_at: nullable(dateTime),
+    expires_at: nullable(dateTime),
+    current: bool,
+  }),
 }

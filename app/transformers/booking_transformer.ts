@@ -1,5 +1,6 @@
 import type Booking from '#models/booking'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { dateTime, int, nullable, num, object, str } from '#transformers/schemas/json_schema'
 
 export default class BookingTransformer extends BaseTransformer<Booking> {
   /**
@@ -18,4 +19,17 @@ export default class BookingTransformer extends BaseTransformer<Booking> {
       created_at: b.createdAt.toISO(),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const bookingSchemas = {
+  Booking: object({
+    id: int,
+    property_id: int,
+    amount: num,
+    currency: str,
+    payment_id: nullable(str),
+    status: str,
+    created_at: dateTime,
+  }),
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type BulkImport from '#models/bulk_import'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { arrayOf, dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 /**
  * An import as the page and /api follow it: the bulk result response of
@@ -39,4 +40,28 @@ export default class BulkImportTransformer extends BaseTransformer<BulkImport> {
       undo_until: undoUntil && undoUntil > DateTime.now() ? undoUntil.toISO() : null,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const bulkImportSchemas = {
+  BulkImport: object({
+    id: int,
+    state: str,
+    file_name: str,
+    file_hash: str,
+    total_rows: int,
+    rows_written: int,
+    percent: int,
+    created_ventures: int,
+    created_towers: int,
+    created_units: int,
+    updated_units: int,
+    unchanged_units: int,
+    credits_charged: int,
+    credits_refunded: int,
+    errors: arrayOf(str),
+    created_at: str,
+    finished_at: nullable(dateTime),
+    undo_until: nullable(dateTime),
+  }),
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { BulkPreviewReport } from '#services/bulk/bulk_uploads'
+import { anyValue, arrayOf, int, object, str } from '#transformers/schemas/json_schema'
 
 /**
  * A preview as the page and /api get it (001 §3 Bulk preview response, the
@@ -27,4 +28,24 @@ export default class BulkPreviewTransformer extends BaseTransformer<BulkPreviewR
       credits_available: report.creditsAvailable,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const bulkPreviewSchemas = {
+  BulkPreview: object({
+    id: int,
+    file_hash: str,
+    validation_errors: arrayOf(str),
+    total_ventures: int,
+    total_towers: int,
+    total_units: int,
+    credits_required: int,
+    sample_data: arrayOf({ type: 'object', additionalProperties: anyValue }),
+    new_ventures: int,
+    new_towers: int,
+    units_to_create: int,
+    units_to_update: int,
+    units_unchanged: int,
+    credits_available: int,
+  }),
 }

@@ -3,6 +3,15 @@ import type { InferVariants } from '@adonisjs/core/types/transformers'
 import type { Answer } from '#services/assistant/assistant'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type VentureTransformer from '#transformers/venture_transformer'
+import {
+  anyValue,
+  arrayOf,
+  int,
+  nullable,
+  object,
+  ref,
+  str,
+} from '#transformers/schemas/json_schema'
 
 /** A result of the answer: the card of GET /api/properties or GET /api/ventures. */
 type ResultCard =
@@ -21,4 +30,18 @@ export default class ChatAnswerTransformer extends BaseTransformer<Answer> {
       results: answer.results as ResultCard[],
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const chatAnswerSchemas = {
+  ChatAnswer: object({
+    response: str,
+    /** The search's parameters (GET /api/properties or /api/ventures) plus `kind`; null when not a search. */
+    filters: nullable({ type: 'object', additionalProperties: anyValue }),
+    search_url: nullable(str),
+    total: nullable(int),
+    chips: arrayOf(object({ key: str, label: str, params: arrayOf(str) })),
+    links: arrayOf(object({ label: str, url: str })),
+    results: arrayOf({ anyOf: [ref('PropertyCard'), ref('VentureCard')] }),
+  }),
 }

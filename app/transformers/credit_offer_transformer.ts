@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { CreditOffer } from '#services/payments/credit_offer'
 import CreditPackageTransformer from '#transformers/credit_package_transformer'
 import { currencyOf } from '#rules/countries'
+import { bool, nullable, object, ref, str } from '#transformers/schemas/json_schema'
 
 export default class CreditOfferTransformer extends BaseTransformer<CreditOffer> {
   /** GET /api/payment/credit-packages: the country, its currency and provider, packages keyed by id. */
@@ -22,4 +23,15 @@ export default class CreditOfferTransformer extends BaseTransformer<CreditOffer>
     const { gateway } = this.resource
     return { provider: gateway?.name ?? null, demo: gateway?.demo ?? false }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const creditOfferSchemas = {
+  CreditOffer: object({
+    country_code: str,
+    currency: str,
+    provider: nullable(str),
+    demo: bool,
+    packages: { type: 'object', additionalProperties: ref('CreditPackage') },
+  }),
 }

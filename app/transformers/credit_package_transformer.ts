@@ -1,5 +1,6 @@
 import type CreditPackage from '#models/credit_package'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { int, nullable, num, object, str, pick } from '#transformers/schemas/json_schema'
 
 export default class CreditPackageTransformer extends BaseTransformer<CreditPackage> {
   /**
@@ -34,4 +35,23 @@ export default class CreditPackageTransformer extends BaseTransformer<CreditPack
       original_price: pkg.originalPriceMinor,
     }
   }
+}
+
+const creditPackage = object({
+  id: str,
+  name: str,
+  description: str,
+  credits: int,
+  price: int,
+  currency: str,
+  provider: str,
+  discount: num,
+  original_price: nullable(int),
+})
+const PLAN_KEYS = ['id', 'name', 'credits', 'price', 'currency', 'discount', 'original_price']
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const creditPackageSchemas = {
+  CreditPackage: creditPackage,
+  LegacyPlan: pick(creditPackage, PLAN_KEYS),
 }

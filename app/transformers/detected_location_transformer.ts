@@ -1,5 +1,14 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DetectedLocation } from '#services/locations/reverse_geocoder'
+import {
+  extend,
+  num,
+  nullable,
+  object,
+  oneOfStrings,
+  str,
+  type Schema,
+} from '#transformers/schemas/json_schema'
 
 export default class DetectedLocationTransformer extends BaseTransformer<DetectedLocation> {
   /** The nearest known place to a point (000 §7 reverse geocoding): "Use my location", /api/locations. */
@@ -46,4 +55,32 @@ export default class DetectedLocationTransformer extends BaseTransformer<Detecte
       },
     }
   }
+}
+
+const place = object({
+  country: str,
+  country_code: str,
+  state: str,
+  district: nullable(str),
+  city: nullable(str),
+  area: nullable(str),
+  postcode: nullable(str),
+  latitude: num,
+  longitude: num,
+  confidence: num,
+  provider: str,
+  distance_km: num,
+})
+const details = object({
+  full_address: str,
+  road: nullable(str),
+  house_number: nullable(str),
+  nearby_landmark: nullable(str),
+  coordinates_accuracy: oneOfStrings(['area', 'city']),
+})
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const detectedLocationSchemas = {
+  DetectedLocation: extend(place, details.properties as Record<string, Schema>),
+  DetectedLocationDetailed: object({ location_data: place, detailed_info: details }),
 }

@@ -1,6 +1,7 @@
 import type Lead from '#models/lead'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { sourceFilterOf } from '#rules/lead_sources'
+import * as s from '#transformers/schemas/json_schema'
 
 /** What a lead is about, for the dashboard's link: a listing, a venture (and its unit), or nothing (the contact form). */
 export type LeadSubject =
@@ -81,4 +82,54 @@ function subjectOf(lead: Lead): LeadSubject {
   }
   // The contact form and the assistant are about no listing; other leads without one lost it (deleted outright, SET NULL).
   return ['contact_form', 'assistant'].includes(lead.source) ? null : { kind: 'removed' }
+}
+
+const lead = s.object({
+  id: s.int,
+  property_id: s.nullable(s.int),
+  contact_name: s.str,
+  contact_phone: s.str,
+  contact_email: s.nullable(s.str),
+  message: s.str,
+  status: s.str,
+  enquiry_count: s.int,
+  created_at: s.dateTime,
+})
+const subject = s.object({
+  kind: s.oneOfStrings(['property', 'venture', 'removed']),
+  id: s.int,
+  title: s.str,
+  unit_number: s.nullable(s.str),
+})
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const leadSchemas = {
+  DashboardLead: s.extend(lead, {
+    venture_id: s.nullable(s.int),
+    owner_id: s.nullable(s.int),
+    source: s.str,
+    source_filter: s.nullable(s.str),
+    /** null for the contact form and the assistant; `{kind: 'removed'}` when the listing is gone. */
+    subject: s.nullable({ ...subject, required: ['kind'] }),
+    history: s.arrayOf(
+      s.object({
+        id: s.int,
+        from: s.str,
+        to: s.str,
+        changed_by: s.nullable(s.object({ id: s.int, name: s.str })),
+        changed_at: s.dateTime,
+      })
+    ),
+    messages: s.arrayOf(
+      s.object({
+        id: s.int,
+        message: s.str,
+        contact_name: s.str,
+        contact_phone: s.str,
+        contact_email: s.nullable(s.str),
+        new_contact: s.bool,
+        received_at: s.dateTime,
+      })
+    ),
+  }),
 }

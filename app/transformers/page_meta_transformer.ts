@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { extend, int, object, oneOfStrings, str } from '#transformers/schemas/json_schema'
 
 /** What a Lucid paginator says about its page. */
 type PageOf = { total: number; perPage: number; currentPage: number; lastPage: number }
@@ -35,4 +36,12 @@ export default class PageMetaTransformer extends BaseTransformer<PageOf & Partia
       dir: this.resource.dir ?? ('asc' as const),
     }
   }
+}
+
+const pageMeta = object({ total: int, per_page: int, current_page: int, last_page: int })
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const pageMetaSchemas = {
+  PageMeta: pageMeta,
+  AdminPageMeta: extend(pageMeta, { sort: str, dir: oneOfStrings(['asc', 'desc']) }),
 }

@@ -1,5 +1,6 @@
 import type Payment from '#models/payment'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export default class PaymentTransformer extends BaseTransformer<Payment> {
   /** A checkout as /api clients see it (transaction-by-session, verify answers). */
@@ -28,4 +29,20 @@ export default class PaymentTransformer extends BaseTransformer<Payment> {
       purpose: p.purpose,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const paymentSchemas = {
+  Payment: object({
+    id: int,
+    provider: str,
+    status: str,
+    amount: int,
+    currency: str,
+    credits: int,
+    order_id: nullable(str),
+    payment_id: nullable(str),
+    created_at: dateTime,
+    fulfilled_at: nullable(dateTime),
+  }),
 }

@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { I18n } from '@adonisjs/i18n'
 import type User from '#models/user'
 import type { Confirmation } from '#services/payments/confirm_payment'
+import { bool, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 /** A confirmed (or still pending) payment and its buyer, read after the confirmation. */
 export type VerifiedPayment = { confirmation: Confirmation; buyer: User }
@@ -37,4 +38,20 @@ export default class PaymentVerificationTransformer extends BaseTransformer<Veri
       detail: this.i18n.t('credits.messages.credits_added', { count: added }),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const paymentVerificationSchemas = {
+  /** `credits_added` only once the payment is confirmed; `status: pending` while Stripe has not taken it. */
+  PaymentVerification: object(
+    {
+      success: bool,
+      status: str,
+      credits_added: int,
+      credits: int,
+      transaction_id: nullable(int),
+      detail: str,
+    },
+    ['credits_added']
+  ),
 }

@@ -1,6 +1,7 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { posterKind } from '#rules/poster_role'
+import * as s from '#transformers/schemas/json_schema'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
@@ -102,4 +103,82 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       lng: p.lng,
     }
   }
+}
+
+const strings = s.arrayOf(s.str)
+const property = s.object({
+  id: s.int,
+  title: s.str,
+  property_type: s.str,
+  price: s.num,
+  currency: s.str,
+  area: s.num,
+  bedrooms: s.nullable(s.int),
+  bathrooms: s.nullable(s.int),
+  ...s.placeFields,
+  status: s.str,
+  description: s.str,
+  amenities: strings,
+  images: strings,
+  published_at: s.nullable(s.dateTime),
+})
+const CARD_KEYS = ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms']
+const CARD_MORE = ['bathrooms', 'location', 'status', 'amenities']
+const listingState = s.oneOfStrings(['draft', 'active', 'expired'])
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const propertySchemas = {
+  Property: s.withExample(property, {
+    id: 2077,
+    title: 'Villa with a private pool in Kokapet',
+    property_type: 'villa',
+    price: 42500000,
+    currency: 'INR',
+    area: 4200,
+    bedrooms: 4,
+    bathrooms: 5,
+    location: 'Kokapet, Hyderabad',
+    state: 'Telangana',
+    district: 'Rangareddy',
+    city: 'Hyderabad',
+    area_name: 'Kokapet',
+    country_code: 'IN',
+    status: 'under_construction',
+    description: 'Gated community, clubhouse, ready in March 2027.',
+    amenities: ['swimming_pool', 'clubhouse'],
+    images: ['/media/images/7f0c…/1280.webp'],
+    published_at: '2026-11-20T10:00:00.000+05:30',
+  }),
+  PropertyCard: s.extend(s.pick(property, [...CARD_KEYS, ...CARD_MORE]), {
+    image: s.nullable(s.str),
+  }),
+  PropertyDetail: s.extend(property, {
+    booking_amount: s.nullable(s.num),
+    owner_id: s.int,
+    poster: s.nullable(s.object({ name: s.str, kind: s.str })),
+    updated_at: s.nullable(s.dateTime),
+    unit: s.nullable(
+      s.object({
+        venture_id: s.int,
+        venture_name: s.nullable(s.str),
+        tower_name: s.nullable(s.str),
+        floor: s.nullable(s.int),
+        unit_number: s.nullable(s.str),
+      })
+    ),
+  }),
+  PropertyOwned: s.extend(property, {
+    listing_state: listingState,
+    booking_amount: s.nullable(s.num),
+    expires_at: s.nullable(s.dateTime),
+    image: s.nullable(s.str),
+    lat: s.nullable(s.num),
+    lng: s.nullable(s.num),
+  }),
+  PropertyRenewal: s.object({
+    id: s.int,
+    listing_state: listingState,
+    expires_at: s.nullable(s.dateTime),
+    credits: s.int,
+  }),
 }

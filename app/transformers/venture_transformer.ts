@@ -2,6 +2,7 @@ import type Venture from '#models/venture'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { occupancyPercent } from '#rules/venture_options'
 import type { StatusCounts } from '#services/ventures/unit_counts'
+import * as s from '#transformers/schemas/json_schema'
 
 /**
  * Unit counts computed for the request (services/ventures/unit_counts.ts),
@@ -23,7 +24,7 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       builder_name: v.builderName,
       venture_type: v.ventureType,
       description: v.description,
-      logo_url: v.logoUrl,
+      logo_url: v.logoUrl ?? null,
       location: v.location,
       state: v.state,
       district: v.district,
@@ -38,10 +39,10 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       unit_configs: v.unitConfigs,
       amenities: v.amenities,
       approvals: v.approvals,
-      rera_number: v.reraNumber,
-      launch_date: v.launchMonth,
-      possession_date: v.possessionMonth,
-      price_range: { min: v.minPrice, max: v.maxPrice },
+      rera_number: v.reraNumber ?? null,
+      launch_date: v.launchMonth ?? null,
+      possession_date: v.possessionMonth ?? null,
+      price_range: { min: v.minPrice ?? null, max: v.maxPrice ?? null },
       total_units: v.totalUnits,
       /** Listed units that are available; null when not counted for this answer. */
       available_units: counts ? counts.available : null,
@@ -104,4 +105,64 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       counts: countsOf(v) ?? null,
     }
   }
+}
+
+const strings = s.arrayOf(s.str)
+const venture = s.object({
+  id: s.int,
+  name: s.str,
+  builder: s.str,
+  builder_name: s.str,
+  venture_type: s.str,
+  description: s.str,
+  logo_url: s.nullable(s.str),
+  ...s.placeFields,
+  currency: s.str,
+  status: s.str,
+  property_types: strings,
+  unit_types: strings,
+  unit_configs: strings,
+  amenities: strings,
+  approvals: strings,
+  rera_number: s.nullable(s.str),
+  launch_date: s.nullable(s.str),
+  possession_date: s.nullable(s.str),
+  price_range: s.object({ min: s.nullable(s.num), max: s.nullable(s.num) }),
+  total_units: s.int,
+  available_units: s.nullable(s.int),
+  occupancy_percent: s.nullable(s.num),
+  images: strings,
+  master_plan_images: strings,
+  phases: strings,
+  nearby_landmarks: strings,
+  published_at: s.nullable(s.dateTime),
+})
+const CARD_KEYS = ['id', 'name', 'builder_name', 'venture_type', 'description', 'location']
+const CARD_MORE = ['status', 'total_units', 'available_units', 'occupancy_percent', 'currency']
+const counts = s.nullable(s.ref('UnitCounts'))
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const ventureSchemas = {
+  Venture: venture,
+  VentureCard: s.extend(
+    s.pick(venture, [...CARD_KEYS, ...CARD_MORE, 'price_range', 'rera_number']),
+    {
+      unit_count: s.int,
+      rera_approved: s.bool,
+      image: s.nullable(s.str),
+      amenities: strings,
+    }
+  ),
+  VentureDetail: s.extend(venture, {
+    unit_count: s.int,
+    rera_approved: s.bool,
+    counts,
+    owner_id: s.int,
+  }),
+  VentureOwned: s.extend(venture, {
+    is_public: s.bool,
+    planned_units: s.int,
+    unit_count: s.int,
+    counts,
+  }),
 }

@@ -1,5 +1,6 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import * as s from '#transformers/schemas/json_schema'
 
 /** A venture unit (000 §3 Venture unit, 001 §3 Unit (builder)); a unit is a listing, price in `currency`. */
 export default class VentureUnitTransformer extends BaseTransformer<Property> {
@@ -36,4 +37,31 @@ export default class VentureUnitTransformer extends BaseTransformer<Property> {
       expires_at: u.expiresAt?.toISO() ?? null,
     }
   }
+}
+
+const unit = s.object({
+  id: s.int,
+  venture_id: s.nullable(s.int),
+  tower_id: s.nullable(s.int),
+  tower_name: s.nullable(s.str),
+  unit_number: s.nullable(s.str),
+  unit_type: s.nullable(s.str),
+  floor: s.nullable(s.int),
+  facing: s.nullable(s.str),
+  bedrooms: s.nullable(s.int),
+  bathrooms: s.nullable(s.int),
+  area: s.num,
+  price: s.num,
+  currency: s.str,
+  status: s.str,
+  title: s.str,
+  description: s.str,
+  amenities: s.arrayOf(s.str),
+  images: s.arrayOf(s.str),
+})
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const ventureUnitSchemas = {
+  VentureUnit: unit,
+  VentureUnitOwned: s.extend(unit, { listing_state: s.str, expires_at: s.nullable(s.dateTime) }),
 }

@@ -1,5 +1,6 @@
 import type WalletTransaction from '#models/wallet_transaction'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { dateTime, int, object, oneOfStrings, str } from '#transformers/schemas/json_schema'
 
 export default class WalletTransactionTransformer extends BaseTransformer<WalletTransaction> {
   /**
@@ -18,4 +19,17 @@ export default class WalletTransactionTransformer extends BaseTransformer<Wallet
       created_at: row.createdAt.toISO(),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const walletTransactionSchemas = {
+  WalletTransaction: object({
+    id: int,
+    type: str,
+    description: str,
+    amount: int,
+    currency: str,
+    sign: oneOfStrings(['+', '-']),
+    created_at: dateTime,
+  }),
 }

@@ -375,3 +375,10 @@ router
   .get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index'])
   .as('api.admin.contact_submissions')
   .use(middleware.auth({ guards: ['api'] }))
+
+const ApiDocsController = () => import('#controllers/api/api_docs_controller')
+
+/** The contract (issue 26): the OpenAPI document built from the code, and a page for developers on it. */
+router.get('/api/openapi.json', [ApiDocsController, 'document']).as('api.openapi')
+router.get('/api/docs', [ApiDocsController, 'page']).as('api.docs')
+router.get('/api/docs/assets/:file', [ApiDocsController, 'asset']).as('api.docs.asset')

@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import { isolated } from '#tests/helpers/db'
 import { hydrated } from '#tests/helpers/browser'
 import { takeCspViolations } from '#tests/helpers/csp_violations'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { apiDocument } from '#services/openapi/api_document'
 
 /**
  * The browser suite runs with the CSP on, and every test fails on a violation
@@ -65,4 +67,25 @@ test.group('Content-Security-Policy in the browser', (group) => {
       seen.join('\n')
     )
   })
+
+  test('the API docs (/api/docs) render every operation from our own origin, within the CSP', async ({
+    visit,
+    assert,
+  }) => {
+    const elsewhere: string[] = []
+    const page = await visit(urlFor('api.docs'))
+    const origin = new URL(page.url()).origin
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin) && !request.url().startsWith('data:'))
+        elsewhere.push(request.url())
+    })
+    await page.reload()
+    await page.waitForSelector('.opblock', { timeout: 20_000 })
+    const operations = Object.values(apiDocument().paths).flatMap((path) => Object.keys(path))
+    assert.equal(await page.locator('.opblock').count(), operations.length)
+    await page.locator('.opblock-summary-control').first().click()
+    await page.getByText('Example Value').first().waitFor()
+    assert.deepEqual(elsewhere, [])
+    assert.deepEqual(takeCspViolations(), [])
+  }).timeout(60_000)
 })

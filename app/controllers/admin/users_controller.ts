@@ -21,7 +21,7 @@ export default class AdminUsersController {
     return adminDone(
       ctx,
       'admin.toasts.role_updated',
-      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
+      await apiSerializer.serialize(AdminUserTransformer.ofUser(user))
     )
   }
 
@@ -35,7 +35,7 @@ export default class AdminUsersController {
     return adminDone(
       ctx,
       'admin.toasts.user_restored',
-      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
+      await apiSerializer.serialize(AdminUserTransformer.ofUser(user))
     )
   }
 }

@@ -15,7 +15,7 @@ export default class AccessTokensController {
   async index({ auth }: HttpContext) {
     const user = auth.use('api').getUserOrFail()
     const tokens = await new AccessTokens().list(user, user.currentAccessToken.identifier)
-    return apiSerializer.serialize(AccessTokenTransformer.transform(tokens))
+    return { data: await apiSerializer.serialize(AccessTokenTransformer.transform(tokens)) }
   }
 
   /** Someone else's token id answers 404, as an unknown one does. */

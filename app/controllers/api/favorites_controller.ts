@@ -7,13 +7,15 @@ import { favoriteValidator } from '#validators/favorites'
 
 /** GET/POST/DELETE /api/favorites (000 §7). */
 export default class FavoritesController {
-  /** [{property_id, property}] newest saved first; unlisted properties drop out. */
+  /** `{data: [{property_id, property}]}` newest saved first; unlisted properties drop out. */
   async index({ auth }: HttpContext) {
     const properties = await new Favorites().list(auth.getUserOrFail())
     const items = await apiSerializer.serialize(
       PropertyTransformer.transform(properties).useVariant('forCard')
     )
-    return (items as { id: number }[]).map((property) => ({ property_id: property.id, property }))
+    return {
+      data: (items as { id: number }[]).map((property) => ({ property_id: property.id, property })),
+    }
   }
 
   async store({ request, auth, response }: HttpContext) {

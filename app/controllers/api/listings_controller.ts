@@ -32,7 +32,11 @@ export default class ListingsController {
   /** The caller's own listings, drafts and expired included, newest first. */
   async mine({ auth }: HttpContext) {
     const properties = await ownListings(auth.getUserOrFail().id).orderBy('id', 'desc')
-    return apiSerializer.serialize(PropertyTransformer.transform(properties).useVariant('forOwner'))
+    return {
+      data: await apiSerializer.serialize(
+        PropertyTransformer.transform(properties).useVariant('forOwner')
+      ),
+    }
   }
 
   /** PUT replaces the form; PATCH changes only the fields given. Same rules either way. */

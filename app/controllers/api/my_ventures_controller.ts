@@ -15,7 +15,11 @@ import { apiSerializer } from '#transformers/api_serializer'
 export default class MyVenturesController {
   async index({ auth }: HttpContext) {
     const ventures = await ownVentures(auth.getUserOrFail().id)
-    return apiSerializer.serialize(VentureTransformer.transform(ventures).useVariant('forOwner'))
+    return {
+      data: await apiSerializer.serialize(
+        VentureTransformer.transform(ventures).useVariant('forOwner')
+      ),
+    }
   }
 
   async store(ctx: HttpContext) {

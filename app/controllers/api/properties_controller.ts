@@ -4,8 +4,10 @@ import PropertySearch from '#services/listings/property_search'
 import PropertyTransformer from '#transformers/property_transformer'
 import { propertySearchValidator } from '#validators/property_search'
 import { apiSerializer } from '#transformers/api_serializer'
+import CursorMetaTransformer from '#transformers/cursor_meta_transformer'
+import { PAGE_SIZE } from '#rules/search_options'
 
-/** GET /api/properties and /api/properties/{id} (000 §7). */
+/** GET /api/properties (`{data, meta}`, keyset pages) and /api/properties/{id} (000 §7). */
 export default class PropertiesController {
   async index({ request, market }: HttpContext) {
     const filters = await request.validateUsing(propertySearchValidator, { data: request.qs() })
@@ -15,11 +17,12 @@ export default class PropertiesController {
       search.handle(query),
       search.count(query),
     ])
+    const limit = query.limit ?? PAGE_SIZE
     return {
       data: await apiSerializer.serialize(PropertyTransformer.transform(data)),
-      next_cursor: nextCursor,
-      total,
-      total_is_capped: capped,
+      meta: await apiSerializer.serialize(
+        CursorMetaTransformer.transform({ limit, nextCursor, total, capped })
+      ),
     }
   }
 

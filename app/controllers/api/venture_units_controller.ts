@@ -21,7 +21,11 @@ export default class VentureUnitsController {
       data: ctx.request.qs(),
     })
     const units = await unitsOf(venture, filters, false)
-    return apiSerializer.serialize(VentureUnitTransformer.transform(units).useVariant('forOwner'))
+    return {
+      data: await apiSerializer.serialize(
+        VentureUnitTransformer.transform(units).useVariant('forOwner')
+      ),
+    }
   }
 
   async store(ctx: HttpContext) {

@@ -7,6 +7,8 @@ import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
+import CursorMetaTransformer from '#transformers/cursor_meta_transformer'
+import { PAGE_SIZE } from '#rules/search_options'
 
 /** GET /api/ventures, /api/ventures/{id} and its units (000 §7): public ventures only. */
 export default class VenturesController {
@@ -20,10 +22,12 @@ export default class VenturesController {
       search.handle(query),
       search.count(query),
     ])
+    const limit = query.limit ?? PAGE_SIZE
     return {
       data: await apiSerializer.serialize(VentureTransformer.transform(await withCounts(data))),
-      next_cursor: nextCursor,
-      total,
+      meta: await apiSerializer.serialize(
+        CursorMetaTransformer.transform({ limit, nextCursor, total })
+      ),
     }
   }
 
@@ -42,8 +46,10 @@ export default class VenturesController {
   async units({ params, request }: HttpContext) {
     const venture = await findPublicVenture(params.id)
     const filters = await request.validateUsing(ventureUnitsQueryValidator, { data: request.qs() })
-    return apiSerializer.serialize(
-      VentureUnitTransformer.transform(await unitsOf(venture, filters))
-    )
+    return {
+      data: await apiSerializer.serialize(
+        VentureUnitTransformer.transform(await unitsOf(venture, filters))
+      ),
+    }
   }
 }

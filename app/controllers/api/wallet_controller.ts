@@ -14,6 +14,6 @@ export default class WalletController {
 
   async transactions({ auth }: HttpContext) {
     const rows = await new Wallet().transactions(auth.getUserOrFail())
-    return apiSerializer.serialize(WalletTransactionTransformer.transform(rows))
+    return { data: await apiSerializer.serialize(WalletTransactionTransformer.transform(rows)) }
   }
 }

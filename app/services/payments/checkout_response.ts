@@ -1,4 +1,5 @@
 import type { Checkout } from '#services/payments/create_checkout'
+import { bool, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 /**
  * The create-order answer of 001 §7: provider, key_id, amount, currency,
@@ -41,4 +42,18 @@ export type InPageCheckout = {
   amount: number
   currency: string
   package_id: string | null
+}
+
+/** The shape of checkoutResponse (and of POST /api/bookings with `booking_id`), for the OpenAPI document. */
+export const checkoutSchemas = {
+  Checkout: object({
+    provider: str,
+    demo: bool,
+    key_id: nullable(str),
+    amount: int,
+    currency: str,
+    order_id: str,
+    transaction_id: int,
+    checkout_url: nullable(str),
+  }),
 }

@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { currencyOf } from '#rules/countries'
 import { isoOf } from '#services/db/sql_time'
+import { bookingSchemas } from '#transformers/booking_transformer'
 
 export type AdminBookingRow = {
   id: number
@@ -27,3 +28,6 @@ export default class AdminBookingTransformer extends BaseTransformer<AdminBookin
     }
   }
 }
+
+/** Response shapes of this transformer: a row of the Bookings tab is a booking as /api shows it. */
+export const adminBookingSchemas = { AdminBooking: bookingSchemas.Booking }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoOf } from '#services/db/sql_time'
+import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export type AdminLeadRow = {
   id: number
@@ -31,4 +32,20 @@ export default class AdminLeadTransformer extends BaseTransformer<AdminLeadRow> 
       created_at: isoOf(row.created_at)!,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const adminLeadSchemas = {
+  AdminLead: object({
+    id: int,
+    contact_name: str,
+    contact_phone: str,
+    contact_email: nullable(str),
+    message: str,
+    status: str,
+    source: str,
+    property_id: nullable(int),
+    venture_id: nullable(int),
+    created_at: dateTime,
+  }),
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoOf } from '#services/db/sql_time'
+import { dateTime, int, nullable, num, object, str } from '#transformers/schemas/json_schema'
 
 export type AdminPropertyRow = {
   id: number
@@ -34,4 +35,21 @@ export default class AdminPropertyTransformer extends BaseTransformer<AdminPrope
       deleted_at: isoOf(row.deleted_at),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const adminPropertySchemas = {
+  AdminProperty: object({
+    id: int,
+    title: str,
+    property_type: str,
+    price: num,
+    country_code: str,
+    location: str,
+    status: str,
+    listing_state: str,
+    venture_id: nullable(int),
+    created_at: dateTime,
+    deleted_at: nullable(dateTime),
+  }),
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoOf } from '#services/db/sql_time'
+import { bool, dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export type AdminVentureRow = {
   id: number
@@ -30,4 +31,19 @@ export default class AdminVentureTransformer extends BaseTransformer<AdminVentur
       deleted_at: isoOf(row.deleted_at),
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const adminVentureSchemas = {
+  AdminVenture: object({
+    id: int,
+    name: str,
+    builder_name: str,
+    location: str,
+    total_units: int,
+    available_units: int,
+    is_public: bool,
+    created_at: dateTime,
+    deleted_at: nullable(dateTime),
+  }),
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoOf } from '#services/db/sql_time'
+import { anyValue, dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export type AuditLogRow = {
   id: number
@@ -34,4 +35,20 @@ export default class AuditLogTransformer extends BaseTransformer<AuditLogRow> {
       created_at: isoOf(row.created_at)!,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const auditLogSchemas = {
+  AuditLogEntry: object({
+    id: int,
+    actor_id: nullable(int),
+    actor: str,
+    action: str,
+    target_type: str,
+    target_id: nullable(int),
+    target: nullable(str),
+    before: anyValue,
+    after: anyValue,
+    created_at: dateTime,
+  }),
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { isoOf } from '#services/db/sql_time'
+import { bool, dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
 export type MasterDataRow = {
   id: number
@@ -36,4 +37,22 @@ export default class MasterDataItemTransformer extends BaseTransformer<MasterDat
       country_code: row.country_code ?? null,
     }
   }
+}
+
+/** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
+export const masterDataItemSchemas = {
+  MasterDataItem: object({
+    id: int,
+    name: str,
+    label: nullable(str),
+    category: nullable(str),
+    icon: nullable(str),
+    description: nullable(str),
+    display_order: int,
+    retired: bool,
+    created_at: dateTime,
+    level: nullable(str),
+    parent_id: nullable(int),
+    country_code: nullable(str),
+  }),
 }

@@ -129,8 +129,8 @@ test.group('POST /api/chat/send', (group) => {
 
     const { kind, ...filters } = body.filters
     const list = await client.get(urlFor('api.properties.index')).qs(filters)
-    assert.equal(list.body().total, 2)
-    assert.equal(body.total, list.body().total)
+    assert.equal(list.body().meta.total, 2)
+    assert.equal(body.total, list.body().meta.total)
     assert.include(body.response, '2 properties match')
     assert.sameMembers(
       body.results.map((r: any) => r.title),
@@ -164,7 +164,7 @@ test.group('POST /api/chat/send', (group) => {
       assert.equal(kind, 'properties')
       const reply = await client.get(urlFor('api.properties.index')).qs(filters)
       const list = reply.body()
-      assert.equal(body.total, list.total, message)
+      assert.equal(body.total, list.meta.total, message)
       assert.equal(body.total, 1, message)
       assert.deepEqual(
         body.results.map((r: any) => r.id),

@@ -37,7 +37,7 @@ test.group('API tokens: list and revoke', (group) => {
 
     const response = await client.get(urlFor('api.auth.tokens.index')).bearerToken(phone.value)
     response.assertStatus(200)
-    const tokens = response.body() as Record<string, unknown>[]
+    const tokens = response.body().data as Record<string, unknown>[]
     assert.deepEqual(
       tokens.map((token) => token.name),
       ['laptop', 'phone']

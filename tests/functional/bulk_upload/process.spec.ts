@@ -99,7 +99,7 @@ test.group('Bulk upload: processing', (group) => {
     })
     assert.isTrue(Boolean(venture.is_public))
     const units = await client.get(`/api/ventures/${venture.id}/properties`)
-    assert.lengthOf(units.body().data ?? units.body(), 8)
+    assert.lengthOf(units.body().data, 8)
     const a201 = await db
       .from('properties')
       .where('venture_id', venture.id)

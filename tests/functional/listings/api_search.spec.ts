@@ -245,7 +245,7 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
         return
       }
       assert.deepEqual(got, expected)
-      assert.equal(response.body().total, expected.length)
+      assert.equal(response.body().meta.total, expected.length)
     })
 
   test('keyset pages walk every sort without gaps or repeats', async ({ client, assert }) => {
@@ -264,8 +264,9 @@ test.group('GET /api/properties: filters, sorts and paging', (group) => {
         )
         page.assertStatus(200)
         assert.isAtMost(page.body().data.length, 3)
+        assert.equal(page.body().meta.limit, 3)
         walked.push(...keys(page.body()))
-        cursor = page.body().next_cursor
+        cursor = page.body().meta.next_cursor
       } while (cursor)
       assert.deepEqual(walked, all, sort)
     }
@@ -451,7 +452,7 @@ test.group('Text search through the search-term index', (group) => {
     const response = await client.get(
       urlFor('api.properties.index', {}, { qs: { search: 'kondapur lak' } })
     )
-    assert.equal(response.body().total, 2)
+    assert.equal(response.body().meta.total, 2)
   })
 
   test('a common word sorted by price walks the price order and still checks every word', async ({
@@ -519,7 +520,7 @@ test.group('Text search through the search-term index', (group) => {
       const response = await client.get(
         urlFor('api.properties.index', {}, { qs: { search: 'lake', sort: 'price_low' } })
       )
-      assert.equal(response.body().total, 3)
+      assert.equal(response.body().meta.total, 3)
     } finally {
       textSearchSettings.frequencyProbe = probe
     }
@@ -532,7 +533,7 @@ test.group('Text search through the search-term index', (group) => {
       urlFor('api.properties.index', {}, { qs: { search: 'zanzibar' } })
     )
     assert.deepEqual(ids(response), [])
-    assert.equal(response.body().total, 0)
+    assert.equal(response.body().meta.total, 0)
   })
 
   test('editing a title re-indexes it; a draft is found only once published', async ({
@@ -628,7 +629,7 @@ test.group('Text search through the search-term index', (group) => {
         )
       )
       walked.push(...ids(page))
-      cursor = page.body().next_cursor
+      cursor = page.body().meta.next_cursor
     } while (cursor)
     assert.deepEqual(walked, all)
   })

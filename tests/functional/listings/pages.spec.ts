@@ -275,10 +275,10 @@ test.group('Favorites API', (group) => {
     added.assertStatus(201)
     const list = await client.get(urlFor('api.favorites.index')).withGuard('api').loginAs(user)
     assert.deepEqual(
-      list.body().map((item: { property_id: number }) => item.property_id),
+      list.body().data.map((item: { property_id: number }) => item.property_id),
       [property.id]
     )
-    assert.equal(list.body()[0].property.title, property.title)
+    assert.equal(list.body().data[0].property.title, property.title)
 
     const removed = await client
       .delete(urlFor('api.favorites.destroy', { id: property.id }))
@@ -286,7 +286,7 @@ test.group('Favorites API', (group) => {
       .loginAs(user)
     removed.assertStatus(204)
     const response = await client.get(urlFor('api.favorites.index')).withGuard('api').loginAs(user)
-    assert.deepEqual(response.body(), [])
+    assert.deepEqual(response.body(), { data: [] })
   })
 
   test('unknown listings and bad ids are refused; no token is 401', async ({ client }) => {

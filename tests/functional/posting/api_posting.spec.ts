@@ -440,7 +440,7 @@ test.group('PUT/PATCH/DELETE /api/properties/{id}: owners only', (group) => {
     )
     assert.lengthOf(search.body().data, 0)
     const favorites = await client.get(urlFor('api.favorites.index')).bearerToken(fanToken)
-    assert.lengthOf(favorites.body(), 0)
+    assert.lengthOf(favorites.body().data, 0)
     assert.lengthOf(await db.from('leads').where('property_id', property.id), leadsBefore.length)
     await expectStatus(
       client.delete(urlFor('api.properties.destroy', { id: property.id })).bearerToken(token),
@@ -464,7 +464,7 @@ test.group('GET /api/my-properties', (group) => {
     const response = await client.get(urlFor('api.my_properties')).bearerToken(token)
     response.assertStatus(200)
     assert.deepEqual(
-      response.body().map((p: any) => [p.id, p.listing_state]),
+      response.body().data.map((p: any) => [p.id, p.listing_state]),
       [[mine.id, 'draft']]
     )
   })
@@ -505,7 +505,7 @@ test.group('Listings live 30 days', (group) => {
       .bearerToken(token)
     assert.lengthOf(reply.body().data, 0)
     const answer = await client.get(urlFor('api.my_properties')).bearerToken(token)
-    const mine = answer.body()
+    const mine = answer.body().data
     assert.equal(mine[0].listing_state, 'expired')
 
     const renewed = await client.post(urlFor('api.properties.publish', { id })).bearerToken(token)

@@ -61,11 +61,12 @@ test.group('Security headers', (group) => {
     assert.notInclude(second.header('content-security-policy'), nonce!)
   })
 
-  test('404 pages, /api answers and static files carry the headers too', async ({
+  test('404 pages, /api answers, the API docs and static files carry the headers too', async ({
     client,
     assert,
   }) => {
-    for (const path of ['/no-such-page', '/api/properties', '/favicon.svg']) {
+    const docs = [urlFor('api.docs'), urlFor('api.docs.asset', { file: 'swagger-ui-bundle.js' })]
+    for (const path of ['/no-such-page', '/api/properties', ...docs, '/favicon.svg']) {
       const response = await client.get(path)
       assert.include(
         response.header('content-security-policy') ?? '',

@@ -49,7 +49,7 @@ test.group('Ventures over /api: create, units, credits, owners only', (group) =>
     assert.equal(await balance(user.id), 0)
     const mine = await client.get('/api/my-ventures').bearerToken(token)
     assert.deepEqual(
-      mine.body().map((v: any) => v.name),
+      mine.body().data.map((v: any) => v.name),
       ['Lakeview Heights']
     )
   })

@@ -189,7 +189,7 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
       const found = keys(response.body())
       if (expected[0] === '?') return assert.lengthOf(found, 1)
       assert.deepEqual(found, expected)
-      assert.equal(response.body().total, expected.length)
+      assert.equal(response.body().meta.total, expected.length)
     })
 
   test('keyset pages continue where the last one stopped, in every sort', async ({
@@ -202,11 +202,12 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
       const reply = await client.get(`/api/ventures?sort=${sort}&limit=3`)
       const first = reply.body()
       const answer = await client.get(
-        `/api/ventures?sort=${sort}&limit=3&cursor=${first.next_cursor}`
+        `/api/ventures?sort=${sort}&limit=3&cursor=${first.meta.next_cursor}`
       )
       const second = answer.body()
       assert.deepEqual([...keys(first), ...keys(second)], all, sort)
-      assert.isNull(second.next_cursor)
+      assert.isNull(second.meta.next_cursor)
+      assert.equal(second.meta.limit, 3)
     }
   })
 
@@ -265,13 +266,13 @@ test.group('GET /api/ventures: every filter group and sort', (group) => {
       [['Tower A', 3]]
     )
     const response = await client.get(`/api/ventures/${ids.a}/properties`)
-    const units = response.body()
+    const units = response.body().data
     assert.deepEqual(
       units.map((u: any) => u.unit_number),
       ['201', '101', '102']
     ) // highest floor first
     const reply = await client.get(`/api/ventures/${ids.a}/properties?status=sold`)
-    const sold = reply.body()
+    const sold = reply.body().data
     assert.deepEqual(
       sold.map((u: any) => u.unit_number),
       ['102']
