@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Role } from '#rules/roles'
+import type User from '#models/user'
 import { isoOf } from '#services/db/sql_time'
 import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
@@ -12,6 +13,20 @@ export type AdminUserRow = {
   credits: number
   created_at: unknown
   deleted_at: unknown
+}
+
+/** A user model as the row the admin table reads (the model serializes its keys in camelCase). */
+export function adminUserRow(user: User): AdminUserRow {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    credits: user.credits,
+    created_at: user.createdAt?.toISO() ?? null,
+    deleted_at: user.deletedAt?.toISO() ?? null,
+  }
 }
 
 /** A user in the admin panel's Users tab (001 §2): an admin needs the contact details. */
