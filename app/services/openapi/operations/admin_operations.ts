@@ -73,7 +73,8 @@ export const adminOperations: OperationTable = {
     { 204: null },
     {
       ...masterData,
-      errors: [403, 404, 409, 429],
+      // The type in the path is validated (masterDataTypeValidator): 422 for an unknown one.
+      errors: [403, 404, 409, 422, 429],
     }
   ),
   'api.admin.master_data.retire': write(
