@@ -17,16 +17,9 @@ export type AdminUserRow = {
 
 /** A user model as the row the admin table reads (the model serializes its keys in camelCase). */
 export function adminUserRow(user: User): AdminUserRow {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    credits: user.credits,
-    created_at: user.createdAt?.toISO() ?? null,
-    deleted_at: user.deletedAt?.toISO() ?? null,
-  }
+  const { id, name, email, phone, role, credits, createdAt, deletedAt } = user
+  const dates = { created_at: createdAt?.toISO() ?? null, deleted_at: deletedAt?.toISO() ?? null }
+  return { id, name, email, phone, role, credits, ...dates }
 }
 
 /** A user in the admin panel's Users tab (001 §2): an admin needs the contact details. */

@@ -1,13 +1,8 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
-import { isolated } from '#tests/helpers/db'
-import { finishImports } from '#tests/helpers/bulk'
-import { seedPackages } from '#tests/helpers/credits'
-import { withFakeProviders } from '#tests/helpers/fake_providers'
-import { withLocationTree } from '#tests/functional/posting/helpers'
 import { OPERATIONS } from '#services/openapi/operation_table'
 import { breach, operation, operations } from '#tests/helpers/conformance/contract'
+import { conformanceGroup } from '#tests/helpers/conformance/setup'
 import { send } from '#tests/helpers/conformance/send'
 import { makeWorld } from '#tests/helpers/conformance/world'
 import { hostileCalls, RUNS_PER_OPERATION, SEED } from '#tests/helpers/conformance/hostile_cases'
@@ -39,23 +34,12 @@ const counts = { operations: 0, requests: 0 }
  * 5xx, never a stack trace. One test per tag of the document, on one world.
  */
 test.group('Conformance: hostile requests get documented answers, never a 5xx', (group) => {
-  isolated(group)
-  finishImports(group)
-  withLocationTree(group)
-  const fake = withFakeProviders(group)
-  group.each.setup(seedPackages)
-  group.each.setup(() => {
-    mail.fake()
-    return () => mail.restore()
-  })
-  const started = Date.now()
-  group.teardown(() => {
-    const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    console.log(
-      `  conformance (hostile): ${counts.operations} operations, ${counts.requests} requests ` +
-        `(${RUNS_PER_OPERATION} per operation, seed ${SEED}) in ${seconds} s`
-    )
-  })
+  const fake = conformanceGroup(
+    group,
+    () =>
+      `${counts.operations} operations, ${counts.requests} hostile requests ` +
+      `(${RUNS_PER_OPERATION} per operation, seed ${SEED})`
+  )
 
   test('every operation of the document is replayed', ({ assert }) => {
     assert.sameMembers(

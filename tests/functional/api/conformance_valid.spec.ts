@@ -1,11 +1,6 @@
 import { test } from '@japa/runner'
-import mail from '@adonisjs/mail/services/main'
-import { isolated } from '#tests/helpers/db'
-import { withLocationTree } from '#tests/functional/posting/helpers'
-import { finishImports } from '#tests/helpers/bulk'
-import { seedPackages } from '#tests/helpers/credits'
-import { withFakeProviders } from '#tests/helpers/fake_providers'
 import { breach, operation, operations } from '#tests/helpers/conformance/contract'
+import { conformanceGroup } from '#tests/helpers/conformance/setup'
 import { send } from '#tests/helpers/conformance/send'
 import { makeWorld } from '#tests/helpers/conformance/world'
 import { isKnownBreach, KNOWN_BREACHES } from '#tests/helpers/conformance/known_breaches'
@@ -18,22 +13,10 @@ import { VALID_CASES } from '#tests/helpers/conformance/valid_cases'
  * answer the documented success, valid against the operation's schema.
  */
 test.group('Conformance: a valid request to every operation answers as documented', (group) => {
-  isolated(group)
-  finishImports(group)
-  withLocationTree(group)
-  const fake = withFakeProviders(group)
-  group.each.setup(seedPackages)
-  group.each.setup(() => {
-    mail.fake()
-    return () => mail.restore()
-  })
-  const started = Date.now()
-  group.teardown(() => {
-    const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    console.log(
-      `  conformance (valid): ${Object.keys(VALID_CASES).length} operations in ${seconds} s`
-    )
-  })
+  const fake = conformanceGroup(
+    group,
+    () => `${Object.keys(VALID_CASES).length} operations, one valid request each`
+  )
 
   test('every operation of the document has a valid case, and every case an operation', ({
     assert,

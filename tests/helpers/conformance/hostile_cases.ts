@@ -26,18 +26,19 @@ const HTML = [
 const HUGE = ['x'.repeat(100_000), 'क्ष'.repeat(12_000), '9'.repeat(400), ' '.repeat(5_000)]
 const NUMBERS = [0, -1, 1.5, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 9_223_372_036_854_775_807]
 
-/** The ids of rows the actors may not touch: another owner's, deleted ones, none at all. */
+/** Rows of the owner (a hostile body or caller then meets a real record), and rows the actors may not touch. */
+const OWN = ['property', 'draft', 'venture', 'tower', 'emptyTower', 'draftUnit', 'lead'] as const
+const FOREIGN = ['othersProperty', 'othersVenture', 'deleted', 'deletedVenture', 'booking'] as const
+
+function ownIds(world: World) {
+  const special = [world.amenity, world.spareTokenId, world.stripePayment.providerOrderId!]
+  return [...OWN.map((key) => world[key].id), world.target.id, ...special]
+}
+
+/** Another owner's rows, deleted ones, other accounts, none at all. */
 function foreignIds(world: World) {
-  return [
-    world.othersProperty.id,
-    world.othersVenture.id,
-    world.deleted.id,
-    world.deletedVenture.id,
-    world.users.otherOwner.user.id,
-    world.users.admin.user.id,
-    world.booking.id,
-    999_999,
-  ]
+  const { otherOwner, admin } = world.users
+  return [...FOREIGN.map((key) => world[key].id), otherOwner.user.id, admin.user.id, 999_999]
 }
 
 /** One hostile JSON value: a payload, a huge or odd value, a wrong type, someone else's id. */
@@ -84,23 +85,6 @@ function hostileBody(op: DocumentedOperation, world: World): fc.Arbitrary<unknow
       .map((extra) => ({ ...base, ...extra })),
     fc.oneof(fc.constantFrom([], '', 0, null, true), fc.constantFrom(...SQL, ...HUGE))
   )
-}
-
-/** The ids of the owner's rows: a hostile body or caller then meets a real record. */
-function ownIds(world: World) {
-  return [
-    world.property.id,
-    world.draft.id,
-    world.venture.id,
-    world.tower.id,
-    world.emptyTower.id,
-    world.draftUnit.id,
-    world.lead.id,
-    world.amenity,
-    world.target.id,
-    world.spareTokenId,
-    world.stripePayment.providerOrderId!,
-  ]
 }
 
 /** A value for a path parameter: a real row, another user's, none, or not an id at all. */
