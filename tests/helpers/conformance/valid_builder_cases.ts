@@ -28,6 +28,8 @@ const amenity = (context: Context) => ({ type: 'amenities', id: context.world.am
 const ventureOf = ({ world }: Context) => ({ id: world.venture.id })
 const towerOf = ({ world }: Context) => ({ id: world.venture.id, towerId: world.emptyTower.id })
 
+const withProblems = () => [...unitRows(1), unitRow({ Price: 'a lot' })]
+
 /** The ventures, the builder, bulk upload, leads, admin, the assistant and Contact Us. */
 export const builderCases: Record<string, ValidCase> = {
   'api.ventures.index': () => ({ actor: 'anonymous', qs: { limit: 5 }, status: 200 }),
@@ -118,7 +120,7 @@ export const builderCases: Record<string, ValidCase> = {
   }),
   'api.bulk_upload.error_copy': async (c) => ({
     actor: 'owner',
-    body: { preview_id: await preview(c, [...unitRows(1), unitRow({ Price: 'a lot' })]) },
+    body: { preview_id: await preview(c, withProblems()) },
     status: 200,
   }),
   'api.bulk_upload.imports': () => ({ actor: 'owner', status: 200 }),
@@ -211,3 +213,15 @@ export const builderCases: Record<string, ValidCase> = {
   }),
   'api.openapi': () => ({ actor: 'anonymous', status: 200 }),
 }
+
+/** Second requests to some operations: answers of another documented shape. */
+export const moreCases: [string, ValidCase][] = [
+  [
+    'api.bulk_upload.process',
+    async (c) => ({
+      actor: 'owner',
+      body: { preview_id: await preview(c, withProblems()) },
+      status: 200,
+    }),
+  ],
+]

@@ -13,7 +13,7 @@ import {
 import { example } from '#tests/helpers/conformance/contract'
 import type { Call } from '#tests/helpers/conformance/send'
 import type { World } from '#tests/helpers/conformance/world'
-import { builderCases } from '#tests/helpers/conformance/valid_builder_cases'
+import { builderCases, moreCases } from '#tests/helpers/conformance/valid_builder_cases'
 
 /** What a valid case sends, and the success it must get. */
 export type ValidCall = Call & { status: number }
@@ -257,3 +257,9 @@ export const VALID_CASES: Record<string, ValidCase> = {
   }),
   ...builderCases,
 }
+
+/** Every valid request: one per operation, then the second ones (a failed import, …). */
+export const VALID_REQUESTS: [string, ValidCase][] = [
+  ...Object.entries(VALID_CASES),
+  ...moreCases.map(([name, build]): [string, ValidCase] => [`${name} (2)`, build]),
+]
