@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import UserAdmin from '#services/admin/user_admin'
 import { adminDone, adminTable } from '#http/admin_response'
 import { roleValidator } from '#validators/admin'
-import AdminUserTransformer, { adminUserRow } from '#transformers/admin/admin_user_transformer'
+import AdminUserTransformer from '#transformers/admin/admin_user_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 
 /** Users tab and /api/admin/users (001 §2, §7): list, role, delete, restore. Admins only (route middleware). */
@@ -21,7 +21,7 @@ export default class AdminUsersController {
     return adminDone(
       ctx,
       'admin.toasts.role_updated',
-      await apiSerializer.serialize(AdminUserTransformer.transform(adminUserRow(user)))
+      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
     )
   }
 
@@ -35,7 +35,7 @@ export default class AdminUsersController {
     return adminDone(
       ctx,
       'admin.toasts.user_restored',
-      await apiSerializer.serialize(AdminUserTransformer.transform(adminUserRow(user)))
+      await apiSerializer.serialize(AdminUserTransformer.transform(user.serialize() as any))
     )
   }
 }

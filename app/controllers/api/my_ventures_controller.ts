@@ -24,8 +24,6 @@ export default class MyVenturesController {
       input,
       ctx.market.country.code
     )
-    // The stored row: the columns the body left out (logo, RERA number, dates) are null, not absent.
-    await venture.refresh()
     ctx.response.status(201)
     return this.#serialize(venture)
   }

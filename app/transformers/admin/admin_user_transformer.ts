@@ -1,6 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Role } from '#rules/roles'
-import type User from '#models/user'
 import { isoOf } from '#services/db/sql_time'
 import { dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
 
@@ -13,13 +12,6 @@ export type AdminUserRow = {
   credits: number
   created_at: unknown
   deleted_at: unknown
-}
-
-/** A user model as the row the admin table reads (the model serializes its keys in camelCase). */
-export function adminUserRow(user: User): AdminUserRow {
-  const { id, name, email, phone, role, credits, createdAt, deletedAt } = user
-  const dates = { created_at: createdAt?.toISO() ?? null, deleted_at: deletedAt?.toISO() ?? null }
-  return { id, name, email, phone, role, credits, ...dates }
 }
 
 /** A user in the admin panel's Users tab (001 §2): an admin needs the contact details. */

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats'
 import { apiDocument } from '#services/openapi/api_document'
 
 type Media = Record<string, { schema?: unknown }>
-type Answer = { $ref?: string; content?: Media }
+type Answer = { $ref?: string; content?: Media; headers?: Record<string, unknown> }
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: any }
 export type DocumentedOperation = {
   id: string
@@ -16,7 +16,13 @@ export type DocumentedOperation = {
 }
 
 /** What one response looked like, enough to say why it broke the contract. */
-export type Seen = { status: number; contentType: string; text: string }
+export type Seen = {
+  status: number
+  contentType: string
+  text: string
+  /** The names of the answer's headers, lower case. */
+  headers: string[]
+}
 
 type Document = {
   paths: Record<string, Record<string, Omit<DocumentedOperation, 'id' | 'method' | 'path'>>>
@@ -95,6 +101,10 @@ export function breach(op: DocumentedOperation, seen: Seen, alsoAllowed: number[
     return `undocumented status ${seen.status}: ${seen.text.slice(0, 300)}`
   }
   const [answer, at] = documented
+  const missing = Object.keys(answer.headers ?? {}).filter(
+    (name) => !seen.headers.includes(name.toLowerCase())
+  )
+  if (missing.length) return `${seen.status} without its header ${missing.join(', ')}`
   const content = answer.content ?? {}
   const media = seen.contentType.split(';')[0].trim()
   if (!Object.keys(content).length)

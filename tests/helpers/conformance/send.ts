@@ -58,5 +58,6 @@ export async function send(
     status: response.status(),
     contentType: response.header('content-type') ?? '',
     text: typeof response.text() === 'string' ? response.text() : '',
+    headers: Object.keys(response.headers()),
   }
 }
