@@ -6,7 +6,7 @@ import { ACTORS, type World } from '#tests/helpers/conformance/world'
 /** The run's one seed: the same requests every run, on every database. */
 export const SEED = 26_2026
 /** Generated requests per operation; every actor sends at least one of them. */
-export const RUNS_PER_OPERATION = 15
+export const RUNS_PER_OPERATION = 30
 
 const SQL = [
   "' OR '1'='1",
