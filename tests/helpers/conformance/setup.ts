@@ -1,5 +1,6 @@
 import type { Group } from '@japa/runner/core'
 import mail from '@adonisjs/mail/services/main'
+import hash from '@adonisjs/core/services/hash'
 import { isolated } from '#tests/helpers/db'
 import { finishImports } from '#tests/helpers/bulk'
 import { seedPackages } from '#tests/helpers/credits'
@@ -9,7 +10,7 @@ import { withLocationTree } from '#tests/functional/posting/helpers'
 /**
  * What every conformance test stands on: its own transaction, the imports it
  * started finished, the location tree and the credit packages, the payment
- * providers' local fakes (returned) and a fake mailer. `summary` is printed
+ * providers' local fakes (returned), a fake mailer and a fake hasher. `summary` is printed
  * after the group with its time.
  */
 export function conformanceGroup(group: Group, summary: () => string) {
@@ -20,7 +21,12 @@ export function conformanceGroup(group: Group, summary: () => string) {
   group.each.setup(seedPackages)
   group.each.setup(() => {
     mail.fake()
-    return () => mail.restore()
+    // Seven accounts a world: argon2 for each would be most of the run's time (the shapes do not depend on it).
+    hash.fake()
+    return () => {
+      mail.restore()
+      hash.restore()
+    }
   })
   const started = Date.now()
   group.teardown(() => {
