@@ -1,5 +1,5 @@
 import { unitRow, unitRows, workbook } from '#tests/helpers/bulk'
-import type { Context, ValidCase } from '#tests/helpers/conformance/valid_cases'
+import { on, type Context, type ValidCase } from '#tests/helpers/conformance/valid_call'
 import { example } from '#tests/helpers/conformance/contract'
 
 /** A sheet previewed by the owner (`rows` with a row the preview refuses, for the error copy). */
@@ -154,38 +154,13 @@ export const builderCases: Record<string, ValidCase> = {
     params: { type: 'amenities' },
     status: 200,
   }),
-  'api.admin.users.role': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.target.id },
-    body: example('api.admin.users.role'),
-    status: 200,
-  }),
-  'api.admin.users.destroy': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.target.id },
-    status: 204,
-  }),
-  'api.admin.users.restore': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.deletedUser.id },
-    status: 200,
-  }),
-  'api.admin.properties.destroy': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.property.id },
-    status: 204,
-  }),
-  'api.admin.properties.restore': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.deleted.id },
-    status: 204,
-  }),
+  'api.admin.users.role': on('admin', 'target', 200, 'api.admin.users.role'),
+  'api.admin.users.destroy': on('admin', 'target', 204),
+  'api.admin.users.restore': on('admin', 'deletedUser', 200),
+  'api.admin.properties.destroy': on('admin', 'property', 204),
+  'api.admin.properties.restore': on('admin', 'deleted', 204),
   'api.admin.ventures.destroy': (c) => ({ actor: 'admin', params: ventureOf(c), status: 204 }),
-  'api.admin.ventures.restore': (c) => ({
-    actor: 'admin',
-    params: { id: c.world.deletedVenture.id },
-    status: 204,
-  }),
+  'api.admin.ventures.restore': on('admin', 'deletedVenture', 204),
   'api.admin.master_data.store': (c) => ({
     actor: 'admin',
     params: { type: 'amenities' },

@@ -8,17 +8,10 @@ import {
   razorpayDelivery,
   stripeDelivery,
   stripeEvent,
-  type FakeProviders,
 } from '#tests/helpers/fake_providers'
 import { example } from '#tests/helpers/conformance/contract'
-import type { Call } from '#tests/helpers/conformance/send'
-import type { World } from '#tests/helpers/conformance/world'
+import { on, type Context, type ValidCase } from '#tests/helpers/conformance/valid_call'
 import { builderCases, moreCases } from '#tests/helpers/conformance/valid_builder_cases'
-
-/** What a valid case sends, and the success it must get. */
-export type ValidCall = Call & { status: number }
-export type Context = { client: ApiClient; world: World; fake: FakeProviders }
-export type ValidCase = (context: Context) => ValidCall | Promise<ValidCall>
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3b82f6' } })
@@ -119,54 +112,19 @@ export const VALID_CASES: Record<string, ValidCase> = {
     qs: { city: 'Hyderabad', limit: 5 },
     status: 200,
   }),
-  'api.properties.show': ({ world }) => ({
-    actor: 'anonymous',
-    params: id(world.property),
-    status: 200,
-  }),
+  'api.properties.show': on('anonymous', 'property', 200),
   'api.properties.store': () => ({
     actor: 'owner',
     body: example('api.properties.store'),
     status: 201,
   }),
-  'api.properties.update': ({ world }) => ({
-    actor: 'owner',
-    params: id(world.property),
-    body: example('api.properties.update'),
-    status: 200,
-  }),
-  'api.properties.patch': ({ world }) => ({
-    actor: 'owner',
-    params: id(world.property),
-    body: example('api.properties.patch'),
-    status: 200,
-  }),
-  'api.properties.destroy': ({ world }) => ({
-    actor: 'owner',
-    params: id(world.property),
-    status: 204,
-  }),
-  'api.properties.publish': ({ world }) => ({
-    actor: 'owner',
-    params: id(world.draft),
-    status: 200,
-  }),
-  'api.properties.renew': ({ world }) => ({
-    actor: 'owner',
-    params: id(world.expired),
-    status: 200,
-  }),
-  'api.properties.restore': ({ world }) => ({
-    actor: 'admin',
-    params: id(world.deleted),
-    status: 200,
-  }),
-  'api.properties.contact': ({ world }) => ({
-    actor: 'customer',
-    params: id(world.property),
-    body: example('api.properties.contact'),
-    status: 200,
-  }),
+  'api.properties.update': on('owner', 'property', 200, 'api.properties.update'),
+  'api.properties.patch': on('owner', 'property', 200, 'api.properties.patch'),
+  'api.properties.destroy': on('owner', 'property', 204),
+  'api.properties.publish': on('owner', 'draft', 200),
+  'api.properties.renew': on('owner', 'expired', 200),
+  'api.properties.restore': on('admin', 'deleted', 200),
+  'api.properties.contact': on('customer', 'property', 200, 'api.properties.contact'),
   'api.my_properties': () => ({ actor: 'owner', status: 200 }),
   'api.uploads.image': async () => ({
     actor: 'owner',
