@@ -31,10 +31,12 @@ export default class DetectMarketMiddleware {
     // No header means no browser; detectLanguage treats that as English.
     const languages = request.header('accept-language') ? request.languages() : []
 
+    // A repeated ?country= is an array, not a country: left to the route's validator (422).
+    const country: unknown = api ? request.qs().country : null
     const { code, source } = detectCountry(
       {
         host: request.hostname() ?? '',
-        query: api ? request.qs().country : null,
+        query: typeof country === 'string' ? country : null,
         saved: request.plainCookie(COUNTRY_COOKIE),
         cdnCountry: config.cdnCountryHeader ? request.header(config.cdnCountryHeader) : null,
         languages,

@@ -125,7 +125,11 @@ router
   .group(() => {
     router.get('/', [FavoritesController, 'index']).as('index')
     router.post('/', [FavoritesController, 'store']).as('store').use(throttle.favorites)
-    router.delete('/:id', [FavoritesController, 'destroy']).as('destroy').use(throttle.favorites)
+    router
+      .delete('/:id', [FavoritesController, 'destroy'])
+      .as('destroy')
+      .where('id', router.matchers.number())
+      .use(throttle.favorites)
   })
   .prefix('/api/favorites')
   .as('api.favorites')

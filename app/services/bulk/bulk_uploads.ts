@@ -169,7 +169,9 @@ export default class BulkUploads {
   /** The import row; the unique indexes refuse a preview processed twice and a file imported twice at once. */
   async #create(preview: BulkPreview, fields: Partial<BulkImport>): Promise<BulkImport> {
     try {
-      return await BulkImport.create(fields)
+      // Read back: the counters the insert left to their defaults (0) are in the answer too.
+      const job = await BulkImport.create(fields)
+      return await job.refresh()
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       await this.#refuseProcessed(preview.id)

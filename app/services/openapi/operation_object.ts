@@ -70,8 +70,9 @@ function success(status: number, body: Body) {
 
 /**
  * The refusals: those listed, 401 for a Bearer route, 422 when a validator
- * reads the request, 413 for a body over its cap, and 415 for a multipart
- * body anywhere but an upload (app/middleware/body_parser_middleware.ts).
+ * reads the request, 400 for a JSON body that does not parse, 413 for a body
+ * over its cap, and 415 for a multipart body anywhere but an upload
+ * (app/middleware/body_parser_middleware.ts).
  */
 function refusals(op: Operation): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors ?? [])
@@ -79,6 +80,7 @@ function refusals(op: Operation): ErrorStatus[] {
   if (op.security === 'bearer') statuses.add(401)
   if (op.body || op.query || op.upload) statuses.add(422)
   if (op.body || op.upload) statuses.add(413)
+  if (op.body) statuses.add(400)
   return [...statuses].sort((a, b) => a - b)
 }
 

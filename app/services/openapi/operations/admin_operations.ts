@@ -30,6 +30,8 @@ function write(summary: string, ok: Operation['ok'], more: Partial<Operation> = 
   return { tag: 'Admin', summary, security: 'bearer', ok, errors: [403, 404, 429], ...more }
 }
 
+/** 422: an admin's own account is not changed here (OwnAccountError). */
+const own = { errors: [403, 404, 422, 429] } satisfies Partial<Operation>
 const item = ref('MasterDataItem')
 const masterData = { params: { type: masterDataType } }
 const place = { name: 'Gachibowli', parent_id: 12, display_order: 3 }
@@ -52,8 +54,12 @@ export const adminOperations: OperationTable = {
     { 200: ref('AdminUser') },
     { body: roleValidator, example: { role: 'agent' } }
   ),
-  'api.admin.users.destroy': write('Delete a user (their listings go with them)', { 204: null }),
-  'api.admin.users.restore': write('Restore a deleted user', { 200: ref('AdminUser') }),
+  'api.admin.users.destroy': write(
+    'Delete a user (their listings go with them)',
+    { 204: null },
+    own
+  ),
+  'api.admin.users.restore': write('Restore a deleted user', { 200: ref('AdminUser') }, own),
   'api.admin.properties.destroy': write('Delete a listing', { 204: null }),
   'api.admin.properties.restore': write('Restore a deleted listing', { 204: null }),
   'api.admin.ventures.destroy': write('Delete a venture', { 204: null }),
@@ -73,7 +79,8 @@ export const adminOperations: OperationTable = {
     { 204: null },
     {
       ...masterData,
-      errors: [403, 404, 409, 429],
+      // The type in the path is validated (masterDataTypeValidator): 422 for an unknown one.
+      errors: [403, 404, 409, 422, 429],
     }
   ),
   'api.admin.master_data.retire': write(

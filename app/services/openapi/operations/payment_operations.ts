@@ -28,7 +28,7 @@ const razorpayAnswer = {
   razorpay_payment_id: 'pay_Q1w2e3r4t5y6u7',
   razorpay_signature: '5f2b…',
 }
-/** What a provider's webhook answers: it only reads the status. */
+/** What a provider's webhook answers: it only reads the status. 422: a JSON body that is no object (the body parser's strict mode). */
 const received: Schema = object({ received: bool, handled: bool }, ['handled'])
 
 /** Credits and payments, the wallet, bookings (001 §7, 000 §7; docs/payments.md). */
@@ -81,7 +81,7 @@ export const paymentOperations: OperationTable = {
     security: 'stripeSignature',
     rawBody: 'A Stripe event as Stripe sends it; the signature covers these exact bytes.',
     ok: { 200: received },
-    errors: [400],
+    errors: [400, 422],
   },
   'api.payment.webhooks.razorpay': {
     tag: 'Webhooks',
@@ -89,7 +89,7 @@ export const paymentOperations: OperationTable = {
     security: 'razorpaySignature',
     rawBody: 'A Razorpay event as Razorpay sends it (X-Razorpay-Event-Id names it).',
     ok: { 200: received },
-    errors: [400],
+    errors: [400, 422],
   },
   'api.credits.plans': {
     tag: 'Payments',
