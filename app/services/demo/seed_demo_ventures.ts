@@ -13,6 +13,7 @@ import RecordEnquiry from '#services/leads/record_enquiry'
 import RecordVentureLead from '#services/leads/record_venture_lead'
 import CreateCheckout from '#services/payments/create_checkout'
 import FulfilPayment from '#services/payments/fulfil_payment'
+import SubmitContact from '#services/contact/submit_contact'
 import type { Checkout } from '#services/payments/create_checkout'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import {
@@ -60,7 +61,23 @@ export default class SeedDemoVentures {
       createdVentures++
     }
     for (const key of ['agent', 'owner'] as const) await this.#listingLeads(accounts, key)
+    await this.#contactMessage()
     return { createdVentures }
+  }
+
+  /** A Contact Us message for the admin panel's Messages tab, once. */
+  async #contactMessage() {
+    const [, , visitor] = DEMO_ENQUIRERS
+    if (await db.from('contact_submissions').where('email', visitor.email).first()) return
+    await new SubmitContact().handle(
+      {
+        ...visitor,
+        subject: 'Demo message: looking for a 2 BHK in Hyderabad',
+        inquiry_type: 'property',
+        message: 'Demo message sent by demo:seed, for trying the admin panel.',
+      },
+      { user: null, locale: 'en' }
+    )
   }
 
   /** A credit package bought and paid through the demo gateway, once per buyer. */
