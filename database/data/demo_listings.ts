@@ -70,7 +70,7 @@ export type DemoListing = {
 export const DEMO_LISTINGS: DemoListing[] = [
   {
     owner: 'agent',
-    title: 'Demo: 2 BHK Flat near Kondapur Junction',
+    title: 'Demo: 2 BHK Flat near Nallagandla Lake',
     propertyType: 'apartment',
     price: 6800000,
     areaSqft: 1120,
@@ -80,10 +80,10 @@ export const DEMO_LISTINGS: DemoListing[] = [
     state: 'Telangana',
     district: 'Rangareddy',
     city: 'Hyderabad',
-    area: 'Kondapur',
+    area: 'Nallagandla',
     countryCode: 'IN',
-    lat: 17.4622,
-    lng: 78.3568,
+    lat: 17.4741,
+    lng: 78.3075,
     amenities: ['security_24x7', 'power_backup', 'car_parking'],
     description:
       'Demo listing of the demo agent account, for trying the leads dashboard. Not a real flat.',
@@ -95,7 +95,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     price: 9500000,
     areaSqft: 1800,
     bedrooms: 3,
-    bathrooms: 3,
+    bathrooms: 2,
     status: 'available',
     state: 'Telangana',
     district: 'Rangareddy',
