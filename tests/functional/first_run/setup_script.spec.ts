@@ -65,4 +65,25 @@ test.group('First run: npm run quickstart (bin/setup.js) in a fresh copy', () =>
       await clone.remove()
     }
   }).timeout(200_000)
+
+  test('in production it adds no demo content and prints no demo sign-ins', async ({ assert }) => {
+    const clone = await freshCheckout()
+    const setup = start('node', ['bin/setup.js'], {
+      cwd: clone.root,
+      env: bareEnvironment({ PORT: await freePort(), NODE_ENV: 'production' }),
+    })
+    try {
+      // Stops once quickstart has passed the demo's step: serving is the other test's.
+      const deadline = Date.now() + 90_000
+      while (!setup.log.text.includes('Production: no demo content') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      assert.include(setup.log.text, 'Production: no demo content or demo sign-ins')
+      assert.notInclude(setup.log.text, '> node ace demo:seed')
+      for (const account of DEMO_SIGN_INS) assert.notInclude(setup.log.text, account.email)
+      assert.notInclude(setup.log.text, DEMO_PASSWORD)
+    } finally {
+      await setup.stop()
+      await clone.remove()
+    }
+  }).timeout(120_000)
 })
