@@ -8,7 +8,8 @@
 |
 | Installs dependencies, creates .env with a fresh APP_KEY when missing,
 | migrates and seeds the embedded SQLite database (master data and demo
-| content) and serves the app on http://localhost:3333. Safe to run again:
+| content, whose sign-ins demo:seed prints; never in production) and serves
+| the app on http://localhost:3333. Safe to run again:
 | existing data and .env are kept. Plain JavaScript with no dependencies,
 | because it runs before `npm install`.
 |
@@ -53,7 +54,10 @@ mkdirSync('tmp', { recursive: true })
 
 run('node', ['ace', 'migration:run', '--force'])
 run('node', ['ace', 'db:seed'])
-run('node', ['ace', 'demo:seed'])
+// The demo (and its printed sign-ins) is for development: demo:seed refuses in production.
+const nodeEnv = process.env.NODE_ENV ?? readFileSync('.env', 'utf8').match(/^NODE_ENV=(.*)$/m)?.[1]
+if (nodeEnv?.trim() === 'production') console.log('\nProduction: no demo content or demo sign-ins')
+else run('node', ['ace', 'demo:seed'])
 
 const server = spawn('node', ['ace', 'serve'], { stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGINT'))

@@ -117,7 +117,9 @@ export async function serveProductionBuild({ build, name, prepare = () => {}, br
   }
   try {
     for (const command of [['migration:run', '--force'], ['db:seed'], ['demo:seed']]) {
-      run(process.execPath, ['ace', ...command], { cwd: buildDir, env })
+      // demo:seed refuses in production (issue 27): this throwaway database gets its demo as development would.
+      const seedEnv = command[0] === 'demo:seed' ? { ...env, NODE_ENV: 'development' } : env
+      run(process.execPath, ['ace', ...command], { cwd: buildDir, env: seedEnv })
     }
     await prepare(env.SQLITE_PATH, env)
     const log = []

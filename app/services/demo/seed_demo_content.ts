@@ -5,12 +5,14 @@ import User from '#models/user'
 import Property from '#models/property'
 import { uniqueAgentCode } from '#services/accounts/agent_code'
 import { DEMO_LISTINGS, DEMO_OWNERS } from '#database/data/demo_listings'
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '#database/data/demo_ventures'
 import { joinLocation } from '#rules/location_filter'
 
 /**
  * Adds demo owners and their listings. Idempotent: an owner is matched by
  * e-mail and a listing by owner and title, so running it again adds nothing.
- * Demo owners get random passwords (nobody can sign in as them).
+ * Demo owners get random passwords (nobody can sign in as them); the demo
+ * sign-ins (owner, agent, builder, admin) get DEMO_PASSWORD.
  */
 export default class SeedDemoContent {
   async handle() {
@@ -19,7 +21,18 @@ export default class SeedDemoContent {
       let createdUsers = 0
       let createdListings = 0
 
-      for (const owner of DEMO_OWNERS) {
+      const accounts = [
+        ...DEMO_OWNERS.map((owner) => ({
+          ...owner,
+          password: randomBytes(24).toString('base64url'),
+        })),
+        ...DEMO_SIGN_INS.map((account) => ({
+          ...account,
+          countryCode: 'IN',
+          password: DEMO_PASSWORD,
+        })),
+      ]
+      for (const owner of accounts) {
         let user = await User.query({ client: trx }).where('email', owner.email).first()
         if (!user) {
           user = await User.create(
@@ -29,7 +42,7 @@ export default class SeedDemoContent {
               phone: owner.phone,
               countryCode: owner.countryCode,
               role: owner.role,
-              password: randomBytes(24).toString('base64url'),
+              password: owner.password,
               agentCode: await uniqueAgentCode(trx),
               credits: 0,
               walletBalancePaise: 0,

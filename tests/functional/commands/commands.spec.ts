@@ -8,6 +8,8 @@ import Amenity from '#models/amenity'
 import UserCreate from '#commands/user_create'
 import DemoSeed from '#commands/demo_seed'
 import MasterDataSeeder from '#database/seeders/main/master_data_seeder'
+import CreditPackagesSeeder from '#database/seeders/main/credit_packages_seeder'
+import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import { PROPERTY_TYPES } from '#database/data/master_data'
 import { isolated } from '#tests/helpers/db'
 
@@ -67,12 +69,16 @@ test.group('Ace commands', (group) => {
   })
 
   test('demo:seed adds Indian and US listings once', async ({ assert }) => {
+    // What db:seed adds before it: the demo buys credit packages and places its ventures.
+    await new CreditPackagesSeeder(db.connection()).run()
+    await new LocationsSeeder(db.connection()).run()
     for (let run = 0; run < 2; run++) {
       const command = await ace.create(DemoSeed, [])
       await command.exec()
       command.assertSucceeded()
     }
-    const listings = await Property.all()
+    // Listings of their own; the ventures' units (drafts among them) are first_run/demo_content.spec.ts's.
+    const listings = await Property.query().whereNull('venture_id')
     assert.isAbove(listings.length, 15)
     assert.sameMembers([...new Set(listings.map((p) => p.countryCode))], ['IN', 'US'])
     assert.lengthOf(new Set(listings.map((p) => p.title)), listings.length)
