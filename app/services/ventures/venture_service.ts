@@ -12,6 +12,7 @@ import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules
 import type { CountryCode } from '#rules/countries'
 import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
+import { assertReraNumber } from '#services/ventures/rera_rule'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My
@@ -120,6 +121,7 @@ export default class VentureService {
       attributes.maxPrice = input.price_range.max || null
     }
     if (input.total_units !== undefined) attributes.plannedUnits = input.total_units ?? 0
+    assertReraNumber(attributes, current)
     if (place) Object.assign(attributes, placeColumns(place))
     if (!current) {
       // Lists default to empty on a new venture.
