@@ -64,9 +64,9 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
     await page.keyboard.press('Enter')
     await page.getByLabel('Nearby landmarks').fill('Metro station – 1.2 km')
     await page.keyboard.press('Enter')
-    const uploaded = await photos
-      .locator('img')
-      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+    const uploaded: (string | null)[] = []
+    for (const img of await photos.locator('img').all())
+      uploaded.push(await img.getAttribute('src'))
 
     // No RERA number: the server refuses and the wizard goes back to it with the message.
     await page.getByRole('button', { name: 'Save changes' }).click()
