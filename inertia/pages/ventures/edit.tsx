@@ -4,12 +4,12 @@ import { Button } from '~/components/ui/button'
 import { toast } from '~/components/ui/toast'
 import { VentureWizard } from '~/components/venture_builder/venture_wizard'
 import {
+  type WizardStep,
   formOfVenture,
   hasBasics,
   stepOfErrors,
   toVenturePayload,
   useVentureWizard,
-  type WizardStep,
 } from '~/components/venture_builder/use_venture_wizard'
 import type { OwnerVenture } from '~/components/venture_builder/types'
 import { urlFor } from '~/lib/routes'
@@ -50,15 +50,10 @@ export default function EditVenture({ venture, locationTree, imageHosts }: Props
     <>
       <Head title={t('venture_builder.edit.title', { name: venture.name })} />
       <VentureWizard
-        wizard={wizard}
-        step={step}
+        {...{ wizard, step, locationTree, imageHosts, country, currency }}
         onStep={setStep}
         title={t('venture_builder.edit.title', { name: venture.name })}
         subtitle={t('venture_builder.edit.subtitle')}
-        locationTree={locationTree}
-        imageHosts={imageHosts}
-        country={country}
-        currency={currency}
         actions={
           <Button
             type="button"
