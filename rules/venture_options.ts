@@ -190,3 +190,7 @@ export function occupancyPercent(total: number, available: number): number {
  * so that the venture list's JavaScript leaves it out; it is re-exported here.
  */
 export * from './venture_units.js'
+
+/** Photos and master-plan images a venture holds (issue 27), uploaded like listing photos. */
+export const VENTURE_IMAGES_MAX = 20
+export const MASTER_PLAN_IMAGES_MAX = 10

@@ -40,6 +40,7 @@ export const ROUTES = {
   'create_venture': '/create-venture',
   'venture_management': '/venture-management',
   'venture_builder': '/venture-builder/:id',
+  'venture_edit': '/venture-builder/:id/edit',
   'ventures.store': '/ventures',
   'ventures.update': '/ventures/:id',
   'ventures.destroy': '/ventures/:id',

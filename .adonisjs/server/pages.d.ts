@@ -33,6 +33,7 @@ declare module '@adonisjs/inertia/types' {
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>
     'ventures/builder': ExtractProps<(typeof import('../../inertia/pages/ventures/builder.tsx'))['default']>
     'ventures/create': ExtractProps<(typeof import('../../inertia/pages/ventures/create.tsx'))['default']>
+    'ventures/edit': ExtractProps<(typeof import('../../inertia/pages/ventures/edit.tsx'))['default']>
     'ventures/index': ExtractProps<(typeof import('../../inertia/pages/ventures/index.tsx'))['default']>
     'ventures/mine': ExtractProps<(typeof import('../../inertia/pages/ventures/mine.tsx'))['default']>
     'ventures/not_found': ExtractProps<(typeof import('../../inertia/pages/ventures/not_found.tsx'))['default']>

@@ -41,6 +41,7 @@ export type ScannedRoutes = {
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'venture_edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.store': { paramsTuple?: []; params?: {} }
     'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -212,6 +213,7 @@ export type ScannedRoutes = {
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'venture_edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
@@ -282,6 +284,7 @@ export type ScannedRoutes = {
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'venture_edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bulk_upload': { paramsTuple?: []; params?: {} }
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureService from '#services/ventures/venture_service'
+import type { CountryCode } from '#rules/countries'
 import { ownVentures, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
 import { createVentureFromRequest } from '#http/create_venture'
 import { manageableVenture } from '#http/manageable_venture'
@@ -9,6 +10,7 @@ import { ventureValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
+import { imageUrlHosts } from '#config/drive'
 
 /**
  * Create Venture, My Ventures and the Venture Builder (001 §2): pages, and
@@ -24,6 +26,20 @@ export default class MyVenturesController {
     if (denial) return denial
     return ctx.inertia.render('ventures/create', {
       locationTree: await locationTreeProp(ctx, ctx.market.country.code),
+      imageHosts: imageUrlHosts,
+    })
+  }
+
+  /** Edit Venture (issue 27): the Create Venture steps, filled; owner or admin (VenturePolicy), others 403. */
+  async edit(ctx: HttpContext) {
+    const denial = await denyUnlessAllowed(ctx, { kind: 'signedInOrHome' })
+    if (denial) return denial
+    const venture = await manageableVenture(ctx)
+    const [counted] = await withCounts([venture], false)
+    return ctx.inertia.render('ventures/edit', {
+      venture: VentureTransformer.transform(counted).useVariant('forOwner'),
+      locationTree: await locationTreeProp(ctx, venture.countryCode as CountryCode),
+      imageHosts: imageUrlHosts,
     })
   }
 
@@ -72,7 +88,7 @@ export default class MyVenturesController {
     const input = await ctx.request.validateUsing(ventureValidator)
     await new VentureService().update(venture, input, ctx.auth.getUserOrFail())
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.updated'))
-    return ctx.response.redirect().back()
+    return ctx.response.redirect().toRoute('venture_builder', { id: venture.id })
   }
 
   async destroy(ctx: HttpContext) {

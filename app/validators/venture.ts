@@ -14,9 +14,11 @@ import {
 import {
   APPROVALS,
   BUILDERS,
+  MASTER_PLAN_IMAGES_MAX,
   POSSESSION_CHOICES,
   UNIT_TYPES,
   VENTURE_AMENITIES,
+  VENTURE_IMAGES_MAX,
   VENTURE_PROPERTY_TYPES,
   VENTURE_STATUSES,
   VENTURE_TYPES,
@@ -152,10 +154,14 @@ export const ventureValidator = vine.create(
         })
         .optional(),
       total_units: vine.number().withoutDecimals().min(0).max(100_000).optional().nullable(),
-      images: vine.array(vine.string().trim()).maxLength(20).use(imageList()).optional(),
+      images: vine
+        .array(vine.string().trim())
+        .maxLength(VENTURE_IMAGES_MAX)
+        .use(imageList())
+        .optional(),
       master_plan_images: vine
         .array(vine.string().trim())
-        .maxLength(10)
+        .maxLength(MASTER_PLAN_IMAGES_MAX)
         .use(imageList())
         .optional(),
       phases: texts(20),

@@ -175,6 +175,10 @@ router
       .as('venture_builder')
       .where('id', router.matchers.number())
     router
+      .get('/venture-builder/:id/edit', [MyVenturesController, 'edit'])
+      .as('venture_edit')
+      .where('id', router.matchers.number())
+    router
       .group(() => {
         router.post('/ventures', [MyVenturesController, 'store']).as('ventures.store')
         router.put('/ventures/:id', [MyVenturesController, 'update']).as('ventures.update')

@@ -54,6 +54,9 @@ test.group('Creating and building a venture in the browser', (group) => {
     await page.getByRole('heading', { name: 'Features & Approvals' }).waitFor()
     await page.getByTestId('unit-types').getByText('Apartment', { exact: true }).click()
     await page.getByTestId('amenities').getByText('Swimming Pool').click()
+    await page.getByRole('button', { name: 'Next' }).click()
+    // Step 4: photos, plans, phases and landmarks may wait (Edit Venture: venture_edit.spec.ts).
+    await page.getByRole('heading', { name: 'Photos & Surroundings' }).waitFor()
     await page.getByRole('button', { name: 'Create & Manage Units' }).click()
     await page.waitForURL('**/venture-builder/*')
     await page.getByRole('heading', { level: 1, name: 'Lakeview Heights' }).waitFor()

@@ -14,10 +14,10 @@ export function uploadIdOf(url: string): string | null {
 }
 
 /**
- * Photos uploaded for listings that no listing uses end up deleted: every
- * upload is noted in `uploaded_images`, and `prune()` (cron) removes the
- * files of notes older than a day whose photo no listing (drafts and deleted
- * listings included: an admin may restore one) refers to. A note whose photo
+ * Photos uploaded for listings and ventures that none uses end up deleted:
+ * every upload is noted in `uploaded_images`, and `prune()` (cron) removes the
+ * files of notes older than a day whose photo no listing or venture (drafts and
+ * deleted ones included: an admin may restore one) refers to. A note whose photo
  * is used is just forgotten, so each run only looks at recent uploads.
  */
 export default class UnusedUploads {
@@ -62,17 +62,30 @@ export default class UnusedUploads {
     }
   }
 
-  /** One scan of the listings per batch: which of these uploads appear in any listing's images. */
+  /**
+   * One scan per batch of the listings' photos and the ventures' photos, master
+   * plans and logos (issue 27; deleted ones included): which of these uploads appear.
+   */
   async #usedAmong(ids: string[]): Promise<Set<string>> {
-    const rows = await db
-      .from('properties')
-      .select('images')
-      .where((query) => {
-        for (const id of ids) query.orWhere('images', 'like', `%${id}%`)
-      })
+    const matching = (table: string, columns: string[]) =>
+      db
+        .from(table)
+        .select(columns)
+        .where((query) => {
+          for (const column of columns)
+            for (const id of ids) query.orWhere(column, 'like', `%${id}%`)
+        })
+    const rows = [
+      ...(await matching('properties', ['images'])),
+      ...(await matching('ventures', VENTURE_MEDIA_COLUMNS)),
+    ]
     const text = rows
-      .map((row) => (typeof row.images === 'string' ? row.images : JSON.stringify(row.images)))
+      .flatMap((row) => Object.values(row))
+      .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
       .join('\n')
     return new Set(ids.filter((id) => text.includes(id)))
   }
 }
+
+/** Where a venture keeps our uploads. */
+const VENTURE_MEDIA_COLUMNS = ['images', 'master_plan_images', 'logo_url']

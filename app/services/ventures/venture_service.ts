@@ -12,6 +12,8 @@ import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules
 import type { CountryCode } from '#rules/countries'
 import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
+import { assertReraNumber } from '#services/ventures/rera_rule'
+import UnusedUploads from '#services/media/unused_uploads'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My
@@ -47,7 +49,8 @@ export default class VentureService {
       actor,
       venture
     )
-    return withWriteTransaction(async (trx) => {
+    const mediaBefore = mediaOf(venture)
+    const saved = await withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       venture.useTransaction(trx)
       venture.merge(attributes)
@@ -60,6 +63,9 @@ export default class VentureService {
       await venture.refresh()
       return venture
     })
+    // Photos the edit dropped are pruned a day later unless something still uses them.
+    await new UnusedUploads().released(mediaBefore, mediaOf(saved))
+    return saved
   }
 
   /**
@@ -120,6 +126,7 @@ export default class VentureService {
       attributes.maxPrice = input.price_range.max || null
     }
     if (input.total_units !== undefined) attributes.plannedUnits = input.total_units ?? 0
+    assertReraNumber(attributes, current)
     if (place) Object.assign(attributes, placeColumns(place))
     if (!current) {
       // Lists default to empty on a new venture.
@@ -130,6 +137,13 @@ export default class VentureService {
     return attributes
   }
 }
+
+/** Our uploads a venture shows: photos, master plans and logo. */
+const mediaOf = (venture: Venture) => [
+  ...venture.images,
+  ...venture.masterPlanImages,
+  ...(venture.logoUrl ? [venture.logoUrl] : []),
+]
 
 /** The stored possession month: the month given, or today plus the builder's timeline choice. */
 function possessionMonth(input: VentureInput): string | null | undefined {

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Eye, MapPin, Settings2, Trash2 } from 'lucide-react'
+import { Eye, MapPin, Settings2, Trash2, Pencil } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
@@ -73,6 +73,14 @@ export function OwnerVentureCard({
         >
           <Settings2 className="size-4" aria-hidden />
           {t('venture_builder.mine.manage')}
+        </Link>
+        <Link
+          href={urlFor('venture_edit', { id: venture.id })}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          aria-label={t('venture_builder.mine.edit_label', { name: venture.name })}
+        >
+          <Pencil className="size-4" aria-hidden />
+          {t('venture_builder.edit.link')}
         </Link>
         {venture.is_public && (
           <Link

@@ -1,8 +1,9 @@
 import { useForm } from '@inertiajs/react'
 import { joinLocation } from '#rules/location_filter'
-import { amountOf, numberOf } from './amounts'
+import { amountOf, enteredOf, numberOf } from './amounts'
+import type { OwnerVenture } from './types'
 
-export type WizardStep = 1 | 2 | 3
+export type WizardStep = 1 | 2 | 3 | 4
 
 export type VentureFormData = {
   name: string
@@ -19,6 +20,8 @@ export type VentureFormData = {
   /** yyyy-mm (month picker). */
   launch_date: string
   possession_timeline: string
+  /** yyyy-mm: the stored possession month of a venture being edited ('' for none). */
+  possession_date: string
   /** Typed in lakhs for rupees, whole dollars otherwise (see amounts.ts). */
   price_min: string
   price_max: string
@@ -28,6 +31,11 @@ export type VentureFormData = {
   unit_types: string[]
   amenities: string[]
   approvals: string[]
+  /** Photos and master-plan images: uploaded (POST /uploads/images) or pasted; the first photo is the cover. */
+  images: string[]
+  master_plan_images: string[]
+  phases: string[]
+  nearby_landmarks: string[]
 }
 
 const INITIAL: VentureFormData = {
@@ -44,6 +52,7 @@ const INITIAL: VentureFormData = {
   status: 'planning',
   launch_date: '',
   possession_timeline: '',
+  possession_date: '',
   price_min: '',
   price_max: '',
   total_units: '',
@@ -52,6 +61,42 @@ const INITIAL: VentureFormData = {
   unit_types: [],
   amenities: [],
   approvals: [],
+  images: [],
+  master_plan_images: [],
+  phases: [],
+  nearby_landmarks: [],
+}
+
+/** Edit Venture: the form as the venture is stored (prices as the builder types them). */
+export function formOfVenture(venture: OwnerVenture): VentureFormData {
+  return {
+    ...INITIAL,
+    name: venture.name,
+    description: venture.description,
+    builder: venture.builder,
+    builder_name: venture.builder === 'others' ? venture.builder_name : '',
+    venture_type: venture.venture_type,
+    logo_url: venture.logo_url ?? '',
+    state: venture.state ?? '',
+    district: venture.district ?? '',
+    city: venture.city ?? '',
+    area_name: venture.area_name ?? '',
+    status: venture.status,
+    launch_date: venture.launch_date ?? '',
+    possession_date: venture.possession_date ?? '',
+    price_min: enteredOf(venture.price_range.min, venture.currency),
+    price_max: enteredOf(venture.price_range.max, venture.currency),
+    total_units: venture.planned_units ? String(venture.planned_units) : '',
+    rera_number: venture.rera_number ?? '',
+    property_types: venture.property_types,
+    unit_types: venture.unit_types,
+    amenities: venture.amenities,
+    approvals: venture.approvals,
+    images: venture.images,
+    master_plan_images: venture.master_plan_images,
+    phases: venture.phases,
+    nearby_landmarks: venture.nearby_landmarks,
+  }
 }
 
 /** Which step shows each field the server may answer about (its error sends the wizard back there). */
@@ -71,6 +116,7 @@ const STEP_OF_FIELD: Record<string, WizardStep> = {
   'status': 2,
   'launch_date': 2,
   'possession_timeline': 2,
+  'possession_date': 2,
   'price_range.min': 2,
   'price_range.max': 2,
   'price_range': 2,
@@ -81,10 +127,16 @@ const STEP_OF_FIELD: Record<string, WizardStep> = {
 export function stepOfErrors(errors: Record<string, unknown>): WizardStep | null {
   const fields = Object.keys(errors)
   if (!fields.length) return null
-  return Math.min(
-    ...fields.map((field) => STEP_OF_FIELD[field] ?? (field === 'rera_number' ? 2 : 3))
-  ) as WizardStep
+  return Math.min(...fields.map(stepOfField)) as WizardStep
 }
+
+/** Photos, plans, phases and landmarks (and their items, `images.0`) are on step 4; other lists on step 3. */
+function stepOfField(field: string): WizardStep {
+  if (STEP_OF_FIELD[field]) return STEP_OF_FIELD[field]
+  if (field === 'rera_number') return 2
+  return MEDIA_FIELDS.includes(field.split('.')[0]) ? 4 : 3
+}
+const MEDIA_FIELDS = ['images', 'master_plan_images', 'phases', 'nearby_landmarks']
 
 /** 001 §4: Next (step 1) and both saves wait for a name and a description. */
 export const hasBasics = (data: VentureFormData) =>
@@ -122,7 +174,10 @@ export function toVenturePayload(
     ...place,
     status: data.status,
     launch_date: data.launch_date || null,
-    possession_timeline: data.possession_timeline || null,
+    // A timeline chosen now sets the month; otherwise the month as stored (none on a new venture).
+    ...(data.possession_timeline
+      ? { possession_timeline: data.possession_timeline }
+      : { possession_date: data.possession_date || null }),
     price_range: {
       min: amountOf(data.price_min, options.currency) ?? 0,
       max: amountOf(data.price_max, options.currency) ?? 0,
@@ -133,7 +188,10 @@ export function toVenturePayload(
     unit_types: data.unit_types,
     amenities: data.amenities,
     approvals: data.approvals,
-    images: [],
+    images: data.images,
+    master_plan_images: data.master_plan_images,
+    phases: data.phases,
+    nearby_landmarks: data.nearby_landmarks,
     is_public: options.isPublic,
   }
 }
@@ -150,9 +208,9 @@ export const displayPlace = (data: VentureFormData) =>
 /** The wizard's state, handed to each step. */
 export type Wizard = ReturnType<typeof useVentureWizard>
 
-/** Create Venture's form state: Inertia form, errors cleared as the builder types. */
-export function useVentureWizard() {
-  const form = useForm<VentureFormData>(INITIAL)
+/** Create and Edit Venture's form state: Inertia form, errors cleared as the builder types. */
+export function useVentureWizard(initial: VentureFormData = INITIAL) {
+  const form = useForm<VentureFormData>(initial)
   const change = <K extends keyof VentureFormData>(field: K, value: VentureFormData[K]) => {
     form.setData(field as any, value as any)
     if ((form.errors as Record<string, string>)[field]) form.clearErrors(field as any)

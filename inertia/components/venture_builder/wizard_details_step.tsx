@@ -76,7 +76,12 @@ export function ProjectDetailsStep({
           name="possession_timeline"
           value={form.data.possession_timeline}
           onChange={(e) => change('possession_timeline', e.target.value)}
-          error={errorOf('possession_timeline')}
+          error={errorOf('possession_timeline', 'possession_date')}
+          hint={
+            form.data.possession_date && !form.data.possession_timeline
+              ? t('venture_builder.edit.possession_current', { month: form.data.possession_date })
+              : undefined
+          }
           placeholder={t('venture_builder.create.possession_none')}
           options={options('possession', Object.keys(POSSESSION_CHOICES))}
         />

@@ -1,5 +1,5 @@
 import { Head, Link, router } from '@inertiajs/react'
-import { ArrowLeft, Coins, MapPin } from 'lucide-react'
+import { ArrowLeft, Coins, MapPin, Pencil } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { buttonClasses } from '~/components/ui/button'
 import { Tabs } from '~/components/ui/tabs'
@@ -136,6 +136,13 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
               </div>
             </div>
           </div>
+          <Link
+            href={urlFor('venture_edit', { id: venture.id })}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
+          >
+            <Pencil className="size-4" aria-hidden />
+            {t('venture_builder.edit.link')}
+          </Link>
           <p
             className="inline-flex shrink-0 items-center gap-2 self-start rounded-pill border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800"
             data-testid="credit-balance"

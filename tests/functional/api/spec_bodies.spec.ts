@@ -57,6 +57,7 @@ test.group('/api takes the spec’s venture, tower and unit bodies', (group) => 
         price_range: { min: 4500000, max: 12000000 },
         total_units: 240,
         approvals: ['RERA Approved', 'Fire Safety', 'Drainage Approval'],
+        rera_number: 'P02400009876',
         images: [],
         is_public: true,
       })

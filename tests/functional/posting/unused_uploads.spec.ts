@@ -1,48 +1,13 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import sharp from 'sharp'
-import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
-import { mediaFile } from '#tests/helpers/media'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import MediaPruneUploads from '#commands/media_prune_uploads'
 import { PropertyFactory } from '#database/factories/property_factory'
-import { sqlTime } from '#services/db/sql_time'
 import { isolated } from '#tests/helpers/db'
 import { ownerWithCredits, validForm, withLocationTree } from './helpers.js'
 import { expectStatus } from '#tests/helpers/http'
-import type { ApiClient } from '@japa/api-client'
-
-const png = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#10b981' } })
-    .png()
-    .toBuffer()
-const onDisk = (url: string) => existsSync(mediaFile(url))
-
-/** Pretends an upload happened `hours` ago. */
-async function age(url: string, hours: number) {
-  const id = /images\/([0-9a-f-]{36})\//.exec(url)![1]
-  await db
-    .from('uploaded_images')
-    .where('id', id)
-    .update({ created_at: sqlTime(DateTime.now().minus({ hours })) })
-}
-
-/** Uploads a photo over /api; its URL. */
-async function uploadPng(client: ApiClient, token: string) {
-  const response = await client
-    .post(urlFor('api.uploads.image'))
-    .bearerToken(token)
-    .file('image', await png(), { filename: 'a.png' })
-  return response.body().url as string
-}
-
-async function runPrune() {
-  const command = await ace.create(MediaPruneUploads, [])
-  await command.exec()
-  command.assertSucceeded()
-}
+import { age, onDisk, runPrune, uploadPng } from '#tests/helpers/uploads'
 
 test.group('media:prune-uploads removes photos no listing uses after a day', (group) => {
   isolated(group)

@@ -19,6 +19,10 @@ const venture = {
   district: 'Hyderabad',
   city: 'Hyderabad',
 }
+/** Issue 27: a rule of both writes that the body's schema cannot say. */
+const reraRule =
+  "'RERA Approved' in `approvals` needs a `rera_number` (sent or already stored): without one the answer is 422 on `rera_number`. `images` (the first is the cover) and `master_plan_images` are addresses from POST /api/uploads/images or an allowed https host."
+
 const tower = { name: 'Tower A', floors: 12, units_per_floor: 4, tower_type: 'residential' }
 const unit = {
   unit_name: 'A-101',
@@ -74,6 +78,7 @@ export const ventureOperations: OperationTable = {
   'api.ventures.store': {
     tag: 'Venture builder',
     summary: 'Create a venture (a draft until its units are published)',
+    description: reraRule,
     security: 'bearer',
     body: ventureValidator,
     example: venture,
@@ -83,6 +88,7 @@ export const ventureOperations: OperationTable = {
   'api.ventures.update': {
     tag: 'Venture builder',
     summary: 'Replace a venture (owner or admin)',
+    description: reraRule,
     security: 'bearer',
     body: ventureValidator,
     example: venture,

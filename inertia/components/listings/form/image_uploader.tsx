@@ -1,4 +1,4 @@
-import { ImageOff, ImagePlus, Link2, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, ImageOff, ImagePlus, Link2, Star, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { FieldMessages, Input, fieldLabelClasses } from '~/components/ui/input'
@@ -21,7 +21,30 @@ async function upload(file: File, fallback: string): Promise<string> {
   return json.url
 }
 
-function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
+/** Moves the photo at `from` to `to` (the cover is the first). */
+const moved = (list: string[], from: number, to: number) => {
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item)
+  return next
+}
+
+const thumbButton =
+  'grid size-8 place-items-center rounded-full bg-white/95 text-ink-800 shadow hover:bg-white'
+
+function Thumb({
+  url,
+  index,
+  count,
+  onRemove,
+  onMove,
+}: {
+  url: string
+  index: number
+  count: number
+  onRemove: () => void
+  onMove: (to: number) => void
+}) {
   const t = useT()
   const [broken, setBroken] = useState(false)
   return (
@@ -51,31 +74,73 @@ function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove:
       <button
         type="button"
         onClick={onRemove}
-        className="absolute end-1.5 top-1.5 grid size-8 place-items-center rounded-full bg-white/95 text-ink-800 shadow hover:bg-white"
+        className={`absolute end-1.5 top-1.5 ${thumbButton}`}
         aria-label={t('posting.image_remove', { n: index + 1 })}
       >
         <X className="size-4" aria-hidden />
       </button>
+      {count > 1 && (
+        <div className="absolute inset-x-1.5 bottom-1.5 flex justify-between gap-1">
+          <button
+            type="button"
+            className={thumbButton}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={t('posting.image_earlier', { n: index + 1 })}
+          >
+            <ChevronLeft className="size-4 rtl:rotate-180" aria-hidden />
+          </button>
+          {index > 0 && (
+            <button
+              type="button"
+              className={thumbButton}
+              onClick={() => onMove(0)}
+              aria-label={t('posting.image_make_cover', { n: index + 1 })}
+            >
+              <Star className="size-4" aria-hidden />
+            </button>
+          )}
+          <button
+            type="button"
+            className={thumbButton}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={t('posting.image_later', { n: index + 1 })}
+          >
+            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden />
+          </button>
+        </div>
+      )}
     </li>
   )
 }
 
 /**
- * Photos of a listing: uploaded files (sent one by one as they are picked) and
- * pasted addresses, added with Enter or Add. A photo that fails to load shows
- * the placeholder.
+ * Photos of a listing or a venture: uploaded files (sent one by one as they are
+ * picked, resized and re-encoded by the server) and pasted addresses, added with
+ * Enter or Add; moved earlier or later, made the cover (the first) or removed.
+ * A photo that fails to load shows the placeholder.
  */
 export function ImageUploader({
   images,
   imageHosts,
   onChange,
   error,
+  max = IMAGES_MAX,
+  label,
+  testId = 'image',
 }: {
   images: string[]
   /** Hosts whose https addresses may be pasted (server configuration). */
   imageHosts: readonly string[]
   onChange: (images: string[]) => void
   error?: string | null
+  /** How many the server takes (listings: IMAGES_MAX). */
+  max?: number
+  /** The heading, when not the listing's "Photos". */
+  label?: string
+  /** Prefix of the test ids, when a form has two uploaders. */
+  testId?: string
 }) {
   const t = useT()
   const id = useId()
@@ -95,18 +160,18 @@ export function ImageUploader({
     const failure = checkImageUrl(value, imageHosts)
     if (failure) return setUrlError(t(`posting.validation.messages.${failure.key}`))
     setUrlError(null)
-    onChange(cleanList([...images, value]).slice(0, IMAGES_MAX))
+    onChange(cleanList([...images, value]).slice(0, max))
     setUrl('')
   }
 
   const pick = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []).slice(0, Math.max(0, IMAGES_MAX - images.length))
+    const chosen = Array.from(files ?? []).slice(0, Math.max(0, max - images.length))
     if (fileInput.current) fileInput.current.value = ''
     setUploading((n) => n + chosen.length)
     for (const file of chosen) {
       try {
         const address = await upload(file, t('posting.images.failed'))
-        latest.current = cleanList([...latest.current, address]).slice(0, IMAGES_MAX)
+        latest.current = cleanList([...latest.current, address]).slice(0, max)
         onChange(latest.current)
       } catch (failure) {
         toast.error((failure as Error).message)
@@ -118,10 +183,8 @@ export function ImageUploader({
 
   return (
     <div>
-      <p className={fieldLabelClasses}>{t('posting.images_label')}</p>
-      <p className="mb-3 text-sm text-ink-600">
-        {t('posting.images_hint', { mb: MAX_MB, max: IMAGES_MAX })}
-      </p>
+      <p className={fieldLabelClasses}>{label ?? t('posting.images_label')}</p>
+      <p className="mb-3 text-sm text-ink-600">{t('posting.images_hint', { mb: MAX_MB, max })}</p>
       <input
         ref={fileInput}
         id={`${id}-files`}
@@ -129,14 +192,14 @@ export function ImageUploader({
         accept="image/jpeg,image/png,image/webp"
         multiple
         className="sr-only"
-        data-testid="image-files"
+        data-testid={`${testId}-files`}
         onChange={(event) => pick(event.target.files)}
       />
       <Button
         type="button"
         variant="outline"
         loading={uploading > 0}
-        disabled={images.length >= IMAGES_MAX}
+        disabled={images.length >= max}
         onClick={() => fileInput.current?.click()}
         iconLeft={<ImagePlus className="size-4" aria-hidden />}
       >
@@ -174,13 +237,15 @@ export function ImageUploader({
       </div>
       <FieldMessages error={urlError ?? error} errorId={`${id}-error`} hintId={`${id}-hint`} />
       {images.length > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="image-list">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid={`${testId}-list`}>
           {images.map((image, index) => (
             <Thumb
               key={image}
               url={image}
               index={index}
+              count={images.length}
               onRemove={() => onChange(images.filter((i) => i !== image))}
+              onMove={(to) => onChange(moved(images, index, to))}
             />
           ))}
         </ul>
