@@ -3,7 +3,7 @@ import { DeferredWidget } from '~/components/ui/deferred_widget'
 import { menuTriggerClass } from '~/components/ui/menu_trigger_class'
 import { lazyWithPreload } from '~/lib/lazy'
 import { useT } from '~/lib/i18n'
-import { useShared, type ShellUser } from '~/lib/page_props'
+import type { ShellUser } from '~/lib/page_props'
 import { Avatar } from './avatar'
 
 const UserMenuPanel = lazyWithPreload(() => import('~/components/shell/user_menu_panel'))
@@ -14,21 +14,11 @@ export const userTriggerClass =
 /** The account button: avatar and name; the name is part of the accessible name. */
 export function UserTriggerContent({ user }: { user: ShellUser }) {
   const t = useT()
-  const newLeads = useShared().new_leads
   return (
     <>
       <Avatar name={user.name} />
       <span className="max-w-32 truncate">{user.name}</span>
       <span className="sr-only">, {t('shell.menu.user_menu')}</span>
-      {newLeads > 0 && (
-        <span
-          className="min-w-5 rounded-pill bg-brand-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
-          data-testid="new-leads-count"
-        >
-          {newLeads}
-          <span className="sr-only"> {t('shell.menu.new_leads', { count: newLeads })}</span>
-        </span>
-      )}
       <ChevronDown className="size-4 text-ink-600" aria-hidden />
     </>
   )
