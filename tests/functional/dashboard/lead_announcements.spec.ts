@@ -1,14 +1,12 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { readdir, readFile, rm } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
-import env from '#start/env'
 import type NewLeadMail from '#mails/new_lead_mail'
 import Lead from '#models/lead'
 import { UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
+import { emptyMailFolder, mailFilesIn } from '#tests/helpers/mail_files'
 import { expectStatus } from '#tests/helpers/http'
 import { enquiryForm, KIRAN_ENQUIRY } from '#tests/helpers/listings'
 import { makeVenture } from '#tests/helpers/ventures'
@@ -102,19 +100,13 @@ test.group('A new lead is announced to its owner (issue 27)', (group) => {
   })
 
   test('without SMTP the mail is written under MAIL_FILE_DIR', async ({ client, assert }) => {
-    const directory = app.makePath(env.get('MAIL_FILE_DIR'))
-    await rm(directory, { recursive: true, force: true })
+    const directory = await emptyMailFolder()
     const { owner, listing } = await hindiOwnerListing()
     await enquiryForm(client, listing.id, KIRAN_ENQUIRY)
 
-    let files: string[] = []
-    for (let i = 0; i < 50 && files.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const entries = await readdir(directory).catch(() => [])
-      files = entries.filter((name) => name.endsWith('.eml'))
-    }
-    assert.lengthOf(files, 1)
-    const text = await readFile(`${directory}/${files[0]}`, 'utf8')
+    const messages = await mailFilesIn(directory)
+    assert.lengthOf(messages, 1)
+    const [text] = messages
     assert.include(text, `To: ${owner.email}`)
     assert.notInclude(text, KIRAN_ENQUIRY.phone)
   })
