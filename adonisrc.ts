@@ -47,6 +47,7 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/container'),
     () => import('#start/view'),
+    () => import('#start/events'),
     { file: () => import('#start/jobs'), environment: ['web'] },
   ],
 

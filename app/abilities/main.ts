@@ -11,7 +11,7 @@ import { Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import { canUseDashboard, isAdmin } from '#rules/roles'
 
-/** Leads dashboard and lead status changes: partner, agent, admin. */
+/** Leads dashboard and lead status changes: every signed-in account, for its own leads (issue 27). */
 export const useDashboard = Bouncer.ability((user: User) => canUseDashboard(user.role))
 
 /** Admin panel. */

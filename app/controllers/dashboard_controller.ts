@@ -15,8 +15,9 @@ type ListQuery = Awaited<ReturnType<typeof leadListValidator.validate>>
 /**
  * The leads dashboard (000 §2, §7; issue 16): the page, and the calls of
  * /api (stats, leads, status) — the page's status change is the same action
- * on a session route. Partners, agents and admins only (`useDashboard`);
- * changing a lead needs LeadPolicy.
+ * on a session route. Every signed-in account, for the leads of its own
+ * listings and ventures (`useDashboard`, issue 27; admins: all); changing a
+ * lead needs LeadPolicy.
  */
 export default class DashboardController {
   /** /dashboard: stat cards and a page of Recent Leads. Bad filters in the address show all leads. */
@@ -49,7 +50,7 @@ export default class DashboardController {
     return apiSerializer.serialize(DashboardStatsTransformer.transform(stats))
   }
 
-  /** GET /api/leads: `{data, meta}`, newest first; admins every lead. */
+  /** GET /api/leads: `{data, meta}`, the leads of the user's listings and ventures, newest first; admins every lead. */
   async index({ auth, bouncer, request, i18n }: HttpContext) {
     await bouncer.authorize('useDashboard')
     const query = await request.validateUsing(leadListValidator, {

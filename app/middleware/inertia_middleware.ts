@@ -7,6 +7,7 @@ import { marketProps } from '#services/geo/market_props'
 import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
+import LeadAnnouncer from '#services/leads/lead_announcer'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -23,6 +24,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
+      /** Leads of the user's listings and ventures still New: the badge of the menu's Dashboard entry (issue 27). */
+      new_leads: ctx.inertia.always(user ? await LeadAnnouncer.newLeadCount(user) : 0),
       locale: ctx.inertia.always(locale),
       market: ctx.inertia.always(marketProps(ctx.market.country, rates.current())),
       /** Only the current language's messages reach the browser, once per language. */

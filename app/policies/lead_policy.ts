@@ -4,9 +4,9 @@ import type Lead from '#models/lead'
 import { canUseDashboard, isAdmin } from '#rules/roles'
 
 /**
- * Who may change a lead's status (000 §6, issue 16): an admin any lead (the
- * marketplace's own, without an owner, included); a partner or agent only
- * the leads of their own listings and ventures. Customers never (no dashboard).
+ * Who may change a lead's status (000 §6, issues 16 and 27): an admin any
+ * lead (the marketplace's own, without an owner, included); every other
+ * account only the leads of its own listings and ventures.
  */
 export default class LeadPolicy extends BasePolicy {
   update(user: User, lead: Lead) {

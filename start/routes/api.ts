@@ -294,7 +294,7 @@ router
 
 const DashboardController = () => import('#controllers/dashboard_controller')
 
-/** The leads dashboard (000 §7, issue 16): partners, agents and admins (403 for others); a lead's owner or an admin changes it. */
+/** The leads dashboard (000 §7, issues 16 and 27): every account, its own leads (admins: all); a lead's owner or an admin changes it. */
 router
   .group(() => {
     router.get('/dashboard/stats', [DashboardController, 'stats']).as('dashboard.stats')

@@ -38,21 +38,10 @@ test.group('Page gates (000 §6, 001 §6), decided from the user alone', () => {
     assert.deepEqual(await pageRefusal(undefined, { kind: 'signedInOrHome' }), { kind: 'home' })
   })
 
-  test('the dashboard is for partners, agents and admins; the admin panel for admins', async ({
+  test('the dashboard is for every account (its own leads, issue 27); the admin panel for admins', async ({
     assert,
   }) => {
-    const dashboardDenied = {
-      kind: 'denied',
-      status: 403,
-      reason: 'role',
-      title: 'pages.gate.dashboard_denied_title',
-      message: 'pages.gate.dashboard_denied',
-    }
-    assert.deepEqual(
-      await pageRefusal(userWith('customer'), { kind: 'dashboard' }),
-      dashboardDenied
-    )
-    for (const role of ['partner', 'agent', 'admin'] as const) {
+    for (const role of ['customer', 'partner', 'agent', 'admin'] as const) {
       assert.isNull(await pageRefusal(userWith(role), { kind: 'dashboard' }), role)
     }
     for (const role of ['customer', 'partner', 'agent'] as const) {

@@ -6,7 +6,7 @@ import type User from '#models/user'
  * Who may open a screen (000 §6, 001 §6), enforced on the server:
  * - `signedIn`: signed-out visitors get the screen's 'Please Login' message (401);
  * - `signedInOrHome`: signed-out visitors are sent to / (bulk upload, My Ventures);
- * - `dashboard`: partners, agents and admins; others get 'Access Denied' (403);
+ * - `dashboard`: every role (issue 27; the ability decides, 'Access Denied' (403) if it refuses);
  * - `admin`: admins; others get 'Admin Access Only' (403).
  */
 export type PageGate =

@@ -26,8 +26,8 @@ export type DashboardStats = {
 }
 
 /**
- * The leads dashboard (000 §2 Dashboard, issue 16): what a partner, agent or
- * admin sees and changes. Admins see everything, the marketplace's own
+ * The leads dashboard (000 §2 Dashboard, issues 16 and 27): what an account
+ * sees and changes. Admins see everything, the marketplace's own
  * leads (no owner: the contact form) included; everyone else what they own.
  * Who may call these is the controller's (ability, LeadPolicy).
  */

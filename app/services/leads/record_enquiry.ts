@@ -1,6 +1,7 @@
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { locking, sharing } from '#services/db/locking'
 import { upsertLead, type EnquiryInput } from '#services/leads/lead_upsert'
+import LeadAnnouncer from '#services/leads/lead_announcer'
 import type Property from '#models/property'
 import type User from '#models/user'
 
@@ -14,11 +15,11 @@ export { DEDUPE_WINDOW_HOURS, type EnquiryInput } from '#services/leads/lead_ups
  * `withWriteTransaction`: first the users the lead refers to, shared, then the
  * listing), so a double click makes one lead. Not a locking read of the lead:
  * where it does not exist yet that is a gap lock, and two of them deadlock on
- * their inserts.
+ * their inserts. A new lead is announced to the owner once committed.
  */
 export default class RecordEnquiry {
   async handle(property: Property, input: EnquiryInput, sender: User | null = null) {
-    return withWriteTransaction(async (trx) => {
+    const result = await withWriteTransaction(async (trx) => {
       const users = sender ? [property.ownerId, sender.id] : [property.ownerId]
       await sharing(trx, trx.from('users').whereIn('id', users).orderBy('id').select('id'))
       await locking(trx, trx.from('properties').where('id', property.id).select('id')).first()
@@ -29,5 +30,7 @@ export default class RecordEnquiry {
         source: 'property_contact',
       })
     })
+    if (result.created) await new LeadAnnouncer().announce(result.lead)
+    return result
   }
 }

@@ -1,6 +1,7 @@
 import { withWriteTransaction } from '#services/db/write_transaction'
 import { locking, sharing } from '#services/db/locking'
 import { upsertLead, type EnquiryInput } from '#services/leads/lead_upsert'
+import LeadAnnouncer from '#services/leads/lead_announcer'
 import type Venture from '#models/venture'
 import type User from '#models/user'
 
@@ -11,7 +12,7 @@ export type VentureLeadSource = 'site_visit' | 'venture_contact'
  * (source site_visit, the unit as the lead's property) or 'Contact Developer'
  * (source venture_contact). One per person, venture, unit and kind a day,
  * like property enquiries (upsertLead). Queues on the venture's row after the
- * users' (lock order).
+ * users' (lock order). A new lead is announced to the owner once committed.
  */
 export default class RecordVentureLead {
   async handle(
@@ -20,7 +21,7 @@ export default class RecordVentureLead {
     options: { unitId?: number | null; source: VentureLeadSource },
     sender: User | null = null
   ) {
-    return withWriteTransaction(async (trx) => {
+    const result = await withWriteTransaction(async (trx) => {
       const users = sender ? [venture.ownerId, sender.id] : [venture.ownerId]
       await sharing(
         trx,
@@ -45,5 +46,7 @@ export default class RecordVentureLead {
         source: options.source,
       })
     })
+    if (result.created) await new LeadAnnouncer().announce(result.lead)
+    return result
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '~/components/ui/menu'
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
-import type { ShellUser } from '~/lib/page_props'
+import { useShared, type ShellUser } from '~/lib/page_props'
 import {
   adminItem,
   creditsItem,
@@ -31,6 +31,7 @@ import { urlFor } from '~/lib/routes'
 /** The account menu itself, loaded when its button is first used. */
 export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser } & DeferredProps) {
   const t = useT()
+  const newLeads = useShared().new_leads
   const button = useRef<HTMLButtonElement>(null)
   useOpenOnMount(button, openOnMount)
   const item = ({ href, label, icon: Icon }: NavItem, trailing?: React.ReactNode) => (
@@ -59,7 +60,13 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
           <p className="truncate text-sm text-ink-600">{user.email}</p>
         </div>
         <MenuSeparator />
-        {showsDashboard(user.role) && item(dashboardItem)}
+        {showsDashboard(user.role) &&
+          item(
+            dashboardItem,
+            newLeads > 0 && (
+              <Badge tone="brand">{t('shell.menu.new_leads', { count: newLeads })}</Badge>
+            )
+          )}
         <MenuSection>
           <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
           {propertyManagementNav.map((entry) => item(entry))}

@@ -23,6 +23,7 @@ import { usePrice } from '~/lib/price'
 import { imageSrcSet } from '#rules/image_urls'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
+import { EnquiriesLink } from '~/components/dashboard/enquiries_link'
 
 /** The owner's view of a listing (PropertyTransformer.forOwner). */
 type Listing = Data.Property.Variants['forOwner']
@@ -196,10 +197,13 @@ export default function MyListings({ listings }: { listings: Listing[] }) {
                 : t('posting.mine.subtitle')}
             </p>
           </div>
-          <Link href={urlFor('add_property')} className={buttonClasses({})}>
-            <Plus className="size-4" aria-hidden />
-            {t('posting.mine.add')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <EnquiriesLink />
+            <Link href={urlFor('add_property')} className={buttonClasses({})}>
+              <Plus className="size-4" aria-hidden />
+              {t('posting.mine.add')}
+            </Link>
+          </div>
         </div>
         {listings.length === 0 ? (
           <EmptyState

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/components/venture_builder/confirm_dialog'
 import { OwnerVentureCard } from '~/components/venture_builder/owner_venture_card'
 import { StatTile } from '~/components/venture_builder/stat_tile'
 import { urlFor } from '~/lib/routes'
+import { EnquiriesLink } from '~/components/dashboard/enquiries_link'
 import type { OwnerVenture } from '~/components/venture_builder/types'
 import { useT } from '~/lib/i18n'
 
@@ -55,7 +56,10 @@ export default function MyVentures({ ventures }: { ventures: OwnerVenture[] }) {
             </h1>
             <p className="mt-1 text-ink-600">{t('venture_builder.mine.subtitle')}</p>
           </div>
-          {create}
+          <div className="flex flex-wrap gap-2">
+            <EnquiriesLink />
+            {create}
+          </div>
         </header>
 
         <section

@@ -2,8 +2,6 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { ApiClient } from '@japa/api-client'
 import { createHash } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
@@ -11,6 +9,7 @@ import env from '#start/env'
 import type PasswordResetMail from '#mails/password_reset_mail'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
+import { emptyMailFolder, mailFilesIn } from '#tests/helpers/mail_files'
 import { RATE_LIMITS } from '#config/limiter'
 import { expectStatus } from '#tests/helpers/http'
 import { apiToken as tokenOf, formPost, signInForm } from '#tests/helpers/auth'
@@ -267,24 +266,17 @@ test.group('Password reset mail without an SMTP server (issue 24)', (group) => {
     client,
     assert,
   }) => {
-    const directory = app.makePath(env.get('MAIL_FILE_DIR'))
-    await rm(directory, { recursive: true, force: true })
+    const directory = await emptyMailFolder()
     const user = await UserFactory.create()
     await expectStatus(
       client.post(urlFor('api.auth.forgot_password')).json({ email: user.email }),
       202
     )
 
-    let files: string[] = []
-    for (let i = 0; i < 50 && files.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      const entries = await readdir(directory).catch(() => [])
-      files = entries.filter((name) => name.endsWith('.eml'))
-    }
-    assert.lengthOf(files, 1)
-    // Quoted-printable, as an SMTP server would get it: soft line breaks end in '='.
-    const text = await readFile(`${directory}/${files[0]}`, 'utf8')
-    const message = text.replace(/=\n/g, '')
+    const messages = await mailFilesIn(directory)
+    assert.lengthOf(messages, 1)
+    // Quoted-printable, as an SMTP server would get it: soft line breaks end in '=' (joined by mailFilesIn).
+    const [message] = messages
     assert.include(message, `To: ${user.email}`)
     assert.match(message, /\/reset-password\/[\w-]{43}/)
   })

@@ -9,15 +9,16 @@ type Role = 'anonymous' | 'customer' | 'partner' | 'agent' | 'admin' | 'stranger
 type Cell = 'page' | 'webStatus' | 'apiStats' | 'apiLeads' | 'apiStatus'
 
 /**
- * Every dashboard route × every role (000 §6; issue 16), one table. `stranger`
- * is an agent who owns neither lead. Writes go to the row's own lead: the
+ * Every dashboard route × every role (000 §6; issues 16 and 27), one table.
+ * `stranger` is an agent and `customer` an account without a role, both
+ * owning neither lead: they get their own (empty) dashboard and no write. Writes go to the row's own lead: the
  * partner's for the partner, the agent's for everyone else. A web write that
  * is let through answers 303 back to the page ('Lead updated'); a signed-out
  * one is sent home (303) by the auth middleware.
  */
 const MATRIX: Record<Role, Record<Cell, number>> = {
   anonymous: { page: 401, webStatus: 303, apiStats: 401, apiLeads: 401, apiStatus: 401 },
-  customer: { page: 403, webStatus: 403, apiStats: 403, apiLeads: 403, apiStatus: 403 },
+  customer: { page: 200, webStatus: 403, apiStats: 200, apiLeads: 200, apiStatus: 403 },
   partner: { page: 200, webStatus: 303, apiStats: 200, apiLeads: 200, apiStatus: 200 },
   agent: { page: 200, webStatus: 303, apiStats: 200, apiLeads: 200, apiStatus: 200 },
   admin: { page: 200, webStatus: 303, apiStats: 200, apiLeads: 200, apiStatus: 200 },

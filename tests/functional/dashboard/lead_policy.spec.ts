@@ -16,7 +16,7 @@ const lead = (ownerId: number | null) => Object.assign(new Lead(), { id: 1, owne
 test.group('LeadPolicy.update', () => {
   const policy = new LeadPolicy()
   const cases: { role: Role; own: boolean; marketplace: boolean; others: boolean }[] = [
-    { role: 'customer', own: false, marketplace: false, others: false },
+    { role: 'customer', own: true, marketplace: false, others: false },
     { role: 'partner', own: true, marketplace: false, others: false },
     { role: 'agent', own: true, marketplace: false, others: false },
     { role: 'admin', own: true, marketplace: true, others: true },

@@ -13,18 +13,16 @@ const preview = { preview_id: 7 }
 export const otherOperations: OperationTable = {
   'api.dashboard.stats': {
     tag: 'Leads',
-    summary: 'Your totals: properties, leads, bookings (partners, agents, admins)',
+    summary: 'Your totals: properties, leads, bookings (admins: everything)',
     security: 'bearer',
     ok: { 200: ref('DashboardStats') },
-    errors: [403],
   },
   'api.leads.index': {
     tag: 'Leads',
-    summary: 'Your leads, newest first (admins: every lead)',
+    summary: 'The leads of your listings and ventures, newest first (admins: every lead)',
     security: 'bearer',
     query: leadListValidator,
     ok: { 200: pageOf(ref('DashboardLead')) },
-    errors: [403],
   },
   'api.leads.status': {
     tag: 'Leads',
