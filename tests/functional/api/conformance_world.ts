@@ -90,6 +90,7 @@ export function bodyOf(name: string, example: unknown, { ids }: World, learned: 
     'api.favorites.store': { property_id: ids.property },
     'api.bookings.store': { property_id: ids.bookable },
     'api.ventures.units.publish': { unit_ids: [ids.unit] },
+    'api.ventures.visibility': { is_public: true },
     'api.ventures.units.update': {
       unit_name: 'A-105',
       unit_type: 'apartment',
