@@ -84,7 +84,11 @@ export default class MyVenturesController {
     await new VentureVisibility().set(venture, isPublic)
     ctx.session.flash(
       'success',
-      ctx.i18n.t(isPublic ? 'ventures.flash.made_public' : 'ventures.flash.made_private')
+      ctx.i18n.t(
+        isPublic
+          ? 'venture_builder.visibility.made_public'
+          : 'venture_builder.visibility.made_private'
+      )
     )
     return ctx.response.redirect().back()
   }

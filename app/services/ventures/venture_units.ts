@@ -38,7 +38,7 @@ export class DuplicateUnitError extends DomainError {
  */
 export class UnitBookedError extends DomainError {
   constructor() {
-    super('ventures.errors.unit_booked', { field: 'status', rule: 'booked', toast: true })
+    super('venture_builder.unit_form.booked', { field: 'status', rule: 'booked', toast: true })
   }
 }
 
