@@ -47,12 +47,6 @@ export const BUILDER_UNIT_STATUSES = [
   'under_construction',
   'blocked',
 ] as const
-/**
- * What a builder may set in the unit form (001 §4: "available, sold, reserved, blocked; changes
- * are free through the edit form"): 'reserved' too, e.g. for a token advance taken at the site
- * office. A unit with a completed booking keeps its status until the booking is cancelled.
- */
-export const UNIT_FORM_STATUSES = [...BUILDER_UNIT_STATUSES, 'reserved'] as const
 
 export const FACINGS = [
   'North',

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { PRICE_MAX } from '#rules/listing_rules'
-import { FACINGS, UNIT_FORM_STATUSES, UNIT_TYPES } from '#rules/venture_options'
+import { FACINGS, UNIT_TYPES } from '#rules/venture_options'
+import { UNIT_FORM_STATUSES } from '#rules/unit_form_statuses'
 import { alsoTakesFields, isRecord, optionOf, sizeOf } from '#validators/rules/spec_shapes'
 
 /** The older unit form's property types (001 §3) as unit types; the others are their own. */
