@@ -39,7 +39,7 @@ export const UNIT_STATUSES = [
   'blocked',
 ] as const
 export type UnitStatus = (typeof UNIT_STATUSES)[number]
-/** What a builder may set on a unit; 'reserved' comes only from a booking. */
+/** What a bulk upload may set on a unit; 'reserved' comes from a booking or the unit form. */
 export const BUILDER_UNIT_STATUSES = [
   'available',
   'sold',

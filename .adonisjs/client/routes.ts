@@ -43,6 +43,7 @@ export const ROUTES = {
   'venture_edit': '/venture-builder/:id/edit',
   'ventures.store': '/ventures',
   'ventures.update': '/ventures/:id',
+  'ventures.visibility': '/ventures/:id/visibility',
   'ventures.destroy': '/ventures/:id',
   'ventures.towers.store': '/ventures/:id/towers',
   'ventures.towers.update': '/ventures/:id/towers/:towerId',

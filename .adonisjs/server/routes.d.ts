@@ -44,6 +44,7 @@ export type ScannedRoutes = {
     'venture_edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.store': { paramsTuple?: []; params?: {} }
     'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.visibility': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
@@ -150,6 +151,7 @@ export type ScannedRoutes = {
     'api.ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.store': { paramsTuple?: []; params?: {} }
     'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.visibility': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
@@ -429,6 +431,7 @@ export type ScannedRoutes = {
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.visibility': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'dashboard.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -436,6 +439,7 @@ export type ScannedRoutes = {
     'admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.ventures.visibility': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

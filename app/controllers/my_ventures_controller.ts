@@ -7,6 +7,8 @@ import { manageableVenture } from '#http/manageable_venture'
 import { denyUnlessAllowed } from '#http/page_gate'
 import { locationTreeProp } from '#http/location_tree_prop'
 import { ventureValidator } from '#validators/venture'
+import { ventureVisibilityValidator } from '#validators/venture_visibility'
+import VentureVisibility from '#services/ventures/venture_visibility'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
@@ -89,6 +91,22 @@ export default class MyVenturesController {
     await new VentureService().update(venture, input, ctx.auth.getUserOrFail())
     ctx.session.flash('success', ctx.i18n.t('ventures.flash.updated'))
     return ctx.response.redirect().toRoute('venture_builder', { id: venture.id })
+  }
+
+  /** My Ventures and the Venture Builder: 'Make private' / 'Make public'. */
+  async visibility(ctx: HttpContext) {
+    const venture = await manageableVenture(ctx)
+    const { is_public: isPublic } = await ctx.request.validateUsing(ventureVisibilityValidator)
+    await new VentureVisibility().set(venture, isPublic)
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(
+        isPublic
+          ? 'venture_builder.visibility.made_public'
+          : 'venture_builder.visibility.made_private'
+      )
+    )
+    return ctx.response.redirect().back()
   }
 
   async destroy(ctx: HttpContext) {

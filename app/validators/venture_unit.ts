@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { PRICE_MAX } from '#rules/listing_rules'
-import { BUILDER_UNIT_STATUSES, FACINGS, UNIT_TYPES } from '#rules/venture_options'
+import { FACINGS, UNIT_TYPES } from '#rules/venture_options'
+import { UNIT_FORM_STATUSES } from '#rules/unit_form_statuses'
 import { alsoTakesFields, isRecord, optionOf, sizeOf } from '#validators/rules/spec_shapes'
 
 /** The older unit form's property types (001 §3) as unit types; the others are their own. */
@@ -33,7 +34,8 @@ function olderUnitForm(body: unknown) {
  * property_type): the unit name and type are required, types and facings as
  * values or labels, the area a number or text ('1200 sq ft'); the price is whole
  * units of the venture's currency (the builder's form enters lakhs, step 0.1,
- * and sends rupees). 'reserved' is not a status a builder can set.
+ * and sends rupees). The builder may set 'reserved' too; a booked unit's status stays
+ * (venture_units.ts).
  */
 export const ventureUnitValidator = vine.create(
   vine
@@ -53,7 +55,7 @@ export const ventureUnitValidator = vine.create(
       area: vine.number().min(1).max(1_000_000).parse(sizeOf),
       price: vine.number().min(1).max(PRICE_MAX),
       facing: vine.enum(FACINGS).parse(optionOf(FACINGS)).optional().nullable(),
-      status: vine.enum(BUILDER_UNIT_STATUSES).parse(optionOf(BUILDER_UNIT_STATUSES)).optional(),
+      status: vine.enum(UNIT_FORM_STATUSES).parse(optionOf(UNIT_FORM_STATUSES)).optional(),
       description: vine.string().trim().maxLength(5000).optional().nullable(),
       amenities: vine
         .array(vine.string().trim().minLength(1).maxLength(60))

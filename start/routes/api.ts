@@ -235,6 +235,7 @@ router
       .group(() => {
         router.post('/', [MyVenturesController, 'store']).as('store')
         router.put('/:id', [MyVenturesController, 'update']).as('update')
+        router.put('/:id/visibility', [MyVenturesController, 'visibility']).as('visibility')
         router.delete('/:id', [MyVenturesController, 'destroy']).as('destroy')
         router.post('/:id/towers', [TowersController, 'store']).as('towers.store')
         router.put('/:id/towers/:towerId', [TowersController, 'update']).as('towers.update')

@@ -182,6 +182,9 @@ router
       .group(() => {
         router.post('/ventures', [MyVenturesController, 'store']).as('ventures.store')
         router.put('/ventures/:id', [MyVenturesController, 'update']).as('ventures.update')
+        router
+          .put('/ventures/:id/visibility', [MyVenturesController, 'visibility'])
+          .as('ventures.visibility')
         router.delete('/ventures/:id', [MyVenturesController, 'destroy']).as('ventures.destroy')
         router
           .post('/ventures/:id/towers', [VenturePartsController, 'storeTower'])

@@ -5,6 +5,8 @@ import { ownVentures, withCounts } from '#services/ventures/venture_reads'
 import { createVentureFromRequest } from '#http/create_venture'
 import { manageableVenture } from '#http/manageable_venture'
 import { ventureValidator } from '#validators/venture'
+import { ventureVisibilityValidator } from '#validators/venture_visibility'
+import VentureVisibility from '#services/ventures/venture_visibility'
 import VentureTransformer from '#transformers/venture_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 
@@ -39,6 +41,13 @@ export default class MyVenturesController {
     const venture = await manageableVenture(ctx)
     await new VentureService().remove(venture, ctx.auth.getUserOrFail())
     return ctx.response.noContent()
+  }
+
+  /** Private again (its units leave search) or public again (paid units return free). */
+  async visibility(ctx: HttpContext) {
+    const venture = await manageableVenture(ctx)
+    const { is_public: isPublic } = await ctx.request.validateUsing(ventureVisibilityValidator)
+    return this.#serialize(await new VentureVisibility().set(venture, isPublic))
   }
 
   /** The venture as its owner sees it, with the counts of all its units. */

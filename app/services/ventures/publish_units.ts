@@ -9,6 +9,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { goLive } from '#services/ventures/unit_publication'
+import { restorePaidUnits } from '#services/ventures/venture_visibility'
 
 /** Some of the unit ids are not units of this venture (422 on `unit_ids`). */
 export class UnknownUnitsError extends DomainError {
@@ -34,7 +35,9 @@ export default class PublishUnits {
     unitIds?: number[]
   ): Promise<{ published: number; creditsCharged: number }> {
     return withWriteTransaction(async (trx) => {
-      await lockVenture(trx, venture)
+      const { isPublic } = await lockVenture(trx, venture)
+      // Units of a venture made private come back free while their paid days run (venture_visibility.ts).
+      if (!isPublic) await restorePaidUnits(trx, venture.id)
       const query = trx
         .from('properties')
         .where('venture_id', venture.id)
@@ -52,7 +55,7 @@ export default class PublishUnits {
           !unit.expires_at ||
           toDateTime(unit.expires_at) <= renewFrom
       )
-      if (!venture.isPublic) {
+      if (!isPublic) {
         await trx
           .from('ventures')
           .where('id', venture.id)
@@ -62,7 +65,10 @@ export default class PublishUnits {
             updated_at: sqlTime(),
           })
       }
-      if (!due.length) return { published: 0, creditsCharged: 0 }
+      if (!due.length) {
+        if (!isPublic) await refreshUnitCount(trx, venture.id) // restored units count again
+        return { published: 0, creditsCharged: 0 }
+      }
       const key = `venture_units_publish:venture:${venture.id}:${due.map((u) => `${u.id}@${u.expires_at ? sqlTime(toDateTime(u.expires_at)) : 'never'}`).join(',')}`
       const charged = await goLive(
         this.ledger,

@@ -5,6 +5,7 @@ import { placeColumns, resolvePlace } from '#services/listings/listing_place'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { applyVisibility } from '#services/ventures/venture_visibility'
 import { VENTURE_LISTS } from '#services/ventures/venture_lists'
 import { sqlTime } from '#services/db/sql_time'
 import type { VentureInput } from '#validators/venture'
@@ -51,14 +52,13 @@ export default class VentureService {
     )
     const mediaBefore = mediaOf(venture)
     const saved = await withWriteTransaction(async (trx) => {
-      await lockVenture(trx, venture)
+      const { isPublic: wasPublic } = await lockVenture(trx, venture)
       venture.useTransaction(trx)
       venture.merge(attributes)
-      if (input.is_public !== undefined) {
-        venture.isPublic = input.is_public
-        if (input.is_public && !venture.publishedAt) venture.publishedAt = DateTime.now()
-      }
       await venture.save()
+      // Private again: its units leave search; public again: paid units return free.
+      if (input.is_public !== undefined)
+        await applyVisibility(trx, venture, wasPublic, input.is_public)
       await refreshUnitCount(trx, venture.id) // the planned total may have changed
       await venture.refresh()
       return venture

@@ -13,7 +13,6 @@ import { assertDraftRoom } from '#services/ventures/draft_limits'
 import { unitAttributes } from '#services/ventures/unit_attributes'
 import { goLive } from '#services/ventures/unit_publication'
 import { RESERVED } from '#services/bookings/reservation'
-import { ListingReservedError } from '#services/listings/listing_service'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import { DEFAULT_TOWER_NAME } from '#rules/venture_options'
 
@@ -30,6 +29,16 @@ export class DuplicateUnitError extends DomainError {
       rule: 'duplicate_unit',
       values: { unit: unitNumber },
     })
+  }
+}
+
+/**
+ * The unit has a completed booking: its status is the booking's until an
+ * admin cancels it (422 on `status`).
+ */
+export class UnitBookedError extends DomainError {
+  constructor() {
+    super('venture_builder.unit_form.booked', { field: 'status', rule: 'booked', toast: true })
   }
 }
 
@@ -84,7 +93,13 @@ export default class VentureUnits {
     })
   }
 
-  /** Edits a unit; its listing state stays, and a reserved unit stays reserved (only bookings move it). */
+  /**
+   * Edits a unit; its listing state stays, and so does its status unless the
+   * edit names one. A booked unit (a completed booking) keeps 'reserved'
+   * until the booking is cancelled. The unit's row is locked before its
+   * bookings are read, as a booking's fulfilment locks it (reservation.ts),
+   * so an edit and a booking of one unit take turns.
+   */
   async update(venture: Venture, unit: Property, input: VentureUnitInput): Promise<Property> {
     return withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
@@ -95,7 +110,7 @@ export default class VentureUnits {
       const tower = await towerOf(trx, venture, input)
       if (tower.id !== unit.towerId || input.unit_name !== unit.unitNumber)
         await assertNumberFree(trx, tower.id, input.unit_name, unit.id)
-      const status = builderStatus(current?.status ?? unit.status, input.status)
+      const status = await builderStatus(trx, unit.id, current?.status ?? unit.status, input.status)
       unit.useTransaction(trx)
       unit.merge({ ...unitAttributes(venture, tower, input), status })
       await unit.save()
@@ -154,11 +169,21 @@ async function assertNumberFree(trx: Trx, towerId: number, unitNumber: string, e
 }
 
 /**
- * The status after a builder's edit; 'reserved' is the booking's, as for any
- * listing: the same refusal, with the same message, as on a listing's form.
+ * The status after a builder's edit: the one named, or the current one. A
+ * unit reserved by a completed booking cannot be released while it stands.
  */
-function builderStatus(current: string, requested: string | undefined): string {
+async function builderStatus(
+  trx: Trx,
+  unitId: number,
+  current: string,
+  requested: string | undefined
+): Promise<string> {
   if (requested === undefined || requested === current) return current
-  if (current === RESERVED) throw new ListingReservedError()
+  if (current !== RESERVED) return requested
+  const booking = await locking(
+    trx,
+    trx.from('bookings').where('property_id', unitId).where('status', 'completed').select('id')
+  ).first()
+  if (booking) throw new UnitBookedError()
   return requested
 }

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Eye, MapPin, Settings2, Trash2, Pencil } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
+import { VisibilityControl } from './visibility_control'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { urlFor } from '~/lib/routes'
@@ -91,6 +92,7 @@ export function OwnerVentureCard({
             {t('venture_builder.mine.view')}
           </Link>
         )}
+        <VisibilityControl venture={venture} />
         <Button
           variant="ghost"
           size="sm"

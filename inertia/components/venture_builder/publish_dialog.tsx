@@ -9,8 +9,16 @@ import { urlFor } from '~/lib/routes'
 import type { BuilderUnit } from './types'
 
 /** Units 'Publish units' takes: every draft and every expired one (the server picks the same). */
-export const unitsToPublish = (units: BuilderUnit[]) =>
-  units.filter((unit) => unit.listing_state !== 'active').length
+/**
+ * The units 'Publish units' charges for: drafts and expired units, but not the
+ * units of a venture made private whose paid days still run (drafts with a
+ * future expiry: they come back free, venture_visibility.ts).
+ */
+export const unitsToPublish = (units: BuilderUnit[], now = Date.now()) =>
+  units.filter(
+    (unit) =>
+      unit.listing_state !== 'active' && !(unit.expires_at && Date.parse(unit.expires_at) > now)
+  ).length
 
 /**
  * 'Publish units': every draft and expired unit goes live for 30 days at 1

@@ -4,17 +4,13 @@ import { AlertTriangle } from 'lucide-react'
 import type { FormEvent } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { BuilderDialog } from './builder_dialog'
-import { FieldLabel, TextField } from '~/components/ui/input'
+import { TextField } from '~/components/ui/input'
 import { SelectField } from '~/components/ui/select'
 import { useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { CURRENCY_SYMBOLS } from '#rules/money'
-import {
-  BUILDER_UNIT_STATUSES,
-  DEFAULT_TOWER_NAME,
-  FACINGS,
-  UNIT_TYPES,
-} from '#rules/venture_options'
+import { DEFAULT_TOWER_NAME, FACINGS, UNIT_TYPES } from '#rules/venture_options'
+import { UNIT_FORM_STATUSES } from '#rules/unit_form_statuses'
 import { amountOf, enteredOf, entersLakhs, numberOf } from './amounts'
 import { useOptionLabels } from './labels'
 import { urlFor } from '~/lib/routes'
@@ -125,7 +121,7 @@ function UnitForm({
       area: Number(data.area),
       price: amountOf(data.price, currency),
       facing: data.facing || null,
-      ...(reserved ? {} : { status: data.status }),
+      status: data.status,
       ...(unit ? {} : { draft: data.draft }),
     }))
     const visit = { preserveState: true, preserveScroll: true, onSuccess: onDone }
@@ -236,35 +232,18 @@ function UnitForm({
           placeholder={t('venture_builder.unit_form.facing_none')}
           options={options('facings', FACINGS)}
         />
-        {reserved ? (
-          <div>
-            <FieldLabel htmlFor="unit-status-reserved">
-              {t('venture_builder.unit_form.status')}
-            </FieldLabel>
-            <p
-              id="unit-status-reserved"
-              className="rounded-control border border-ink-200 bg-ink-50 px-3 py-2 text-sm text-ink-700"
-              data-testid="unit-status-reserved"
-            >
-              <strong className="font-semibold text-ink-900">
-                {t('master.statuses.reserved')}
-              </strong>{' '}
-              · {t('venture_builder.unit_form.reserved_note')}
-            </p>
-          </div>
-        ) : (
-          <SelectField
-            label={t('venture_builder.unit_form.status')}
-            name="status"
-            value={form.data.status}
-            onChange={(e) => change('status', e.target.value)}
-            error={errors.status}
-            options={BUILDER_UNIT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`master.statuses.${status}`),
-            }))}
-          />
-        )}
+        <SelectField
+          label={t('venture_builder.unit_form.status')}
+          name="status"
+          value={form.data.status}
+          onChange={(e) => change('status', e.target.value)}
+          error={errors.status}
+          hint={reserved ? t('venture_builder.unit_form.reserved_note') : undefined}
+          options={UNIT_FORM_STATUSES.map((status) => ({
+            value: status,
+            label: t(`master.statuses.${status}`),
+          }))}
+        />
       </div>
 
       {!unit && venture.is_public && (

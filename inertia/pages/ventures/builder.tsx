@@ -7,6 +7,7 @@ import { toast } from '~/components/ui/toast'
 import { ConfirmDialog } from '~/components/venture_builder/confirm_dialog'
 import { OverviewTab } from '~/components/venture_builder/overview_tab'
 import { PublishDialog, unitsToPublish } from '~/components/venture_builder/publish_dialog'
+import { VisibilityControl } from '~/components/venture_builder/visibility_control'
 import { TowerDialog } from '~/components/venture_builder/tower_dialog'
 import { TowersTab } from '~/components/venture_builder/towers_tab'
 import { UnitDialog } from '~/components/venture_builder/unit_dialog'
@@ -136,20 +137,23 @@ export default function VentureBuilder({ venture, towers, units, credits }: Prop
               </div>
             </div>
           </div>
-          <Link
-            href={urlFor('venture_edit', { id: venture.id })}
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'self-start' })}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {t('venture_builder.edit.link')}
-          </Link>
-          <p
-            className="inline-flex shrink-0 items-center gap-2 self-start rounded-pill border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800"
-            data-testid="credit-balance"
-          >
-            <Coins className="size-4 text-accent-600" aria-hidden />
-            {t('venture_builder.common.balance', { count: credits })}
-          </p>
+          <div className="flex shrink-0 flex-wrap items-center gap-2 self-start">
+            <Link
+              href={urlFor('venture_edit', { id: venture.id })}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              <Pencil className="size-4" aria-hidden />
+              {t('venture_builder.edit.link')}
+            </Link>
+            <VisibilityControl venture={venture} />
+            <p
+              className="inline-flex items-center gap-2 rounded-pill border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800"
+              data-testid="credit-balance"
+            >
+              <Coins className="size-4 text-accent-600" aria-hidden />
+              {t('venture_builder.common.balance', { count: credits })}
+            </p>
+          </div>
         </header>
 
         <Tabs

@@ -7,6 +7,8 @@ import { DomainError } from '#exceptions/domain_error'
 import TowerService from '#services/ventures/tower_service'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { isolated } from '#tests/helpers/db'
+import { UserFactory } from '#database/factories/user_factory'
+import { BookingFactory } from '#database/factories/booking_factory'
 import { makeTower, makeVenture, unitForm } from '#tests/helpers/ventures'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
 import type { ApiClient } from '@japa/api-client'
@@ -121,7 +123,7 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
     assert.lengthOf(await db.from('towers').where('venture_id', venture.id), 1)
   })
 
-  test("a reserved unit's status is refused with the listings' message, on `status`", async ({
+  test("a booked unit's status is refused while its booking stands, on `status`", async ({
     client,
     assert,
   }) => {
@@ -134,13 +136,17 @@ test.group('Venture refusals: one field and message on pages and /api', (group) 
     created.assertStatus(201)
     const id = created.body().id
     await db.from('properties').where('id', id).update({ status: 'reserved' })
+    const buyer = await UserFactory.create()
+    await BookingFactory.merge({ propertyId: id, userId: buyer.id, transactionId: null })
+      .apply('completed')
+      .create()
     await assertRefused(client, assert, user, token, {
       method: 'put',
       path: `/ventures/${venture.id}/units/${id}`,
       body: unitForm({ tower_name: 'Tower A', status: 'available' }),
       field: 'status',
-      rule: 'reserved',
-      message: 'This property is reserved. Its status changes only when the booking is cancelled.',
+      rule: 'booked',
+      message: 'This unit is booked. Its status stays reserved until the booking is cancelled.',
     })
     const row = await db.from('properties').where('id', id).first()
     assert.equal(row.status, 'reserved')

@@ -58,6 +58,12 @@ export const builderCases: Record<string, ValidCase> = {
     body: example('api.ventures.update'),
     status: 200,
   }),
+  'api.ventures.visibility': (c) => ({
+    actor: 'owner',
+    params: ventureOf(c),
+    body: example('api.ventures.visibility'),
+    status: 200,
+  }),
   'api.ventures.destroy': (c) => ({ actor: 'owner', params: ventureOf(c), status: 204 }),
   'api.my_ventures': () => ({ actor: 'owner', status: 200 }),
   'api.ventures.towers.store': (c) => ({

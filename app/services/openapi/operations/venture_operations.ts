@@ -1,6 +1,7 @@
 import { ventureSearchValidator } from '#validators/venture_search'
 import { ventureUnitsQueryValidator, ventureValidator } from '#validators/venture'
 import { ventureLeadValidator } from '#validators/venture_lead'
+import { ventureVisibilityValidator } from '#validators/venture_visibility'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 import { int, object, ref } from '#transformers/schemas/json_schema'
@@ -92,6 +93,17 @@ export const ventureOperations: OperationTable = {
     security: 'bearer',
     body: ventureValidator,
     example: venture,
+    ok: { 200: owned },
+    errors: [403, 404, 429],
+  },
+  'api.ventures.visibility': {
+    tag: 'Venture builder',
+    summary: 'Make a venture private or public again (owner or admin)',
+    description:
+      'Private: the venture and its units leave search and their pages answer 404; live units keep their paid expiry. Public again: units whose 30 paid days still run are live again at no cost, the others are expired and are published (1 credit each) with Publish units.',
+    security: 'bearer',
+    body: ventureVisibilityValidator,
+    example: { is_public: false },
     ok: { 200: owned },
     errors: [403, 404, 429],
   },
