@@ -26,8 +26,9 @@
 |   render  a requestAnimationFrame loop checks the DOM each frame; once the
 |           seat-map is complete (plain grid: every unit's [data-testid=seat]
 |           is in the DOM, and every floor row on screen is rendered, not
-|           skipped by content-visibility; virtual: every tower's
-|           [data-testid=seat-map-virtual] holds its first floors' seats),
+|           skipped by content-visibility; virtual: every tower has its box
+|           and every box on screen is a [data-testid=seat-map-virtual]
+|           holding its first floors' seats, none still pending),
 |           the time is taken in a setTimeout(0)
 |           queued from that frame's requestAnimationFrame callback, i.e. after
 |           the frame's style, layout and paint: click → first frame showing it.
@@ -84,21 +85,28 @@ function clickUnitsAndTime({ units, towers, virtual }) {
   return new Promise((resolve, reject) => {
     const tab = document.querySelector('[role=tab][id$="-tab-units"]')
     if (!tab) return reject(new Error('No Units tab'))
-    const complete = () => {
-      if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
-      const boxes = document.querySelectorAll('[data-testid=seat-map-virtual]')
-      return (
-        boxes.length === towers &&
-        [...boxes].every((box) =>
-          box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]')
-        )
-      )
-    }
-    // Rows of the plain grid skip rendering while off screen (content-visibility: auto); the frame counts once
-    // every row on screen is rendered, not only in the DOM.
+    // Rows of the plain grid skip rendering while off screen (content-visibility: auto), and towers of the virtual
+    // grid below the fold wait in an empty box of their height (seat-map-pending) until they near the screen: the
+    // frame counts once everything on screen is rendered, not only in the DOM.
     const onScreen = (element) => {
       const box = element.getBoundingClientRect()
       return box.bottom > 0 && box.top < window.innerHeight
+    }
+    const complete = () => {
+      if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
+      const boxes = [
+        ...document.querySelectorAll(
+          '[data-testid=seat-map-virtual], [data-testid=seat-map-pending]'
+        ),
+      ]
+      const visible = boxes.filter(onScreen)
+      return (
+        boxes.length === towers &&
+        visible.length > 0 &&
+        visible.every((box) =>
+          box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]')
+        )
+      )
     }
     const shown = () =>
       complete() &&

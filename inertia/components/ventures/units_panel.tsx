@@ -204,7 +204,7 @@ export function UnitsPanel({
 
       <Legend />
 
-      {shown.map((group) => (
+      {shown.map((group, index) => (
         <section
           key={group.key}
           aria-labelledby={`${group.key}-title`}
@@ -218,7 +218,7 @@ export function UnitsPanel({
             <TowerTotals group={group} />
           </div>
           {view === 'visual' ? (
-            <TowerSeatMap group={group} virtual={virtual} onSelect={select} />
+            <TowerSeatMap group={group} virtual={virtual} eager={index === 0} onSelect={select} />
           ) : (
             <UnitGrid units={group.units} currency={currency} onSelect={select} />
           )}
