@@ -103,9 +103,7 @@ function clickUnitsAndTime({ units, towers, virtual }) {
       return (
         boxes.length === towers &&
         visible.length > 0 &&
-        visible.every((box) =>
-          box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]')
-        )
+        visible.every((box) => box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]'))
       )
     }
     const shown = () =>
