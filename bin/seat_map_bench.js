@@ -4,7 +4,7 @@
 | npm run bench:seat-map: first render of a venture's seat-map in Chromium
 |--------------------------------------------------------------------------
 |
-| npm run bench:seat-map [-- --no-build] [-- --runs=5] [-- --cases=2000x4,20000x10] [-- --per-floor=20]
+| npm run bench:seat-map [-- --no-build] [-- --runs=5] [-- --cases=2000x4,20000x10] [-- --per-floor=20] [-- --html-only]
 |
 | Builds (npm run build; --no-build reuses build/), serves the build on a free
 | port with a throwaway SQLite database (migrated, seeded, demo listings, as
@@ -26,8 +26,9 @@
 |   render  a requestAnimationFrame loop checks the DOM each frame; once the
 |           seat-map is complete (plain grid: every unit's [data-testid=seat]
 |           is in the DOM, and every floor row on screen is rendered, not
-|           skipped by content-visibility; virtual: every tower's
-|           [data-testid=seat-map-virtual] holds its first floors' seats),
+|           skipped by content-visibility; virtual: every tower has its box
+|           and every box on screen is a [data-testid=seat-map-virtual]
+|           holding its first floors' seats, none still pending),
 |           the time is taken in a setTimeout(0)
 |           queued from that frame's requestAnimationFrame callback, i.e. after
 |           the frame's style, layout and paint: click → first frame showing it.
@@ -35,13 +36,18 @@
 | Then "again": Overview, then Units once more in the same page (every chunk
 | loaded, no Suspense fallback), timed the same way: the seat-map's own cost.
 |
-| Prints the median (and min, max) of --runs per case. The server and the
-| database are removed at the end, failure or not.
+| Prints the median (and min, max) of --runs per case, and each case's first
+| HTML (the page as a first visit gets it, props included): bytes sent with
+| Brotli and with gzip (the app compresses pages per request), the HTML and
+| its props JSON uncompressed. --html-only prints that table alone (no
+| Chromium runs). The server and the database are removed at the end,
+| failure or not.
 |
 */
 import { cpus } from 'node:os'
 import { chromium } from 'playwright-core'
 import { seedVenture } from './bench_venture.js'
+import { firstHtmlSize } from './lib/html_size.js'
 import {
   CHROME_PATH,
   loadAverage,
@@ -57,6 +63,7 @@ const args = process.argv.slice(2)
 const flag = (name, fallback) =>
   args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
 const build = !args.includes('--no-build')
+const htmlOnly = args.includes('--html-only')
 const runs = Number(flag('runs', 5))
 const perFloor = Number(flag('per-floor', 20))
 const cases = flag('cases', '2000x4,2000x1,20000x10')
@@ -78,21 +85,26 @@ function clickUnitsAndTime({ units, towers, virtual }) {
   return new Promise((resolve, reject) => {
     const tab = document.querySelector('[role=tab][id$="-tab-units"]')
     if (!tab) return reject(new Error('No Units tab'))
-    const complete = () => {
-      if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
-      const boxes = document.querySelectorAll('[data-testid=seat-map-virtual]')
-      return (
-        boxes.length === towers &&
-        [...boxes].every((box) =>
-          box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]')
-        )
-      )
-    }
-    // Rows of the plain grid skip rendering while off screen (content-visibility: auto); the frame counts once
-    // every row on screen is rendered, not only in the DOM.
+    // Rows of the plain grid skip rendering while off screen (content-visibility: auto), and towers of the virtual
+    // grid below the fold wait in an empty box of their height (seat-map-pending) until they near the screen: the
+    // frame counts once everything on screen is rendered, not only in the DOM.
     const onScreen = (element) => {
       const box = element.getBoundingClientRect()
       return box.bottom > 0 && box.top < window.innerHeight
+    }
+    const complete = () => {
+      if (!virtual) return document.querySelectorAll('[data-testid=seat]').length === units
+      const boxes = [
+        ...document.querySelectorAll(
+          '[data-testid=seat-map-virtual], [data-testid=seat-map-pending]'
+        ),
+      ]
+      const visible = boxes.filter(onScreen)
+      return (
+        boxes.length === towers &&
+        visible.length > 0 &&
+        visible.every((box) => box.querySelector('[data-testid=seat-map-floor] [data-testid=seat]'))
+      )
     }
     const shown = () =>
       complete() &&
@@ -139,6 +151,21 @@ function clickUnitsAndTime({ units, towers, virtual }) {
   })
 }
 
+/** The first HTML of each case's page, compressed as sent and not: the table of bytes. */
+async function printHtmlSizes(base) {
+  const cookie = `locale=${plainCookie('en')}; country=${plainCookie('IN')}`
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log(`\nFirst HTML of /ventures/{id} (English, India; KB = 1,024 bytes):\n`)
+  console.log('| units | Brotli (sent) | gzip (sent) | HTML | of which props JSON |')
+  console.log('|---|---|---|---|---|')
+  for (const spec of cases) {
+    const size = await firstHtmlSize(`${base}/ventures/${spec.id}`, cookie)
+    console.log(
+      `| ${spec.units.toLocaleString('en')} | ${kb(size.br)} | ${kb(size.gzip)} | ${kb(size.html)} | ${kb(size.props)} |`
+    )
+  }
+}
+
 async function main() {
   let browser
   const app = await serveProductionBuild({
@@ -161,6 +188,8 @@ async function main() {
   })
   const { base } = app
   try {
+    await printHtmlSizes(base)
+    if (htmlOnly) return
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
       args: ['--no-sandbox', '--disable-gpu'],

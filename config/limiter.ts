@@ -118,6 +118,11 @@ export const RATE_LIMITS = {
    * visitor opens a few ventures a minute; a crawler stays under one a second.
    */
   ventureViews: { requests: 60, window: '1 minute' },
+  /**
+   * A unit's details in the venture page's dialog per user or IP: one row each, so cheap, but open to everyone;
+   * a visitor comparing units opens a few a minute, a script reading 20,000 units one by one waits.
+   */
+  ventureUnitViews: { requests: 120, window: '1 minute' },
   /** Lead status changes per account: an agent working through the morning's leads clicks a few a minute. */
   leadStatusChanges: { requests: 60, window: '1 minute' },
   /** Admin panel writes per admin (role, delete, restore, master data, cancel): a busy admin, not a script gone wild. */

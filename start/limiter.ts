@@ -135,6 +135,8 @@ export const throttle = {
   templateDownloads: perIp('templateDownloadsPerIp'),
   /** GET /ventures/:id, /api/ventures/:id and /api/ventures/:id/properties. */
   ventureViews: perActor('ventureViews'),
+  /** GET /ventures/:id/units/:unitId, the unit dialog's details. */
+  ventureUnitViews: perActor('ventureUnitViews'),
   /** The sitemap index and its files. */
   sitemaps: perIp('sitemapsPerIp'),
   /** Lead status changes on the dashboard (page and /api), per account. */

@@ -36,6 +36,7 @@ import type PaymentVerificationTransformer from '#transformers/payment_verificat
 import type PropertyTransformer from '#transformers/property_transformer'
 import type PropertyTypeTransformer from '#transformers/property_type_transformer'
 import type SchemasJsonSchemaTransformer from '#transformers/schemas/json_schema'
+import type SeatMapUnitTransformer from '#transformers/seat_map_unit_transformer'
 import type TowerTransformer from '#transformers/tower_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type VentureFiltersTransformer from '#transformers/venture_filters_transformer'
@@ -169,6 +170,10 @@ export namespace Data {
     export namespace JsonSchema {
       export type Variants = InferVariants<SchemasJsonSchemaTransformer>
     }
+  }
+  export type SeatMapUnit = InferData<SeatMapUnitTransformer>
+  export namespace SeatMapUnit {
+    export type Variants = InferVariants<SeatMapUnitTransformer>
   }
   export type Tower = InferData<TowerTransformer>
   export namespace Tower {

@@ -32,6 +32,7 @@ export const ROUTES = {
   'ventures.index': '/ventures',
   'ventures.show': '/ventures/:id',
   'ventures.legacy': '/venture/:id',
+  'ventures.units.show': '/ventures/:id/units/:unitId',
   'ventures.site_visits': '/ventures/:id/site-visits',
   'ventures.contact': '/ventures/:id/contact',
   'ventures.developer_contact': '/ventures/:id/developer-contact',

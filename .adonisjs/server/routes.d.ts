@@ -33,6 +33,7 @@ export type ScannedRoutes = {
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'ventures.site_visits': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.developer_contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -212,6 +213,7 @@ export type ScannedRoutes = {
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -283,6 +285,7 @@ export type ScannedRoutes = {
     'ventures.index': { paramsTuple?: []; params?: {} }
     'ventures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.legacy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'ventures.units.show': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'create_venture': { paramsTuple?: []; params?: {} }
     'venture_management': { paramsTuple?: []; params?: {} }
     'venture_builder': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

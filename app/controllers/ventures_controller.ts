@@ -5,14 +5,16 @@ import {
   findPublicVenture,
   findShownVenture,
   towersOf,
-  unitsOf,
   withCounts,
 } from '#services/ventures/venture_reads'
+import { seatMapUnitsOf, unitDetails } from '#services/ventures/unit_reads'
 import { lenientVentureParams } from '#validators/venture_search'
 import { locationTreeProp } from '#http/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureFiltersTransformer from '#transformers/venture_filters_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
+import SeatMapUnitTransformer from '#transformers/seat_map_unit_transformer'
+import { apiSerializer } from '#transformers/api_serializer'
 import TowerTransformer from '#transformers/tower_transformer'
 import UserTransformer from '#transformers/user_transformer'
 import OwnerContact from '#services/contact/owner_contact'
@@ -50,14 +52,15 @@ export default class VenturesController {
     const [[counted], towers, units, saved, contact] = await Promise.all([
       withCounts([venture]),
       towersOf(venture),
-      unitsOf(venture),
+      seatMapUnitsOf(venture),
       new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
       new OwnerContact().developerVisibleTo(venture, auth.user ?? null),
     ])
     return inertia.render('ventures/show', {
       venture: VentureTransformer.transform(counted).useVariant('forDetail'),
       towers: TowerTransformer.transform(towers),
-      units: VentureUnitTransformer.transform(units),
+      /** What the seat-map draws; a unit's details load when it is opened (`unit` below). */
+      units: SeatMapUnitTransformer.transform(units),
       saved: saved.length > 0,
       /** The developer's phone and e-mail: only on their own venture or after this viewer revealed it (issue 14). */
       contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
@@ -67,6 +70,17 @@ export default class VenturesController {
         origin: trustedOrigin(ctx),
       }),
     })
+  }
+
+  /**
+   * GET /ventures/{id}/units/{unitId}: one unit's details for the unit dialog (JSON). A listed unit of a
+   * public venture for everyone; any other unit only for who may manage the venture (404 to others).
+   */
+  async unit({ params, bouncer }: HttpContext) {
+    const unit = await unitDetails(params.id, params.unitId, {
+      mayManage: (venture) => bouncer.with('VenturePolicy').allows('manage', venture),
+    })
+    return apiSerializer.serialize(VentureUnitTransformer.transform(unit))
   }
 
   /** /venture/{id} (the view action of 001 §2 My Ventures) is the venture page. */

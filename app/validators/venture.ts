@@ -187,10 +187,23 @@ export const ventureValidator = vine.create(
 
 export type VentureInput = Awaited<ReturnType<(typeof ventureValidator)['validate']>>
 
-/** Searching one's units in the builder (GET /api/ventures/{id}/properties): by tower and status. */
-export const ventureUnitsQueryValidator = vine.create({
+const unitFilters = {
   tower_id: vine.number().withoutDecimals().min(1).optional(),
   status: vine
     .enum(['available', 'sold', 'rented', 'under_construction', 'reserved', 'blocked'] as const)
     .optional(),
+}
+
+/** Searching one's units in the builder (GET /api/ventures/{id}/units): by tower and status. */
+export const ventureUnitsQueryValidator = vine.create(unitFilters)
+
+/** Units a page of GET /api/ventures/{id}/properties holds unless told, and at most. */
+export const UNITS_PER_PAGE = 100
+export const MAX_UNITS_PER_PAGE = 500
+
+/** A page of a venture's listed units (GET /api/ventures/{id}/properties): by tower and status, numbered pages. */
+export const ventureUnitsPageValidator = vine.create({
+  ...unitFilters,
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+  per_page: vine.number().withoutDecimals().min(1).max(MAX_UNITS_PER_PAGE).optional(),
 })

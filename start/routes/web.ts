@@ -136,6 +136,13 @@ router
       .as('ventures.show')
       .use(throttle.ventureViews)
     router.get('/venture/:id', [VenturesController, 'legacy']).as('ventures.legacy')
+    /** A unit's details for the unit dialog (JSON): the page carries only what the seat-map draws. */
+    router
+      .get('/ventures/:id/units/:unitId', [VenturesController, 'unit'])
+      .as('ventures.units.show')
+      .where('id', router.matchers.number())
+      .where('unitId', router.matchers.number())
+      .use(throttle.ventureUnitViews)
     router
       .group(() => {
         router

@@ -129,3 +129,54 @@ export async function addUnits(venture: Venture, towerName: string, units: UnitS
   await venture.refresh()
   return { tower, units: created }
 }
+
+/**
+ * `count` listed units in one new tower, `perFloor` a floor (unit 1204: floor 12), inserted in batches of 500
+ * rows (as bin/bench_venture.js does): thousands in a second or two, for the seat-map's big-venture tests.
+ */
+export async function addManyUnits(
+  venture: Venture,
+  towerName: string,
+  count: number,
+  perFloor = 20
+) {
+  const floors = Math.ceil(count / perFloor)
+  const tower = await TowerFactory.merge({
+    ventureId: venture.id,
+    name: towerName,
+    floors,
+    unitsPerFloor: perFloor,
+  }).create()
+  const now = DateTime.now()
+  const rows = Array.from({ length: count }, (_, i) => {
+    const floor = Math.floor(i / perFloor) + 1
+    const number = String(floor * 100 + (i % perFloor) + 1)
+    const attributes = unitAttributes(venture, tower, {
+      unit_name: number,
+      unit_type: 'apartment',
+      floor,
+      bedrooms: 2 + (i % 3),
+      bathrooms: 2,
+      area: 1200,
+      price: 6_000_000 + floor * 10_000,
+    })
+    return {
+      ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [snake(key), value])),
+      amenities: JSON.stringify(attributes.amenities),
+      images: JSON.stringify(attributes.images),
+      status: i % 4 === 3 ? 'sold' : 'available',
+      listing_state: 'active',
+      published_at: now.toSQL({ includeOffset: false }),
+      expires_at: now.plus({ days: 30 }).toSQL({ includeOffset: false }),
+      created_at: now.toSQL({ includeOffset: false }),
+      updated_at: now.toSQL({ includeOffset: false }),
+    }
+  })
+  for (let start = 0; start < rows.length; start += 500)
+    await db.table('properties').multiInsert(rows.slice(start, start + 500))
+  await refreshUnitCount(db.connection(), venture.id)
+  await venture.refresh()
+  return tower
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)

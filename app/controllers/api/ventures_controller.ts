@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import VentureSearch from '#services/ventures/venture_search'
-import { findPublicVenture, towersOf, unitsOf, withCounts } from '#services/ventures/venture_reads'
+import { findPublicVenture, towersOf, withCounts } from '#services/ventures/venture_reads'
+import { unitPageOf } from '#services/ventures/unit_reads'
 import { listParams, ventureSearchValidator } from '#validators/venture_search'
-import { ventureUnitsQueryValidator } from '#validators/venture'
+import { UNITS_PER_PAGE, ventureUnitsPageValidator } from '#validators/venture'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
 import TowerTransformer from '#transformers/tower_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 import CursorMetaTransformer from '#transformers/cursor_meta_transformer'
+import PageMetaTransformer from '#transformers/page_meta_transformer'
 import { PAGE_SIZE } from '#rules/search_options'
 
 /** GET /api/ventures, /api/ventures/{id} and its units (000 §7): public ventures only. */
@@ -42,14 +44,18 @@ export default class VenturesController {
     }
   }
 
-  /** The listed units, by tower and floor; filter by tower_id and status. */
+  /** A page of the listed units, by tower and floor (numbered pages); filter by tower_id and status. */
   async units({ params, request }: HttpContext) {
     const venture = await findPublicVenture(params.id)
-    const filters = await request.validateUsing(ventureUnitsQueryValidator, { data: request.qs() })
+    const {
+      page,
+      per_page: perPage,
+      ...filters
+    } = await request.validateUsing(ventureUnitsPageValidator, { data: request.qs() })
+    const units = await unitPageOf(venture, filters, page ?? 1, perPage ?? UNITS_PER_PAGE)
     return {
-      data: await apiSerializer.serialize(
-        VentureUnitTransformer.transform(await unitsOf(venture, filters))
-      ),
+      data: await apiSerializer.serialize(VentureUnitTransformer.transform(units.all())),
+      meta: await apiSerializer.serialize(PageMetaTransformer.of(units)),
     }
   }
 }

@@ -1,4 +1,14 @@
-import { Suspense, memo, useCallback, useMemo, type CSSProperties } from 'react'
+import {
+  Suspense,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useT } from '~/lib/i18n'
 import { VirtualTowerGrid } from './units_tab'
@@ -15,6 +25,12 @@ import {
 const LABEL_REM = 4.5
 const CELL_REM = 2.75
 const GAP_REM = 0.375
+
+/** A virtual grid's row height: a 2.5rem cell and the 0.375rem gap under it. */
+export const ROW_PX = 46
+
+/** The virtual grid's scroll box: its height is its floors' up to 70% of the window. */
+export const VIRTUAL_BOX = 'max-h-[70vh] overflow-auto rounded-control border border-ink-100'
 
 /** Widest floor of a tower, in units. */
 const widestOf = (floors: FloorRow[]) => Math.max(1, ...floors.map((row) => row.units.length))
@@ -147,25 +163,82 @@ function PlainTowerGrid({
   )
 }
 
+/** True once `ref`'s element is within half a window's height of the screen (and from then on). */
+function useNearScreen(ref: RefObject<HTMLElement | null>, skip: boolean) {
+  const [near, setNear] = useState(skip)
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '50% 0px' }
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near, ref])
+  return near
+}
+
 /**
- * The visual seat-map of one tower (000 §2 Units tab). `virtual` when the
- * units on screen (this tower, or all towers together) pass VIRTUALIZE_AT.
- * Re-renders only when its tower or mode changes (not when a unit is picked).
+ * A big tower's virtual grid, rendered once it comes near the screen (the
+ * first tower at once): at first open, towers below the fold cost nothing. Until
+ * then an empty box of the grid's own height holds its place, so nothing moves.
  */
-export const TowerSeatMap = memo(function TowerSeatMapView({
+function VirtualTower({
   group,
-  virtual,
+  eager,
   onSelect,
 }: {
   group: TowerGroup
-  virtual: boolean
+  eager: boolean
   onSelect: SelectUnit
 }) {
-  const floors = useMemo(() => floorsOf(group.units), [group.units])
-  if (!virtual) return <PlainTowerGrid group={group} floors={floors} onSelect={onSelect} />
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(box, eager)
+  // A waiting tower counts its floors (its height) and sorts nothing.
+  const floors = useMemo(() => (near ? floorsOf(group.units) : null), [near, group.units])
+  const floorCount = useMemo(
+    () => floors?.length ?? new Set(group.units.map((unit) => unit.floor ?? 1)).size,
+    [floors, group.units]
+  )
+  if (!floors)
+    return (
+      <div ref={box} className={VIRTUAL_BOX} data-testid="seat-map-pending" aria-busy="true">
+        <div style={{ height: floorCount * ROW_PX }} />
+      </div>
+    )
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" />}>
       <VirtualTowerGrid floors={floors} groupKey={group.key} onSelect={onSelect} />
     </Suspense>
   )
+}
+
+/**
+ * The visual seat-map of one tower (000 §2 Units tab). `virtual` when the
+ * units on screen (this tower, or all towers together) pass VIRTUALIZE_AT;
+ * then `eager` renders it at once (the first tower shown), the others as
+ * they come near the screen. Re-renders only when its tower or mode changes
+ * (not when a unit is picked).
+ */
+export const TowerSeatMap = memo(function TowerSeatMapView({
+  group,
+  virtual,
+  eager,
+  onSelect,
+}: {
+  group: TowerGroup
+  virtual: boolean
+  eager: boolean
+  onSelect: SelectUnit
+}) {
+  if (virtual) return <VirtualTower group={group} eager={eager} onSelect={onSelect} />
+  return <PlainTower group={group} onSelect={onSelect} />
 })
+
+function PlainTower({ group, onSelect }: { group: TowerGroup; onSelect: SelectUnit }) {
+  const floors = useMemo(() => floorsOf(group.units), [group.units])
+  return <PlainTowerGrid group={group} floors={floors} onSelect={onSelect} />
+}

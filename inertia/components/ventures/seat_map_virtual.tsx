@@ -1,10 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import { FloorCells, gridColumns, useCellLabel, type SelectUnit } from './seat_map'
+import {
+  FloorCells,
+  ROW_PX,
+  VIRTUAL_BOX,
+  gridColumns,
+  useCellLabel,
+  type SelectUnit,
+} from './seat_map'
 import type { FloorRow } from './unit_groups'
-
-/** Row height: a 2.5rem cell and the 0.375rem gap under it. */
-const ROW_PX = 46
 
 /**
  * A big tower's floors, only those in view rendered (@tanstack/react-virtual):
@@ -34,11 +38,7 @@ export default function VirtualTowerGrid({
   const columns = gridColumns(floors)
 
   return (
-    <div
-      ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-control border border-ink-100"
-      data-testid="seat-map-virtual"
-    >
+    <div ref={scroller} className={VIRTUAL_BOX} data-testid="seat-map-virtual">
       <div className="relative w-max min-w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = floors[item.index]

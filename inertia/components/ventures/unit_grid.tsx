@@ -12,7 +12,16 @@ import { unitStatusClasses, useUnitStatusLabel, type UnitData } from './unit_gro
 const PAGE = 48
 
 /** The grid view of the Units tab: a card per unit with its facts; clicking opens the unit. */
-export function UnitGrid({ units, onSelect }: { units: UnitData[]; onSelect: SelectUnit }) {
+export function UnitGrid({
+  units,
+  currency,
+  onSelect,
+}: {
+  units: UnitData[]
+  /** The venture's currency: every unit's price is in it. */
+  currency: string
+  onSelect: SelectUnit
+}) {
   const t = useT()
   const labels = useVentureLabels()
   const statusLabel = useUnitStatusLabel()
@@ -51,7 +60,7 @@ export function UnitGrid({ units, onSelect }: { units: UnitData[]; onSelect: Sel
                   {unit.area ? ` · ${t('master.units.sqft', { area: number(unit.area) })}` : ''}
                 </span>
                 <span className="text-sm font-bold text-ink-900">
-                  {price(unit.price, unit.currency)}
+                  {price(unit.price, currency)}
                 </span>
               </button>
             </li>

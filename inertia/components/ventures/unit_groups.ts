@@ -3,8 +3,8 @@ import { useT } from '~/lib/i18n'
 import type { Data } from '~generated/data'
 import { UNIT_STATUSES, unitConfigOf } from '#rules/venture_options'
 
-/** A unit as VentureUnitTransformer sends it, and a tower with its unit totals (generated types). */
-export type UnitData = Data.VentureUnit
+/** A unit as the seat-map draws it (SeatMapUnitTransformer), and a tower with its unit totals (generated types). */
+export type UnitData = Data.SeatMapUnit
 export type TowerData = Data.Tower
 
 export type Totals = { total: number; available: number; sold: number; rented: number }
@@ -63,7 +63,7 @@ export function groupByTower(units: UnitData[], towers: TowerData[]): TowerGroup
     groups.push({
       key: 'tower-none',
       towerId: null,
-      name: rest[0].tower_id === null ? null : rest[0].tower_name,
+      name: null,
       units: rest,
       totals: totalsOf(rest),
     })

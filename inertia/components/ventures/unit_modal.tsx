@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { CalendarCheck, Check, ExternalLink, Phone, Search } from 'lucide-react'
+import { CalendarCheck, ExternalLink, Phone, Search } from 'lucide-react'
 import { useState } from 'react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
@@ -9,9 +9,10 @@ import { usePrice } from '~/lib/price'
 import { unitConfigOf } from '#rules/venture_options'
 import { useVentureLabels } from './labels'
 import { SiteVisitForm } from './site_visit_form'
+import { SimilarUnits } from './similar_units'
+import { UnitDetailsText, useUnitDetails } from './unit_details'
 import {
   isKnownUnitStatus,
-  similarUnits,
   unitStatusClasses,
   useUnitStatusLabel,
   type UnitData,
@@ -28,58 +29,14 @@ type Props = {
   unit: UnitData | null
   /** Every unit loaded on the page, for 'Get Similar Units'. */
   units: UnitData[]
+  /** The venture's currency: every unit's price is in it. */
+  currency: string
+  /** A unit's tower as people read it ('Main Building' without one). */
+  towerNameOf: (unit: UnitData) => string
   /** The developer's phone and e-mail once revealed to this viewer (or their own venture). */
   contact: OwnerContact | null
   onClose: () => void
   onSelect: (unit: UnitData) => void
-}
-
-function SimilarUnits({
-  unit,
-  units,
-  onSelect,
-}: {
-  unit: UnitData
-  units: UnitData[]
-  onSelect: (unit: UnitData) => void
-}) {
-  const t = useT()
-  const { price } = usePrice()
-  const similar = similarUnits(unit, units)
-  return (
-    <section aria-labelledby="similar-title" className="space-y-2" data-testid="similar-units">
-      <h3 id="similar-title" className="font-semibold text-ink-900">
-        {t('venture_pages.modal.similar_title', { count: similar.length })}
-      </h3>
-      {similar.length === 0 ? (
-        <p className="text-sm text-ink-600">{t('venture_pages.modal.no_similar')}</p>
-      ) : (
-        <ul className="max-h-56 space-y-1.5 overflow-y-auto">
-          {similar.slice(0, 30).map((other) => (
-            <li key={other.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(other)}
-                className="flex w-full items-center justify-between gap-2 rounded-control border border-ink-200 bg-white px-3 py-2 text-left text-sm hover:border-brand-600"
-              >
-                <span className="font-medium text-ink-900">
-                  {t('venture_pages.modal.unit_title', { unit: other.unit_number ?? other.id })}
-                  <span className="font-normal text-ink-600">
-                    {' · '}
-                    {other.tower_name ?? t('venture_pages.units.main_building')} ·{' '}
-                    {t('venture_pages.units.floor', { floor: other.floor ?? 1 })}
-                  </span>
-                </span>
-                <span className="shrink-0 font-semibold text-ink-900">
-                  {price(other.price, other.currency)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  )
 }
 
 /**
@@ -89,7 +46,52 @@ function SimilarUnits({
  * signed-in visitor asks for first (the reveal of issue 10, recorded for the
  * developer with this unit); signed out, it opens the login dialog.
  */
-export default function UnitModal({ ventureId, unit, units, contact, onClose, onSelect }: Props) {
+export default function UnitModal(props: Props) {
+  const { unit, onClose, towerNameOf } = props
+  const t = useT()
+  // The last unit stays on screen while the dialog animates closed.
+  const [shown, setShown] = useState(unit)
+  // Each opening (another unit, or the same one again) starts afresh: details, booking form, similar units.
+  const [shownFor, setShownFor] = useState(unit)
+  const [opening, setOpening] = useState(0)
+  if (shownFor !== unit) {
+    setShownFor(unit)
+    if (unit) {
+      setShown(unit)
+      setOpening((n) => n + 1)
+    }
+  }
+  if (!shown) return null
+  const floor = t('venture_pages.units.floor', { floor: shown.floor ?? 1 })
+  return (
+    <Dialog
+      open={unit !== null}
+      onClose={onClose}
+      title={t('venture_pages.modal.unit_title', { unit: shown.unit_number ?? shown.id })}
+      description={`${towerNameOf(shown)} · ${floor}`}
+      closeLabel={t('venture_pages.close')}
+      size="lg"
+    >
+      <UnitBody key={opening} {...props} shown={shown} />
+    </Dialog>
+  )
+}
+
+/**
+ * What the seat-map drew is shown at once (price, status, floor,
+ * configuration, area); facing, bathrooms, description and amenities when the
+ * unit's details arrive.
+ */
+function UnitBody({
+  ventureId,
+  shown,
+  units,
+  currency,
+  towerNameOf,
+  contact,
+  onClose,
+  onSelect,
+}: Props & { shown: UnitData }) {
   const t = useT()
   const developer = useContactReveal(urlFor('ventures.developer_contact', { id: ventureId }))
   const labels = useVentureLabels()
@@ -97,182 +99,149 @@ export default function UnitModal({ ventureId, unit, units, contact, onClose, on
   const { lakhs1, perSqft, number } = usePrice()
   const [booking, setBooking] = useState(false)
   const [similar, setSimilar] = useState(false)
-  // The last unit stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(unit)
-  // Another unit (or none): start afresh, during render rather than in an effect.
-  const [shownFor, setShownFor] = useState(unit)
-  if (shownFor !== unit) {
-    setShownFor(unit)
-    if (unit) setShown(unit)
-    setBooking(false)
-    setSimilar(false)
-  }
-  if (!shown) return null
+  const { details, failed } = useUnitDetails(ventureId, shown.id)
 
   const status = shown.status
   const config = unitConfigOf({ bedrooms: shown.bedrooms, unitType: shown.unit_type })
-  const tower = shown.tower_name ?? t('venture_pages.units.main_building')
   const dash = '—'
+  // Facts of the details: '…' until they arrive.
+  const later = (value: string | number | null | undefined) => (details ? (value ?? dash) : '…')
   const facts = [
-    { label: t('venture_pages.modal.tower'), value: tower },
+    { label: t('venture_pages.modal.tower'), value: towerNameOf(shown) },
     { label: t('venture_pages.modal.floor'), value: shown.floor ?? 1 },
     {
       label: t('venture_pages.modal.configuration'),
       value: config ? labels.unitConfig(config) : dash,
     },
     { label: t('venture_pages.modal.bedrooms'), value: shown.bedrooms ?? dash },
-    { label: t('venture_pages.modal.bathrooms'), value: shown.bathrooms ?? dash },
+    { label: t('venture_pages.modal.bathrooms'), value: later(details?.bathrooms) },
     {
       label: t('venture_pages.modal.area'),
       value: shown.area ? t('master.units.sqft', { area: number(shown.area) }) : dash,
     },
-    { label: t('venture_pages.modal.facing'), value: shown.facing ?? dash },
+    { label: t('venture_pages.modal.facing'), value: later(details?.facing) },
     {
       label: t('venture_pages.modal.price_per_sqft'),
-      value: perSqft(shown.price, shown.area, shown.currency),
+      value: perSqft(shown.price, shown.area, currency),
     },
   ]
 
   return (
-    <Dialog
-      open={unit !== null}
-      onClose={onClose}
-      title={t('venture_pages.modal.unit_title', { unit: shown.unit_number ?? shown.id })}
-      description={`${tower} · ${t('venture_pages.units.floor', { floor: shown.floor ?? 1 })}`}
-      closeLabel={t('venture_pages.close')}
-      size="lg"
-    >
-      <div className="space-y-5" data-testid="unit-modal">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-2xl font-extrabold text-ink-900" data-testid="unit-price">
-            {lakhs1(shown.price, shown.currency)}
-          </p>
-          <span
-            className={cn(
-              'rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
-              unitStatusClasses(status)
-            )}
-          >
-            {statusLabel(status)}
-          </span>
-        </div>
+    <div className="space-y-5" data-testid="unit-modal">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-2xl font-extrabold text-ink-900" data-testid="unit-price">
+          {lakhs1(shown.price, currency)}
+        </p>
+        <span
+          className={cn(
+            'rounded-pill border px-2.5 py-0.5 text-xs font-semibold',
+            unitStatusClasses(status)
+          )}
+        >
+          {statusLabel(status)}
+        </span>
+      </div>
 
-        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {facts.map((fact) => (
-            <div key={fact.label} className="rounded-control bg-ink-50 px-3 py-2">
-              <dt className="text-xs text-ink-600">{fact.label}</dt>
-              <dd className="font-semibold text-ink-900">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-
-        {shown.description && (
-          <div>
-            <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.description')}</h3>
-            <p className="mt-1 whitespace-pre-line text-sm leading-relaxed text-ink-700">
-              {shown.description}
-            </p>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-control bg-ink-50 px-3 py-2">
+            <dt className="text-xs text-ink-600">{fact.label}</dt>
+            <dd className="font-semibold text-ink-900">{fact.value}</dd>
           </div>
-        )}
-        {shown.amenities.length > 0 && (
-          <div>
-            <h3 className="font-semibold text-ink-900">{t('venture_pages.modal.amenities')}</h3>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {shown.amenities.map((amenity) => (
-                <li
-                  key={amenity}
-                  className="flex items-center gap-1 rounded-pill bg-ink-100 px-2 py-0.5 text-xs text-ink-700"
-                >
-                  <Check className="size-3 text-success-700" aria-hidden />
-                  {labels.amenity(amenity)}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        ))}
+      </dl>
 
-        {status === 'available' ? (
-          booking ? (
-            <SiteVisitForm
-              ventureId={ventureId}
-              unitId={shown.id}
-              onCancel={() => setBooking(false)}
-              onSent={onClose}
-            />
-          ) : (
-            <div className="space-y-2">
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button
-                  onClick={() => setBooking(true)}
-                  iconLeft={<CalendarCheck aria-hidden />}
-                  fullWidth
-                >
-                  {t('venture_pages.modal.book_site_visit')}
-                </Button>
-                {contact ? (
-                  <a
-                    href={telUrl(contact.phone)}
-                    title={contact.phone}
-                    className={buttonClasses({ variant: 'outline', fullWidth: true })}
-                    data-testid="unit-call"
-                  >
-                    <Phone className="size-4" aria-hidden />
-                    {t('venture_pages.modal.call')}
-                  </a>
-                ) : (
-                  <Button
-                    variant="outline"
-                    fullWidth
-                    loading={developer.processing}
-                    iconLeft={<Phone aria-hidden />}
-                    onClick={() =>
-                      developer.reveal(
-                        'call',
-                        (revealed) => (window.location.href = telUrl(revealed.phone)),
-                        { unit_id: shown.id }
-                      )
-                    }
-                  >
-                    {t('venture_pages.modal.call')}
-                  </Button>
-                )}
-                <Link
-                  href={urlFor('properties.show', { id: shown.id })}
-                  className={buttonClasses({ variant: 'outline', fullWidth: true })}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                  {t('venture_pages.modal.view_more')}
-                </Link>
-              </div>
-              {developer.error && (
-                <p role="alert" className="text-sm text-danger-700">
-                  {developer.error}
-                </p>
-              )}
-            </div>
-          )
+      <UnitDetailsText details={details} failed={failed} />
+
+      {status === 'available' ? (
+        booking ? (
+          <SiteVisitForm
+            ventureId={ventureId}
+            unitId={shown.id}
+            onCancel={() => setBooking(false)}
+            onSent={onClose}
+          />
         ) : (
-          <div className="space-y-3">
-            <p
-              className="rounded-control border border-ink-200 bg-ink-50 px-4 py-3 text-sm font-medium text-ink-800"
-              data-testid="unit-status-message"
-            >
-              {t(`venture_pages.modal.status_${isKnownUnitStatus(status) ? status : 'unknown'}`)}
-            </p>
-            {status !== 'sold' && !similar && (
+          <div className="space-y-2">
+            <div className="flex flex-col gap-2 sm:flex-row">
               <Button
-                variant="secondary"
-                onClick={() => setSimilar(true)}
-                iconLeft={<Search aria-hidden />}
+                onClick={() => setBooking(true)}
+                iconLeft={<CalendarCheck aria-hidden />}
                 fullWidth
               >
-                {t('venture_pages.modal.similar_units')}
+                {t('venture_pages.modal.book_site_visit')}
               </Button>
+              {contact ? (
+                <a
+                  href={telUrl(contact.phone)}
+                  title={contact.phone}
+                  className={buttonClasses({ variant: 'outline', fullWidth: true })}
+                  data-testid="unit-call"
+                >
+                  <Phone className="size-4" aria-hidden />
+                  {t('venture_pages.modal.call')}
+                </a>
+              ) : (
+                <Button
+                  variant="outline"
+                  fullWidth
+                  loading={developer.processing}
+                  iconLeft={<Phone aria-hidden />}
+                  onClick={() =>
+                    developer.reveal(
+                      'call',
+                      (revealed) => (window.location.href = telUrl(revealed.phone)),
+                      { unit_id: shown.id }
+                    )
+                  }
+                >
+                  {t('venture_pages.modal.call')}
+                </Button>
+              )}
+              <Link
+                href={urlFor('properties.show', { id: shown.id })}
+                className={buttonClasses({ variant: 'outline', fullWidth: true })}
+              >
+                <ExternalLink className="size-4" aria-hidden />
+                {t('venture_pages.modal.view_more')}
+              </Link>
+            </div>
+            {developer.error && (
+              <p role="alert" className="text-sm text-danger-700">
+                {developer.error}
+              </p>
             )}
           </div>
-        )}
-        {similar && <SimilarUnits unit={shown} units={units} onSelect={onSelect} />}
-      </div>
-    </Dialog>
+        )
+      ) : (
+        <div className="space-y-3">
+          <p
+            className="rounded-control border border-ink-200 bg-ink-50 px-4 py-3 text-sm font-medium text-ink-800"
+            data-testid="unit-status-message"
+          >
+            {t(`venture_pages.modal.status_${isKnownUnitStatus(status) ? status : 'unknown'}`)}
+          </p>
+          {status !== 'sold' && !similar && (
+            <Button
+              variant="secondary"
+              onClick={() => setSimilar(true)}
+              iconLeft={<Search aria-hidden />}
+              fullWidth
+            >
+              {t('venture_pages.modal.similar_units')}
+            </Button>
+          )}
+        </div>
+      )}
+      {similar && (
+        <SimilarUnits
+          unit={shown}
+          units={units}
+          currency={currency}
+          towerNameOf={towerNameOf}
+          onSelect={onSelect}
+        />
+      )}
+    </div>
   )
 }

@@ -100,11 +100,14 @@ function TowerTotals({ group }: { group: TowerGroup }) {
  */
 export function UnitsPanel({
   ventureId,
+  currency,
   towers,
   units,
   contact,
 }: {
   ventureId: number
+  /** The venture's currency: every unit's price is in it. */
+  currency: string
   towers: TowerData[]
   units: UnitData[]
   contact: OwnerContact | null
@@ -115,6 +118,11 @@ export function UnitsPanel({
   const [selected, setSelected] = useState<UnitData | null>(null)
   const [modalUsed, setModalUsed] = useState(false)
   const groups = useMemo(() => groupByTower(units, towers), [units, towers])
+  const towerNameOf = useMemo(() => {
+    const names = new Map(towers.map((tower) => [tower.id, tower.name]))
+    const main = t('venture_pages.units.main_building')
+    return (unit: UnitData) => (unit.tower_id !== null && names.get(unit.tower_id)) || main
+  }, [towers, t])
   const select = useCallback((unit: UnitData) => {
     setModalUsed(true)
     setSelected(unit)
@@ -196,7 +204,7 @@ export function UnitsPanel({
 
       <Legend />
 
-      {shown.map((group) => (
+      {shown.map((group, index) => (
         <section
           key={group.key}
           aria-labelledby={`${group.key}-title`}
@@ -210,9 +218,9 @@ export function UnitsPanel({
             <TowerTotals group={group} />
           </div>
           {view === 'visual' ? (
-            <TowerSeatMap group={group} virtual={virtual} onSelect={select} />
+            <TowerSeatMap group={group} virtual={virtual} eager={index === 0} onSelect={select} />
           ) : (
-            <UnitGrid units={group.units} onSelect={select} />
+            <UnitGrid units={group.units} currency={currency} onSelect={select} />
           )}
         </section>
       ))}
@@ -223,6 +231,8 @@ export function UnitsPanel({
             ventureId={ventureId}
             unit={selected}
             units={units}
+            currency={currency}
+            towerNameOf={towerNameOf}
             contact={contact}
             onClose={() => setSelected(null)}
             onSelect={setSelected}

@@ -31,7 +31,8 @@ const ContactDeveloper = lazyWithPreload(() => import('~/components/ventures/con
 type Props = {
   venture: Data.Venture.Variants['forDetail']
   towers: Data.Tower[]
-  units: Data.VentureUnit[]
+  /** What the seat-map draws; a unit's details load when it is opened. */
+  units: Data.SeatMapUnit[]
   saved: boolean
   /** The developer's phone and e-mail: on their own venture, or once this viewer revealed them (issue 14). */
   contact: OwnerContact | null
@@ -152,6 +153,7 @@ export default function VentureShow({ venture, towers, units, saved, contact, me
                     <Suspense fallback={<Skeleton className="h-64 w-full" />}>
                       <UnitsPanel
                         ventureId={venture.id}
+                        currency={venture.currency}
                         towers={towers}
                         units={units}
                         contact={contact}

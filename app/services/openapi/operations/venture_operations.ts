@@ -1,11 +1,21 @@
 import { ventureSearchValidator } from '#validators/venture_search'
-import { ventureUnitsQueryValidator, ventureValidator } from '#validators/venture'
+import {
+  ventureUnitsPageValidator,
+  ventureUnitsQueryValidator,
+  ventureValidator,
+} from '#validators/venture'
 import { ventureLeadValidator } from '#validators/venture_lead'
 import { ventureVisibilityValidator } from '#validators/venture_visibility'
 import { generateUnitsValidator, towerValidator } from '#validators/tower'
 import { publishUnitsValidator, ventureUnitValidator } from '#validators/venture_unit'
 import { int, object, ref } from '#transformers/schemas/json_schema'
-import { cursorPageOf, detailBody, listOf, type OperationTable } from '#services/openapi/operation'
+import {
+  cursorPageOf,
+  detailBody,
+  listOf,
+  pageOf,
+  type OperationTable,
+} from '#services/openapi/operation'
 
 const owned = ref('VentureOwned')
 const lead = { name: 'Ravi Kumar', phone: '9876543210', email: 'ravi@example.in' }
@@ -52,10 +62,11 @@ export const ventureOperations: OperationTable = {
   },
   'api.ventures.units': {
     tag: 'Ventures',
-    summary: "A venture's listed units, by tower and floor",
+    summary:
+      "A venture's listed units, by tower and floor (numbered pages, 100 a page unless per_page says)",
     security: 'public',
-    query: ventureUnitsQueryValidator,
-    ok: { 200: listOf(ref('VentureUnit')) },
+    query: ventureUnitsPageValidator,
+    ok: { 200: pageOf(ref('VentureUnit')) },
     errors: [404, 429],
   },
   'api.ventures.site_visits': {
