@@ -17,7 +17,13 @@ export { DEDUPE_WINDOW_HOURS, type EnquiryInput } from '#services/leads/lead_ups
  * their inserts.
  */
 export default class RecordEnquiry {
-  async handle(property: Property, input: EnquiryInput, sender: User | null = null) {
+  /** source: the contact card's form ('property_contact') or the chat assistant after the user confirmed ('assistant'). */
+  async handle(
+    property: Property,
+    input: EnquiryInput,
+    sender: User | null = null,
+    source: 'property_contact' | 'assistant' = 'property_contact'
+  ) {
     return withWriteTransaction(async (trx) => {
       const users = sender ? [property.ownerId, sender.id] : [property.ownerId]
       await sharing(trx, trx.from('users').whereIn('id', users).orderBy('id').select('id'))
@@ -26,7 +32,7 @@ export default class RecordEnquiry {
         ownerId: property.ownerId,
         propertyId: property.id,
         userId: sender?.id ?? null,
-        source: 'property_contact',
+        source,
       })
     })
   }
