@@ -89,6 +89,7 @@ export const ROUTES = {
   'password_reset.show': '/reset-password/:token',
   'password_reset.update': '/reset-password',
   'chat.send': '/chat/send',
+  'chat.contact': '/chat/properties/:id/contact',
   'locations.reverse': '/locations/reverse',
   'preferences.country': '/preferences/country',
   'preferences.language': '/preferences/language',

@@ -90,6 +90,7 @@ export type ScannedRoutes = {
     'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
+    'chat.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
@@ -381,6 +382,7 @@ export type ScannedRoutes = {
     'password_reset.store': { paramsTuple?: []; params?: {} }
     'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
+    'chat.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }

@@ -5,6 +5,8 @@ import { CHAT_MESSAGE_MAX, chatMessageValidator } from '#validators/chat'
 import { configuredAssistant } from '#services/assistant/drivers'
 import { apiSerializer } from '#transformers/api_serializer'
 import ChatAnswerTransformer from '#transformers/chat_answer_transformer'
+import { chatContactValidator } from '#validators/chat_contact'
+import AssistantContactOwner from '#services/assistant/contact_owner'
 
 /**
  * The chat assistant (000 §2, §7 POST /chat/send): the page's panel posts to
@@ -28,6 +30,20 @@ export default class ChatController {
       without: input.without,
     })
     return apiSerializer.serialize(ChatAnswerTransformer.transform(answer))
+  }
+
+  /**
+   * The panel's confirm step: after the user confirmed the assistant's
+   * proposal, the listing's owner gets a lead (source "assistant"). Anonymous
+   * users are asked to sign in; nothing is sent without `confirmed`.
+   */
+  async contact({ params, request, response, auth, i18n }: HttpContext) {
+    if (!auth.user) return response.unauthorized({ detail: i18n.t('assistant.contact.sign_in') })
+    await request.validateUsing(chatContactValidator)
+    const { property } = await new AssistantContactOwner().handle(auth.user, params.id, (title) =>
+      i18n.t('assistant.contact.message', { title })
+    )
+    return { response: i18n.t('assistant.contact.sent', { title: property.title }) }
   }
 
   #detail(ctx: HttpContext, message: { field: string; rule: string }): string {

@@ -345,6 +345,12 @@ router
 
     /** The chat assistant's panel (issue 17; the same answer as POST /api/chat/send). */
     router.post('/chat/send', [ChatController, 'send']).as('chat.send').use(throttle.assistant)
+    /** The assistant contacts a listing's owner once the user confirmed (issue 27): an enquiry's limits. */
+    router
+      .post('/chat/properties/:id/contact', [ChatController, 'contact'])
+      .as('chat.contact')
+      .where('id', router.matchers.number())
+      .use([throttle.enquiryPerClient, throttle.enquiryPerListing])
 
     router
       .get('/locations/reverse', [LocationsController, 'reverse'])

@@ -1,16 +1,17 @@
 import { cut, wordRegex } from '#services/assistant/normalize'
 import {
-  AMENITY_WORDS,
   BEDROOM_WORDS,
-  BUILDER_WORDS,
-  BUY_WORDS,
-  PROPERTY_STATUS_WORDS,
   PROPERTY_TYPE_WORDS,
-  RENT_WORDS,
   VENTURE_ONLY_TYPE_WORDS,
-  VENTURE_STATUS_WORDS,
   VENTURE_WORDS,
 } from '#services/assistant/vocabulary'
+import {
+  AMENITY_WORDS,
+  BUILDER_WORDS,
+  PROPERTY_STATUS_WORDS,
+  VENTURE_STATUS_WORDS,
+} from '#services/assistant/project_vocabulary'
+import { BUY_WORDS, RENT_WORDS } from '#services/assistant/filler_vocabulary'
 
 /** What a question asks for apart from budget and place, before it is turned into one endpoint's filters. */
 export type Features = {

@@ -6,7 +6,7 @@ import { normalize } from '#services/assistant/normalize'
 import type { Gazetteer, Place } from '#services/assistant/place'
 import { productTopic, type ProductTopic } from '#services/assistant/product_topics'
 import { refusalGround, type RefusalGround } from '#services/assistant/refusal'
-import { FILLER_WORDS } from '#services/assistant/vocabulary'
+import { FILLER_WORDS } from '#services/assistant/filler_vocabulary'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 
 export const CHIP_KEYS = [

@@ -7,7 +7,7 @@ import {
 } from '#services/assistant/edit_distance'
 import { cut } from '#services/assistant/normalize'
 import { indicSkeleton, latinSkeleton } from '#services/assistant/skeleton'
-import { FILLER_WORDS } from '#services/assistant/vocabulary'
+import { FILLER_WORDS } from '#services/assistant/filler_vocabulary'
 
 const FILLER = new Set(FILLER_WORDS)
 

@@ -18,7 +18,13 @@ export { DEDUPE_WINDOW_HOURS, type EnquiryInput } from '#services/leads/lead_ups
  * their inserts. A new lead is announced to the owner once committed.
  */
 export default class RecordEnquiry {
-  async handle(property: Property, input: EnquiryInput, sender: User | null = null) {
+  /** source: the contact card's form ('property_contact') or the chat assistant after the user confirmed ('assistant'). */
+  async handle(
+    property: Property,
+    input: EnquiryInput,
+    sender: User | null = null,
+    source: 'property_contact' | 'assistant' = 'property_contact'
+  ) {
     const result = await withWriteTransaction(async (trx) => {
       const users = sender ? [property.ownerId, sender.id] : [property.ownerId]
       await sharing(trx, trx.from('users').whereIn('id', users).orderBy('id').select('id'))
@@ -27,7 +33,7 @@ export default class RecordEnquiry {
         ownerId: property.ownerId,
         propertyId: property.id,
         userId: sender?.id ?? null,
-        source: 'property_contact',
+        source,
       })
     })
     if (result.created) await new LeadAnnouncer().announce(result.lead)

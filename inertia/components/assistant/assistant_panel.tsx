@@ -6,6 +6,7 @@ import { xsrfToken } from '~/lib/same_origin_fetch'
 import { formatListingPrice } from '#rules/money'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 import type { Data } from '~generated/data'
+import { ContactOwner } from './contact_owner'
 
 type Answer = Data.ChatAnswer
 type Chip = Answer['chips'][number]
@@ -290,6 +291,9 @@ function BotMessage({
                   {card.location}
                 </span>
               </Link>
+              {kind !== 'ventures' && 'title' in card && (
+                <ContactOwner id={card.id} title={card.title} />
+              )}
             </li>
           ))}
         </ul>

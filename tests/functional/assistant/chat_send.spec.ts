@@ -259,6 +259,39 @@ test.group('POST /api/chat/send', (group) => {
     assert.include(body.response, 'Fair Housing Act')
   })
 
+  test('refuses inflected and place-named conditions in every language, naming the ground', async ({
+    client,
+    assert,
+  }) => {
+    for (const [message, language, ground] of [
+      ['a white neighborhood in Hyderabad', 'en', 'community, ethnicity, race or colour'],
+      ['flat in Hyderabad with no disabled tenants', 'en', 'disability'],
+      ['हैदराबाद में लड़कियाँ नहीं, सिर्फ लड़कों के लिए फ्लैट', 'hi', 'लिंग'],
+      ['హైదరాబాద్‌లో దివ్యాంగులకు ఇవ్వని ఇల్లు', 'te', 'వైకల్యం'],
+    ]) {
+      const reply = await send(client, { message, language })
+      const body = reply.body()
+      assert.isNull(body.filters, message)
+      assert.deepEqual(body.results, [], message)
+      assert.include(body.response, ground, message)
+    }
+  })
+
+  test('searches look-alikes that describe the property or its surroundings', async ({
+    client,
+    assert,
+  }) => {
+    for (const message of [
+      'wheelchair accessible flat in Hyderabad',
+      'ladies hostel in Hyderabad',
+    ]) {
+      const reply = await send(client, { message, language: 'en' })
+      const body = reply.body()
+      assert.isNotNull(body.filters, message)
+      assert.notInclude(body.response, 'Fair Housing Act', message)
+    }
+  })
+
   test('answers product questions from the same facts as the pages', async ({ client, assert }) => {
     await CreditPackage.create({
       code: 'assistant_test',

@@ -1,0 +1,10 @@
+import vine from '@vinejs/vine'
+
+/**
+ * POST /chat/properties/:id/contact: the assistant's proposal to contact a
+ * listing's owner, sent only once the user confirmed it in the panel
+ * (`confirmed` must be true; without it nothing is sent).
+ */
+export const chatContactValidator = vine.create({
+  confirmed: vine.accepted(),
+})
