@@ -7,6 +7,7 @@ import { marketProps } from '#services/geo/market_props'
 import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
+import contactConfig from '#config/contact'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -29,6 +30,12 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
+      /** The support channels of the footer, from configuration (config/contact.ts), never the bundle. */
+      support: {
+        email: contactConfig.email,
+        phone: contactConfig.phone,
+        whatsapp: contactConfig.whatsapp,
+      },
     }
   }
 
