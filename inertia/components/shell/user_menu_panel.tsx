@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useRef } from 'react'
+import { Fragment, useRef } from 'react'
 import { LogOut, MonitorSmartphone } from 'lucide-react'
 import { useOpenOnMount, type DeferredProps } from '~/components/ui/deferred_widget'
 import {
@@ -14,17 +14,7 @@ import {
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
 import type { ShellUser } from '~/lib/page_props'
-import {
-  adminItem,
-  creditsItem,
-  dashboardItem,
-  favoritesItem,
-  myVenturesItem,
-  propertyManagementNav,
-  showsAdmin,
-  showsDashboard,
-  type NavItem,
-} from './nav_items'
+import { menuGroups, userMenuFor, type UserMenuEntry } from './nav_items'
 import { UserTriggerContent, userTriggerClass } from './user_menu'
 import { urlFor } from '~/lib/routes'
 
@@ -33,13 +23,19 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
   const t = useT()
   const button = useRef<HTMLButtonElement>(null)
   useOpenOnMount(button, openOnMount)
-  const item = ({ href, label, icon: Icon }: NavItem, trailing?: React.ReactNode) => (
+  const item = ({ href, label, icon: Icon, withBalance }: UserMenuEntry) => (
     <MenuLink
       key={href + label}
       as={Link}
       href={href}
       icon={<Icon className="size-4" aria-hidden />}
-      trailing={trailing}
+      trailing={
+        withBalance ? (
+          <Badge tone="accent">
+            {t('shell.menu.credits_balance', { count: user.credits ?? 0 })}
+          </Badge>
+        ) : undefined
+      }
     >
       {t(label)}
     </MenuLink>
@@ -59,22 +55,19 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
           <p className="truncate text-sm text-ink-600">{user.email}</p>
         </div>
         <MenuSeparator />
-        {showsDashboard(user.role) && item(dashboardItem)}
-        <MenuSection>
-          <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
-          {propertyManagementNav.map((entry) => item(entry))}
-        </MenuSection>
-        <MenuSeparator />
-        {item(myVenturesItem)}
-        {item(favoritesItem)}
-        {item(
-          creditsItem,
-          <Badge tone="accent">
-            {t('shell.menu.credits_balance', { count: user.credits ?? 0 })}
-          </Badge>
-        )}
-        {showsAdmin(user.role) && item(adminItem)}
-        <MenuSeparator />
+        {menuGroups(userMenuFor(user.role)).map(([group, entries]) => (
+          <Fragment key={group}>
+            {group === 'listings' ? (
+              <MenuSection>
+                <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
+                {entries.map(item)}
+              </MenuSection>
+            ) : (
+              entries.map(item)
+            )}
+            <MenuSeparator />
+          </Fragment>
+        ))}
         <MenuLink
           onClick={() => router.post(urlFor('session.destroy'))}
           icon={<LogOut className="size-4" aria-hidden />}
