@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CountryCode } from '#rules/countries'
+import type { Alternate } from '#services/seo/page_links'
 
 /**
  * The sitemap (docs/seo.md, sitemaps.org protocol 0.9): an index
@@ -14,9 +15,11 @@ import type { CountryCode } from '#rules/countries'
 export type SitemapSource = 'properties' | 'ventures'
 export const SITEMAP_SOURCES: SitemapSource[] = ['properties', 'ventures']
 
-export type SitemapEntry = { loc: string; lastmod?: string | null }
+/** A URL, when it changed, and its language versions (hreflang, as the page's own head lists them). */
+export type SitemapEntry = { loc: string; lastmod?: string | null; alternates?: Alternate[] }
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+export const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 
 /** What the public may open: active, not deleted listings; public, not deleted ventures. */
 function publicRows(source: SitemapSource, country: CountryCode) {
@@ -101,7 +104,10 @@ export function xmlEscape(text: string): string {
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
-  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}</${tag}>\n`
+  let links = ''
+  for (const { hreflang, href } of entry.alternates ?? [])
+    links += `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>`
+  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}${links}</${tag}>\n`
 }
 
 /** A sitemap index document. */
@@ -111,7 +117,7 @@ export function sitemapIndexXml(entries: SitemapEntry[]): string {
 
 /** A urlset document, as text pieces (streamed). */
 export async function* urlsetXml(entries: AsyncIterable<SitemapEntry> | Iterable<SitemapEntry>) {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`
   let batch = ''
   for await (const entry of entries) {
     batch += entryXml('url', entry)

@@ -1,6 +1,13 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#rules/countries'
-import type { CountrySource } from '#services/geo/country_detector'
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  isCountryCode,
+  type Country,
+  type CountryCode,
+} from '#rules/countries'
+import { DEFAULT_COUNTRY, type CountrySource } from '#services/geo/country_detector'
+import { pageLinksFor } from '#services/seo/page_links'
 import {
   SITEMAP_SOURCES,
   sitemapPageStarts,
@@ -32,6 +39,39 @@ export function sitemapCountries(market: {
   source: CountrySource
 }): CountryCode[] {
   return market.source === 'domain' ? [market.country.code] : COUNTRY_CODES
+}
+
+/**
+ * The market whose languages a crawler gets on this host: the domain's
+ * country, else the one a request nothing decides gets. Like the countries
+ * listed, it depends on the host alone.
+ */
+export function sitemapLanguageCountry(market: {
+  country: Country
+  source: CountrySource
+}): Country {
+  return market.source === 'domain' ? market.country : COUNTRIES[DEFAULT_COUNTRY]
+}
+
+/**
+ * A page's sitemap entry: its bare URL (the x-default) with the language
+ * versions its own head lists (page_links.ts): `?lang=en|hi|te` in India,
+ * none where the country offers one language.
+ */
+export function pageEntry(origin: string, path: string, country: Country, lastmod?: string | null) {
+  const { alternates } = pageLinksFor({
+    origin,
+    path,
+    query: {},
+    country,
+    language: country.languages[0],
+  })
+  return { loc: `${origin}${path}`, lastmod, alternates }
+}
+
+/** The public pages' file. */
+export function publicPageEntries(origin: string, country: Country): SitemapEntry[] {
+  return PUBLIC_PAGES.map((name) => pageEntry(origin, urlFor(name), country))
 }
 
 /** The index: the public pages' file, then each source's files per country. */
@@ -76,10 +116,11 @@ export async function* sitemapSourceEntries(
   source: SitemapSource,
   { country, after }: { country: CountryCode; after: number },
   pageSize: number,
-  chunk: number
+  chunk: number,
+  languages: Country
 ): AsyncGenerator<SitemapEntry> {
   const route = source === 'properties' ? 'properties.show' : 'ventures.show'
   for await (const row of sitemapRows(source, country, after, pageSize, chunk)) {
-    yield { loc: `${origin}${urlFor(route, { id: row.id })}`, lastmod: row.updatedAt }
+    yield pageEntry(origin, urlFor(route, { id: row.id }), languages, row.updatedAt)
   }
 }
