@@ -12,6 +12,7 @@ import {
   SITEMAP_SOURCES,
   sitemapPageStarts,
   sitemapRows,
+  alternatesXml,
   type SitemapEntry,
   type SitemapSource,
 } from '#services/seo/sitemap'
@@ -53,25 +54,34 @@ export function sitemapLanguageCountry(market: {
   return market.source === 'domain' ? market.country : COUNTRIES[DEFAULT_COUNTRY]
 }
 
+/** Stands for a page's path while its language links are built once (no URL contains it). */
+const PATH_MARK = '\u0000path\u0000'
+
 /**
- * A page's sitemap entry: its bare URL (the x-default) with the language
- * versions its own head lists (page_links.ts): `?lang=en|hi|te` in India,
- * none where the country offers one language.
+ * Sitemap entries of pages on one origin: each page's bare URL (the
+ * x-default) with the language versions its own head lists (page_links.ts):
+ * `?lang=en|hi|te` in India, none where the country offers one language.
  */
-export function pageEntry(origin: string, path: string, country: Country, lastmod?: string | null) {
+export function pageEntries(origin: string, country: Country) {
   const { alternates } = pageLinksFor({
     origin,
-    path,
+    path: PATH_MARK,
     query: {},
     country,
     language: country.languages[0],
   })
-  return { loc: `${origin}${path}`, lastmod, alternates }
+  const links = alternatesXml(alternates, PATH_MARK)
+  return (path: string, lastmod?: string | null): SitemapEntry => ({
+    loc: `${origin}${path}`,
+    lastmod,
+    links: alternates.length ? links(path) : undefined,
+  })
 }
 
 /** The public pages' file. */
 export function publicPageEntries(origin: string, country: Country): SitemapEntry[] {
-  return PUBLIC_PAGES.map((name) => pageEntry(origin, urlFor(name), country))
+  const entry = pageEntries(origin, country)
+  return PUBLIC_PAGES.map((name) => entry(urlFor(name)))
 }
 
 /** The index: the public pages' file, then each source's files per country. */
@@ -120,7 +130,8 @@ export async function* sitemapSourceEntries(
   languages: Country
 ): AsyncGenerator<SitemapEntry> {
   const route = source === 'properties' ? 'properties.show' : 'ventures.show'
+  const entry = pageEntries(origin, languages)
   for await (const row of sitemapRows(source, country, after, pageSize, chunk)) {
-    yield pageEntry(origin, urlFor(route, { id: row.id }), languages, row.updatedAt)
+    yield entry(urlFor(route, { id: row.id }), row.updatedAt)
   }
 }
