@@ -30,12 +30,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
-      /** The support channels of the footer, from configuration (config/contact.ts), never the bundle. */
-      support: {
-        email: contactConfig.email,
-        phone: contactConfig.phone,
-        whatsapp: contactConfig.whatsapp,
-      },
+      /** The footer's support address, from configuration (config/contact.ts), never the bundle. */
+      support: { email: contactConfig.email },
     }
   }
 

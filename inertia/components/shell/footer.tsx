@@ -1,8 +1,7 @@
 import { Link } from '@inertiajs/react'
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Clock, Mail } from 'lucide-react'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
-import { telUrl } from '~/components/listings/use_contact_reveal'
 import { Logo } from './logo'
 import { urlFor } from '~/lib/routes'
 import { openCookieSettings } from '~/components/cookies/cookie_settings_event'
@@ -83,14 +82,6 @@ export function Footer() {
                 {support.email}
               </a>
             </li>
-            {support.phone && (
-              <li className="flex items-start gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <a href={telUrl(support.phone)} className="hover:text-white">
-                  {support.phone}
-                </a>
-              </li>
-            )}
             <li className="flex items-start gap-2">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>{t('shell.footer.hours')}</span>

@@ -90,11 +90,4 @@ export function userMenuFor(role: Role | undefined): UserMenuEntry[] {
   return userMenuEntries.filter((entry) => !entry.shows || entry.shows(role))
 }
 
-/** Entries split into their groups, in the order the groups first appear. */
-export function menuGroups(entries: UserMenuEntry[]): [MenuGroup, UserMenuEntry[]][] {
-  const groups = new Map<MenuGroup, UserMenuEntry[]>()
-  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry])
-  return [...groups]
-}
-
 export const showsAdmin = (role: Role | undefined) => isAdmin(role)

@@ -14,9 +14,16 @@ import {
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
 import type { ShellUser } from '~/lib/page_props'
-import { menuGroups, userMenuFor, type UserMenuEntry } from './nav_items'
+import { userMenuFor, type MenuGroup, type UserMenuEntry } from './nav_items'
 import { UserTriggerContent, userTriggerClass } from './user_menu'
 import { urlFor } from '~/lib/routes'
+
+/** Entries split into their groups, in the order the groups first appear. */
+function menuGroups(entries: UserMenuEntry[]): [MenuGroup, UserMenuEntry[]][] {
+  const groups = new Map<MenuGroup, UserMenuEntry[]>()
+  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry])
+  return [...groups]
+}
 
 /** The account menu itself, loaded when its button is first used. */
 export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser } & DeferredProps) {
