@@ -32,6 +32,7 @@ export default class BenchSitemap extends BaseCommand {
     const { sitemapIndexEntries, sitemapSourceEntries } =
       await import('#services/seo/sitemap_files')
     const { urlsetXml } = await import('#services/seo/sitemap')
+    const { COUNTRIES } = await import('#rules/countries')
     const bench = openBenchDatabase(db, this)
     if (!bench) return
     const [{ total }] = await db
@@ -64,7 +65,14 @@ export default class BenchSitemap extends BaseCommand {
       urls = 0
       const base = process.memoryUsage().heapUsed
       for await (const piece of urlsetXml(
-        sitemapSourceEntries(origin, 'properties', { country: 'IN', after }, this.pageSize, 1000)
+        sitemapSourceEntries(
+          origin,
+          'properties',
+          { country: 'IN', after },
+          this.pageSize,
+          1000,
+          COUNTRIES.IN
+        )
       )) {
         bytes += piece.length
         urls += piece.split('<url>').length - 1

@@ -7,11 +7,12 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { trustedOrigin } from '#http/origin'
 import { robotsTxt } from '#services/seo/robots'
 import {
+  publicPageEntries,
   sitemapCountries,
   sitemapIndexEntries,
+  sitemapLanguageCountry,
   sitemapPageParams,
   sitemapSourceEntries,
-  PUBLIC_PAGES,
 } from '#services/seo/sitemap_files'
 import { sitemapIndexXml, urlsetXml, type SitemapSource } from '#services/seo/sitemap'
 import sitemapCache from '#services/seo/sitemap_cache'
@@ -46,7 +47,7 @@ export default class SeoController {
     const origin = trustedOrigin(ctx)
     ctx.response.header('Content-Type', XML).header('Cache-Control', CRAWLER_CACHE)
     ctx.response.stream(
-      Readable.from(urlsetXml(PUBLIC_PAGES.map((name) => ({ loc: `${origin}${urlFor(name)}` }))))
+      Readable.from(urlsetXml(publicPageEntries(origin, sitemapLanguageCountry(ctx.market))))
     )
   }
 
@@ -65,7 +66,16 @@ export default class SeoController {
     const origin = trustedOrigin(ctx)
     const key = `${source} ${origin} ${params.country} ${params.after} ${sitemapPageSize}`
     return this.kept(ctx, key, () =>
-      urlsetXml(sitemapSourceEntries(origin, source, params, sitemapPageSize, sitemapChunk))
+      urlsetXml(
+        sitemapSourceEntries(
+          origin,
+          source,
+          params,
+          sitemapPageSize,
+          sitemapChunk,
+          sitemapLanguageCountry(ctx.market)
+        )
+      )
     )
   }
 

@@ -8,6 +8,7 @@ import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
 import LeadAnnouncer from '#services/leads/lead_announcer'
+import contactConfig from '#config/contact'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
@@ -32,6 +33,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
+      /** The footer's support address, from configuration (config/contact.ts), never the bundle. */
+      support: { email: contactConfig.email },
     }
   }
 

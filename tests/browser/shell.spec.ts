@@ -65,7 +65,7 @@ test.group('App shell in the browser', (group) => {
       await menu.getByRole('heading', { name: section }).waitFor()
     }
     assert.equal(await menu.getByRole('button', { name: 'Sign Out', exact: true }).count(), 1)
-    await menu.getByRole('link', { name: 'Buy Credits' }).click()
+    await menu.getByRole('link', { name: 'Credits & Wallet' }).click()
     await page.waitForURL('**/credits')
     await page.getByRole('heading', { name: 'Your Account' }).waitFor({ state: 'detached' })
     await context.close()

@@ -16,6 +16,9 @@ export function languageFromUrl(value: unknown, country: CountryCode): LanguageC
     : null
 }
 
+/** The market of a request nothing decides (no domain, cookie, CDN header or Accept-Language): a crawler's. */
+export const DEFAULT_COUNTRY: CountryCode = 'IN'
+
 export type CountrySource = 'query' | 'domain' | 'saved' | 'cdn' | 'accept-language' | 'default'
 
 export type CountryRequest = {
@@ -65,7 +68,7 @@ export function detectCountry(
     if (region && /^[A-Za-z]{2}$/.test(region))
       return { code: marketFor(region), source: 'accept-language' }
   }
-  return { code: 'IN', source: 'default' }
+  return { code: DEFAULT_COUNTRY, source: 'default' }
 }
 
 /**

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CountryCode } from '#rules/countries'
+import type { Alternate } from '#services/seo/page_links'
 
 /**
  * The sitemap (docs/seo.md, sitemaps.org protocol 0.9): an index
@@ -14,9 +15,14 @@ import type { CountryCode } from '#rules/countries'
 export type SitemapSource = 'properties' | 'ventures'
 export const SITEMAP_SOURCES: SitemapSource[] = ['properties', 'ventures']
 
-export type SitemapEntry = { loc: string; lastmod?: string | null }
+/**
+ * A URL, when it changed, and its language versions (hreflang, as the page's
+ * own head lists them) as `<xhtml:link>` XML, rendered by `alternatesXml`.
+ */
+export type SitemapEntry = { loc: string; lastmod?: string | null; links?: string }
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+export const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 
 /** What the public may open: active, not deleted listings; public, not deleted ventures. */
 function publicRows(source: SitemapSource, country: CountryCode) {
@@ -101,7 +107,23 @@ export function xmlEscape(text: string): string {
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
-  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}</${tag}>\n`
+  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}${entry.links ?? ''}</${tag}>\n`
+}
+
+/**
+ * The `<xhtml:link>` elements of a page, from a page's alternates built once
+ * for a placeholder path (`pathMark`): each URL only splices in its own path,
+ * so a file of 50,000 URLs does not build 200,000 links from scratch.
+ */
+export function alternatesXml(alternates: Alternate[], pathMark: string) {
+  const parts = alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`
+    )
+    .join('')
+    .split(pathMark)
+  return (path: string) => parts.join(xmlEscape(path))
 }
 
 /** A sitemap index document. */
@@ -111,7 +133,7 @@ export function sitemapIndexXml(entries: SitemapEntry[]): string {
 
 /** A urlset document, as text pieces (streamed). */
 export async function* urlsetXml(entries: AsyncIterable<SitemapEntry> | Iterable<SitemapEntry>) {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n`
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n`
   let batch = ''
   for await (const entry of entries) {
     batch += entryXml('url', entry)

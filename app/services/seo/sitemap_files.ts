@@ -1,10 +1,18 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { COUNTRY_CODES, isCountryCode, type CountryCode } from '#rules/countries'
-import type { CountrySource } from '#services/geo/country_detector'
+import {
+  COUNTRIES,
+  COUNTRY_CODES,
+  isCountryCode,
+  type Country,
+  type CountryCode,
+} from '#rules/countries'
+import { DEFAULT_COUNTRY, type CountrySource } from '#services/geo/country_detector'
+import { pageLinksFor } from '#services/seo/page_links'
 import {
   SITEMAP_SOURCES,
   sitemapPageStarts,
   sitemapRows,
+  alternatesXml,
   type SitemapEntry,
   type SitemapSource,
 } from '#services/seo/sitemap'
@@ -32,6 +40,48 @@ export function sitemapCountries(market: {
   source: CountrySource
 }): CountryCode[] {
   return market.source === 'domain' ? [market.country.code] : COUNTRY_CODES
+}
+
+/**
+ * The market whose languages a crawler gets on this host: the domain's
+ * country, else the one a request nothing decides gets. Like the countries
+ * listed, it depends on the host alone.
+ */
+export function sitemapLanguageCountry(market: {
+  country: Country
+  source: CountrySource
+}): Country {
+  return market.source === 'domain' ? market.country : COUNTRIES[DEFAULT_COUNTRY]
+}
+
+/** Stands for a page's path while its language links are built once (no URL contains it). */
+const PATH_MARK = '\u0000path\u0000'
+
+/**
+ * Sitemap entries of pages on one origin: each page's bare URL (the
+ * x-default) with the language versions its own head lists (page_links.ts):
+ * `?lang=en|hi|te` in India, none where the country offers one language.
+ */
+export function pageEntries(origin: string, country: Country) {
+  const { alternates } = pageLinksFor({
+    origin,
+    path: PATH_MARK,
+    query: {},
+    country,
+    language: country.languages[0],
+  })
+  const links = alternatesXml(alternates, PATH_MARK)
+  return (path: string, lastmod?: string | null): SitemapEntry => ({
+    loc: `${origin}${path}`,
+    lastmod,
+    links: alternates.length ? links(path) : undefined,
+  })
+}
+
+/** The public pages' file. */
+export function publicPageEntries(origin: string, country: Country): SitemapEntry[] {
+  const entry = pageEntries(origin, country)
+  return PUBLIC_PAGES.map((name) => entry(urlFor(name)))
 }
 
 /** The index: the public pages' file, then each source's files per country. */
@@ -76,10 +126,12 @@ export async function* sitemapSourceEntries(
   source: SitemapSource,
   { country, after }: { country: CountryCode; after: number },
   pageSize: number,
-  chunk: number
+  chunk: number,
+  languages: Country
 ): AsyncGenerator<SitemapEntry> {
   const route = source === 'properties' ? 'properties.show' : 'ventures.show'
+  const entry = pageEntries(origin, languages)
   for await (const row of sitemapRows(source, country, after, pageSize, chunk)) {
-    yield { loc: `${origin}${urlFor(route, { id: row.id })}`, lastmod: row.updatedAt }
+    yield entry(urlFor(route, { id: row.id }), row.updatedAt)
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Clock, Mail } from 'lucide-react'
 import { useT } from '~/lib/i18n'
+import { useShared } from '~/lib/page_props'
 import { Logo } from './logo'
 import { urlFor } from '~/lib/routes'
 import { openCookieSettings } from '~/components/cookies/cookie_settings_event'
@@ -59,6 +60,7 @@ function LinkColumn({
 
 export function Footer() {
   const t = useT()
+  const { support } = useShared()
   return (
     <footer className="mt-auto bg-ink-900 text-ink-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -76,8 +78,8 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex items-start gap-2">
               <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`mailto:${t('shell.footer.email')}`} className="hover:text-white">
-                {t('shell.footer.email')}
+              <a href={`mailto:${support.email}`} className="hover:text-white">
+                {support.email}
               </a>
             </li>
             <li className="flex items-start gap-2">

@@ -95,12 +95,17 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <LanguageSelector compact />
           <CountrySelector compact />
           {user ? (
-            <span
-              className="max-w-[4.5rem] truncate px-1 text-sm font-medium text-ink-800 min-[400px]:max-w-28"
+            <button
+              type="button"
+              onClick={onOpenMenu}
+              aria-haspopup="dialog"
+              className="flex min-h-10 items-center rounded-control px-1 text-sm font-medium text-ink-800 hover:bg-ink-100"
               title={user.name}
+              data-testid="mobile-user-button"
             >
-              {user.name}
-            </span>
+              <span className="max-w-[4.5rem] truncate min-[400px]:max-w-28">{user.name}</span>
+              <span className="sr-only">, {t('shell.menu.user_menu')}</span>
+            </button>
           ) : (
             <>
               <button

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
-import { adminItem, mobileAccountNav, primaryNav, showsAdmin, type NavItem } from './nav_items'
+import { primaryNav, userMenuFor, type NavItem } from './nav_items'
 import { Avatar } from './avatar'
 import { urlFor } from '~/lib/routes'
 
@@ -47,6 +47,11 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const t = useT()
   const { user } = useShared()
   const auth = useAuthDialog()
+
+  // The desktop account menu's destinations (one list, nav_items.ts): administration apart.
+  const entries = userMenuFor(user?.role)
+  const account = entries.filter((entry) => entry.group !== 'admin')
+  const administration = entries.filter((entry) => entry.group === 'admin')
 
   const openAuth = (mode: 'login' | 'register') => {
     onClose()
@@ -116,16 +121,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       <nav aria-label={t('shell.menu.navigation')} className="divide-y divide-ink-100">
         <Section title={t('shell.menu.navigation')} items={primaryNav} onNavigate={onClose} />
         {user && (
-          <Section
-            title={t('shell.menu.your_account')}
-            items={mobileAccountNav}
-            onNavigate={onClose}
-          />
+          <Section title={t('shell.menu.your_account')} items={account} onNavigate={onClose} />
         )}
-        {user && showsAdmin(user.role) && (
+        {user && administration.length > 0 && (
           <Section
             title={t('shell.menu.administration')}
-            items={[adminItem]}
+            items={administration}
             onNavigate={onClose}
           />
         )}

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react'
-import { useRef } from 'react'
+import { Fragment, useRef } from 'react'
 import { LogOut, MonitorSmartphone } from 'lucide-react'
 import { useOpenOnMount, type DeferredProps } from '~/components/ui/deferred_widget'
 import {
@@ -14,19 +14,16 @@ import {
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/lib/i18n'
 import { useShared, type ShellUser } from '~/lib/page_props'
-import {
-  adminItem,
-  creditsItem,
-  dashboardItem,
-  favoritesItem,
-  myVenturesItem,
-  propertyManagementNav,
-  showsAdmin,
-  showsDashboard,
-  type NavItem,
-} from './nav_items'
+import { userMenuFor, type MenuGroup, type UserMenuEntry } from './nav_items'
 import { UserTriggerContent, userTriggerClass } from './user_menu'
 import { urlFor } from '~/lib/routes'
+
+/** Entries split into their groups, in the order the groups first appear. */
+function menuGroups(entries: UserMenuEntry[]): [MenuGroup, UserMenuEntry[]][] {
+  const groups = new Map<MenuGroup, UserMenuEntry[]>()
+  for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry])
+  return [...groups]
+}
 
 /** The account menu itself, loaded when its button is first used. */
 export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser } & DeferredProps) {
@@ -34,13 +31,21 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
   const newLeads = useShared().new_leads
   const button = useRef<HTMLButtonElement>(null)
   useOpenOnMount(button, openOnMount)
-  const item = ({ href, label, icon: Icon }: NavItem, trailing?: React.ReactNode) => (
+  const item = ({ href, label, icon: Icon, withBalance, withNewLeads }: UserMenuEntry) => (
     <MenuLink
       key={href + label}
       as={Link}
       href={href}
       icon={<Icon className="size-4" aria-hidden />}
-      trailing={trailing}
+      trailing={
+        withBalance ? (
+          <Badge tone="accent">
+            {t('shell.menu.credits_balance', { count: user.credits ?? 0 })}
+          </Badge>
+        ) : withNewLeads && newLeads > 0 ? (
+          <Badge tone="brand">{t('shell.menu.new_leads', { count: newLeads })}</Badge>
+        ) : undefined
+      }
     >
       {t(label)}
     </MenuLink>
@@ -60,28 +65,19 @@ export default function UserMenuPanel({ user, openOnMount }: { user: ShellUser }
           <p className="truncate text-sm text-ink-600">{user.email}</p>
         </div>
         <MenuSeparator />
-        {showsDashboard(user.role) &&
-          item(
-            dashboardItem,
-            newLeads > 0 && (
-              <Badge tone="brand">{t('shell.menu.new_leads', { count: newLeads })}</Badge>
-            )
-          )}
-        <MenuSection>
-          <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
-          {propertyManagementNav.map((entry) => item(entry))}
-        </MenuSection>
-        <MenuSeparator />
-        {item(myVenturesItem)}
-        {item(favoritesItem)}
-        {item(
-          creditsItem,
-          <Badge tone="accent">
-            {t('shell.menu.credits_balance', { count: user.credits ?? 0 })}
-          </Badge>
-        )}
-        {showsAdmin(user.role) && item(adminItem)}
-        <MenuSeparator />
+        {menuGroups(userMenuFor(user.role)).map(([group, entries]) => (
+          <Fragment key={group}>
+            {group === 'listings' ? (
+              <MenuSection>
+                <MenuHeading>{t('shell.nav.property_management')}</MenuHeading>
+                {entries.map(item)}
+              </MenuSection>
+            ) : (
+              entries.map(item)
+            )}
+            <MenuSeparator />
+          </Fragment>
+        ))}
         <MenuLink
           onClick={() => router.post(urlFor('session.destroy'))}
           icon={<LogOut className="size-4" aria-hidden />}
