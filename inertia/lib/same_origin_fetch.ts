@@ -16,3 +16,17 @@ export function postForm(url: string, body?: FormData): Promise<Response> {
     headers: { 'X-XSRF-TOKEN': xsrfToken(), 'Accept': 'application/json' },
   })
 }
+
+/** A JSON POST to one of our routes, with the session and CSRF token, asking for JSON. */
+export function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    headers: {
+      'X-XSRF-TOKEN': xsrfToken(),
+      'Accept': 'application/json',
+      'Content-Type': 'application/json',
+    },
+  })
+}

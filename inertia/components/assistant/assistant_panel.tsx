@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { xsrfToken } from '~/lib/same_origin_fetch'
+import { postJson } from '~/lib/same_origin_fetch'
 import { formatListingPrice } from '#rules/money'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
 import type { Data } from '~generated/data'
@@ -23,16 +23,7 @@ type Message = {
 let nextId = 1
 
 async function ask(message: string, without: string[]): Promise<Answer> {
-  const response = await fetch(urlFor('chat.send'), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept': 'application/json',
-      'X-XSRF-TOKEN': xsrfToken(),
-    },
-    body: JSON.stringify({ message, without }),
-  })
+  const response = await postJson(urlFor('chat.send'), { message, without })
   if (!response.ok) throw new Error(`chat ${response.status}`)
   return response.json()
 }

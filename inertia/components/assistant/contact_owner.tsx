@@ -1,23 +1,14 @@
 import { useState } from 'react'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
-import { xsrfToken } from '~/lib/same_origin_fetch'
+import { postJson } from '~/lib/same_origin_fetch'
 import { useShared } from '~/lib/page_props'
 import { useAuthDialog } from '~/lib/auth_dialog'
 
 type Step = 'idle' | 'proposed' | 'sending' | 'sent' | 'cancelled' | 'failed'
 
 async function confirmContact(id: number): Promise<string> {
-  const response = await fetch(urlFor('chat.contact', { id }), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      'Accept': 'application/json',
-      'X-XSRF-TOKEN': xsrfToken(),
-    },
-    body: JSON.stringify({ confirmed: true }),
-  })
+  const response = await postJson(urlFor('chat.contact', { id }), { confirmed: true })
   const body = await response.json().catch(() => ({}))
   if (!response.ok)
     throw new Error(body.detail ?? body.errors?.[0]?.message ?? `contact ${response.status}`)

@@ -1,5 +1,5 @@
 import { urlFor } from '~/lib/routes'
-import { postForm, xsrfToken } from '~/lib/same_origin_fetch'
+import { postForm, postJson } from '~/lib/same_origin_fetch'
 import type { Data } from '~generated/data'
 
 /** POST /bulk-upload/preview (001 §3 Bulk preview response, the created / updated / unchanged split): BulkPreviewTransformer. */
@@ -25,16 +25,7 @@ function formWith(file: File): FormData {
 
 /** A POST naming a preview (process, error copy): JSON, with the session and CSRF token. */
 function postPreview(url: string, previewId: number): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    body: JSON.stringify({ preview_id: previewId }),
-    credentials: 'same-origin',
-    headers: {
-      'X-XSRF-TOKEN': xsrfToken(),
-      'Accept': 'application/json',
-      'Content-Type': 'application/json',
-    },
-  })
+  return postJson(url, { preview_id: previewId })
 }
 
 async function jsonOf<T>(response: Response, fallback: string): Promise<T> {
