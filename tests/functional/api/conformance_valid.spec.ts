@@ -3,7 +3,6 @@ import { breach, operation, operations } from '#tests/helpers/conformance/contra
 import { conformanceGroup } from '#tests/helpers/conformance/setup'
 import { send } from '#tests/helpers/conformance/send'
 import { makeWorld } from '#tests/helpers/conformance/world'
-import { KNOWN_BREACHES } from '#tests/helpers/conformance/known_breaches'
 import { VALID_CASES, VALID_REQUESTS } from '#tests/helpers/conformance/valid_cases'
 
 /**
@@ -38,8 +37,7 @@ test.group('Conformance: a valid request to every operation answers as documente
         seen.status === status
           ? breach(op, seen)
           : `${status} expected, got ${seen.status}: ${seen.text.slice(0, 500)}`
-      if (KNOWN_BREACHES[title]) assert.isNotNull(problem, `${id} conforms: take it off`)
-      else assert.isNull(problem, `${title}: ${problem}`)
+      assert.isNull(problem, `${title}: ${problem}`)
     })
   }
 })
