@@ -12,6 +12,9 @@ const limiterConfig = defineConfig({
       tableName: 'rate_limits',
     }),
 
+    /** Redis store (LIMITER_STORE=redis, config/redis.ts): counters shared by every instance without database writes. */
+    redis: stores.redis({ connectionName: 'main' }),
+
     /** Memory store, for tests and single-process development. */
     memory: stores.memory({}),
   },

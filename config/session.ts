@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { failClosed } from '#services/accounts/fail_closed_session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -35,8 +36,9 @@ const sessionConfig = defineConfig({
    * cookie carries only the session id, and ending a session removes it.
    * `memory` is for tests (the Japa session client reads and writes it).
    * `cookie` (the data itself, encrypted, in the cookie) remains for a
-   * throwaway local run only. A shared store (Redis) plugs in here: add it to
-   * `stores` and to SESSION_DRIVER's values in start/env.ts. Whatever the
+   * throwaway local run only. `redis` keeps sessions in Redis (config/redis.ts),
+   * shared by every app instance that points at the same server; while Redis
+   * is down, visitors are served signed out (FailClosedStore). Whatever the
    * store, a session names its user with the user's session generation
    * (app/services/accounts/live_user_providers.ts), so "sign out everywhere"
    * and the other events of issue 24 end sessions kept anywhere.
@@ -46,6 +48,7 @@ const sessionConfig = defineConfig({
   stores: {
     database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
     cookie: stores.cookie(),
+    redis: failClosed(stores.redis({ connection: 'main' })),
   },
 })
 

@@ -41,9 +41,19 @@ export default await Env.create(new URL('../', import.meta.url), {
   |----------------------------------------------------------
   */
   SESSION_DRIVER: withDefault(
-    Env.schema.enum(['database', 'cookie', 'memory'] as const),
+    Env.schema.enum(['database', 'redis', 'cookie', 'memory'] as const),
     'database'
   ),
+
+  /*
+  |----------------------------------------------------------
+  | Redis (config/redis.ts): shared sessions, rate limits and health checks of
+  | several app instances. Unset: nothing uses Redis (the embedded defaults).
+  |----------------------------------------------------------
+  */
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: withDefault(Env.schema.number(), '6379'),
+  REDIS_PASSWORD: Env.schema.secret.optional(),
 
   /*
   |----------------------------------------------------------
@@ -62,7 +72,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   | Variables for configuring the limiter package
   |----------------------------------------------------------
   */
-  LIMITER_STORE: withDefault(Env.schema.enum(['database', 'memory'] as const), 'database'),
+  LIMITER_STORE: withDefault(Env.schema.enum(['database', 'redis', 'memory'] as const), 'database'),
 
   /** Chat assistant driver (app/services/assistant/drivers.ts): `rules` reads questions with rules and the site's data. */
   ASSISTANT_DRIVER: withDefault(Env.schema.enum(['rules'] as const), 'rules'),
