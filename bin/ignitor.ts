@@ -21,7 +21,10 @@ export function createIgnitor() {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
+    app.listen('SIGTERM', async () => {
+      const { drainAndTerminate } = await import('#start/drain')
+      await drainAndTerminate(app)
+    })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }

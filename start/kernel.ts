@@ -20,6 +20,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/drain_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/health_probe_middleware'),
   () => import('#middleware/hostile_path_middleware'),

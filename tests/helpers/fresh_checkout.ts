@@ -92,6 +92,11 @@ export function start(
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   return {
     log,
+    pid: child.pid!,
+    /** Sends `signal` to the process itself (not its group). */
+    signal(signal: NodeJS.Signals) {
+      child.kill(signal)
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       // `node ace serve` ignores SIGTERM; SIGINT stops it and the server it started.

@@ -1,0 +1,36 @@
+/*
+|--------------------------------------------------------------------------
+| Graceful shutdown (issue 29)
+|--------------------------------------------------------------------------
+|
+| On SIGTERM the server stops accepting connections, answers every request
+| already received (each with `Connection: close`, so a load balancer's
+| keep-alive connection ends after it instead of feeding the instance new
+| requests), stops its jobs, then closes the database pool and exits. Requests
+| still running after SHUTDOWN_TIMEOUT_MS have their connections closed.
+|
+*/
+import type { ApplicationService } from '@adonisjs/core/types'
+
+export const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 15_000)
+
+export const drainState = { draining: false }
+
+export async function drainAndTerminate(app: ApplicationService) {
+  if (drainState.draining) return
+  drainState.draining = true
+  const logger = await app.container.make('logger')
+  const nodeServer = (await app.container.make('server')).getNodeServer()
+  logger.info('SIGTERM: draining requests in flight (at most %d ms)', SHUTDOWN_TIMEOUT_MS)
+  nodeServer?.closeIdleConnections()
+  const deadline = setTimeout(() => {
+    logger.warn('shutdown timeout: closing the connections still open')
+    nodeServer?.closeAllConnections()
+  }, SHUTDOWN_TIMEOUT_MS)
+  deadline.unref()
+  await app.terminate()
+  clearTimeout(deadline)
+  logger.info('stopped')
+  // Whatever handle a library left open must not keep a stopped server alive.
+  setTimeout(() => process.exit(), 1000).unref()
+}
