@@ -20,7 +20,8 @@ export async function drainAndTerminate(app: ApplicationService) {
   if (drainState.draining) return
   drainState.draining = true
   const logger = await app.container.make('logger')
-  const nodeServer = (await app.container.make('server')).getNodeServer()
+  const server = await app.container.make('server')
+  const nodeServer = server.getNodeServer()
   logger.info('SIGTERM: draining requests in flight (at most %d ms)', SHUTDOWN_TIMEOUT_MS)
   nodeServer?.closeIdleConnections()
   const deadline = setTimeout(() => {
