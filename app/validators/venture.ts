@@ -100,7 +100,6 @@ function ventureBody(body: unknown) {
   return shaped
 }
 
-
 /**
  * A venture (001 §3, wizard of 001 §2). `mixed` (001) is accepted for
  * `mixed_use`; prices in whole units of the country's currency (the wizard

@@ -1,8 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import {
-  flattenTimelineEntries,
-  structureTimelineLines,
-} from '#services/ventures/timeline_lines'
+import { flattenTimelineEntries, structureTimelineLines } from '#services/ventures/timeline_lines'
 
 /**
  * Issue 27: a venture's phases ({name, status, expected_date}) and nearby

@@ -109,10 +109,10 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
     // The venture page: phases in order with status and month; the landmark with its kind and distance.
     await page.goto(appUrl(`/ventures/${venture.id}`))
     await hydrated(page)
-    const texts = async (testId: string) =>
-      (await page.getByTestId(testId).locator('li').allInnerTexts()).map((text) =>
-        text.replace(/\s+/g, ' ').trim()
-      )
+    const texts = async (testId: string) => {
+      const items = await page.getByTestId(testId).locator('li').allInnerTexts()
+      return items.map((text) => text.replace(/\s+/g, ' ').trim())
+    }
     assert.deepEqual(await texts('venture-phases'), [
       '1 Phase 1 – Towers A and B Under construction Expected June 2027',
       '2 Clubhouse',

@@ -19,8 +19,7 @@ import { emptyAsNull, optionOf } from '#validators/rules/spec_shapes'
  */
 
 /** A line of text is the entry's name; anything else is left for the object check. */
-const nameOnly = (value: unknown) =>
-  typeof value === 'string' ? { name: value } : value
+const nameOnly = (value: unknown) => (typeof value === 'string' ? { name: value } : value)
 
 /** The JSON Schema says both: the object, or its name alone. */
 const orName = vine.createRule(() => {}, {

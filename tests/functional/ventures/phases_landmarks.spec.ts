@@ -221,7 +221,8 @@ test.group('Ventures: structured phases and nearby landmarks', (group) => {
       ],
     }
     assert.deepEqual(await raw(old.id), expected)
-    assert.deepEqual((await raw(structured.id)).phases, [
+    const kept = await raw(structured.id)
+    assert.deepEqual(kept.phases, [
       { name: 'Phase 1', status: 'planned', expected_date: '2028-01' },
     ])
     await structureTimelineLines(db.connection())
