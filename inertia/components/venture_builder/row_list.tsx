@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/lib/i18n'
 
@@ -35,6 +35,7 @@ export function RowList<Row>({
   children: (row: Row, index: number, update: (patch: Partial<Row>) => void) => ReactNode
 }) {
   const t = useT()
+  const titleId = useId()
   const update = (index: number) => (patch: Partial<Row>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))
   const move = (index: number, by: -1 | 1) => {
@@ -45,12 +46,9 @@ export function RowList<Row>({
   const iconButton = 'size-11 shrink-0 px-0'
 
   return (
-    <section aria-labelledby={`${title}-title`.replace(/\W/g, '_')} className="space-y-3">
+    <section aria-labelledby={titleId} className="space-y-3">
       <div>
-        <h3
-          id={`${title}-title`.replace(/\W/g, '_')}
-          className="text-base font-semibold text-ink-900"
-        >
+        <h3 id={titleId} className="text-base font-semibold text-ink-900">
           {title}
         </h3>
         <p className="text-sm text-ink-600">{hint}</p>
