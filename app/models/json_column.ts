@@ -8,3 +8,11 @@ export const jsonList = {
 export const nullableNumber = {
   consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)),
 }
+
+/** A JSON list of entries, each read through `entryOf` (which also reads the shapes stored before). */
+export function timelineList<T>(entryOf: (entry: unknown) => T) {
+  return {
+    prepare: jsonList.prepare,
+    consume: (value: unknown) => (jsonList.consume(value) as unknown[]).map(entryOf),
+  }
+}

@@ -3,7 +3,13 @@ import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/luc
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Tower from '#models/tower'
-import { jsonList, nullableNumber } from '#models/json_column'
+import { jsonList, nullableNumber, timelineList } from '#models/json_column'
+import {
+  landmarkOf,
+  phaseOf,
+  type VentureLandmark,
+  type VenturePhase,
+} from '#rules/venture_timeline'
 import { currencyOf } from '#rules/countries'
 
 /**
@@ -78,11 +84,13 @@ export default class Venture extends BaseModel {
   @column(jsonList)
   declare masterPlanImages: string[]
 
-  @column(jsonList)
-  declare phases: string[]
+  /** Development phases (issue 27); lines stored before it read as names alone. */
+  @column(timelineList(phaseOf))
+  declare phases: VenturePhase[]
 
-  @column(jsonList)
-  declare nearbyLandmarks: string[]
+  /** Distances in metres; shown in the market's unit (transformer). */
+  @column(timelineList(landmarkOf))
+  declare nearbyLandmarks: VentureLandmark[]
 
   @column()
   declare reraNumber: string | null

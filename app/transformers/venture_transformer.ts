@@ -1,6 +1,14 @@
 import type Venture from '#models/venture'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { occupancyPercent } from '#rules/venture_options'
+import {
+  type DistanceUnit,
+  distanceUnitOf,
+  fromMetres,
+  LANDMARK_KINDS,
+  PHASE_STATUSES,
+  type VentureLandmark,
+} from '#rules/venture_timeline'
 import type { StatusCounts } from '#services/ventures/unit_counts'
 import * as s from '#transformers/schemas/json_schema'
 
@@ -10,6 +18,16 @@ import * as s from '#transformers/schemas/json_schema'
  */
 function countsOf(venture: Venture): StatusCounts | undefined {
   return venture.$extras.counts as StatusCounts | undefined
+}
+
+/** Landmarks with their distances in the market's unit (issue 27). */
+function landmarksIn(landmarks: VentureLandmark[], unit: DistanceUnit) {
+  return landmarks.map((landmark) => ({
+    name: landmark.name,
+    kind: landmark.kind,
+    distance: landmark.distance_m === null ? null : fromMetres(landmark.distance_m, unit),
+    distance_unit: unit,
+  }))
 }
 
 export default class VentureTransformer extends BaseTransformer<Venture> {
@@ -51,7 +69,7 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       images: v.images,
       master_plan_images: v.masterPlanImages,
       phases: v.phases,
-      nearby_landmarks: v.nearbyLandmarks,
+      nearby_landmarks: landmarksIn(v.nearbyLandmarks, distanceUnitOf(v.countryCode)),
       published_at: v.publishedAt?.toISO() ?? null,
     }
   }
@@ -108,6 +126,11 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
 }
 
 const strings = s.arrayOf(s.str)
+/** One of `values`, or null (not given: entries stored before issue 27). */
+const optionOrNull = (values: readonly string[]): s.Schema => ({
+  type: ['string', 'null'],
+  enum: [...values, null],
+})
 const venture = s.object({
   id: s.int,
   name: s.str,
@@ -133,8 +156,21 @@ const venture = s.object({
   occupancy_percent: s.nullable(s.num),
   images: strings,
   master_plan_images: strings,
-  phases: strings,
-  nearby_landmarks: strings,
+  phases: s.arrayOf(
+    s.object({
+      name: s.str,
+      status: optionOrNull(PHASE_STATUSES),
+      expected_date: s.nullable(s.str),
+    })
+  ),
+  nearby_landmarks: s.arrayOf(
+    s.object({
+      name: s.str,
+      kind: optionOrNull(LANDMARK_KINDS),
+      distance: s.nullable(s.num),
+      distance_unit: s.oneOfStrings(['km', 'mi']),
+    })
+  ),
   published_at: s.nullable(s.dateTime),
 })
 const CARD_KEYS = ['id', 'name', 'builder_name', 'venture_type', 'description', 'location']

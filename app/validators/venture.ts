@@ -11,6 +11,7 @@ import {
   slugOf,
   textOrPlace,
 } from '#validators/rules/spec_shapes'
+import { landmarksField, phasesField } from '#validators/rules/venture_timeline'
 import {
   APPROVALS,
   BUILDERS,
@@ -99,9 +100,6 @@ function ventureBody(body: unknown) {
   return shaped
 }
 
-const texts = (max: number, length = 200) =>
-  vine.array(vine.string().trim().minLength(1).maxLength(length)).maxLength(max).optional()
-
 /**
  * A venture (001 §3, wizard of 001 §2). `mixed` (001) is accepted for
  * `mixed_use`; prices in whole units of the country's currency (the wizard
@@ -164,8 +162,8 @@ export const ventureValidator = vine.create(
         .maxLength(MASTER_PLAN_IMAGES_MAX)
         .use(imageList())
         .optional(),
-      phases: texts(20),
-      nearby_landmarks: texts(20, 120),
+      phases: phasesField,
+      nearby_landmarks: landmarksField,
       state: optionalText(80),
       district: optionalText(80),
       city: optionalText(80),

@@ -91,6 +91,16 @@ export const DEMO_VENTURES: DemoVenture[] = [
       city: 'Hyderabad',
       area_name: 'Gachibowli',
       country_code: 'IN',
+      phases: [
+        { name: 'Phase 1 – Tower A', status: 'under_construction', expected_date: '2027-12' },
+        { name: 'Phase 2 – Tower B', status: 'planned', expected_date: '2028-06' },
+      ],
+      // Kilometres (the Indian market's unit).
+      nearby_landmarks: [
+        { name: 'Financial District offices', kind: 'office', distance: 2 },
+        { name: 'Raidurg Metro Station', kind: 'transit', distance: 4.5 },
+        { name: 'Rajiv Gandhi International Airport', kind: 'airport', distance: 30 },
+      ],
     },
     towers: [
       {
@@ -140,6 +150,11 @@ export const DEMO_VENTURES: DemoVenture[] = [
       city: 'Columbus',
       area_name: 'Upper Arlington',
       country_code: 'US',
+      phases: [{ name: 'Phase 1 – Building 1', status: 'planned', expected_date: '2028-09' }],
+      // Miles (the United States market's unit).
+      nearby_landmarks: [
+        { name: 'John Glenn Columbus International Airport', kind: 'airport', distance: 14 },
+      ],
     },
     towers: [
       {

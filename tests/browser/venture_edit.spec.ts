@@ -26,6 +26,7 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
       reraNumber: null,
       images: [],
       masterPlanImages: [],
+      phases: [{ name: 'Clubhouse', status: null, expected_date: null }],
     })
     const context = await browser.newContext({ locale: 'en-IN' })
     await context.setPlainCookie('locale', 'en')
@@ -60,10 +61,18 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
       .getByTestId('master-plan-files')
       .setInputFiles({ name: 'plan.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#f59e0b') })
     await page.getByTestId('master-plan-list').locator('img').waitFor()
-    await page.getByLabel('Development phases').fill('Phase 1 – Towers A and B')
-    await page.keyboard.press('Enter')
-    await page.getByLabel('Nearby landmarks').fill('Metro station – 1.2 km')
-    await page.keyboard.press('Enter')
+    // A phase added after the stored one, then moved first; a landmark with its kind and distance.
+    await page.getByRole('button', { name: 'Add a phase' }).click()
+    const phase2 = page.getByRole('group', { name: 'Phase 2' })
+    await phase2.getByLabel('Phase name').fill('Phase 1 – Towers A and B')
+    await phase2.getByLabel('Status').selectOption('under_construction')
+    await phase2.getByLabel('Expected by').fill('2027-06')
+    await page.getByRole('button', { name: 'Move Phase 2 up' }).click()
+    await page.getByRole('button', { name: 'Add a landmark' }).click()
+    const landmark = page.getByRole('group', { name: 'Landmark 1' })
+    await landmark.getByLabel('Landmark name').fill('Miyapur Metro Station')
+    await landmark.getByLabel('Kind').selectOption('transit')
+    await landmark.getByLabel('Distance (km)').fill('1.2')
     const uploaded: (string | null)[] = []
     for (const img of await photos.locator('img').all())
       uploaded.push(await img.getAttribute('src'))
@@ -89,7 +98,29 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
     assert.lengthOf(venture.images, 2)
     assert.match(venture.images[0], /^\/media\/images\//)
     assert.lengthOf(venture.masterPlanImages, 1)
-    assert.deepEqual(venture.phases, ['Phase 1 – Towers A and B'])
-    assert.deepEqual(venture.nearbyLandmarks, ['Metro station – 1.2 km'])
+    assert.deepEqual(venture.phases, [
+      { name: 'Phase 1 – Towers A and B', status: 'under_construction', expected_date: '2027-06' },
+      { name: 'Clubhouse', status: null, expected_date: null },
+    ])
+    assert.deepEqual(venture.nearbyLandmarks, [
+      { name: 'Miyapur Metro Station', kind: 'transit', distance_m: 1200 },
+    ])
+
+    // The venture page: phases in order with status and month; the landmark with its kind and distance.
+    await page.goto(appUrl(`/ventures/${venture.id}`))
+    await hydrated(page)
+    const texts = async (testId: string) => {
+      const items = await page.getByTestId(testId).locator('li').allInnerTexts()
+      return items.map((text) => text.replace(/\s+/g, ' ').trim())
+    }
+    assert.deepEqual(await texts('venture-phases'), [
+      '1 Phase 1 – Towers A and B Under construction Expected June 2027',
+      '2 Clubhouse',
+    ])
+    await page.getByRole('tab', { name: 'Location' }).click()
+    await page.getByTestId('venture-landmarks').waitFor()
+    assert.deepEqual(await texts('venture-landmarks'), [
+      'Miyapur Metro Station Metro / transit · 1.2 km away',
+    ])
   }).timeout(90_000)
 })

@@ -1,4 +1,4 @@
-/** The list columns of a venture (JSON arrays of option keys, image URLs or names). */
+/** The list columns of a venture (JSON arrays of option keys, image URLs, phases or landmarks). */
 export const VENTURE_LISTS = [
   'propertyTypes',
   'unitTypes',
@@ -14,8 +14,8 @@ export const VENTURE_LISTS = [
 export type VentureList = (typeof VENTURE_LISTS)[number]
 
 /** A new venture's lists: every one empty, each a fresh array so no two ventures share one. */
-export function emptyVentureLists(): Record<VentureList, string[]> {
-  const lists = {} as Record<VentureList, string[]>
+export function emptyVentureLists(): Record<VentureList, []> {
+  const lists = {} as Record<VentureList, []>
   for (const key of VENTURE_LISTS) lists[key] = []
   return lists
 }

@@ -7,6 +7,7 @@ import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { applyVisibility } from '#services/ventures/venture_visibility'
 import { VENTURE_LISTS } from '#services/ventures/venture_lists'
+import { storedLandmarks, storedPhases } from '#services/ventures/venture_timeline'
 import { sqlTime } from '#services/db/sql_time'
 import type { VentureInput } from '#validators/venture'
 import { BUILDER_NAMES, POSSESSION_CHOICES, type PossessionChoice } from '#rules/venture_options'
@@ -115,8 +116,13 @@ export default class VentureService {
     if (input.approvals) attributes.approvals = input.approvals
     if (input.images) attributes.images = input.images
     if (input.master_plan_images) attributes.masterPlanImages = input.master_plan_images
-    if (input.phases) attributes.phases = input.phases
-    if (input.nearby_landmarks) attributes.nearbyLandmarks = input.nearby_landmarks
+    if (input.phases) attributes.phases = storedPhases(input.phases)
+    if (input.nearby_landmarks)
+      // Distances in the unit of the market the venture ends up in (its place decides).
+      attributes.nearbyLandmarks = storedLandmarks(
+        input.nearby_landmarks,
+        place?.countryCode ?? current?.countryCode ?? input.country_code ?? country
+      )
     if (input.rera_number !== undefined) attributes.reraNumber = input.rera_number || null
     if (input.launch_date !== undefined) attributes.launchMonth = input.launch_date || null
     const possession = possessionMonth(input)

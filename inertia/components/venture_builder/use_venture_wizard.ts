@@ -1,9 +1,15 @@
 import { useForm } from '@inertiajs/react'
 import { joinLocation } from '#rules/location_filter'
+import { distanceUnitOf } from '#rules/venture_timeline'
 import { amountOf, enteredOf, numberOf } from './amounts'
 import type { OwnerVenture } from './types'
 
 export type WizardStep = 1 | 2 | 3 | 4
+
+/** A phase as the wizard edits it (issue 27): '' for a status or date not given. */
+export type PhaseRow = { name: string; status: string; expected_date: string }
+/** A landmark: the distance as typed, in the venture's market unit. */
+export type LandmarkRow = { name: string; kind: string; distance: string }
 
 export type VentureFormData = {
   name: string
@@ -34,8 +40,8 @@ export type VentureFormData = {
   /** Photos and master-plan images: uploaded (POST /uploads/images) or pasted; the first photo is the cover. */
   images: string[]
   master_plan_images: string[]
-  phases: string[]
-  nearby_landmarks: string[]
+  phases: PhaseRow[]
+  nearby_landmarks: LandmarkRow[]
 }
 
 const INITIAL: VentureFormData = {
@@ -94,8 +100,16 @@ export function formOfVenture(venture: OwnerVenture): VentureFormData {
     approvals: venture.approvals,
     images: venture.images,
     master_plan_images: venture.master_plan_images,
-    phases: venture.phases,
-    nearby_landmarks: venture.nearby_landmarks,
+    phases: venture.phases.map((phase) => ({
+      name: phase.name,
+      status: phase.status ?? '',
+      expected_date: phase.expected_date ?? '',
+    })),
+    nearby_landmarks: venture.nearby_landmarks.map((landmark) => ({
+      name: landmark.name,
+      kind: landmark.kind ?? '',
+      distance: landmark.distance === null ? '' : String(landmark.distance),
+    })),
   }
 }
 
@@ -190,8 +204,18 @@ export function toVenturePayload(
     approvals: data.approvals,
     images: data.images,
     master_plan_images: data.master_plan_images,
-    phases: data.phases,
-    nearby_landmarks: data.nearby_landmarks,
+    // Every row as entered (a row without a name is refused, by its row index); '' as null.
+    phases: data.phases.map((phase) => ({
+      name: phase.name.trim(),
+      status: phase.status || null,
+      expected_date: phase.expected_date || null,
+    })),
+    nearby_landmarks: data.nearby_landmarks.map((landmark) => ({
+      name: landmark.name.trim(),
+      kind: landmark.kind || null,
+      distance: landmark.distance.trim() === '' ? null : Number(landmark.distance),
+      distance_unit: distanceUnitOf(options.country),
+    })),
     is_public: options.isPublic,
   }
 }
@@ -213,7 +237,11 @@ export function useVentureWizard(initial: VentureFormData = INITIAL) {
   const form = useForm<VentureFormData>(initial)
   const change = <K extends keyof VentureFormData>(field: K, value: VentureFormData[K]) => {
     form.setData(field as any, value as any)
-    if ((form.errors as Record<string, string>)[field]) form.clearErrors(field as any)
+    // The field's errors, and its rows' (phases.0.name), go as it changes.
+    const stale = Object.keys(form.errors).filter(
+      (key) => key === field || key.startsWith(`${field}.`)
+    )
+    if (stale.length) form.clearErrors(...(stale as any[]))
   }
   const errorOf = (...fields: string[]) => {
     const errors = form.errors as Record<string, string | undefined>

@@ -84,7 +84,9 @@ export function VentureWizard(props: Props) {
             />
           )}
           {step === 3 && <FeaturesStep wizard={wizard} country={country} />}
-          {step === 4 && <MediaStep wizard={wizard} imageHosts={props.imageHosts} />}
+          {step === 4 && (
+            <MediaStep wizard={wizard} imageHosts={props.imageHosts} country={country} />
+          )}
         </Card>
 
         {step === 1 && !ready && (

@@ -1,15 +1,23 @@
 import { ImageUploader } from '~/components/listings/form/image_uploader'
-import { TagInput } from '~/components/listings/form/tag_input'
 import { useT } from '~/lib/i18n'
 import { MASTER_PLAN_IMAGES_MAX, VENTURE_IMAGES_MAX } from '#rules/venture_options'
 import type { Wizard } from './use_venture_wizard'
+import { LandmarkRows, PhaseRows } from './wizard_timeline'
 
 /**
  * Step 4 (issue 27): the project's photos (the first is the cover of its card
  * and gallery) and master-plan images, uploaded like listing photos, then its
- * phases and nearby landmarks (the Overview and Location tabs).
+ * phases and nearby landmarks (the Overview and Location tabs), row by row.
  */
-export function MediaStep({ wizard, imageHosts }: { wizard: Wizard; imageHosts: string[] }) {
+export function MediaStep({
+  wizard,
+  imageHosts,
+  country,
+}: {
+  wizard: Wizard
+  imageHosts: string[]
+  country: string
+}) {
   const t = useT()
   const { form, change, errorOf } = wizard
   return (
@@ -35,22 +43,8 @@ export function MediaStep({ wizard, imageHosts }: { wizard: Wizard; imageHosts: 
         label={t('venture_builder.create.master_plan_label')}
         testId="master-plan"
       />
-      <TagInput
-        name="phases"
-        label={t('venture_builder.create.phases_label')}
-        placeholder={t('venture_builder.create.phases_placeholder')}
-        values={form.data.phases}
-        onChange={(values) => change('phases', values)}
-        error={errorOf('phases')}
-      />
-      <TagInput
-        name="nearby_landmarks"
-        label={t('venture_builder.create.landmarks_label')}
-        placeholder={t('venture_builder.create.landmarks_placeholder')}
-        values={form.data.nearby_landmarks}
-        onChange={(values) => change('nearby_landmarks', values)}
-        error={errorOf('nearby_landmarks')}
-      />
+      <PhaseRows wizard={wizard} />
+      <LandmarkRows wizard={wizard} country={country} />
     </>
   )
 }

@@ -132,12 +132,7 @@ export function VentureCard({
           <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span className="line-clamp-1">{venture.location}</span>
         </p>
-        <p
-          className={cn(
-            'text-sm text-ink-700',
-            list ? 'line-clamp-2 max-sm:hidden' : 'line-clamp-2'
-          )}
-        >
+        <p className={cn('line-clamp-2 text-sm text-ink-700', list && 'max-sm:hidden')}>
           {venture.description}
         </p>
         {range && (

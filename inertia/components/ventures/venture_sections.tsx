@@ -1,4 +1,4 @@
-import { Check, Landmark, MapPin } from 'lucide-react'
+import { Check, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/lib/i18n'
@@ -6,6 +6,7 @@ import { useShared } from '~/lib/page_props'
 import { joinLocation } from '#rules/location_filter'
 import type { Data } from '~generated/data'
 import { useVentureLabels } from './labels'
+import { LandmarkList, PhaseList } from './venture_timeline'
 
 type Venture = Data.Venture.Variants['forDetail']
 
@@ -80,19 +81,7 @@ export function VentureOverview({ venture }: { venture: Venture }) {
       <Card>
         <h2 className="text-lg font-semibold text-ink-900">{t('venture_pages.overview.phases')}</h2>
         {venture.phases.length ? (
-          <ol className="mt-3 space-y-2">
-            {venture.phases.map((phase, index) => (
-              <li key={`${index}-${phase}`} className="flex gap-3 text-ink-700">
-                <span
-                  className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700"
-                  aria-hidden
-                >
-                  {index + 1}
-                </span>
-                {phase}
-              </li>
-            ))}
-          </ol>
+          <PhaseList phases={venture.phases} />
         ) : (
           <p className="mt-2 text-ink-600">{t('venture_pages.overview.no_phases')}</p>
         )}
@@ -154,14 +143,7 @@ export function VentureLocation({ venture }: { venture: Venture }) {
           {t('venture_pages.location.landmarks')}
         </h2>
         {venture.nearby_landmarks.length ? (
-          <ul className="mt-3 space-y-2">
-            {venture.nearby_landmarks.map((landmark) => (
-              <li key={landmark} className="flex items-center gap-2 text-ink-700">
-                <Landmark className="size-4 text-ink-500" aria-hidden />
-                {landmark}
-              </li>
-            ))}
-          </ul>
+          <LandmarkList landmarks={venture.nearby_landmarks} />
         ) : (
           <p className="mt-2 text-ink-600">{t('venture_pages.location.no_landmarks')}</p>
         )}

@@ -94,6 +94,22 @@ test.group('First run: demo:seed fills every screen (issue 27)', (group) => {
       shown.inertiaProps.units.map((u: { status: string }) => u.status),
       ['available', 'sold', 'reserved', 'blocked']
     )
+    // Structured phases and landmarks (issue 27): km in India, miles in the US.
+    assert.deepEqual(shown.inertiaProps.venture.phases[0], {
+      name: 'Phase 1 – Tower A',
+      status: 'under_construction',
+      expected_date: '2027-12',
+    })
+    assert.deepInclude(shown.inertiaProps.venture.nearby_landmarks, {
+      name: 'Raidurg Metro Station',
+      kind: 'transit',
+      distance: 4.5,
+      distance_unit: 'km',
+    })
+    const townhomes = await Venture.findByOrFail('name', 'Demo Maple Grove Townhomes')
+    const usPage = await client.get(urlFor('api.ventures.show', { id: townhomes.id }))
+    assert.deepEqual(usPage.body().nearby_landmarks[0].distance, 14)
+    assert.equal(usPage.body().nearby_landmarks[0].distance_unit, 'mi')
 
     const dashboard = await client
       .get(urlFor('dashboard'))

@@ -70,8 +70,8 @@ test.group('Ventures: edit screen, photos and plans', (group) => {
           name: 'Lakeview Heights II',
           images: [cover, second],
           master_plan_images: [plan],
-          phases: ['Phase 1 – Towers A and B'],
-          nearby_landmarks: ['Metro station – 1.2 km'],
+          phases: [{ name: 'Phase 1 – Towers A and B', status: 'under_construction' }],
+          nearby_landmarks: [{ name: 'Miyapur Metro Station', kind: 'transit', distance: 1.2 }],
           is_public: true,
         })
       )
@@ -83,8 +83,12 @@ test.group('Ventures: edit screen, photos and plans', (group) => {
     assert.equal(props.name, 'Lakeview Heights II')
     assert.deepEqual(props.images, [cover, second])
     assert.deepEqual(props.master_plan_images, [plan])
-    assert.deepEqual(props.phases, ['Phase 1 – Towers A and B'])
-    assert.deepEqual(props.nearby_landmarks, ['Metro station – 1.2 km'])
+    assert.deepEqual(props.phases, [
+      { name: 'Phase 1 – Towers A and B', status: 'under_construction', expected_date: null },
+    ])
+    assert.deepEqual(props.nearby_landmarks, [
+      { name: 'Miyapur Metro Station', kind: 'transit', distance: 1.2, distance_unit: 'km' },
+    ])
     const list = await client.get(urlFor('ventures.index')).withInertia()
     const card = list.body().props.ventures.find((v: any) => v.id === venture.id)
     assert.equal(card.image, cover)

@@ -29,10 +29,18 @@ const venture = {
   state: 'Telangana',
   district: 'Hyderabad',
   city: 'Hyderabad',
+  phases: [
+    { name: 'Phase 1 – Towers A and B', status: 'under_construction', expected_date: '2027-06' },
+    'Phase 2 – Tower C',
+  ],
+  nearby_landmarks: [
+    { name: 'Kondapur MMTS Station', kind: 'transit', distance: 1.5 },
+    { name: 'Botanical Garden', kind: 'park', distance: 2.25, distance_unit: 'km' },
+  ],
 }
-/** Issue 27: a rule of both writes that the body's schema cannot say. */
+/** Issue 27: rules of both writes that the body's schema cannot say. */
 const reraRule =
-  "'RERA Approved' in `approvals` needs a `rera_number` (sent or already stored): without one the answer is 422 on `rera_number`. `images` (the first is the cover) and `master_plan_images` are addresses from POST /api/uploads/images or an allowed https host."
+  "'RERA Approved' in `approvals` needs a `rera_number` (sent or already stored): without one the answer is 422 on `rera_number`. `images` (the first is the cover) and `master_plan_images` are addresses from POST /api/uploads/images or an allowed https host. A landmark's `distance` is read in its `distance_unit`, else in the unit of the venture's market (km; mi in the United States), and answered in the market's unit; a phase or landmark sent as a line of text is one with that name alone."
 
 const tower = { name: 'Tower A', floors: 12, units_per_floor: 4, tower_type: 'residential' }
 const unit = {
