@@ -1,18 +1,6 @@
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
-import app from '@adonisjs/core/services/app'
-import { freePort, start, waitForServer } from '#tests/helpers/fresh_checkout'
-
-/** A server process of its own (this test stops it), on this run's database. */
-async function startServer() {
-  const port = await freePort()
-  const server = start('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: app.makePath(),
-    env: { ...process.env, PORT: port, SHUTDOWN_TIMEOUT_MS: '8000' },
-  })
-  await waitForServer(`http://127.0.0.1:${port}/health`, 60_000, server.log)
-  return { port, server }
-}
+import { startInstance } from '#tests/helpers/instances'
 
 /**
  * A sign-in whose body is sent in two halves: between them the request is in
@@ -57,7 +45,7 @@ const exitOf = (pid: number) =>
 
 test.group('Graceful shutdown on SIGTERM (issue 29)', () => {
   test('answers the request in flight, refuses new connections, then exits', async ({ assert }) => {
-    const { port, server } = await startServer()
+    const { port, server } = await startInstance({ SHUTDOWN_TIMEOUT_MS: '8000' })
     try {
       const inFlight = halfSentSignIn(port)
       await new Promise((resolve) => setTimeout(resolve, 300))
