@@ -78,7 +78,7 @@ test.group('Independent refusal corpus through POST /api/chat/send', (group) => 
     await new LocationsSeeder(db.connection()).run()
     const tree = await app.container.make(LocationTree)
     tree.invalidate()
-    return async () => (await app.container.make(LocationTree)).invalidate()
+    return () => tree.invalidate()
   })
 
   for (const lang of ['en', 'hi', 'te'] as const) {
