@@ -5,6 +5,21 @@
  * reducing balance (the EMI banks quote in India, the P&I of a US mortgage).
  */
 
+/** The tools' starting terms for a currency (config/loans.ts), as pages get them. */
+export type LoanDefaults = {
+  currency: 'INR' | 'USD'
+  ratePercent: number
+  years: number
+  downPaymentPercent: number
+  /** Share of monthly income all instalments may take (India: FOIR; US: debt-to-income). */
+  maxDebtPercent: number
+  /** Estimated yearly property tax and insurance, in percent of the price (0 where not shown). */
+  taxPercent: number
+  insurancePercent: number
+  /** The affordability range starts at this share of the highest price. */
+  floorPercent: number
+}
+
 /** Loan terms: the principal, a yearly rate in percent and a tenure in years. */
 export type LoanTerms = { principal: number; ratePercent: number; years: number }
 

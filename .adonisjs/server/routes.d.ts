@@ -6,6 +6,7 @@ export type ScannedRoutes = {
   ALL: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -203,6 +204,7 @@ export type ScannedRoutes = {
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -275,6 +277,7 @@ export type ScannedRoutes = {
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
+    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -12,6 +12,7 @@ import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
+import { loanDefaults } from '#services/loans/loan_defaults'
 
 /** The Find Properties page and the property detail page (000 §2). */
 export default class PropertiesController {
@@ -59,6 +60,8 @@ export default class PropertiesController {
         canonical: pageLinks(ctx).canonical,
         origin: trustedOrigin(ctx),
       }),
+      /** The EMI calculator's starting terms in the listing's currency (config/loans.ts, issue 31). */
+      loan: loanDefaults(property.currency),
     })
   }
 }

@@ -1,3 +1,5 @@
+import { Link } from '@inertiajs/react'
+import { Calculator } from 'lucide-react'
 import { Seo } from '~/components/shell/seo'
 import { FiltersDrawer } from '~/components/results/filters_drawer'
 import { ResultList, ResultsHeader, ResultsLayout } from '~/components/results/result_list'
@@ -111,6 +113,13 @@ export default function PropertiesIndex({
           </aside>
         }
       >
+        <Link
+          href={urlFor('affordability')}
+          className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          <Calculator className="size-4" aria-hidden />
+          {t('loans.afford.link')}
+        </Link>
         <ResultsHeader
           status={searching ? t('listings.loading') : countText}
           sort={{
