@@ -5,7 +5,6 @@
 export const ROUTES = {
   'home': '/',
   'properties.index': '/properties',
-  'affordability': '/affordability',
   'add_property': '/add-property',
   'my_listings': '/my-listings',
   'properties.edit': '/properties/:id/edit',

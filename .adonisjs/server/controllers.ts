@@ -11,7 +11,6 @@ export const controllers = {
     Records: () => import('#controllers/admin/records_controller'),
     Users: () => import('#controllers/admin/users_controller'),
   },
-  Affordability: () => import('#controllers/affordability_controller'),
   api: {
     AccessTokens: () => import('#controllers/api/access_tokens_controller'),
     AdminContactSubmissions: () => import('#controllers/api/admin_contact_submissions_controller'),

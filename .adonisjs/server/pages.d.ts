@@ -28,7 +28,6 @@ declare module '@adonisjs/inertia/types' {
     'listings/form': ExtractProps<(typeof import('../../inertia/pages/listings/form.tsx'))['default']>
     'listings/mine': ExtractProps<(typeof import('../../inertia/pages/listings/mine.tsx'))['default']>
     'payments/demo_checkout': ExtractProps<(typeof import('../../inertia/pages/payments/demo_checkout.tsx'))['default']>
-    'properties/affordability': ExtractProps<(typeof import('../../inertia/pages/properties/affordability.tsx'))['default']>
     'properties/index': ExtractProps<(typeof import('../../inertia/pages/properties/index.tsx'))['default']>
     'properties/not_found': ExtractProps<(typeof import('../../inertia/pages/properties/not_found.tsx'))['default']>
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>

@@ -6,7 +6,6 @@ export type ScannedRoutes = {
   ALL: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
-    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -204,7 +203,6 @@ export type ScannedRoutes = {
   GET: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
-    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -277,7 +275,6 @@ export type ScannedRoutes = {
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
     'properties.index': { paramsTuple?: []; params?: {} }
-    'affordability': { paramsTuple?: []; params?: {} }
     'add_property': { paramsTuple?: []; params?: {} }
     'my_listings': { paramsTuple?: []; params?: {} }
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -36,6 +36,8 @@ export default class PropertiesController {
       propertyTypes: PropertyTypeTransformer.transform(
         await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
       ),
+      /** The What can I afford? dialog's starting terms in the market's currency (config/loans.ts, issue 31). */
+      loan: loanDefaults(market.country.currency),
     })
   }
 

@@ -35,13 +35,11 @@ const ContactController = () => import('#controllers/contact_controller')
 const LegalController = () => import('#controllers/legal_controller')
 const SeoController = () => import('#controllers/seo_controller')
 const MediaController = () => import('#controllers/media_controller')
-const AffordabilityController = () => import('#controllers/affordability_controller')
 
 router
   .group(() => {
     router.get('/', [HomeController, 'index']).as('home')
     router.get('/properties', [PropertiesController, 'index']).as('properties.index')
-    router.get('/affordability', [AffordabilityController, 'show']).as('affordability')
     router.get('/add-property', [ListingsController, 'create']).as('add_property')
     router.get('/my-listings', [ListingsController, 'mine']).as('my_listings')
     router.get('/properties/:id/edit', [ListingsController, 'edit']).as('properties.edit')

@@ -9,7 +9,7 @@ import {
   nonNegative,
   type LoanDefaults,
 } from '#rules/loans'
-import { loanMoney, toMinor } from '~/components/loans/loan_money'
+import { toMinor, useLoanMoney } from '~/components/loans/loan_money'
 
 type Row = { key: string; label: string; value: string; strong?: boolean }
 
@@ -38,7 +38,7 @@ export function EmiCalculator({ price, terms }: { price: number; terms: LoanDefa
     ratePercent: nonNegative(fields.rate),
     years: nonNegative(fields.years),
   }
-  const money = (minor: number, cents = false) => loanMoney(minor, terms.currency, cents)
+  const money = useLoanMoney(terms.currency)
 
   let rows: Row[]
   if (us) {

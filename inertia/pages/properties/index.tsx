@@ -1,5 +1,3 @@
-import { Link } from '@inertiajs/react'
-import { Calculator } from 'lucide-react'
 import { Seo } from '~/components/shell/seo'
 import { FiltersDrawer } from '~/components/results/filters_drawer'
 import { ResultList, ResultsHeader, ResultsLayout } from '~/components/results/result_list'
@@ -14,6 +12,8 @@ import { activeFilterCount, type SearchFilters } from '~/lib/search_filters'
 import type { StateTree } from '#rules/location_filter'
 import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
+import { AffordabilityButton } from '~/components/loans/affordability_button'
+import type { LoanDefaults } from '#rules/loans'
 
 type Props = {
   filters: SearchFilters
@@ -23,6 +23,8 @@ type Props = {
   locationTree?: StateTree
   /** Master-data property types (admins add and retire them). */
   propertyTypes: { name: string; label: string }[]
+  /** The What can I afford? dialog's starting terms in the market's currency (config/loans.ts). */
+  loan: LoanDefaults | null
 }
 
 export default function PropertiesIndex({
@@ -32,6 +34,7 @@ export default function PropertiesIndex({
   count,
   locationTree = {},
   propertyTypes,
+  loan,
 }: Props) {
   const t = useT()
   const typeOptions = propertyTypes.map(({ name, label }) => ({
@@ -113,13 +116,7 @@ export default function PropertiesIndex({
           </aside>
         }
       >
-        <Link
-          href={urlFor('affordability')}
-          className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <Calculator className="size-4" aria-hidden />
-          {t('loans.afford.link')}
-        </Link>
+        {loan && <AffordabilityButton loan={loan} />}
         <ResultsHeader
           status={searching ? t('listings.loading') : countText}
           sort={{

@@ -5,7 +5,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 
 /**
- * Issue 31: the property page and the affordability page get the loan tools'
+ * Issue 31: the property page and the affordability dialog of /properties get the loan tools'
  * starting terms from config/loans.ts, in the listing's (or the visitor's
  * market's) currency; the arithmetic itself is rules/loans.ts (unit tested).
  */
@@ -30,15 +30,18 @@ test.group('Loan tools: starting terms from configuration', (group) => {
     assert.isAbove(usd.inertiaProps.loan.insurancePercent, 0)
   })
 
-  test("the affordability page uses the visitor's market", async ({ client, assert }) => {
-    const india = await client.get(urlFor('affordability')).withInertia()
-    india.assertStatus(200)
-    india.assertInertiaComponent('properties/affordability')
-    assert.equal(india.inertiaProps.loan.currency, 'INR')
-    assert.equal(india.inertiaProps.loan.maxDebtPercent, loans.INR.maxDebtPercent)
+  test("the affordability dialog of /properties uses the visitor's market", async ({
+    client,
+    assert,
+  }) => {
+    const india = await client.get(urlFor('properties.index')).withInertia()
+    india.assertInertiaComponent('properties/index')
+    assert.deepEqual(india.inertiaProps.loan, { currency: 'INR', ...loans.INR })
 
-    const us = await client.get(urlFor('affordability')).header('cf-ipcountry', 'US').withInertia()
-    assert.equal(us.inertiaProps.loan.currency, 'USD')
-    assert.equal(us.inertiaProps.loan.maxDebtPercent, loans.USD.maxDebtPercent)
+    const us = await client
+      .get(urlFor('properties.index'))
+      .header('cf-ipcountry', 'US')
+      .withInertia()
+    assert.deepEqual(us.inertiaProps.loan, { currency: 'USD', ...loans.USD })
   })
 })
