@@ -47,9 +47,7 @@ test.group('Loan tools in the browser', (group) => {
 
     // No interest: ₹50 L over 240 months.
     await page.getByLabel('Interest rate (% a year)').fill('0')
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="emi-monthly"]')?.textContent === '₹20,833 a month'
-    )
+    await monthly.filter({ hasText: '₹20,833 a month' }).waitFor()
     assert.equal(await page.getByTestId('emi-interest').textContent(), '₹0')
   })
 

@@ -57,6 +57,7 @@ export function AffordabilityForm({ loan }: { loan: LoanDefaults }) {
           label={t('loans.afford.income')}
           value={fields.income}
           onChange={change('income')}
+          hint={fields.income ? money(toMinor(nonNegative(fields.income))) : undefined}
         />
         <TextField
           {...number}
@@ -64,6 +65,7 @@ export function AffordabilityForm({ loan }: { loan: LoanDefaults }) {
           label={t(us ? 'loans.afford.existing_us' : 'loans.afford.existing')}
           value={fields.existing}
           onChange={change('existing')}
+          hint={fields.existing ? money(toMinor(nonNegative(fields.existing))) : undefined}
         />
         <TextField
           {...number}
@@ -71,6 +73,7 @@ export function AffordabilityForm({ loan }: { loan: LoanDefaults }) {
           label={t('loans.afford.down_payment')}
           value={fields.down}
           onChange={change('down')}
+          hint={fields.down ? money(toMinor(nonNegative(fields.down))) : undefined}
           wrapperClassName="sm:col-span-2"
         />
         <TextField

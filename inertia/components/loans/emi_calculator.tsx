@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { TextField } from '~/components/ui/input'
+import { cn } from '~/components/ui/cn'
 import { useT } from '~/lib/i18n'
 import {
   downPaymentOf,
@@ -82,13 +83,14 @@ export function EmiCalculator({ price, terms }: { price: number; terms: LoanDefa
   const number = { type: 'number', inputMode: 'decimal', min: 0 } as const
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-2">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 content-start gap-3">
         <TextField
           {...number}
           name="emi_price"
           label={t('loans.emi.price')}
           value={fields.price}
           onChange={change('price')}
+          hint={money(priceMinor)}
           wrapperClassName="col-span-2"
         />
         <TextField
@@ -97,6 +99,7 @@ export function EmiCalculator({ price, terms }: { price: number; terms: LoanDefa
           label={t('loans.emi.down_payment')}
           value={fields.down}
           onChange={change('down')}
+          hint={money(toMinor(nonNegative(fields.down)))}
           wrapperClassName="col-span-2"
         />
         <TextField
@@ -121,9 +124,10 @@ export function EmiCalculator({ price, terms }: { price: number; terms: LoanDefa
             <div key={row.key} className="flex items-baseline justify-between gap-3 py-2.5">
               <dt className="text-sm text-ink-700">{row.label}</dt>
               <dd
-                className={
+                className={cn(
+                  'whitespace-nowrap text-right',
                   row.strong ? 'text-lg font-bold text-ink-900' : 'font-semibold text-ink-800'
-                }
+                )}
                 data-testid={`emi-${row.key}`}
               >
                 {row.value}
