@@ -127,6 +127,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Other hosts (comma separated) whose https image addresses a listing may use; our own storage is always allowed. */
   IMAGE_URL_HOSTS: Env.schema.string.optional(),
 
+  /** Yearly home-loan rates in percent that the EMI calculator and affordability tool start from (config/loans.ts). */
+  LOAN_RATE_INR: withDefault(Env.schema.number(), '8.5'),
+  LOAN_RATE_USD: withDefault(Env.schema.number(), '6.5'),
+
   /** Contact Us (config/contact.ts): support e-mail, optional phone and WhatsApp, offices as JSON [{city, address, phone?}]. */
   CONTACT_EMAIL: withDefault(Env.schema.string(), 'support@dreamhomes.example'),
   CONTACT_PHONE: Env.schema.string.optional(),

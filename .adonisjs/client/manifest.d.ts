@@ -10,6 +10,7 @@
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/i18n.ts" />
 /// <reference path="../../config/limiter.ts" />
+/// <reference path="../../config/loans.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/market.ts" />

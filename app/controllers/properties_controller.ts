@@ -12,6 +12,7 @@ import { pageLinks } from '#http/page_links'
 import { trustedOrigin } from '#http/origin'
 import PropertyType from '#models/property_type'
 import PropertyTypeTransformer from '#transformers/property_type_transformer'
+import { loanDefaults } from '#services/loans/loan_defaults'
 
 /** The Find Properties page and the property detail page (000 §2). */
 export default class PropertiesController {
@@ -35,6 +36,8 @@ export default class PropertiesController {
       propertyTypes: PropertyTypeTransformer.transform(
         await PropertyType.query().whereNull('retired_at').orderBy('display_order').orderBy('id')
       ),
+      /** The What can I afford? dialog's starting terms in the market's currency (config/loans.ts, issue 31). */
+      loan: loanDefaults(market.country.currency),
     })
   }
 
@@ -59,6 +62,8 @@ export default class PropertiesController {
         canonical: pageLinks(ctx).canonical,
         origin: trustedOrigin(ctx),
       }),
+      /** The EMI calculator's starting terms in the listing's currency (config/loans.ts, issue 31). */
+      loan: loanDefaults(property.currency),
     })
   }
 }

@@ -101,6 +101,8 @@ export function normalize(text: string): string {
   out = out.replace(/(\d)[,](?=\d{2,3}\b)/g, '$1').replace(/(\d),(?=\d)/g, '$1')
   // Zero-width joiners that Telugu and Hindi keyboards put inside words.
   out = out.replace(/[\u200c\u200d]/g, '')
+  // An apostrophe inside a word joins it (don't → dont), not splits it.
+  out = out.replace(/(\p{L})['\u2019](?=\p{L})/gu, '$1')
   out = out.replace(/[^\p{L}\p{M}\p{N}\s.$₹+\-–]/gu, ' ').replace(/–/g, '-')
   // A sentence's full stop is not a decimal point.
   out = out.replace(/\.(?!\d)/g, ' ')

@@ -65,6 +65,9 @@ function compile(tables: RefusalTerms[]) {
     colourPeople: new Set(all((t) => t.colourPeople).map(fold)),
     colours: stemSet(all((t) => t.colours)),
     colourNouns: stemSet(all((t) => t.colourNouns)),
+    colourLinks: stemSet(all((t) => t.colourLinks)),
+    letting: stemSet(all((t) => t.letting)),
+    shared: stemSet(all((t) => t.shared)),
   }
 }
 
@@ -76,17 +79,41 @@ function phraseAt(words: string[], i: number, table: Map<string, unknown>): numb
   return table.has(words[i]) ? 1 : 0
 }
 
+/** Whether a word (or two-word phrase) of a table stands anywhere in the question. */
+function anyOf(words: string[], table: Set<string>): boolean {
+  return words.some((word, i) => table.has(word) || table.has(`${word} ${words[i + 1]}`))
+}
+
+/**
+ * "Only" makes a sex group a condition when the question rents or sells to
+ * people ("rent only to men", सिर्फ़ आदमियों को किराये पर) and is not about a
+ * hostel or PG, where the sex is the kind of building ("girls PG only").
+ */
+function onlyCounts(words: string[], group: Group): boolean {
+  if (group.onlyCounts) return true
+  return anyOf(words, TERMS.letting) && !anyOf(words, TERMS.shared)
+}
+
 function markerNear(words: string[], raw: string[], start: number, end: number, group: Group) {
-  if (group.onlyCounts && raw[end - 1].endsWith(TELUGU_EMPHATIC)) return true
+  const only = onlyCounts(words, group)
+  if (only && raw[end - 1].endsWith(TELUGU_EMPHATIC)) return true
   const from = Math.max(0, start - WINDOW)
   const to = Math.min(words.length, end + WINDOW)
   for (let i = from; i < to; i++) {
     if (i >= start && i < end) continue
     if (TERMS.not.has(words[i])) return true
-    if (group.onlyCounts && TERMS.only.has(words[i])) return true
+    if (only && TERMS.only.has(words[i])) return true
     if (group.areas && TERMS.places.has(words[i])) return true
   }
   return false
+}
+
+/** A colour naming people: followed by a people word, or by a linking word and one (తెల్లగా ఉండే అద్దెదారులు). */
+function colourOfPeople(words: string[], i: number): boolean {
+  if (!TERMS.colours.has(words[i])) return false
+  const next = words[i + 1] ?? ''
+  if (TERMS.colourNouns.has(next)) return true
+  return TERMS.colourLinks.has(next) && TERMS.colourNouns.has(words[i + 2] ?? '')
 }
 
 function phraseOf(words: string[], i: number, length: number): string {
@@ -99,8 +126,7 @@ export function refusalGround(text: string): RefusalGround | null {
   const grouped = new Set<RefusalGround>()
   for (let i = 0; i < words.length; i++) {
     if (TERMS.colourPeople.has(raw[i])) strong.add('ethnicity')
-    if (TERMS.colours.has(words[i]) && TERMS.colourNouns.has(words[i + 1] ?? ''))
-      strong.add('ethnicity')
+    if (colourOfPeople(words, i)) strong.add('ethnicity')
     const strongLength = phraseAt(words, i, TERMS.strong)
     if (strongLength) strong.add(TERMS.strong.get(phraseOf(words, i, strongLength))!)
     const groupLength = phraseAt(words, i, TERMS.groups)

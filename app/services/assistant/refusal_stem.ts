@@ -25,7 +25,8 @@ const FOLD: Record<string, string> = {
 }
 
 const ENDINGS = {
-  latin: ["'s", 'ies', 'es', 's', 'ish'],
+  // laku, lu: Telugu case endings typed in Latin script (muslimlaku, brahmanulu).
+  latin: ["'s", 'ies', 'es', 's', 'ish', 'laku', 'lu'],
   devanagari: ['ियों', 'इयों', 'ियां', 'ाओं', 'ओं', 'ों', 'ाएं', 'ें'],
   telugu: [
     'లకు',

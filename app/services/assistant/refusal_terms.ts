@@ -21,9 +21,15 @@ export type RefusalTerms = {
   not: string[]
   /** Area words: a group named with an area is a condition on neighbours ("Hispanic neighborhood"). */
   places: string[]
-  /** Colours that name people when followed by a people, skin or area word ("white neighborhood", गोरी चमड़ी). */
   /** People named by colour, matched as written (stemming "blacks" would give "black granite"). */
   colourPeople: string[]
+  /** Colours that name people when followed by a people, skin or area word ("white neighborhood", गोरी चमड़ी). */
   colours: string[]
   colourNouns: string[]
+  /** Words that may stand between a colour and its noun ("fair who-are tenants", తెల్లగా ఉండే అద్దెదారులు). */
+  colourLinks: string[]
+  /** Renting or selling words: "only" next to a sex group and one of these is a condition ("rent only to men"). */
+  letting: string[]
+  /** Single-sex shared accommodation (hostel, PG): a sex group there is the kind of building, never a condition. */
+  shared: string[]
 }

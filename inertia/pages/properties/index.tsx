@@ -12,6 +12,8 @@ import { activeFilterCount, type SearchFilters } from '~/lib/search_filters'
 import type { StateTree } from '#rules/location_filter'
 import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
+import { AffordabilityButton } from '~/components/loans/affordability_button'
+import type { LoanDefaults } from '#rules/loans'
 
 type Props = {
   filters: SearchFilters
@@ -21,6 +23,8 @@ type Props = {
   locationTree?: StateTree
   /** Master-data property types (admins add and retire them). */
   propertyTypes: { name: string; label: string }[]
+  /** The What can I afford? dialog's starting terms in the market's currency (config/loans.ts). */
+  loan: LoanDefaults | null
 }
 
 export default function PropertiesIndex({
@@ -30,6 +34,7 @@ export default function PropertiesIndex({
   count,
   locationTree = {},
   propertyTypes,
+  loan,
 }: Props) {
   const t = useT()
   const typeOptions = propertyTypes.map(({ name, label }) => ({
@@ -111,6 +116,7 @@ export default function PropertiesIndex({
           </aside>
         }
       >
+        {loan && <AffordabilityButton loan={loan} />}
         <ResultsHeader
           status={searching ? t('listings.loading') : countText}
           sort={{

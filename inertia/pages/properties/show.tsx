@@ -16,6 +16,8 @@ import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
 import { Seo, type SeoProps } from '~/components/shell/seo'
 import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
+import { EmiSection } from '~/components/loans/emi_section'
+import type { LoanDefaults } from '#rules/loans'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -23,6 +25,8 @@ type Props = {
   contact: OwnerContact | null
   /** Title, description, picture and schema.org data, built on the server (app/services/seo/listing_seo.ts). */
   meta: SeoProps
+  /** The EMI / mortgage calculator's starting terms in the listing's currency (config/loans.ts). */
+  loan: LoanDefaults | null
 }
 
 /** Native share where the device has it, else copy the link (000 §2). */
@@ -40,7 +44,7 @@ async function share(title: string, copied: string) {
   toast.success(copied)
 }
 
-export default function PropertyShow({ property, favorite, contact, meta }: Props) {
+export default function PropertyShow({ property, favorite, contact, meta, loan }: Props) {
   const t = useT()
   const amenityLabel = useAmenityLabel()
   const { lakhs1, approx, perSqft, number } = usePrice()
@@ -170,6 +174,9 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
                 <p className="mt-2 text-ink-600">{t('listings.no_amenities')}</p>
               )}
             </Card>
+
+            {loan && <EmiSection price={property.price} terms={loan} />}
+
             <p className="text-sm text-ink-500">
               {t('listings.property_id')}: <span className="font-mono">{property.id}</span>
             </p>
