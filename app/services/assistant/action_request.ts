@@ -141,7 +141,7 @@ export function readActionRequest(text: string): ActionRequest | null {
     (word) => VISIT_WORDS_EN.has(word) || startsWithAny(word, VISIT_STEMS)
   )
   // Hindi and Telugu visit words are about a site visit by themselves.
-  const booked = words.some((word) => BOOKING_WORDS_EN.has(word) || /[^\x00-\x7f]/.test(word))
+  const booked = words.some((word) => BOOKING_WORDS_EN.has(word) || /[^\p{ASCII}]/u.test(word))
   const contactWord = words.some(
     (word) => CONTACT_WORDS_EN.has(word) || startsWithAny(word, CONTACT_STEMS)
   )

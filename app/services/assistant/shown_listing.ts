@@ -16,30 +16,31 @@ export type Resolution =
   | { type: 'out_of_range'; count: number }
   | { type: 'gone' }
 
+const publicVentures = (ids: number[]) =>
+  Venture.query().whereIn('id', ids).where('is_public', true).whereNull('deleted_at')
+const publicListings = (ids: number[]) =>
+  Property.query().whereIn('id', ids).where('listing_state', 'active').whereNull('deleted_at')
+
 /**
  * The shown listings still public, in the order shown (null for one that is
  * gone since): listings (active, not deleted) or ventures (public, not deleted).
  */
 export async function shownCandidates(shown: Shown): Promise<(Candidate | null)[]> {
   const ids = [...new Set(shown.ids)]
-  const rows: Candidate[] =
-    shown.kind === 'ventures'
-      ? (
-          await Venture.query()
-            .whereIn('id', ids)
-            .where('is_public', true)
-            .whereNull('deleted_at')
-        ).map((v) => ({
-          id: v.id,
-          title: v.name,
-          names: [v.name, v.area, v.city, v.location, v.builderName],
-        }))
-      : (
-          await Property.query()
-            .whereIn('id', ids)
-            .where('listing_state', 'active')
-            .whereNull('deleted_at')
-        ).map((p) => ({ id: p.id, title: p.title, names: [p.title, p.area, p.city, p.location] }))
+  const rows: Candidate[] = []
+  if (shown.kind === 'ventures') {
+    const ventures = await publicVentures(ids)
+    for (const v of ventures)
+      rows.push({
+        id: v.id,
+        title: v.name,
+        names: [v.name, v.area, v.city, v.location, v.builderName],
+      })
+  } else {
+    const listings = await publicListings(ids)
+    for (const p of listings)
+      rows.push({ id: p.id, title: p.title, names: [p.title, p.area, p.city, p.location] })
+  }
   return shown.ids.map((id) => rows.find((row) => row.id === id) ?? null)
 }
 
@@ -67,10 +68,7 @@ function score(words: string[], candidate: Candidate): number {
  * that name only one of them best ("the Kondapur flat"), else the only one
  * shown. Several equally named, or none named among several: ambiguous.
  */
-export function resolveShown(
-  request: ActionRequest,
-  shown: (Candidate | null)[]
-): Resolution {
+export function resolveShown(request: ActionRequest, shown: (Candidate | null)[]): Resolution {
   if (request.ordinal !== null) {
     const index = request.ordinal === -1 ? shown.length - 1 : request.ordinal - 1
     if (index < 0 || index >= shown.length) return { type: 'out_of_range', count: shown.length }

@@ -224,7 +224,13 @@ test.group('Assistant: acting on a listing it showed', (group) => {
     const ventures = []
     for (let i = 0; i <= requests; i++) ventures.push(await makeVenture(builder))
     for (const venture of ventures.slice(0, requests)) {
-      const response = await confirmVisit(client, venture.id, { confirmed: true }, visitor, '10.8.1.1')
+      const response = await confirmVisit(
+        client,
+        venture.id,
+        { confirmed: true },
+        visitor,
+        '10.8.1.1'
+      )
       response.assertStatus(200)
     }
     const blocked = await confirmVisit(
