@@ -5,7 +5,11 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
-import { withLocations } from '#tests/helpers/browser_setup'
+import { openPage, visitorContext, withLocations } from '#tests/helpers/browser_setup'
+import { makeVenture } from '#tests/helpers/ventures'
+import Lead from '#models/lead'
+import Property from '#models/property'
+import User from '#models/user'
 
 const HYD = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
 
@@ -186,4 +190,79 @@ test.group('Chat assistant in the browser', (group) => {
       await context.close()
     }
   })
+
+  test('asked in words, the assistant proposes; after confirming, the owner and the builder have the lead with source Assistant', async ({
+    browser,
+    assert,
+  }) => {
+    await market()
+    const flat = await Property.findByOrFail('title', 'Three bedroom flat in Kondapur')
+    const flatOwner = await User.findOrFail(flat.ownerId)
+    const builder = await UserFactory.create()
+    const venture = await makeVenture(builder, { name: 'Aurora Heights' })
+    const visitor = await UserFactory.create()
+
+    const context = await visitorContext(browser, { user: visitor })
+    const page = await openPage(context, '/', { width: 360, height: 780 })
+    await page.getByTestId('assistant-button').click()
+    const panel = page.getByTestId('assistant-panel')
+    const input = panel.getByRole('textbox')
+    const ask = async (text: string) => {
+      const count = await panel.getByTestId('assistant-bot-message').count()
+      await input.fill(text)
+      await input.press('Enter')
+      await panel.getByTestId('assistant-bot-message').nth(count).waitFor()
+      return panel.getByTestId('assistant-bot-message').nth(count)
+    }
+
+    const flats = await ask('3 BHK flats in Hyderabad under 1 crore')
+    await flats.getByText('2 properties match').waitFor()
+    const proposal = await ask('call the owner of the Kondapur flat')
+    await proposal
+      .getByText(
+        'Send your name, phone and e-mail to the owner of “Three bedroom flat in Kondapur” so they can contact you?'
+      )
+      .waitFor()
+    assert.lengthOf(await Lead.all(), 0)
+    await page.screenshot({ path: app.tmpPath('screens/assistant-contact-confirm-360.png') })
+    await proposal.getByRole('button', { name: 'Yes, contact the owner' }).click()
+    await proposal
+      .getByTestId('assistant-contact-result')
+      .getByText('Done: the owner of “Three bedroom flat in Kondapur” has your details')
+      .waitFor()
+
+    const projects = await ask('new projects in Gachibowli')
+    await projects.getByRole('link', { name: /Aurora Heights/ }).waitFor()
+    const visit = await ask('book a site visit for the first one')
+    await visit.getByText('Book a site visit at “Aurora Heights”?').waitFor()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: app.tmpPath('screens/assistant-visit-confirm-1280.png') })
+    await visit.getByRole('button', { name: 'Yes, book the visit' }).click()
+    await visit
+      .getByTestId('assistant-visit-result')
+      .getByText('Done: the developer of “Aurora Heights” has your site visit request')
+      .waitFor()
+    await context.close()
+
+    const leads = await Lead.query().orderBy('id')
+    assert.deepEqual(
+      leads.map((lead) => [lead.ownerId, lead.source, lead.userId]),
+      [
+        [flatOwner.id, 'assistant', visitor.id],
+        [builder.id, 'assistant', visitor.id],
+      ]
+    )
+    for (const [owner, subject] of [
+      [flatOwner, 'Three bedroom flat in Kondapur'],
+      [builder, venture.name],
+    ] as const) {
+      const own = await visitorContext(browser, { user: owner })
+      const dashboard = await openPage(own, '/dashboard?source=assistant')
+      const card = dashboard.getByTestId('lead')
+      await card.getByRole('link', { name: subject }).waitFor()
+      assert.equal(await card.count(), 1)
+      await card.getByText('Assistant', { exact: true }).waitFor()
+      await own.close()
+    }
+  }).timeout(60_000)
 })
