@@ -136,7 +136,7 @@ test.group(
         const found = await scanPages(visitor, pages, language)
         await visitor.close()
         assert.deepEqual(found, [])
-      }).timeout(240_000)
+      }).timeout(300_000)
 
       test(`signed-in screens have no serious or critical violation (${language})`, async ({
         browser,
@@ -149,7 +149,7 @@ test.group(
         const found = await scanPages(signedIn, ownerScreens(shown), `${language} signed in`)
         await signedIn.close()
         assert.deepEqual(found, [])
-      }).timeout(240_000)
+      }).timeout(360_000)
 
       test(`the dashboard and admin panel have no serious or critical violation (${language})`, async ({
         browser,

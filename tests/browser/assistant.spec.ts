@@ -10,6 +10,7 @@ import { makeVenture } from '#tests/helpers/ventures'
 import Lead from '#models/lead'
 import Property from '#models/property'
 import User from '#models/user'
+import type { Page } from 'playwright'
 
 const HYD = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
 
@@ -30,6 +31,20 @@ async function market() {
   await flat('Three bedroom flat in Madhapur', 3, 8_800_000, 'Madhapur')
   await flat('Two bedroom flat in Gachibowli', 2, 7_000_000, 'Gachibowli')
   await flat('Three bedroom flat in Kokapet, pricier', 3, 15_000_000, 'Kokapet')
+}
+
+/** Opens the panel; `ask` sends a message and returns the answer's bubble once it is there. */
+async function openChat(page: Page) {
+  await page.getByTestId('assistant-button').click()
+  const panel = page.getByTestId('assistant-panel')
+  const input = panel.getByRole('textbox')
+  return async (text: string) => {
+    const count = await panel.getByTestId('assistant-bot-message').count()
+    await input.fill(text)
+    await input.press('Enter')
+    await panel.getByTestId('assistant-bot-message').nth(count).waitFor()
+    return panel.getByTestId('assistant-bot-message').nth(count)
+  }
 }
 
 test.group('Chat assistant in the browser', (group) => {
@@ -204,16 +219,7 @@ test.group('Chat assistant in the browser', (group) => {
 
     const context = await visitorContext(browser, { user: visitor })
     const page = await openPage(context, '/', { width: 360, height: 780 })
-    await page.getByTestId('assistant-button').click()
-    const panel = page.getByTestId('assistant-panel')
-    const input = panel.getByRole('textbox')
-    const ask = async (text: string) => {
-      const count = await panel.getByTestId('assistant-bot-message').count()
-      await input.fill(text)
-      await input.press('Enter')
-      await panel.getByTestId('assistant-bot-message').nth(count).waitFor()
-      return panel.getByTestId('assistant-bot-message').nth(count)
-    }
+    const ask = await openChat(page)
 
     const flats = await ask('3 BHK flats in Hyderabad under 1 crore')
     await flats.getByText('2 properties match').waitFor()
@@ -264,5 +270,32 @@ test.group('Chat assistant in the browser', (group) => {
       await card.getByText('Assistant', { exact: true }).waitFor()
       await own.close()
     }
+  }).timeout(60_000)
+
+  test('in Hindi: "the second one" is proposed in Hindi; "Not now" sends nothing', async ({
+    browser,
+    assert,
+  }) => {
+    await market()
+    const context = await visitorContext(browser, {
+      user: await UserFactory.create(),
+      language: 'hi',
+    })
+    const page = await openPage(context, '/', { width: 360, height: 780 })
+    const ask = await openChat(page)
+    const flats = await ask('हैदराबाद में 1 करोड़ से कम 3 बीएचके फ्लैट')
+    const second = await flats.getByTestId('assistant-results').getByRole('link').nth(1)
+    const title = await second.locator('span').first().innerText()
+    const proposal = await ask('दूसरे वाले के मालिक से संपर्क करें')
+    await proposal
+      .getByText(`क्या “${title}” के मालिक को आपका नाम, फ़ोन और ई-मेल भेज दूँ ताकि वे आपसे संपर्क करें?`)
+      .waitFor()
+    await page.screenshot({ path: app.tmpPath('screens/assistant-hi-contact-confirm-360.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: app.tmpPath('screens/assistant-hi-contact-confirm-1280.png') })
+    await proposal.getByRole('button', { name: 'अभी नहीं' }).click()
+    await proposal.getByText('कुछ नहीं भेजा गया।').waitFor()
+    assert.lengthOf(await Lead.all(), 0)
+    await context.close()
   }).timeout(60_000)
 })
