@@ -90,6 +90,7 @@ export const ROUTES = {
   'password_reset.update': '/reset-password',
   'chat.send': '/chat/send',
   'chat.contact': '/chat/properties/:id/contact',
+  'chat.site_visit': '/chat/ventures/:id/site-visit',
   'locations.reverse': '/locations/reverse',
   'preferences.country': '/preferences/country',
   'preferences.language': '/preferences/language',

@@ -91,6 +91,7 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
     'chat.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat.site_visit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
@@ -383,6 +384,7 @@ export type ScannedRoutes = {
     'password_reset.update': { paramsTuple?: []; params?: {} }
     'chat.send': { paramsTuple?: []; params?: {} }
     'chat.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'chat.site_visit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }

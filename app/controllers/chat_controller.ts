@@ -7,6 +7,7 @@ import { apiSerializer } from '#transformers/api_serializer'
 import ChatAnswerTransformer from '#transformers/chat_answer_transformer'
 import { chatContactValidator } from '#validators/chat_contact'
 import AssistantContactOwner from '#services/assistant/contact_owner'
+import AssistantSiteVisit from '#services/assistant/site_visit'
 
 /**
  * The chat assistant (000 §2, §7 POST /chat/send): the page's panel posts to
@@ -28,6 +29,8 @@ export default class ChatController {
       country: input.country ?? market.country.code,
       i18n,
       without: input.without,
+      shown: input.shown,
+      signedIn: Boolean(ctx.auth.user),
     })
     return apiSerializer.serialize(ChatAnswerTransformer.transform(answer))
   }
@@ -44,6 +47,19 @@ export default class ChatController {
       i18n.t('assistant.contact.message', { title })
     )
     return { response: i18n.t('assistant.contact.sent', { title: property.title }) }
+  }
+
+  /**
+   * The same confirm step for a venture the assistant showed: a site visit
+   * for its builder (the venture page's use case, source "assistant").
+   */
+  async siteVisit({ params, request, response, auth, i18n }: HttpContext) {
+    if (!auth.user) return response.unauthorized({ detail: i18n.t('assistant.visit.sign_in') })
+    await request.validateUsing(chatContactValidator)
+    const { venture } = await new AssistantSiteVisit().handle(auth.user, params.id, (name) =>
+      i18n.t('assistant.visit.message', { title: name })
+    )
+    return { response: i18n.t('assistant.visit.sent', { title: venture.name }) }
   }
 
   #detail(ctx: HttpContext, message: { field: string; rule: string }): string {

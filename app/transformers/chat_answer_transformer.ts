@@ -9,6 +9,7 @@ import {
   int,
   nullable,
   object,
+  oneOfStrings,
   ref,
   str,
 } from '#transformers/schemas/json_schema'
@@ -21,12 +22,21 @@ export default class ChatAnswerTransformer extends BaseTransformer<Answer> {
   /**
    * The answer of POST /chat/send and /api/chat/send (000 §3): the reply, the
    * filters it searched with (`kind` says which list), the top results, the
-   * list's address, the chips a user may remove and product links.
+   * list's address, the chips a user may remove, product links and the
+   * action on a shown listing the panel asks the user to confirm.
    */
   toObject() {
     const answer = this.resource
     return {
-      ...this.pick(answer, ['response', 'filters', 'search_url', 'total', 'chips', 'links']),
+      ...this.pick(answer, [
+        'response',
+        'filters',
+        'search_url',
+        'total',
+        'chips',
+        'links',
+        'action',
+      ]),
       results: answer.results as ResultCard[],
     }
   }
@@ -43,5 +53,9 @@ export const chatAnswerSchemas = {
     chips: arrayOf(object({ key: str, label: str, params: arrayOf(str) })),
     links: arrayOf(object({ label: str, url: str })),
     results: arrayOf({ anyOf: [ref('PropertyCard'), ref('VentureCard')] }),
+    /** "Contact the owner of the second one": the listing proposed, confirmed in the panel (POST /chat/...); null otherwise. */
+    action: nullable(
+      object({ type: oneOfStrings(['contact_owner', 'site_visit']), id: int, title: str })
+    ),
   }),
 }

@@ -351,6 +351,12 @@ router
       .as('chat.contact')
       .where('id', router.matchers.number())
       .use([throttle.enquiryPerClient, throttle.enquiryPerListing])
+    /** ... or books a venture's site visit: the venture page's limits. */
+    router
+      .post('/chat/ventures/:id/site-visit', [ChatController, 'siteVisit'])
+      .as('chat.site_visit')
+      .where('id', router.matchers.number())
+      .use([throttle.enquiryPerClient, throttle.ventureLeadPerVenture])
 
     router
       .get('/locations/reverse', [LocationsController, 'reverse'])

@@ -7,6 +7,8 @@ import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
 import { withLocations } from '#tests/helpers/browser_setup'
 import { withCookieBanner } from '#tests/helpers/chromium'
+import { PaymentFactory } from '#database/factories/payment_factory'
+import { addUnits, makeVenture } from '#tests/helpers/ventures'
 
 /** Impacts that fail a page: a person relying on a screen reader or on contrast is blocked or badly hindered. */
 const BLOCKING = new Set(['serious', 'critical'])
@@ -57,7 +59,7 @@ test.group(
     committed(group)
     withLocations(group)
 
-    /** What every test of the group looks at: one owner with two listings. */
+    /** What every test of the group looks at: one owner with two listings, a venture with units and an open demo payment. */
     async function world() {
       const owner = await UserFactory.merge({ name: 'Lakshmi Reddy' }).create()
       const listing = await PropertyFactory.merge({
@@ -69,10 +71,17 @@ test.group(
         title: 'Villa in Kokapet',
         propertyType: 'villa',
       }).create()
-      return { owner, listing }
+      const venture = await makeVenture(owner, { name: 'Lakeview Heights' })
+      await addUnits(venture, 'Tower A', [
+        { number: '101', bedrooms: 2 },
+        { number: '102', bedrooms: 3, status: 'booked' },
+      ])
+      const payment = await PaymentFactory.merge({ userId: owner.id }).create()
+      return { owner, listing, venture, payment }
     }
+    type World = Awaited<ReturnType<typeof world>>
 
-    const publicPages = (id: number) => [
+    const publicPages = ({ listing: { id }, venture }: World) => [
       '/',
       '/properties',
       `/properties/${id}`,
@@ -85,8 +94,10 @@ test.group(
       '/terms-of-service',
       '/cookie-policy',
       '/reset-password/not-a-real-token',
+      `/ventures/${venture.id}`,
+      '/ventures/999999',
     ]
-    const ownerScreens = (id: number) => [
+    const ownerScreens = ({ listing: { id }, venture, payment }: World) => [
       '/favorites',
       '/my-listings',
       '/add-property',
@@ -96,6 +107,11 @@ test.group(
       '/bulk-upload',
       '/create-venture',
       '/venture-management',
+      `/venture-builder/${venture.id}`,
+      `/venture-builder/${venture.id}/edit`,
+      `/payment/demo/${payment.id}`,
+      // Not an admin: the access-denied screen.
+      '/admin',
     ]
     const adminScreens = [
       '/dashboard',
@@ -114,26 +130,26 @@ test.group(
         browser,
         assert,
       }) => {
-        const { listing } = await world()
+        const pages = publicPages(await world())
         const visitor = await browser.newContext({ locale: 'en-IN' })
         await visitor.setPlainCookie('locale', language)
-        const found = await scanPages(visitor, publicPages(listing.id), language)
+        const found = await scanPages(visitor, pages, language)
         await visitor.close()
         assert.deepEqual(found, [])
-      }).timeout(240_000)
+      }).timeout(300_000)
 
       test(`signed-in screens have no serious or critical violation (${language})`, async ({
         browser,
         assert,
       }) => {
-        const { owner, listing } = await world()
+        const shown = await world()
         const signedIn = await browser.newContext({ locale: 'en-IN' })
         await signedIn.setPlainCookie('locale', language)
-        await signedIn.loginAs(owner)
-        const found = await scanPages(signedIn, ownerScreens(listing.id), `${language} signed in`)
+        await signedIn.loginAs(shown.owner)
+        const found = await scanPages(signedIn, ownerScreens(shown), `${language} signed in`)
         await signedIn.close()
         assert.deepEqual(found, [])
-      }).timeout(240_000)
+      }).timeout(360_000)
 
       test(`the dashboard and admin panel have no serious or critical violation (${language})`, async ({
         browser,

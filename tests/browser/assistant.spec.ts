@@ -5,7 +5,12 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
-import { withLocations } from '#tests/helpers/browser_setup'
+import { openPage, visitorContext, withLocations } from '#tests/helpers/browser_setup'
+import { makeVenture } from '#tests/helpers/ventures'
+import Lead from '#models/lead'
+import Property from '#models/property'
+import User from '#models/user'
+import type { Page } from 'playwright'
 
 const HYD = { state: 'Telangana', district: 'Rangareddy', city: 'Hyderabad' }
 
@@ -26,6 +31,20 @@ async function market() {
   await flat('Three bedroom flat in Madhapur', 3, 8_800_000, 'Madhapur')
   await flat('Two bedroom flat in Gachibowli', 2, 7_000_000, 'Gachibowli')
   await flat('Three bedroom flat in Kokapet, pricier', 3, 15_000_000, 'Kokapet')
+}
+
+/** Opens the panel; `ask` sends a message and returns the answer's bubble once it is there. */
+async function openChat(page: Page) {
+  await page.getByTestId('assistant-button').click()
+  const panel = page.getByTestId('assistant-panel')
+  const input = panel.getByRole('textbox')
+  return async (text: string) => {
+    const count = await panel.getByTestId('assistant-bot-message').count()
+    await input.fill(text)
+    await input.press('Enter')
+    await panel.getByTestId('assistant-bot-message').nth(count).waitFor()
+    return panel.getByTestId('assistant-bot-message').nth(count)
+  }
 }
 
 test.group('Chat assistant in the browser', (group) => {
@@ -186,4 +205,97 @@ test.group('Chat assistant in the browser', (group) => {
       await context.close()
     }
   })
+
+  test('asked in words, the assistant proposes; after confirming, the owner and the builder have the lead with source Assistant', async ({
+    browser,
+    assert,
+  }) => {
+    await market()
+    const flat = await Property.findByOrFail('title', 'Three bedroom flat in Kondapur')
+    const flatOwner = await User.findOrFail(flat.ownerId)
+    const builder = await UserFactory.create()
+    const venture = await makeVenture(builder, { name: 'Aurora Heights' })
+    const visitor = await UserFactory.create()
+
+    const context = await visitorContext(browser, { user: visitor })
+    const page = await openPage(context, '/', { width: 360, height: 780 })
+    const ask = await openChat(page)
+
+    const flats = await ask('3 BHK flats in Hyderabad under 1 crore')
+    await flats.getByText('2 properties match').waitFor()
+    const proposal = await ask('call the owner of the Kondapur flat')
+    await proposal
+      .getByText(
+        'Send your name, phone and e-mail to the owner of “Three bedroom flat in Kondapur” so they can contact you?'
+      )
+      .waitFor()
+    assert.lengthOf(await Lead.all(), 0)
+    await page.screenshot({ path: app.tmpPath('screens/assistant-contact-confirm-360.png') })
+    await proposal.getByRole('button', { name: 'Yes, contact the owner' }).click()
+    await proposal
+      .getByTestId('assistant-contact-result')
+      .getByText('Done: the owner of “Three bedroom flat in Kondapur” has your details')
+      .waitFor()
+
+    const projects = await ask('new projects in Gachibowli')
+    await projects.getByRole('link', { name: /Aurora Heights/ }).waitFor()
+    const visit = await ask('book a site visit for the first one')
+    await visit.getByText('Book a site visit at “Aurora Heights”?').waitFor()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: app.tmpPath('screens/assistant-visit-confirm-1280.png') })
+    await visit.getByRole('button', { name: 'Yes, book the visit' }).click()
+    await visit
+      .getByTestId('assistant-visit-result')
+      .getByText('Done: the developer of “Aurora Heights” has your site visit request')
+      .waitFor()
+    await context.close()
+
+    const leads = await Lead.query().orderBy('id')
+    assert.deepEqual(
+      leads.map((lead) => [lead.ownerId, lead.source, lead.userId]),
+      [
+        [flatOwner.id, 'assistant', visitor.id],
+        [builder.id, 'assistant', visitor.id],
+      ]
+    )
+    for (const [owner, subject] of [
+      [flatOwner, 'Three bedroom flat in Kondapur'],
+      [builder, venture.name],
+    ] as const) {
+      const own = await visitorContext(browser, { user: owner })
+      const dashboard = await openPage(own, '/dashboard?source=assistant')
+      const card = dashboard.getByTestId('lead')
+      await card.getByRole('link', { name: subject }).waitFor()
+      assert.equal(await card.count(), 1)
+      await card.getByText('Assistant', { exact: true }).waitFor()
+      await own.close()
+    }
+  }).timeout(60_000)
+
+  test('in Hindi: "the second one" is proposed in Hindi; "Not now" sends nothing', async ({
+    browser,
+    assert,
+  }) => {
+    await market()
+    const context = await visitorContext(browser, {
+      user: await UserFactory.create(),
+      language: 'hi',
+    })
+    const page = await openPage(context, '/', { width: 360, height: 780 })
+    const ask = await openChat(page)
+    const flats = await ask('हैदराबाद में 1 करोड़ से कम 3 बीएचके फ्लैट')
+    const second = await flats.getByTestId('assistant-results').getByRole('link').nth(1)
+    const title = await second.locator('span').first().innerText()
+    const proposal = await ask('दूसरे वाले के मालिक से संपर्क करें')
+    await proposal
+      .getByText(`क्या “${title}” के मालिक को आपका नाम, फ़ोन और ई-मेल भेज दूँ ताकि वे आपसे संपर्क करें?`)
+      .waitFor()
+    await page.screenshot({ path: app.tmpPath('screens/assistant-hi-contact-confirm-360.png') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: app.tmpPath('screens/assistant-hi-contact-confirm-1280.png') })
+    await proposal.getByRole('button', { name: 'अभी नहीं' }).click()
+    await proposal.getByText('कुछ नहीं भेजा गया।').waitFor()
+    assert.lengthOf(await Lead.all(), 0)
+    await context.close()
+  }).timeout(60_000)
 })

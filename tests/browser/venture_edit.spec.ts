@@ -34,7 +34,7 @@ test.group('Editing a venture in the browser (issue 27)', (group) => {
     const page = await context.newPage()
     await page.goto(appUrl('/venture-management'))
     await hydrated(page)
-    await page.getByRole('link', { name: 'Edit Lakeview Heights' }).click()
+    await page.getByRole('link', { name: 'Edit venture: Lakeview Heights' }).click()
     await page.waitForURL(`**/venture-builder/${venture.id}/edit`)
     await hydrated(page)
 

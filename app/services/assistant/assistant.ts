@@ -2,6 +2,8 @@ import type { I18n } from '@adonisjs/i18n'
 import type { CountryCode } from '#rules/countries'
 import type { ChipKey, SearchFilters } from '#services/assistant/interpreter'
 import type { ChipView } from '#services/assistant/reply_text'
+import type { ActionKind } from '#services/assistant/action_request'
+import type { Shown } from '#services/assistant/shown_listing'
 
 export type Question = {
   message: string
@@ -10,10 +12,17 @@ export type Question = {
   i18n: I18n
   /** Chips the user removed from the previous answer to the same message. */
   without?: readonly ChipKey[]
+  /** The listings the previous answer showed, for "contact the owner of the second one". */
+  shown?: Shown
+  /** Whether the asker is signed in (acting on a listing needs it). */
+  signedIn?: boolean
 }
 
 /** A link the answer offers (a product page). */
 export type AnswerLink = { label: string; url: string }
+
+/** A listing the assistant proposes to act on; the panel asks the user to confirm it. */
+export type AnswerAction = { type: ActionKind; id: number; title: string }
 
 /**
  * The answer of POST /chat/send: `filters` in the parameter names of
@@ -28,6 +37,8 @@ export type Answer = {
   total: number | null
   chips: ChipView[]
   links: AnswerLink[]
+  /** "Contact the owner of the second one": what the panel's confirm step proposes; null otherwise. */
+  action: AnswerAction | null
 }
 
 /**

@@ -8,6 +8,7 @@ import { productTopic, type ProductTopic } from '#services/assistant/product_top
 import { refusalGround, type RefusalGround } from '#services/assistant/refusal'
 import { FILLER_WORDS } from '#services/assistant/filler_vocabulary'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
+import { readActionRequest, type ActionRequest } from '#services/assistant/action_request'
 
 export const CHIP_KEYS = [
   'property_type',
@@ -35,6 +36,7 @@ export type Chip = {
 export type Interpretation =
   | { type: 'refusal'; ground: RefusalGround }
   | { type: 'product'; topic: ProductTopic }
+  | { type: 'action'; request: ActionRequest }
   | {
       type: 'search'
       kind: 'properties' | 'ventures'
@@ -51,7 +53,7 @@ const STRONG_TOPICS = new Set<ProductTopic>(['credits', 'bulk_upload', 'posting'
 
 /**
  * Turns a question into the filters of the list endpoints, or into a refusal
- * or a product topic. Pure: the place names come in as a Gazetteer, so the
+ * or a product topic, or into a request to act on a shown listing. Pure: the place names come in as a Gazetteer, so the
  * unit test runs it on the seeded tree without a database. Only the first
  * CHAT_MESSAGE_MAX characters are read (the validator refuses longer ones;
  * this bounds the work whoever calls it, docs/security.md "Hostile input").
@@ -65,6 +67,9 @@ export function interpret(
   const text = normalize(message.slice(0, CHAT_MESSAGE_MAX))
   const ground = refusalGround(text)
   if (ground) return { type: 'refusal', ground }
+  // "Contact the owner of the second one" before the product topics ("contact" is one).
+  const request = readActionRequest(text)
+  if (request) return { type: 'action', request }
   const topic = productTopic(text)
   if (topic && STRONG_TOPICS.has(topic)) return { type: 'product', topic }
 

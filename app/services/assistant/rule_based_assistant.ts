@@ -8,14 +8,16 @@ import PropertyTransformer from '#transformers/property_transformer'
 import VentureTransformer from '#transformers/venture_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 import { COUNTRIES, type CountryCode } from '#rules/countries'
+import { CHAT_RESULTS_SHOWN } from '#rules/chat_rules'
 import { Gazetteer } from '#services/assistant/place'
 import { interpret, type SearchFilters } from '#services/assistant/interpreter'
 import { chipView, searchText } from '#services/assistant/reply_text'
 import { productAnswer } from '#services/assistant/product_answers'
+import { actionAnswer } from '#services/assistant/action_answer'
 import type { Answer, Assistant, Question } from '#services/assistant/assistant'
 
 /** Cards shown under the answer; the search page has the rest. */
-export const TOP_RESULTS = 3
+export const TOP_RESULTS = CHAT_RESULTS_SHOWN
 
 /**
  * The default assistant: rules read the question (interpreter.ts), the
@@ -26,7 +28,8 @@ export const TOP_RESULTS = 3
 export default class RuleBasedAssistant implements Assistant {
   #gazetteers = new Map<CountryCode, { nodes: unknown; gazetteer: Gazetteer }>()
 
-  async answer({ message, country, i18n, without = [] }: Question): Promise<Answer> {
+  async answer(question: Question): Promise<Answer> {
+    const { message, country, i18n, without = [] } = question
     const reading = interpret(message, country, await this.#gazetteer(country), without)
     const empty = {
       filters: null,
@@ -35,6 +38,7 @@ export default class RuleBasedAssistant implements Assistant {
       total: null,
       chips: [],
       links: [],
+      action: null,
     }
     switch (reading.type) {
       case 'refusal':
@@ -49,6 +53,10 @@ export default class RuleBasedAssistant implements Assistant {
       case 'product': {
         const { text, links } = await productAnswer(reading.topic, country, i18n)
         return { ...empty, response: text, links }
+      }
+      case 'action': {
+        const { shown, signedIn = false } = question
+        return { ...empty, ...(await actionAnswer(reading.request, shown, signedIn, i18n)) }
       }
     }
     const { kind, filters, notes, ignored } = reading
@@ -79,6 +87,7 @@ export default class RuleBasedAssistant implements Assistant {
       total,
       chips: reading.chips.map((chip) => chipView(i18n, chip, currency, kind)),
       links: [],
+      action: null,
     }
   }
 

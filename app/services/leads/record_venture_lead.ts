@@ -5,7 +5,8 @@ import LeadAnnouncer from '#services/leads/lead_announcer'
 import type Venture from '#models/venture'
 import type User from '#models/user'
 
-export type VentureLeadSource = 'site_visit' | 'venture_contact'
+/** The venture page's buttons, or the chat assistant's site visit after the user confirmed ('assistant'). */
+export type VentureLeadSource = 'site_visit' | 'venture_contact' | 'assistant'
 
 /**
  * A lead for a venture's developer (issue 14): 'Book Site Visit' on a unit

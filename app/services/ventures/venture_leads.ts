@@ -1,7 +1,7 @@
 import type Venture from '#models/venture'
 import type User from '#models/user'
 import { findListedUnit } from '#services/ventures/venture_reads'
-import RecordVentureLead from '#services/leads/record_venture_lead'
+import RecordVentureLead, { type VentureLeadSource } from '#services/leads/record_venture_lead'
 
 export type VentureLeadInput = {
   name: string
@@ -13,20 +13,22 @@ export type VentureLeadInput = {
 
 /**
  * 'Book Site Visit' (a listed unit of the venture, 404 otherwise) and
- * 'Contact Developer': a lead for the venture's owner.
+ * 'Contact Developer': a lead for the venture's owner. The chat assistant
+ * books its site visits here too, with source 'assistant'.
  */
 export default class VentureLeads {
   async siteVisit(
     venture: Venture,
     input: VentureLeadInput,
     sender: User | null,
-    defaultMessage: string
+    defaultMessage: string,
+    source: Extract<VentureLeadSource, 'site_visit' | 'assistant'> = 'site_visit'
   ) {
     const unit = input.unit_id ? await findListedUnit(venture, input.unit_id) : null
     return new RecordVentureLead().handle(
       venture,
       { ...input, message: input.message || defaultMessage },
-      { unitId: unit?.id ?? null, source: 'site_visit' },
+      { unitId: unit?.id ?? null, source },
       sender
     )
   }

@@ -205,4 +205,15 @@ export const moreCases: [string, ValidCase][] = [
       status: 200,
     }),
   ],
+  [
+    'api.chat.send',
+    ({ world }) => ({
+      actor: 'anonymous',
+      body: {
+        message: 'contact the owner of the first one',
+        shown: { kind: 'properties', ids: [world.property.id] },
+      },
+      status: 200,
+    }),
+  ],
 ]

@@ -88,7 +88,8 @@ export const otherOperations: OperationTable = {
   },
   'api.chat.send': {
     tag: 'Assistant',
-    summary: 'Ask the assistant: its answer, the search it ran and the results',
+    summary:
+      'Ask the assistant: its answer, the search it ran and the results, or the shown listing it proposes to act on',
     security: 'optionalBearer',
     body: chatMessageValidator,
     example: { message: '3 BHK flats in Gachibowli under 1 crore', country: 'IN' },
