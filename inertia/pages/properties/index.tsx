@@ -12,6 +12,7 @@ import { activeFilterCount, type SearchFilters } from '~/lib/search_filters'
 import type { StateTree } from '#rules/location_filter'
 import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
+import { CompareTray } from '~/components/compare/compare_toggle'
 
 type Props = {
   filters: SearchFilters
@@ -154,6 +155,7 @@ export default function PropertiesIndex({
           }}
         />
       </ResultsLayout>
+      <CompareTray />
     </>
   )
 }

@@ -16,6 +16,8 @@ import { usePrice } from '~/lib/price'
 import type { Data } from '~generated/data'
 import { Seo, type SeoProps } from '~/components/shell/seo'
 import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
+import { PriceHistory } from '~/components/listings/price_history'
+import { CompareToggle, CompareTray } from '~/components/compare/compare_toggle'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -144,6 +146,8 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
                   </span>
                 </p>
               </div>
+              <PriceHistory property={property} />
+              <CompareToggle id={property.id} />
             </div>
 
             <FactTiles facts={facts} />
@@ -186,6 +190,7 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
         </div>
       </div>
       <ContactBar propertyId={property.id} title={property.title} contact={contact} />
+      <CompareTray />
     </>
   )
 }
