@@ -1,7 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { Check, Minus, X } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { StatusBadge } from '~/components/listings/status_badge'
 import { useAmenityLabel, useT } from '~/lib/i18n'
 import { usePrice } from '~/lib/price'
 import { urlFor } from '~/lib/routes'
@@ -33,7 +32,7 @@ export function CompareTable({ listings }: { listings: Compared[] }) {
     ['listings.bedrooms_label', (l) => l.bedrooms ?? '—'],
     ['listings.bathrooms_label', (l) => l.bathrooms ?? '—'],
     ['listings.type_label', (l) => t(`master.property_types.${l.property_type}`)],
-    ['listings.status', (l) => <StatusBadge status={l.status} />],
+    ['listings.status', (l) => t(`master.statuses.${l.status}`)],
     ['compare.locality', (l) => l.locality],
     ['compare.posted_by', (l) => t(`listings.poster_kind.${l.poster_kind}`)],
     [
@@ -41,7 +40,8 @@ export function CompareTable({ listings }: { listings: Compared[] }) {
       (l) => (l.days_listed === null ? '—' : t('compare.days', { count: l.days_listed })),
     ],
   ]
-  const head = 'sticky left-0 z-10 bg-ink-50 p-3 text-left align-top text-sm font-medium text-ink-600'
+  const head =
+    'sticky left-0 z-10 bg-ink-50 p-3 text-left align-top text-sm font-medium text-ink-600'
   return (
     <div className="overflow-x-auto rounded-card border border-ink-100 bg-white" tabIndex={0}>
       <table className="w-full border-collapse text-sm" data-testid="compare-table">

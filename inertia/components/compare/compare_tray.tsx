@@ -1,7 +1,7 @@
 import { Link } from '@inertiajs/react'
 import { Scale, X } from 'lucide-react'
 import { useT } from '~/lib/i18n'
-import { setCompareIds } from '~/lib/compare_selection'
+import { CompareToggle, setCompareIds, useCompareIds } from '~/components/compare/compare_toggle'
 import { urlFor } from '~/lib/routes'
 import { COMPARE_MAX } from '#rules/compare_rules'
 
@@ -38,5 +38,16 @@ export default function CompareTray({ ids }: { ids: number[] }) {
         <X className="size-4" aria-hidden />
       </button>
     </div>
+  )
+}
+
+/** The detail page's toggle and tray, loaded after the page is interactive (its JS budget). */
+export function DetailCompare({ id }: { id: number }) {
+  const ids = useCompareIds()
+  return (
+    <>
+      <CompareToggle id={id} />
+      {ids.length > 0 && <CompareTray ids={ids} />}
+    </>
   )
 }

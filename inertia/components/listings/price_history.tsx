@@ -1,5 +1,4 @@
 import { usePage } from '@inertiajs/react'
-import { TrendingDown, TrendingUp } from 'lucide-react'
 import { useT } from '~/lib/i18n'
 import { useMarket } from '~/lib/market'
 import { usePrice } from '~/lib/price'
@@ -27,13 +26,11 @@ export function PriceHistory({ property }: { property: Detail }) {
     timeZone: countries.find((country) => country.code === property.country_code)?.timezone,
   })
   return (
-    <ul className="mt-2 space-y-1 text-sm text-ink-700" data-testid="price-history">
+    <ul className="mt-2 text-sm text-ink-700" data-testid="price-history">
       {changes.map((change) => {
         const cut = change.new_price < change.old_price
-        const Icon = cut ? TrendingDown : TrendingUp
         return (
-          <li key={change.changed_at} className="flex items-center gap-1.5">
-            <Icon className={`size-4 ${cut ? 'text-success-700' : 'text-ink-500'}`} aria-hidden />
+          <li key={change.changed_at}>
             {t(cut ? 'listings.price_cut_on' : 'listings.price_raise_on', {
               amount: price(Math.abs(change.new_price - change.old_price), property.currency),
               date: date.format(new Date(change.changed_at)),

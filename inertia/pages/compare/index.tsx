@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty_state'
 import { CompareTable, type Compared } from '~/components/compare/compare_table'
 import { Seo } from '~/components/shell/seo'
-import { setCompareIds } from '~/lib/compare_selection'
+import { setCompareIds } from '~/components/compare/compare_toggle'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
 

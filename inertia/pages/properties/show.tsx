@@ -17,7 +17,9 @@ import type { Data } from '~generated/data'
 import { Seo, type SeoProps } from '~/components/shell/seo'
 import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 import { PriceHistory } from '~/components/listings/price_history'
-import { CompareToggle, CompareTray } from '~/components/compare/compare_toggle'
+import { lazyWithPreload } from '~/lib/lazy'
+import { useHydrated } from '~/lib/use_hydrated'
+import { Suspense } from 'react'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -26,6 +28,11 @@ type Props = {
   /** Title, description, picture and schema.org data, built on the server (app/services/seo/listing_seo.ts). */
   meta: SeoProps
 }
+
+/** Compare (issue 31): the toggle and the tray come after the page is interactive, as nothing can be picked before. */
+const DetailCompare = lazyWithPreload(() =>
+  import('~/components/compare/compare_tray').then((module) => ({ default: module.DetailCompare }))
+)
 
 /** Native share where the device has it, else copy the link (000 §2). */
 async function share(title: string, copied: string) {
@@ -44,6 +51,7 @@ async function share(title: string, copied: string) {
 
 export default function PropertyShow({ property, favorite, contact, meta }: Props) {
   const t = useT()
+  const hydrated = useHydrated()
   const amenityLabel = useAmenityLabel()
   const { lakhs1, approx, perSqft, number } = usePrice()
   // The listing's own price first (lakhs with one decimal in India, 000 §2; whole dollars in the US),
@@ -147,7 +155,13 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
                 </p>
               </div>
               <PriceHistory property={property} />
-              <CompareToggle id={property.id} />
+              <div className="min-h-10">
+                {hydrated && (
+                  <Suspense fallback={null}>
+                    <DetailCompare id={property.id} />
+                  </Suspense>
+                )}
+              </div>
             </div>
 
             <FactTiles facts={facts} />
@@ -190,7 +204,6 @@ export default function PropertyShow({ property, favorite, contact, meta }: Prop
         </div>
       </div>
       <ContactBar propertyId={property.id} title={property.title} contact={contact} />
-      <CompareTray />
     </>
   )
 }
