@@ -14,7 +14,7 @@ createInertiaApp({
   // What @adonisjs/inertia's resolvePageComponent does (the app layout around a page that names
   // none), without its error texts: this entry is in every public page's JS budget.
   resolve: async (name) => {
-    const page = (await pages[`./pages/${name}.tsx`]()).default
+    const { default: page } = await pages[`./pages/${name}.tsx`]()
     page.layout ??= (content: ReactNode) => <AppLayout>{content}</AppLayout>
     return memoPage(page)
   },

@@ -1,9 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type {
-  QueryClientContract,
-  TransactionClientContract,
-} from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
 
 /** A listing's price went from `from` to `to` (whole units of its currency). */
@@ -42,7 +39,11 @@ export default class PriceHistory {
   }
 
   /** Appends the changes that really change a price, stamped `at`. */
-  static async record(trx: QueryClientContract | TransactionClientContract, changes: PriceChange[], at: DateTime) {
+  static async record(
+    trx: QueryClientContract | TransactionClientContract,
+    changes: PriceChange[],
+    at: DateTime
+  ) {
     const rows = changes
       .filter((change) => change.from !== change.to)
       .map((change) => ({
@@ -52,7 +53,10 @@ export default class PriceHistory {
         changed_at: sqlTime(at),
       }))
     for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-      await trx.insertQuery().table('listing_price_changes').multiInsert(rows.slice(i, i + INSERT_CHUNK))
+      await trx
+        .insertQuery()
+        .table('listing_price_changes')
+        .multiInsert(rows.slice(i, i + INSERT_CHUNK))
   }
 
   /**

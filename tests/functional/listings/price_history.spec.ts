@@ -57,9 +57,10 @@ test.group('Price history (issue 31): every change of a price is recorded', (gro
       user
     ).json(validForm({ price: 8_500_000, title: 'A new title for the same flat' }))
     assert.equal(response.status(), 302)
-    assert.equal((await Property.findOrFail(property.id)).title, 'A new title for the same flat')
+    const stored = await Property.findOrFail(property.id)
+    assert.equal(stored.title, 'A new title for the same flat')
     assert.deepEqual(await changesOf(property.id), [])
-    assert.isNull((await Property.findOrFail(property.id)).priceReducedAt)
+    assert.isNull(stored.priceReducedAt)
   })
 
   test('PUT and PATCH through /api record theirs; GET /api/properties/{id} lists them newest first', async ({
@@ -74,7 +75,8 @@ test.group('Price history (issue 31): every change of a price is recorded', (gro
       .json(validForm({ price: 9_000_000 }))
     raised.assertStatus(200)
     // A raise is no reduction: no badge.
-    assert.isNull((await Property.findOrFail(property.id)).priceReducedAt)
+    const afterRaise = await Property.findOrFail(property.id)
+    assert.isNull(afterRaise.priceReducedAt)
     const cut = await client
       .patch(urlFor('api.properties.patch', { id: property.id }))
       .bearerToken(token)
@@ -84,15 +86,18 @@ test.group('Price history (issue 31): every change of a price is recorded', (gro
       [8_500_000, 9_000_000],
       [9_000_000, 8_200_000],
     ])
-    assert.isNotNull((await Property.findOrFail(property.id)).priceReducedAt)
+    const afterCut = await Property.findOrFail(property.id)
+    assert.isNotNull(afterCut.priceReducedAt)
 
     const detail = await client.get(urlFor('api.properties.show', { id: property.id }))
     detail.assertStatus(200)
     assert.deepEqual(
-      detail.body().price_history.map((c: { old_price: number; new_price: number }) => [
-        c.old_price,
-        c.new_price,
-      ]),
+      detail
+        .body()
+        .price_history.map((c: { old_price: number; new_price: number }) => [
+          c.old_price,
+          c.new_price,
+        ]),
       [
         [9_000_000, 8_200_000],
         [8_500_000, 9_000_000],
@@ -137,7 +142,7 @@ test.group('"Price reduced" on cards', (group) => {
     client,
     assert,
   }) => {
-    const owner = (await PropertyFactory.with('owner').create()).ownerId
+    const { ownerId: owner } = await PropertyFactory.with('owner').create()
     const recent = await PropertyFactory.merge({
       ownerId: owner,
       title: 'Cut 13 days ago',
