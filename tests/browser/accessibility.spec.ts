@@ -64,15 +64,16 @@ test.group(
         ownerId: owner.id,
         title: 'Lake view apartment in Gachibowli',
       }).create()
-      await PropertyFactory.merge({
+      const other = await PropertyFactory.merge({
         ownerId: owner.id,
         title: 'Villa in Kokapet',
         propertyType: 'villa',
+        amenities: ['swimming_pool'],
       }).create()
-      return { owner, listing }
+      return { owner, listing, other }
     }
 
-    const publicPages = (id: number) => [
+    const publicPages = (id: number, other: number) => [
       '/',
       '/properties',
       `/properties/${id}`,
@@ -85,6 +86,9 @@ test.group(
       '/terms-of-service',
       '/cookie-policy',
       '/reset-password/not-a-real-token',
+      // Two listings side by side (issue 31), one gone; and the empty comparison.
+      `/compare?ids=${id},${other},999999`,
+      '/compare',
     ]
     const ownerScreens = (id: number) => [
       '/favorites',
@@ -114,10 +118,10 @@ test.group(
         browser,
         assert,
       }) => {
-        const { listing } = await world()
+        const { listing, other } = await world()
         const visitor = await browser.newContext({ locale: 'en-IN' })
         await visitor.setPlainCookie('locale', language)
-        const found = await scanPages(visitor, publicPages(listing.id), language)
+        const found = await scanPages(visitor, publicPages(listing.id, other.id), language)
         await visitor.close()
         assert.deepEqual(found, [])
       }).timeout(240_000)
