@@ -8,6 +8,7 @@ import { isolated } from '#tests/helpers/db'
 import { pageForm } from '#tests/helpers/page_forms'
 import { finishImports, importFile, unitRow, workbook } from '#tests/helpers/bulk'
 import { ownerWithCredits, validForm, withLocationTree } from '#tests/functional/posting/helpers'
+import { builderApi, unitForm } from '#tests/helpers/ventures'
 
 /** The listing's recorded changes, oldest first, as [from, to]. */
 async function changesOf(propertyId: number): Promise<[number, number][]> {
@@ -103,6 +104,30 @@ test.group('Price history (issue 31): every change of a price is recorded', (gro
         [8_500_000, 9_000_000],
       ]
     )
+  })
+
+  test("a builder's unit edit through /api records the unit's new price", async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await ownerWithCredits(0)
+    const api = builderApi(client, token)
+    const created = await api.createVenture()
+    const venture = created.body()
+    const towerReply = await api.addTower(venture.id, {
+      name: 'Tower A',
+      floors: 2,
+      units_per_floor: 2,
+    })
+    const tower = towerReply.body()
+    const unitReply = await api.addUnit(venture.id, unitForm({ tower_id: tower.id }))
+    const unit = unitReply.body()
+    const edit = await client
+      .put(urlFor('api.ventures.units.update', { id: venture.id, unitId: unit.id }))
+      .bearerToken(token)
+      .json(unitForm({ tower_id: tower.id, price: 6_100_000 }))
+    edit.assertStatus(200)
+    assert.deepEqual(await changesOf(unit.id), [[6_500_000, 6_100_000]])
   })
 
   test('a listing never repriced has an empty history in /api', async ({ client, assert }) => {
