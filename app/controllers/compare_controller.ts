@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CompareListings from '#services/listings/compare_listings'
 import PropertyTransformer from '#transformers/property_transformer'
-import { compareValidator } from '#validators/compare'
+import { compareQuery, compareValidator } from '#validators/compare'
 
 /**
  * Crawlers may follow the links to the listings but not index the page: each
@@ -13,7 +13,7 @@ export const COMPARE_ROBOTS = 'noindex, follow'
 export default class CompareController {
   async show({ request, inertia, response }: HttpContext) {
     // A page never refuses a shared or hand-edited link: bad ids compare nothing, and say so.
-    const [error, input] = await compareValidator.tryValidate(request.qs())
+    const [error, input] = await compareValidator.tryValidate(compareQuery(request.qs()))
     const comparison = await new CompareListings().handle(input?.ids ?? [])
     response.header('X-Robots-Tag', COMPARE_ROBOTS)
     return inertia.render('compare/index', {

@@ -15,3 +15,12 @@ export const compareValidator = vine.create({
     .transform((text) => parseCompareIds(text))
     .optional(),
 })
+
+/**
+ * The query string as the validator reads it: the request's parser turns
+ * `ids=12,7` (commas as the page writes them) into a list, `ids=12%2C7` into
+ * a string; both mean the same ids.
+ */
+export function compareQuery(qs: Record<string, unknown>) {
+  return { ids: Array.isArray(qs.ids) ? qs.ids.join(',') : qs.ids }
+}
