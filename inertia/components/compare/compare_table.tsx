@@ -43,7 +43,11 @@ export function CompareTable({ listings }: { listings: Compared[] }) {
   const head =
     'sticky left-0 z-10 bg-ink-50 p-3 text-left align-top text-sm font-medium text-ink-600'
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-100 bg-white" tabIndex={0}>
+    // relative: the screen-reader-only texts of the cells are placed (and clipped) in here, not in the page.
+    <div
+      className="relative overflow-x-auto rounded-card border border-ink-100 bg-white"
+      tabIndex={0}
+    >
       <table className="w-full border-collapse text-sm" data-testid="compare-table">
         <caption className="sr-only">{t('compare.caption')}</caption>
         <thead>
