@@ -8,6 +8,7 @@ import { Seo } from '~/components/shell/seo'
 import { setCompareIds } from '~/components/compare/compare_toggle'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { COMPARE_MAX } from '#rules/compare_rules'
 
 type Props = {
   listings: Compared[]
@@ -54,12 +55,14 @@ export default function CompareIndex({ listings, dropped, trimmed, invalid, robo
         {listings.length ? (
           <div className="mt-6">
             <CompareTable listings={listings} />
-            <Link
-              href={urlFor('properties.index')}
-              className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-            >
-              {t('compare.add_more')}
-            </Link>
+            {listings.length < COMPARE_MAX && (
+              <Link
+                href={urlFor('properties.index')}
+                className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+              >
+                {t('compare.add_more')}
+              </Link>
+            )}
           </div>
         ) : (
           <EmptyState
