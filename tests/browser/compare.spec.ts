@@ -71,17 +71,23 @@ test.group('Comparing listings in the browser (issue 31)', (group) => {
         await table.getByRole('row', { name: /Car Parking/i }).getAttribute('data-differs')
       )
 
+      // The table's scrolling box (an HTMLElement; the tests' TypeScript has no DOM types).
       const scroller = table.locator('xpath=..')
+      type Box = {
+        scrollWidth: number
+        clientWidth: number
+        scrollBy: (o: { left: number }) => void
+      }
       const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
-        scrollWidth: element.scrollWidth,
-        clientWidth: element.clientWidth,
+        scrollWidth: (element as unknown as Box).scrollWidth,
+        clientWidth: (element as unknown as Box).clientWidth,
       }))
       if (width === 360) {
         // Too wide for a phone: it scrolls sideways, and the facts' names stay in view.
         assert.isAbove(scrollWidth, clientWidth)
         const label = table.getByRole('rowheader', { name: 'Price per sq ft' })
         const before = (await label.boundingBox())!.x
-        await scroller.evaluate((element) => element.scrollBy({ left: 200 }))
+        await scroller.evaluate((element) => (element as unknown as Box).scrollBy({ left: 200 }))
         await page.waitForFunction(
           (element) => (element as { scrollLeft: number }).scrollLeft > 0,
           await scroller.elementHandle()
