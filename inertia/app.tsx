@@ -8,22 +8,16 @@ import AppLayout from '~/layouts/app_layout'
 
 const appName = import.meta.env.VITE_APP_NAME || 'DreamHomes'
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx')
-const layout = (page: ReactNode) => <AppLayout>{page}</AppLayout>
-
-/**
- * What @adonisjs/inertia's resolvePageComponent does, without its error
- * texts (the server names only pages that exist; this keeps the public pages
- * within their JS budget): the page's module, AppLayout unless it has its own.
- */
-async function resolvePage(name: string): Promise<Page> {
-  const { default: page } = await pages[`./pages/${name}.tsx`]()
-  page.layout ??= layout
-  return memoPage(page)
-}
 
 createInertiaApp({
   title: (title) => (title ? `${title} · ${appName}` : appName),
-  resolve: resolvePage,
+  // What @adonisjs/inertia's resolvePageComponent does (the app layout around a page that names
+  // none), without its error texts: this entry is in every public page's JS budget.
+  resolve: async (name) => {
+    const { default: page } = await pages[`./pages/${name}.tsx`]()
+    page.layout ??= (content: ReactNode) => <AppLayout>{content}</AppLayout>
+    return memoPage(page)
+  },
   setup({ el, App, props }) {
     // A transition: React hydrates in slices of a few milliseconds and lets the
     // browser handle input between them, instead of one long task (what a cheap
@@ -57,7 +51,7 @@ const memoPages = new WeakMap<Page, Page>()
  * with, though neither holds anything): with this, that second render stops at
  * the shell, instead of redoing every card of the page in one long task.
  * One wrapper per page, so a visit to the same page never remounts it; the
- * layout that resolvePage set stays on it.
+ * layout that resolvePageComponent set stays on it.
  */
 function memoPage(page: Page): Page {
   let memoized = memoPages.get(page)

@@ -19,6 +19,7 @@ export const ROUTES = {
   'enquiries.store': '/properties/:id/enquiries',
   'contact_reveals.store': '/properties/:id/contact',
   'favorites': '/favorites',
+  'compare': '/compare',
   'favorites.store': '/favorites/:id',
   'favorites.destroy': '/favorites/:id',
   'credits': '/credits',

@@ -34,6 +34,7 @@ export const controllers = {
   Bookings: () => import('#controllers/bookings_controller'),
   BulkUploads: () => import('#controllers/bulk_uploads_controller'),
   Chat: () => import('#controllers/chat_controller'),
+  Compare: () => import('#controllers/compare_controller'),
   Contact: () => import('#controllers/contact_controller'),
   ContactReveals: () => import('#controllers/contact_reveals_controller'),
   Credits: () => import('#controllers/credits_controller'),

@@ -15,6 +15,7 @@ declare module '@adonisjs/inertia/types' {
     'admin/index': ExtractProps<(typeof import('../../inertia/pages/admin/index.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'bulk_upload/index': ExtractProps<(typeof import('../../inertia/pages/bulk_upload/index.tsx'))['default']>
+    'compare/index': ExtractProps<(typeof import('../../inertia/pages/compare/index.tsx'))['default']>
     'contact/index': ExtractProps<(typeof import('../../inertia/pages/contact/index.tsx'))['default']>
     'credits/index': ExtractProps<(typeof import('../../inertia/pages/credits/index.tsx'))['default']>
     'dashboard/index': ExtractProps<(typeof import('../../inertia/pages/dashboard/index.tsx'))['default']>

@@ -20,6 +20,7 @@ export type ScannedRoutes = {
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'compare': { paramsTuple?: []; params?: {} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'credits': { paramsTuple?: []; params?: {} }
@@ -209,6 +210,7 @@ export type ScannedRoutes = {
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'compare': { paramsTuple?: []; params?: {} }
     'credits': { paramsTuple?: []; params?: {} }
     'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -281,6 +283,7 @@ export type ScannedRoutes = {
     'properties.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
+    'compare': { paramsTuple?: []; params?: {} }
     'credits': { paramsTuple?: []; params?: {} }
     'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

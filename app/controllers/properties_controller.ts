@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findShownProperty } from '#models/property_scopes'
+import { loadDetail } from '#services/listings/listing_detail'
 import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
 import { locationTreeProp } from '#http/location_tree_prop'
@@ -44,9 +45,7 @@ export default class PropertiesController {
   /** Expired or deleted: 410, so search engines drop it; never public: 404 (both the listing's not-found page). */
   async show(ctx: HttpContext) {
     const { params, inertia, auth, i18n } = ctx
-    const property = await findShownProperty(params.id)
-    await property.load('owner')
-    if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
+    const property = await loadDetail(await findShownProperty(params.id))
     const viewer = auth.user ?? null
     const [favorite, contact] = await Promise.all([
       viewer ? new Favorites().has(viewer, property.id) : false,

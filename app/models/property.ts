@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon'
-import { afterSave, BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { afterSave, BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import ListingPriceChange from '#models/listing_price_change'
+import PriceHistory, { type PriceChange } from '#services/listings/price_history'
 import Venture from '#models/venture'
 import Tower from '#models/tower'
 import { reindexListing } from '#services/listings/search_terms'
@@ -130,6 +133,14 @@ export default class Property extends BaseModel {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** When the price was last cut (a raise clears it): cards say 'Price reduced' for 14 days (price_history.ts). */
+  @column.dateTime()
+  declare priceReducedAt: DateTime | null
+
+  /** Its price changes; the detail loads the newest (listing_detail.ts). */
+  @hasMany(() => ListingPriceChange, { foreignKey: 'propertyId' })
+  declare priceChanges: HasMany<typeof ListingPriceChange>
+
   /** The bulk upload that created it (issue 15), if one did. */
   @column()
   declare bulkImportId: number | null
@@ -144,6 +155,35 @@ export default class Property extends BaseModel {
   @beforeSave()
   static markForReindex(property: Property) {
     if (INDEXED.some((key) => key in property.$dirty)) property.$extras.reindexTerms = true
+  }
+
+  /**
+   * A new price of a listing that exists: noted for its history, compared
+   * with the stored price (the callers hold the row's lock), and its
+   * 'Price reduced' date set in the same UPDATE.
+   */
+  @beforeSave()
+  static async notePriceChange(property: Property) {
+    if (!property.$isPersisted || !('price' in property.$dirty)) return
+    const stored = await PriceHistory.storedPrice(property.id, property.$trx)
+    const change: PriceChange = {
+      propertyId: property.id,
+      from: stored ?? Number(property.$original.price),
+      to: property.price,
+    }
+    if (change.from === change.to) return
+    const at = DateTime.now()
+    property.priceReducedAt = PriceHistory.reducedAt(change, at)
+    property.$extras.priceChange = { change, at }
+  }
+
+  /** Records the noted price change in the same transaction as the listing. */
+  @afterSave()
+  static async recordPriceChange(property: Property) {
+    const noted = property.$extras.priceChange as { change: PriceChange; at: DateTime } | undefined
+    if (!noted) return
+    delete property.$extras.priceChange
+    await PriceHistory.record(property.$trx ?? db.connection(), [noted.change], noted.at)
   }
 
   /** Keeps the search-term index in the same transaction as the listing. */

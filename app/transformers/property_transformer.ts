@@ -1,7 +1,9 @@
 import type Property from '#models/property'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { posterKind } from '#rules/poster_role'
+import { daysBetween } from '#rules/relative_time'
 import * as s from '#transformers/schemas/json_schema'
+import PriceHistory from '#services/listings/price_history'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
@@ -45,6 +47,12 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       owner_id: p.ownerId,
       poster: p.owner ? { name: p.owner.name, kind: posterKind(p.owner.role) } : null,
       updated_at: p.updatedAt?.toISO() ?? null,
+      /** Its newest price changes first, in `currency` (needs `priceChanges` loaded: listing_detail.ts). */
+      price_history: (p.priceChanges ?? []).map((change) => ({
+        old_price: change.oldPrice,
+        new_price: change.newPrice,
+        changed_at: change.changedAt.toISO()!,
+      })),
       /** A venture unit: its project, tower and floor, to link back (needs `venture` and `tower` preloaded). */
       unit: p.ventureId
         ? {
@@ -75,6 +83,36 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
         'amenities',
       ]),
       image: this.resource.images[0] ?? null,
+      /** Its price was cut in the last 14 days (and not raised since): the card's 'Price reduced'. */
+      price_reduced: PriceHistory.recentlyReduced(this.resource.priceReducedAt),
+    }
+  }
+
+  /**
+   * A column of /compare (issue 31): the facts side by side, who posted it by
+   * role only (never a name), whole days since it went live. Needs `owner` loaded.
+   */
+  forCompare() {
+    const p = this.resource
+    return {
+      ...this.pick(this.toObject(), [
+        'id',
+        'title',
+        'property_type',
+        'price',
+        'currency',
+        'area',
+        'bedrooms',
+        'bathrooms',
+        'status',
+        'location',
+        'amenities',
+      ]),
+      /** The most precise named place: the locality, else the city, else the free-text location. */
+      locality: p.area ?? p.city ?? p.location,
+      poster_kind: posterKind(p.owner.role),
+      days_listed: p.publishedAt ? daysBetween(p.publishedAt.toJSDate(), new Date()) : null,
+      image: p.images[0] ?? null,
     }
   }
 
@@ -151,12 +189,16 @@ export const propertySchemas = {
   }),
   PropertyCard: s.extend(s.pick(property, [...CARD_KEYS, ...CARD_MORE]), {
     image: s.nullable(s.str),
+    price_reduced: s.bool,
   }),
   PropertyDetail: s.extend(property, {
     booking_amount: s.nullable(s.num),
     owner_id: s.int,
     poster: s.nullable(s.object({ name: s.str, kind: s.str })),
     updated_at: s.nullable(s.dateTime),
+    price_history: s.arrayOf(
+      s.object({ old_price: s.num, new_price: s.num, changed_at: s.dateTime })
+    ),
     unit: s.nullable(
       s.object({
         venture_id: s.int,

@@ -12,6 +12,7 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import type { Data } from '~generated/data'
 import { urlFor } from '~/lib/routes'
+import { CompareTray } from '~/components/compare/compare_toggle'
 
 type Props = {
   featured: Data.Property.Variants['forCard'][]
@@ -80,6 +81,7 @@ export default function Home({ featured, ventures, savedVentures, stats }: Props
           </div>
         </div>
       </section>
+      <CompareTray />
     </>
   )
 }

@@ -10,6 +10,7 @@ const PreferencesController = () => import('#controllers/preferences_controller'
 const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
 const FavoritesController = () => import('#controllers/favorites_controller')
+const CompareController = () => import('#controllers/compare_controller')
 const PasswordResetsController = () => import('#controllers/password_resets_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
 const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
@@ -79,6 +80,8 @@ router
       .where('id', router.matchers.number())
       .use([throttle.pageContactRevealPerIp, throttle.pageContactRevealPerUser])
     router.get('/favorites', [FavoritesController, 'index']).as('favorites')
+    /** Up to 4 listings side by side, the ids in the address (issue 31). */
+    router.get('/compare', [CompareController, 'show']).as('compare')
     router
       .group(() => {
         router

@@ -17,4 +17,5 @@ export const PUBLIC_PAGES = [
   'legal/show', // Privacy Policy, Terms of Service, Cookie Policy
   'help/index',
   'auth/reset_password', // the page a reset link opens (issue 24)
+  'compare/index', // listings side by side (issue 31)
 ]

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findPublicProperty } from '#models/property_scopes'
+import { loadDetail } from '#services/listings/listing_detail'
 import PropertySearch from '#services/listings/property_search'
 import PropertyTransformer from '#transformers/property_transformer'
 import { propertySearchValidator } from '#validators/property_search'
@@ -27,10 +28,8 @@ export default class PropertiesController {
   }
 
   async show({ params }: HttpContext) {
-    const property = await findPublicProperty(params.id)
-    await property.load('owner')
-    if (property.ventureId) await Promise.all([property.load('venture'), property.load('tower')])
-    // Who posted it and when it changed; the owner's contact is POST /api/properties/{id}/contact.
+    // Who posted it, when it changed and its price history; the owner's contact is POST /api/properties/{id}/contact.
+    const property = await loadDetail(await findPublicProperty(params.id))
     return apiSerializer.serialize(PropertyTransformer.transform(property).useVariant('forDetail'))
   }
 }

@@ -8,6 +8,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { RESERVED } from '#services/bookings/reservation'
+import PriceHistory, { type PriceChange } from '#services/listings/price_history'
 import { countsOf, unitColumns, type ImportPlan, type PlanCounts } from '#services/bulk/import_plan'
 import {
   batchSizes,
@@ -125,25 +126,43 @@ export default class ImportWriter {
       )
         throw new VentureGoneError()
       if (updates.length) {
-        const current = new Map<number, string>()
+        const current = new Map<number, { status: string; price: number }>()
         for (let i = 0; i < updates.length; i += 1000) {
           const chunk = updates.slice(i, i + 1000).map((unit) => unit.existing!.id)
           for (const row of await locking(
             trx,
-            trx.from('properties').whereIn('id', chunk).orderBy('id').select('id', 'status')
+            trx
+              .from('properties')
+              .whereIn('id', chunk)
+              .orderBy('id')
+              .select('id', 'status', 'price')
           ))
-            current.set(Number(row.id), row.status)
+            current.set(Number(row.id), { status: row.status, price: Number(row.price) })
         }
-        const now = sqlTime()
+        const at = DateTime.now()
+        const now = sqlTime(at)
+        const priceChanges: PriceChange[] = []
         for (const unit of updates) {
-          const status = current.get(unit.existing!.id)
-          if (status === undefined) throw new VentureGoneError()
-          if (status === RESERVED && unit.values.Status) throw new UnitReservedMeanwhileError()
+          const id = unit.existing!.id
+          const stored = current.get(id)
+          if (stored === undefined) throw new VentureGoneError()
+          if (stored.status === RESERVED && unit.values.Status)
+            throw new UnitReservedMeanwhileError()
+          const columns = unitColumns(unit.values, stored.status)
+          const change = { propertyId: id, from: stored.price, to: columns.price }
+          const repriced = change.from !== change.to
+          if (repriced) priceChanges.push(change)
+          const reducedAt = repriced ? PriceHistory.reducedAt(change, at) : undefined
           await trx
             .from('properties')
-            .where('id', unit.existing!.id)
-            .update({ ...unitColumns(unit.values, status), updated_at: now })
+            .where('id', id)
+            .update({
+              ...columns,
+              ...(repriced && { price_reduced_at: reducedAt ? sqlTime(reducedAt) : null }),
+              updated_at: now,
+            })
         }
+        await PriceHistory.record(trx, priceChanges, at)
       }
       if (counts.creditsRequired > 0) {
         await this.ledger.spend(

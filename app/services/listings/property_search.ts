@@ -64,6 +64,8 @@ const RESULT_COLUMNS = [
   'listing_state',
   'published_at',
   'booking_amount',
+  // The card's 'Price reduced' (issue 31): a column of the row, no join on the price history.
+  'price_reduced_at',
 ].map((column) => `properties.${column}`)
 
 /** Filters with the text search planned (see prepare). */

@@ -6,6 +6,7 @@ import { PropertyCard, type PropertyCardData } from '~/components/listings/prope
 import { toast } from '~/components/ui/toast'
 import { useT } from '~/lib/i18n'
 import { urlFor } from '~/lib/routes'
+import { CompareTray } from '~/components/compare/compare_toggle'
 
 /** My Favorites (000 §2): saved listings with Remove, or an honest empty state. */
 export default function FavoritesIndex({ properties }: { properties: PropertyCardData[] }) {
@@ -59,6 +60,7 @@ export default function FavoritesIndex({ properties }: { properties: PropertyCar
           </div>
         )}
       </div>
+      <CompareTray />
     </>
   )
 }

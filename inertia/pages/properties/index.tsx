@@ -14,6 +14,7 @@ import { SORTS } from '#rules/search_options'
 import { urlFor } from '~/lib/routes'
 import { AffordabilityButton } from '~/components/loans/affordability_button'
 import type { LoanDefaults } from '#rules/loans'
+import { CompareTray } from '~/components/compare/compare_toggle'
 
 type Props = {
   filters: SearchFilters
@@ -160,6 +161,7 @@ export default function PropertiesIndex({
           }}
         />
       </ResultsLayout>
+      <CompareTray />
     </>
   )
 }

@@ -18,6 +18,10 @@ import { Seo, type SeoProps } from '~/components/shell/seo'
 import { DetailBar, FactTiles, type Fact } from '~/components/listings/detail_parts'
 import { EmiSection } from '~/components/loans/emi_section'
 import type { LoanDefaults } from '#rules/loans'
+import { PriceHistory } from '~/components/listings/price_history'
+import { lazyWithPreload } from '~/lib/lazy'
+import { useHydrated } from '~/lib/use_hydrated'
+import { Suspense } from 'react'
 
 type Props = {
   property: Data.Property.Variants['forDetail']
@@ -28,6 +32,11 @@ type Props = {
   /** The EMI / mortgage calculator's starting terms in the listing's currency (config/loans.ts). */
   loan: LoanDefaults | null
 }
+
+/** Compare (issue 31): the toggle and the tray come after the page is interactive, as nothing can be picked before. */
+const DetailCompare = lazyWithPreload(() =>
+  import('~/components/compare/compare_tray').then((module) => ({ default: module.DetailCompare }))
+)
 
 /** Native share where the device has it, else copy the link (000 §2). */
 async function share(title: string, copied: string) {
@@ -46,6 +55,7 @@ async function share(title: string, copied: string) {
 
 export default function PropertyShow({ property, favorite, contact, meta, loan }: Props) {
   const t = useT()
+  const hydrated = useHydrated()
   const amenityLabel = useAmenityLabel()
   const { lakhs1, approx, perSqft, number } = usePrice()
   // The listing's own price first (lakhs with one decimal in India, 000 §2; whole dollars in the US),
@@ -147,6 +157,14 @@ export default function PropertyShow({ property, favorite, contact, meta, loan }
                     {perSqft(property.price, property.area, property.currency)}
                   </span>
                 </p>
+              </div>
+              <PriceHistory property={property} />
+              <div className="min-h-10">
+                {hydrated && (
+                  <Suspense fallback={null}>
+                    <DetailCompare id={property.id} />
+                  </Suspense>
+                )}
               </div>
             </div>
 
