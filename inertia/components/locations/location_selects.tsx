@@ -1,5 +1,5 @@
 import { SelectField } from '~/components/ui/select'
-import { useT } from '~/lib/i18n'
+import { masterLabel, useT } from '~/lib/i18n'
 import {
   chooseLocation,
   locationOptions,
@@ -7,7 +7,7 @@ import {
   type StateTree,
 } from '#rules/location_filter'
 
-/** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
+/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (issue 27); values stay English. */
 export function LocationSelects({
   tree,
   value,
@@ -40,7 +40,7 @@ export function LocationSelects({
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
           options={[
             { value: '', label: emptyLabel ?? t('locations.any') },
-            ...items.map((item) => ({ value: item, label: item })),
+            ...items.map((item) => ({ value: item, label: masterLabel(t, `places.${item}`, item) })),
           ]}
         />
       ))}
