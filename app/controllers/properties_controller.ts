@@ -27,7 +27,9 @@ export default class PropertiesController {
     return inertia.render('properties/index', {
       filters,
       /** Pages after the first are appended ("load more"). */
-      properties: inertia.merge(PropertyTransformer.transform(page.data, place).useVariant('forCard')),
+      properties: inertia.merge(
+        PropertyTransformer.transform(page.data, place).useVariant('forCard')
+      ),
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       /** The location tree of this country, sent once and kept by the browser. */

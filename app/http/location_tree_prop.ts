@@ -39,7 +39,8 @@ export async function messagesProp({ inertia, containerResolver }: HttpContext, 
   return inertia.once(
     async () => {
       const tree = await containerResolver.make(LocationTree)
-      return { ...messagesFor(locale), ...(await tree.placeNames()).messages(locale) }
+      const names = await tree.placeNames()
+      return { ...messagesFor(locale), ...names.messages(locale) }
     },
     { key: `messages.${locale}.${version}` }
   )
@@ -55,5 +56,6 @@ export async function placeLabeller({
 }: HttpContext): Promise<(text: string) => string> {
   if (!isPlaceLocale(i18n.locale)) return (text) => text
   const tree = await containerResolver.make(LocationTree)
-  return (await tree.placeNames()).labeller(i18n.locale)
+  const names = await tree.placeNames()
+  return names.labeller(i18n.locale)
 }

@@ -85,7 +85,8 @@ export default class RuleBasedAssistant implements Assistant {
   /** The cards' place names in the reader's language (issue 27). */
   async #labeller(locale: string) {
     const tree = await app.container.make(LocationTree)
-    return (await tree.placeNames()).labeller(locale)
+    const names = await tree.placeNames()
+    return names.labeller(locale)
   }
 
   async #properties(filters: SearchFilters, country: CountryCode, place: (text: string) => string) {

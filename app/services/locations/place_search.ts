@@ -11,5 +11,6 @@ import { INDIC } from '#services/locations/place_names'
 export async function withEnglishPlaces(text: string): Promise<string> {
   if (!INDIC.test(text)) return text
   const tree = await app.container.make(LocationTree)
-  return (await tree.placeNames()).toEnglish(text)
+  const names = await tree.placeNames()
+  return names.toEnglish(text)
 }

@@ -40,7 +40,10 @@ export function LocationSelects({
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
           options={[
             { value: '', label: emptyLabel ?? t('locations.any') },
-            ...items.map((item) => ({ value: item, label: masterLabel(t, `places.${item}`, item) })),
+            ...items.map((item) => ({
+              value: item,
+              label: masterLabel(t, `places.${item}`, item),
+            })),
           ]}
         />
       ))}
