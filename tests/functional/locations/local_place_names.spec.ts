@@ -115,6 +115,23 @@ test.group('Place names in the page language (issue 27)', (group) => {
     assert.equal(api.body().location, KONDAPUR.location)
   })
 
+  test('"Use my location" names the found place in the page language, its filter values in English', async ({
+    client,
+    assert,
+  }) => {
+    const reverse = async (lang: string) => {
+      const response = await client
+        .get(urlFor('locations.reverse', {}, { qs: { latitude: '17.462', longitude: '78.357' } }))
+        .qs({ lang })
+      return response.body().location
+    }
+    const te = await reverse('te')
+    assert.include(te.full_address, 'కొండాపూర్, హైదరాబాద్')
+    assert.containSubset(te, { area: 'Kondapur', city: 'Hyderabad', state: 'Telangana' })
+    const en = await reverse('en')
+    assert.include(en.full_address, 'Kondapur, Hyderabad')
+  })
+
   test('a search typed in Devanagari or Telugu finds what the English name finds', async ({
     client,
     assert,
