@@ -83,13 +83,23 @@ export class PlaceNames {
     return foldIndic(text).replace(this.#pattern, (local) => ` ${this.#english.get(local)} `)
   }
 
-  /** Message entries `places.<English name>` → the language's name, for the page's selects. */
+  /** Every English name with a Hindi or Telugu name (GET /api/locations/names), in tree order. */
+  entries(): { name: string; name_hi: string | null; name_te: string | null }[] {
+    return [...this.#byEnglish].map(([name, { hi, te }]) => ({ name, name_hi: hi, name_te: te }))
+  }
+
+  /**
+   * Message entries English name → the language's name, for the page's
+   * location selects: `t(name)` gives the local name, or the English name
+   * itself where there is none (message keys are dotted, names never clash
+   * with them). Adds no code to the browser's bundle.
+   */
   messages(locale: string): Record<string, string> {
     if (!isPlaceLocale(locale)) return {}
     const entries: Record<string, string> = {}
     for (const [english, names] of this.#byEnglish) {
       const local = names[locale]
-      if (local) entries[`places.${english}`] = local
+      if (local) entries[english] = local
     }
     return entries
   }

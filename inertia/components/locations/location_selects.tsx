@@ -1,5 +1,5 @@
 import { SelectField } from '~/components/ui/select'
-import { masterLabel, useT } from '~/lib/i18n'
+import { useT } from '~/lib/i18n'
 import {
   chooseLocation,
   locationOptions,
@@ -7,7 +7,7 @@ import {
   type StateTree,
 } from '#rules/location_filter'
 
-/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (issue 27); values stay English. */
+/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (hi and te messages carry each such English name as a key, issue 27; `t` gives back any other name as it is); values stay English. */
 export function LocationSelects({
   tree,
   value,
@@ -40,10 +40,7 @@ export function LocationSelects({
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
           options={[
             { value: '', label: emptyLabel ?? t('locations.any') },
-            ...items.map((item) => ({
-              value: item,
-              label: masterLabel(t, `places.${item}`, item),
-            })),
+            ...items.map((item) => ({ value: item, label: t(item) })),
           ]}
         />
       ))}

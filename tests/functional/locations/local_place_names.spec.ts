@@ -79,13 +79,13 @@ test.group('Place names in the page language (issue 27)', (group) => {
     assert,
   }) => {
     const hi = await page(client, urlFor('properties.index'), 'hi')
-    assert.equal(hi.inertiaProps.messages['places.Hyderabad'], 'हैदराबाद')
-    assert.equal(hi.inertiaProps.messages['places.Telangana'], 'तेलंगाना')
+    assert.equal(hi.inertiaProps.messages.Hyderabad, 'हैदराबाद')
+    assert.equal(hi.inertiaProps.messages.Telangana, 'तेलंगाना')
     assert.property(hi.inertiaProps.locationTree, 'Telangana')
     const te = await page(client, urlFor('ventures.index'), 'te')
-    assert.equal(te.inertiaProps.messages['places.Kondapur'], 'కొండాపూర్')
+    assert.equal(te.inertiaProps.messages.Kondapur, 'కొండాపూర్')
     const en = await page(client, urlFor('properties.index'), 'en')
-    assert.notProperty(en.inertiaProps.messages, 'places.Hyderabad')
+    assert.notProperty(en.inertiaProps.messages, 'Hyderabad')
   })
 
   test('property and venture pages and their titles name the place in the page language', async ({
@@ -165,6 +165,23 @@ test.group('Place names in the page language (issue 27)', (group) => {
       .get(urlFor('api.properties.index'))
       .qs({ location: 'कोंडापुर, हैदराबाद' })
     assert.deepEqual(idsOf(byPlace.body().data), kondapur)
+  })
+
+  test('GET /api/locations/names gives the local names of the hierarchy by English name', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get(urlFor('api.locations.names'))
+    response.assertStatus(200)
+    const { data } = response.body()
+    assert.deepInclude(data, { name: 'Hyderabad', name_hi: 'हैदराबाद', name_te: 'హైదరాబాద్' })
+    assert.deepInclude(data, { name: 'Kondapur', name_hi: 'कोंडापुर', name_te: 'కొండాపూర్' })
+    // US places and localities without known names are not listed.
+    const names = data.map((row: { name: string }) => row.name)
+    assert.notInclude(names, 'Columbus')
+    assert.notInclude(names, 'Anekal Town')
+    const hierarchy = await client.get(urlFor('api.locations.hierarchy'))
+    assert.property(hierarchy.body().India.Telangana, 'Rangareddy')
   })
 
   test('a venture search typed in Telugu finds the venture', async ({ client, assert }) => {
