@@ -22,15 +22,15 @@ export function LocationSelects({
   const t = useT()
   const options = locationOptions(tree, value)
   const levels = [
-    { level: 'state', items: options.states },
-    { level: 'district', items: options.districts },
-    { level: 'city', items: options.cities },
-    { level: 'area', items: options.areas },
+    ['state', options.states],
+    ['district', options.districts],
+    ['city', options.cities],
+    ['area', options.areas],
   ] as const
 
   return (
     <div className="space-y-3">
-      {levels.map(({ level, items }) => (
+      {levels.map(([level, items]) => (
         <SelectField
           key={level}
           label={t(`locations.${level}`)}
