@@ -106,7 +106,7 @@ test.group('Place names in the page language (issue 27)', (group) => {
       .get(urlFor('api.properties.show', { id: kondapur.id }))
       .qs({ lang: 'hi' })
     assert.equal(api.body().location, KONDAPUR.location)
-  })
+  }).timeout(60_000)
 
   test('venture pages and cards name the place in the page language', async ({
     client,
