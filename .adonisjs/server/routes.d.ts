@@ -116,6 +116,7 @@ export type ScannedRoutes = {
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.auth.password': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.locations.names': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
     'api.locations.detect_and_save': { paramsTuple?: []; params?: {} }
@@ -244,6 +245,7 @@ export type ScannedRoutes = {
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.locations.names': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
@@ -317,6 +319,7 @@ export type ScannedRoutes = {
     'api.auth.me': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
+    'api.locations.names': { paramsTuple?: []; params?: {} }
     'api.properties.index': { paramsTuple?: []; params?: {} }
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }

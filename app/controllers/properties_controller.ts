@@ -3,7 +3,7 @@ import { findShownProperty } from '#models/property_scopes'
 import { loadDetail } from '#services/listings/listing_detail'
 import PropertySearch from '#services/listings/property_search'
 import { lenientSearchParams } from '#services/listings/search_params'
-import { locationTreeProp } from '#http/location_tree_prop'
+import { locationTreeProp, placeLabeller } from '#http/location_tree_prop'
 import Favorites from '#services/favorites/favorites'
 import OwnerContact from '#services/contact/owner_contact'
 import PropertyTransformer from '#transformers/property_transformer'
@@ -24,11 +24,14 @@ export default class PropertiesController {
     const search = new PropertySearch()
     const query = { ...filters, country }
     const page = await search.handle(query)
+    const place = await placeLabeller(ctx)
 
     return inertia.render('properties/index', {
       filters,
       /** Pages after the first are appended ("load more"). */
-      properties: inertia.merge(PropertyTransformer.transform(page.data).useVariant('forCard')),
+      properties: inertia.merge(
+        PropertyTransformer.transform(page.data, place).useVariant('forCard')
+      ),
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       /** The location tree of this country, sent once and kept by the browser. */
@@ -51,13 +54,15 @@ export default class PropertiesController {
       viewer ? new Favorites().has(viewer, property.id) : false,
       new OwnerContact().visibleTo(property, viewer),
     ])
+    const place = await placeLabeller(ctx)
     return inertia.render('properties/show', {
-      property: PropertyTransformer.transform(property).useVariant('forDetail'),
+      property: PropertyTransformer.transform(property, place).useVariant('forDetail'),
       favorite,
       /** The owner's phone and e-mail: only on their own listing or after this viewer revealed it (issue 10). */
       contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
       /** Title, description and schema.org data of the page (docs/seo.md). */
       meta: listingMeta(property, i18n, {
+        place,
         canonical: pageLinks(ctx).canonical,
         origin: trustedOrigin(ctx),
       }),

@@ -9,7 +9,7 @@ import {
 } from '#services/ventures/venture_reads'
 import { seatMapUnitsOf, unitDetails } from '#services/ventures/unit_reads'
 import { lenientVentureParams } from '#validators/venture_search'
-import { locationTreeProp } from '#http/location_tree_prop'
+import { locationTreeProp, placeLabeller } from '#http/location_tree_prop'
 import VentureTransformer from '#transformers/venture_transformer'
 import VentureFiltersTransformer from '#transformers/venture_filters_transformer'
 import VentureUnitTransformer from '#transformers/venture_unit_transformer'
@@ -32,10 +32,11 @@ export default class VenturesController {
     const query = { ...filters, country }
     const page = await search.handle(query)
     const ventures = await withCounts(page.data)
+    const place = await placeLabeller(ctx)
     return inertia.render('ventures/index', {
       filters: VentureFiltersTransformer.transform(filters),
       /** Pages after the first are appended ("load more"). */
-      ventures: inertia.merge(VentureTransformer.transform(ventures).useVariant('forCard')),
+      ventures: inertia.merge(VentureTransformer.transform(ventures, place).useVariant('forCard')),
       nextCursor: page.nextCursor,
       count: () => search.count(query),
       saved: await new VentureFavorites().savedAmong(
@@ -56,8 +57,9 @@ export default class VenturesController {
       new VentureFavorites().savedAmong(auth.user ?? null, [venture.id]),
       new OwnerContact().developerVisibleTo(venture, auth.user ?? null),
     ])
+    const place = await placeLabeller(ctx)
     return inertia.render('ventures/show', {
-      venture: VentureTransformer.transform(counted).useVariant('forDetail'),
+      venture: VentureTransformer.transform(counted, place).useVariant('forDetail'),
       towers: TowerTransformer.transform(towers),
       /** What the seat-map draws; a unit's details load when it is opened (`unit` below). */
       units: SeatMapUnitTransformer.transform(units),
@@ -66,6 +68,7 @@ export default class VenturesController {
       contact: contact && UserTransformer.transform(contact).useVariant('forContact'),
       /** Title, description and schema.org data of the page (docs/seo.md). */
       meta: ventureMeta(counted, counted.$extras.counts, i18n, {
+        place,
         canonical: pageLinks(ctx).canonical,
         origin: trustedOrigin(ctx),
       }),

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
-import { messagesFor } from '#services/i18n/client_messages'
+import { messagesProp } from '#http/location_tree_prop'
 import { marketProps } from '#services/geo/market_props'
 import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
@@ -29,8 +29,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       new_leads: ctx.inertia.always(user ? await LeadAnnouncer.newLeadCount(user) : 0),
       locale: ctx.inertia.always(locale),
       market: ctx.inertia.always(marketProps(ctx.market.country, rates.current())),
-      /** Only the current language's messages reach the browser, once per language. */
-      messages: ctx.inertia.once(() => messagesFor(locale), { key: `messages.${locale}` }),
+      /** Only the current language's messages reach the browser, once per language (hi, te: with place names). */
+      messages: await messagesProp(ctx, locale),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
       /** The footer's support address, from configuration (config/contact.ts), never the bundle. */

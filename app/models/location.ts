@@ -22,6 +22,14 @@ export default class Location extends MasterDataItem {
   @column()
   declare level: LocationLevel
 
+  /** The Hindi name (Devanagari), null when none is known: hi pages show `name` then. */
+  @column()
+  declare nameHi: string | null
+
+  /** The Telugu name, null when none is known. */
+  @column()
+  declare nameTe: string | null
+
   @column(coordinate)
   declare lat: number
 

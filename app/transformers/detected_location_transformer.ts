@@ -11,9 +11,21 @@ import {
 } from '#transformers/schemas/json_schema'
 
 export default class DetectedLocationTransformer extends BaseTransformer<DetectedLocation> {
+  /**
+   * `place` (PlaceNames.labeller) names the places of `full_address` in the
+   * page language for the "Use my location" chip (issue 27); the level
+   * fields stay English: the filters take them as they are.
+   */
+  constructor(
+    resource: DetectedLocation,
+    protected place: (text: string) => string = (text) => text
+  ) {
+    super(resource)
+  }
+
   /** The nearest known place to a point (000 §7 reverse geocoding): "Use my location", /api/locations. */
   toObject() {
-    return this.pick(this.resource, [
+    const picked = this.pick(this.resource, [
       'country',
       'country_code',
       'state',
@@ -32,6 +44,7 @@ export default class DetectedLocationTransformer extends BaseTransformer<Detecte
       'nearby_landmark',
       'coordinates_accuracy',
     ])
+    return { ...picked, full_address: this.place(picked.full_address) }
   }
 
   /** POST /api/locations/reverse-geocode-detailed: the place, and the street-level details apart. */

@@ -6,6 +6,17 @@ import * as s from '#transformers/schemas/json_schema'
 import PriceHistory from '#services/listings/price_history'
 
 export default class PropertyTransformer extends BaseTransformer<Property> {
+  /**
+   * `place` turns the stored English place names into the page language's
+   * (PlaceNames.labeller, issue 27); /api answers keep the English names.
+   */
+  constructor(
+    resource: Property,
+    protected place: (text: string) => string = (text) => text
+  ) {
+    super(resource)
+  }
+
   /** A listing as /api clients see it (000 §3 Property). Price in whole units of `currency` (the country's). */
   toObject() {
     const p = this.resource
@@ -18,11 +29,11 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
       area: p.areaSqft,
       bedrooms: p.bedrooms,
       bathrooms: p.bathrooms,
-      location: p.location,
-      state: p.state,
-      district: p.district,
-      city: p.city,
-      area_name: p.area,
+      location: this.place(p.location),
+      state: p.state === null ? null : this.place(p.state),
+      district: p.district === null ? null : this.place(p.district),
+      city: p.city === null ? null : this.place(p.city),
+      area_name: p.area === null ? null : this.place(p.area),
       country_code: p.countryCode,
       status: p.status,
       description: p.description,

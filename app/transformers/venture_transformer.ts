@@ -31,6 +31,17 @@ function landmarksIn(landmarks: VentureLandmark[], unit: DistanceUnit) {
 }
 
 export default class VentureTransformer extends BaseTransformer<Venture> {
+  /**
+   * `place` turns the stored English place names into the page language's
+   * (PlaceNames.labeller, issue 27); /api answers keep the English names.
+   */
+  constructor(
+    resource: Venture,
+    protected place: (text: string) => string = (text) => text
+  ) {
+    super(resource)
+  }
+
   /** A venture as /api clients see it (000 §3 Venture); prices in whole units of `currency`. */
   toObject() {
     const v = this.resource
@@ -43,11 +54,11 @@ export default class VentureTransformer extends BaseTransformer<Venture> {
       venture_type: v.ventureType,
       description: v.description,
       logo_url: v.logoUrl ?? null,
-      location: v.location,
-      state: v.state,
-      district: v.district,
-      city: v.city,
-      area_name: v.area,
+      location: this.place(v.location),
+      state: v.state === null ? null : this.place(v.state),
+      district: v.district === null ? null : this.place(v.district),
+      city: v.city === null ? null : this.place(v.city),
+      area_name: v.area === null ? null : this.place(v.area),
       country_code: v.countryCode,
       currency: v.currency,
       status: v.status,

@@ -64,6 +64,7 @@ router
 router
   .group(() => {
     router.get('/hierarchy', [LocationsController, 'hierarchy']).as('hierarchy')
+    router.get('/names', [LocationsController, 'names']).as('names')
     router
       .post('/reverse-geocode-detailed', [LocationsController, 'reverseGeocodeDetailed'])
       .as('reverse_geocode_detailed')

@@ -17,6 +17,8 @@ function fakeTree(): LocationTree {
       countryCode: 'IN',
       level,
       name,
+      nameHi: null,
+      nameTe: null,
       lat,
       lng,
       parent,

@@ -13,6 +13,13 @@ export default class LocationsController {
     return tree.hierarchy()
   }
 
+  /** The Hindi and Telugu names of the hierarchy's places, by English name (issue 27). */
+  async names({ containerResolver }: HttpContext) {
+    const tree = await containerResolver.make(LocationTree)
+    const names = await tree.placeNames()
+    return { data: names.entries() }
+  }
+
   /** success, location_data, detailed_info, coordinates */
   async reverseGeocodeDetailed(ctx: HttpContext) {
     const { coordinates, found } = await this.#locate(ctx)

@@ -8,12 +8,18 @@ import {
 import { cut } from '#services/assistant/normalize'
 import { indicSkeleton, latinSkeleton } from '#services/assistant/skeleton'
 import { FILLER_WORDS } from '#services/assistant/filler_vocabulary'
+import { foldIndic } from '#services/locations/place_names'
 
 const FILLER = new Set(FILLER_WORDS)
 
 /** The location filter of 000 §3 (the parameter names of GET /api/properties and /api/ventures). */
 export type PlaceFilter = { state?: string; district?: string; city?: string; area?: string }
-export type Place = { name: string; filter: PlaceFilter }
+/** `local`: the tree's Hindi and Telugu names of the place (null: none known), for the reply's chip. */
+export type Place = {
+  name: string
+  filter: PlaceFilter
+  local: { hi: string | null; te: string | null }
+}
 
 /**
  * How people write places the tree spells otherwise: old names, and the
@@ -104,6 +110,8 @@ const MIN_SKELETON = 4
  */
 export class Gazetteer {
   #entries = new Map<string, Entry>()
+  /** The tree's Hindi and Telugu names (folded, place_names.ts) → the entry of the English name. */
+  #local = new Map<string, Entry>()
   /** Entries by the length of their name: a phrase is compared only with names it can be within its typos of. */
   #byLength = new Map<number, Entry[]>()
   /** Consonant skeleton → the one name that has it (null: several names share it, so it names none). */
@@ -120,6 +128,10 @@ export class Gazetteer {
       }
       entry.nodes.push(node)
       this.#entries.set(key, entry)
+      for (const local of [node.nameHi, node.nameTe]) {
+        const folded = local && foldIndic(local)
+        if (folded && !this.#local.has(folded)) this.#local.set(folded, entry)
+      }
     }
     for (const entry of this.#entries.values()) {
       const sameLength = this.#byLength.get(entry.key.length) ?? []
@@ -167,7 +179,8 @@ export class Gazetteer {
   #lookup(phrase: string): { place: Place; typos: number } | null {
     if (/^\d/.test(phrase) || NOT_PLACES.has(phrase)) return null
     const alias = ALIASES[phrase]
-    const exact = this.#entries.get(alias ? alias.toLowerCase() : phrase)
+    const exact =
+      this.#entries.get(alias ? alias.toLowerCase() : phrase) ?? this.#local.get(foldIndic(phrase))
     if (exact) return { place: placeOf(exact.nodes), typos: 0 }
     if (/[\u0900-\u097F\u0C00-\u0C7F]/.test(phrase)) {
       // Devanagari or Telugu: the one tree name with the same consonants, counted as one typo.
@@ -212,7 +225,11 @@ function placeOf(nodes: TreeNode[]): Place {
     const values = new Set(paths.map((p) => p[level]))
     if (values.size === 1 && [...values][0]) filter[level] = [...values][0]
   }
-  return { name: chosen[0].name, filter }
+  return {
+    name: chosen[0].name,
+    filter,
+    local: { hi: chosen[0].nameHi, te: chosen[0].nameTe },
+  }
 }
 
 function pathOf(node: TreeNode): PlaceFilter {

@@ -50,8 +50,12 @@ export function chipView(
         if (max !== undefined) return i18n.t('assistant.chips.under', { amount: money(max) })
         return i18n.t('assistant.chips.over', { amount: money(min!) })
       }
-      case 'place':
-        return i18n.t('assistant.chips.place', { place: (chip.value as Place).name })
+      case 'place': {
+        // The page language's name of the place where the tree has one (issue 27).
+        const place = chip.value as Place
+        const local = i18n.locale === 'hi' || i18n.locale === 'te' ? place.local[i18n.locale] : null
+        return i18n.t('assistant.chips.place', { place: local ?? place.name })
+      }
       case 'status': {
         const status = String(chip.value)
         const keys =

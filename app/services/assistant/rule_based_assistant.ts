@@ -62,8 +62,8 @@ export default class RuleBasedAssistant implements Assistant {
     const { kind, filters, notes, ignored } = reading
     const { total, capped, results } =
       kind === 'ventures'
-        ? await this.#ventures(filters, country)
-        : await this.#properties(filters, country)
+        ? await this.#ventures(filters, country, await this.#labeller(i18n.locale))
+        : await this.#properties(filters, country, await this.#labeller(i18n.locale))
     const currency = COUNTRIES[country].currency
     const qs = Object.fromEntries(
       Object.entries(filters).map(([key, value]) => [
@@ -91,7 +91,14 @@ export default class RuleBasedAssistant implements Assistant {
     }
   }
 
-  async #properties(filters: SearchFilters, country: CountryCode) {
+  /** The cards' place names in the reader's language (issue 27). */
+  async #labeller(locale: string) {
+    const tree = await app.container.make(LocationTree)
+    const names = await tree.placeNames()
+    return names.labeller(locale)
+  }
+
+  async #properties(filters: SearchFilters, country: CountryCode, place: (text: string) => string) {
     const search = new PropertySearch()
     const query = { ...filters, country, limit: TOP_RESULTS }
     const [{ data }, { total, capped }] = await Promise.all([
@@ -102,17 +109,17 @@ export default class RuleBasedAssistant implements Assistant {
       total,
       capped,
       results: (await apiSerializer.serialize(
-        PropertyTransformer.transform(data).useVariant('forCard')
+        PropertyTransformer.transform(data, place).useVariant('forCard')
       )) as Record<string, unknown>[],
     }
   }
 
-  async #ventures(filters: SearchFilters, country: CountryCode) {
+  async #ventures(filters: SearchFilters, country: CountryCode, place: (text: string) => string) {
     const search = new VentureSearch()
     const query = { ...filters, country, limit: TOP_RESULTS }
     const [{ data }, total] = await Promise.all([search.handle(query), search.count(query)])
     const cards = await apiSerializer.serialize(
-      VentureTransformer.transform(await withCounts(data)).useVariant('forCard')
+      VentureTransformer.transform(await withCounts(data), place).useVariant('forCard')
     )
     return { total, capped: false, results: cards as Record<string, unknown>[] }
   }

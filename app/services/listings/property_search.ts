@@ -11,6 +11,7 @@ import {
 import { PAGE_SIZE, type SearchFilterValues, type Sort } from '#rules/search_options'
 import type { CountryCode } from '#rules/countries'
 import { wherePlace } from '#services/locations/place_query'
+import { withEnglishPlaces } from '#services/locations/place_search'
 import { cursorPage, keysetPage } from '#services/db/keyset_page'
 
 export type PropertyFilters = SearchFilterValues & {
@@ -87,8 +88,10 @@ export default class PropertySearch {
   ): Promise<PreparedSearch> {
     const filters = { ...input }
     let text: TextPlan | null = null
+    // A place typed in Devanagari or Telugu reads as its English name (issue 27).
+    if (filters.location) filters.location = await withEnglishPlaces(filters.location)
     if (filters.search) {
-      const { bedrooms, rest } = extractBedrooms(filters.search)
+      const { bedrooms, rest } = extractBedrooms(await withEnglishPlaces(filters.search))
       if (bedrooms && !filters.bedrooms) filters.bedrooms = bedrooms
       filters.search = rest
       text = await planTextSearch(rest, filters.country, undefined, runner)

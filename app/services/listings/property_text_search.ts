@@ -4,7 +4,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Property from '#models/property'
 import { tokenize } from '#services/listings/search_terms'
 
-/** Words that carry no meaning in a property search. */
+/** Words that carry no meaning in a property search (as tokenize spells them). */
 const STOPWORDS = new Set([
   'a',
   'an',
@@ -19,6 +19,14 @@ const STOPWORDS = new Set([
   'the',
   'to',
   'with',
+  // Hindi and Telugu words around a place name ("हैदराबाद में", "హైదరాబాద్ లో", issue 27).
+  'में',
+  'के',
+  'का',
+  'की',
+  'पास',
+  'లో',
+  'దగ్గర',
 ])
 const MAX_TERMS = 8
 /** MySQL's FULLTEXT indexes words of 3+ characters (innodb_ft_min_token_size). */

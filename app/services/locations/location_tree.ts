@@ -1,12 +1,16 @@
 import Location, { type LocationLevel } from '#models/location'
 import { COUNTRIES, type CountryCode } from '#rules/countries'
 import { cacheVersion } from '#services/db/cache_versions'
+import { PlaceNames } from '#services/locations/place_names'
 
 export type TreeNode = {
   id: number
   countryCode: CountryCode
   level: LocationLevel
   name: string
+  /** Hindi and Telugu names (issue 27), null when none is known. */
+  nameHi: string | null
+  nameTe: string | null
   lat: number
   lng: number
   parent: TreeNode | null
@@ -22,6 +26,7 @@ export type TreeNode = {
  */
 export default class LocationTree {
   #loading: Promise<TreeNode[]> | null = null
+  #names: { nodes: TreeNode[]; names: PlaceNames } | null = null
   #version = -1
 
   /** All nodes, parents before children. */
@@ -56,6 +61,8 @@ export default class LocationTree {
         countryCode: row.countryCode as CountryCode,
         level: row.level,
         name: row.name,
+        nameHi: row.nameHi,
+        nameTe: row.nameTe,
         lat: row.lat,
         lng: row.lng,
         parent: null,
@@ -71,6 +78,13 @@ export default class LocationTree {
       }
     }
     return [...byId.values()]
+  }
+
+  /** The tree's Hindi and Telugu names (place_names.ts), built once per load. */
+  async placeNames(): Promise<PlaceNames> {
+    const nodes = await this.nodes()
+    if (this.#names?.nodes !== nodes) this.#names = { nodes, names: new PlaceNames(nodes) }
+    return this.#names.names
   }
 
   /** One country's states → districts → cities → areas, for the location filter. */

@@ -8,7 +8,7 @@ import type { OperationTable } from '#services/openapi/operation'
  * The contract's version: its major part changes only with a breaking change,
  * which would come as /api/v2 with this one kept (docs/api.md "The contract").
  */
-export const CONTRACT_VERSION = '1.0.0'
+export const CONTRACT_VERSION = '1.1.0'
 
 const TAGS = [
   ['Auth', 'Accounts and Bearer tokens'],

@@ -31,10 +31,11 @@ function availability(status: string): ItemAvailability {
 export function listingMeta(
   property: Property,
   i18n: I18n,
-  links: { canonical: string; origin: string }
+  links: { canonical: string; origin: string; place?: (text: string) => string }
 ): PageMeta {
   const price = formatListingPrice(property.price, property.currency)
-  const place = placeOf(property)
+  // In the page's language on hi and te pages (issue 27); schema.org keeps the English address.
+  const place = (links.place ?? ((text: string) => text))(placeOf(property))
   const type = i18n.t(`master.property_types.${property.propertyType}`)
   // Grouped here (1,650; 12,50,000 in India): the browser's message formatter has no {x, number}.
   const area = new Intl.NumberFormat(property.countryCode === 'IN' ? 'en-IN' : 'en-US').format(

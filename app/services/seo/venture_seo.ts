@@ -26,9 +26,10 @@ export function ventureMeta(
   venture: Venture,
   counts: StatusCounts | undefined,
   i18n: I18n,
-  links: { canonical: string; origin: string }
+  links: { canonical: string; origin: string; place?: (text: string) => string }
 ): PageMeta {
-  const place = placeOf(venture)
+  // In the page's language on hi and te pages (issue 27); schema.org keeps the English address.
+  const place = (links.place ?? ((text: string) => text))(placeOf(venture))
   const from = venture.minPrice ? formatListingPrice(venture.minPrice, venture.currency) : null
   const images = absoluteImages([...venture.images, ...venture.masterPlanImages], links.origin)
   const total = venture.totalUnits

@@ -14,6 +14,8 @@ import {
 } from '#rules/venture_options'
 import type { CountryCode } from '#rules/countries'
 import { wherePlace } from '#services/locations/place_query'
+import { withEnglishPlaces } from '#services/locations/place_search'
+import { searchTerms } from '#services/listings/property_text_search'
 
 /** The venture filter state of 000 §3, as the page URL and GET /api/ventures carry it. */
 export type VentureFilters = {
@@ -142,7 +144,7 @@ export default class VentureSearch {
   async handle(filters: VentureFilters) {
     const limit = filters.limit ?? PAGE_SIZE
     const { column } = ORDER[filters.sort ?? 'latest']
-    const rows = await this.pageQuery(filters)
+    const rows = await this.pageQuery(await this.#englishPlaces(filters))
     return cursorPage(rows, limit, (row) => this.#sortValue(row, column))
   }
 
@@ -155,8 +157,20 @@ export default class VentureSearch {
   }
 
   async count(filters: VentureFilters): Promise<number> {
-    const [row] = await this.countQuery(filters)
+    const [row] = await this.countQuery(await this.#englishPlaces(filters))
     return Number(row.total)
+  }
+
+  /**
+   * A search typed in Devanagari or Telugu: its place names become the
+   * English names the ventures store, and the words around them ("में",
+   * "లో") are dropped (issue 27).
+   */
+  async #englishPlaces(filters: VentureFilters): Promise<VentureFilters> {
+    if (!filters.search) return filters
+    const search = await withEnglishPlaces(filters.search)
+    if (search === filters.search) return filters
+    return { ...filters, search: searchTerms(search).join(' ') }
   }
 
   /** Months from now to the possession month, bounded per timeline of 000 §9 (see POSSESSION_TIMELINES). */

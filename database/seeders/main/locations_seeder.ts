@@ -3,6 +3,7 @@ import Location, { type LocationLevel } from '#models/location'
 import { INDIA_LOCATIONS, type StateSeed } from '#database/data/locations_in'
 import { US_LOCATIONS } from '#database/data/locations_us'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { INDIA_PLACE_NAMES } from '#database/data/location_names_in'
 
 type Node = { name: string; lat: number; lng: number; children: Node[] }
 
@@ -21,10 +22,17 @@ function toNodes(states: StateSeed[]): Node[] {
 
 const LEVELS: LocationLevel[] = ['state', 'district', 'city', 'area']
 
+/** The Hindi and Telugu names of an Indian place (location_names_in.ts); none for the US. */
+function localNames(country: string, name: string) {
+  const [hi, te] = (country === 'IN' && INDIA_PLACE_NAMES[name]) || ['', '']
+  return { nameHi: hi || null, nameTe: te || null }
+}
+
 /**
  * The location tree for India and the US, idempotent: a node is matched by
  * country, parent, level and name, so a second run adds nothing and admin
- * edits to existing nodes are kept.
+ * edits to existing nodes are kept; a node without Hindi or Telugu names
+ * gets the known ones.
  */
 export default class LocationsSeeder extends BaseSeeder {
   async run() {
@@ -60,6 +68,7 @@ export default class LocationsSeeder extends BaseSeeder {
           parentId,
           level,
           name: node.name,
+          ...localNames(country, node.name),
           lat: node.lat,
           lng: node.lng,
           displayOrder: nodes.indexOf(node) + 1,
@@ -67,6 +76,11 @@ export default class LocationsSeeder extends BaseSeeder {
         { client: trx }
       )
       for (const location of created) byName.set(location.name, location)
+    }
+    for (const location of existing) {
+      const names = localNames(country, location.name)
+      if (location.nameHi || location.nameTe || (!names.nameHi && !names.nameTe)) continue
+      await location.merge(names).save()
     }
 
     for (const node of nodes) {

@@ -7,7 +7,7 @@ import {
   type StateTree,
 } from '#rules/location_filter'
 
-/** State → district → city → area selects; choosing a level clears the ones below (000 §4). */
+/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (hi and te messages carry each such English name as a key, issue 27; `t` gives back any other name as it is); values stay English. */
 export function LocationSelects({
   tree,
   value,
@@ -22,15 +22,15 @@ export function LocationSelects({
   const t = useT()
   const options = locationOptions(tree, value)
   const levels = [
-    { level: 'state', items: options.states },
-    { level: 'district', items: options.districts },
-    { level: 'city', items: options.cities },
-    { level: 'area', items: options.areas },
+    ['state', options.states],
+    ['district', options.districts],
+    ['city', options.cities],
+    ['area', options.areas],
   ] as const
 
   return (
     <div className="space-y-3">
-      {levels.map(({ level, items }) => (
+      {levels.map(([level, items]) => (
         <SelectField
           key={level}
           label={t(`locations.${level}`)}
@@ -40,7 +40,7 @@ export function LocationSelects({
           onChange={(event) => onChange(chooseLocation(value, level, event.target.value))}
           options={[
             { value: '', label: emptyLabel ?? t('locations.any') },
-            ...items.map((item) => ({ value: item, label: item })),
+            ...items.map((item) => ({ value: item, label: t(item) })),
           ]}
         />
       ))}

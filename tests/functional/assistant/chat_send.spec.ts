@@ -243,7 +243,7 @@ test.group('POST /api/chat/send', (group) => {
     assert.include(body.response, '2 प्रॉपर्टी मेल खाती हैं')
     assert.include(
       body.chips.map((c: any) => c.label),
-      'Hyderabad में'
+      'हैदराबाद में'
     )
   })
 

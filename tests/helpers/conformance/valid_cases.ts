@@ -92,6 +92,7 @@ export const VALID_CASES: Record<string, ValidCase> = {
     status: 204,
   }),
   'api.locations.hierarchy': () => ({ actor: 'anonymous', status: 200 }),
+  'api.locations.names': () => ({ actor: 'anonymous', status: 200 }),
   'api.locations.reverse_geocode_detailed': () => ({
     actor: 'anonymous',
     body: example('api.locations.reverse_geocode_detailed'),

@@ -1,5 +1,6 @@
 import { INDIA_LOCATIONS, type StateSeed } from '#database/data/locations_in'
 import { US_LOCATIONS } from '#database/data/locations_us'
+import { INDIA_PLACE_NAMES } from '#database/data/location_names_in'
 import type { TreeNode } from '#services/locations/location_tree'
 import { Gazetteer } from '#services/assistant/place'
 import type { CountryCode } from '#rules/countries'
@@ -15,6 +16,8 @@ export function seededGazetteer(country: CountryCode): Gazetteer {
       countryCode: country,
       level,
       name,
+      nameHi: (country === 'IN' && INDIA_PLACE_NAMES[name]?.[0]) || null,
+      nameTe: (country === 'IN' && INDIA_PLACE_NAMES[name]?.[1]) || null,
       lat: 0,
       lng: 0,
       parent,

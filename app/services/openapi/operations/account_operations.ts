@@ -1,7 +1,7 @@
 import { loginValidator, registerValidator, changePasswordValidator } from '#validators/auth'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password_reset'
 import { coordinatesValidator } from '#validators/locations'
-import { bool, object, ref, str, anyValue } from '#transformers/schemas/json_schema'
+import { bool, nullable, object, ref, str, anyValue } from '#transformers/schemas/json_schema'
 import { detailBody, listOf, type OperationTable } from '#services/openapi/operation'
 
 const session = ref('AuthSession')
@@ -96,6 +96,17 @@ export const accountOperations: OperationTable = {
     summary: 'Country → state → district → city → areas',
     security: 'public',
     ok: { 200: { type: 'object', additionalProperties: anyValue } },
+  },
+  'api.locations.names': {
+    tag: 'Places',
+    summary: "Hindi and Telugu names of the hierarchy's places, by English name",
+    description:
+      'Every place name of GET /api/locations/hierarchy that has a Hindi (Devanagari) or Telugu name; ' +
+      'null where only one is known. Names not listed have none: show the English name.',
+    security: 'public',
+    ok: {
+      200: listOf(object({ name: str, name_hi: nullable(str), name_te: nullable(str) })),
+    },
   },
   'api.locations.reverse_geocode_detailed': {
     tag: 'Places',
