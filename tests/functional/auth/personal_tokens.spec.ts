@@ -178,10 +178,16 @@ test.group('Personal access tokens: use', (group) => {
     refused.assertBody({ detail: "This token lacks the 'admin' ability." })
 
     const adminToken = await tokenWith(admin, ['admin'])
-    await expectStatus(client.get(urlFor('api.admin.users.index')).bearerToken(adminToken.value), 200)
+    await expectStatus(
+      client.get(urlFor('api.admin.users.index')).bearerToken(adminToken.value),
+      200
+    )
     admin.role = 'customer'
     await admin.save()
-    await expectStatus(client.get(urlFor('api.admin.users.index')).bearerToken(adminToken.value), 403)
+    await expectStatus(
+      client.get(urlFor('api.admin.users.index')).bearerToken(adminToken.value),
+      403
+    )
   })
 
   test('an expired token is 401 saying it expired; a wrong secret stays a plain 401', async ({
