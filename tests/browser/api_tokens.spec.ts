@@ -38,7 +38,7 @@ test.group('API tokens page', (group) => {
     assert.match(token, /^dh_/)
     await page.getByRole('button', { name: 'Copy' }).click()
     await page.getByRole('button', { name: 'Copied' }).waitFor()
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), token)
+    assert.equal(await page.evaluate('navigator.clipboard.readText()'), token)
 
     const [stored] = await User.accessTokens.all(user)
     assert.equal(stored.name, 'laptop CLI')
