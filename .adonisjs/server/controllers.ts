@@ -4,6 +4,7 @@
  */
 
 export const controllers = {
+  AccountTokens: () => import('#controllers/account_tokens_controller'),
   admin: {
     AdminPanel: () => import('#controllers/admin/admin_panel_controller'),
     Listings: () => import('#controllers/admin/listings_controller'),
@@ -14,6 +15,7 @@ export const controllers = {
   api: {
     AccessTokens: () => import('#controllers/api/access_tokens_controller'),
     AdminContactSubmissions: () => import('#controllers/api/admin_contact_submissions_controller'),
+    AdminJobs: () => import('#controllers/api/admin_jobs_controller'),
     ApiDocs: () => import('#controllers/api/api_docs_controller'),
     Auth: () => import('#controllers/api/auth_controller'),
     Bookings: () => import('#controllers/api/bookings_controller'),
