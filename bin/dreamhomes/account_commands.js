@@ -36,14 +36,14 @@ export function accountCommands(program, contextOf, t) {
 
 /**
  * A value the user gives with a flag, or is asked for on a terminal.
- * @param {string | undefined} given
+ * @param {string | undefined} value
  * @param {string} question
  * @param {string} missing the usage error's key without a terminal
  * @param {import('./context.js').Context} context
  * @param {{ secret?: boolean, initialValue?: string }} [options]
  */
-async function given(given, question, missing, context, options) {
-  if (given) return given
+async function given(value, question, missing, context, options) {
+  if (value) return value
   if (!interactive()) throw new CliFailure(EXIT.usage, context.t(missing), context.t('hint.usage'))
   return ask(context.t(question), context.t, options)
 }
@@ -62,7 +62,7 @@ async function login(context, options) {
   )
   const email = await given(options.email, 'login.ask_email', 'login.needs_email', context)
   const password = options.passwordStdin
-    ? (await text(process.stdin)).replace(/\r?\n$/, '')
+    ? await passwordFromStdin()
     : await given(undefined, 'login.ask_password', 'login.needs_password', context, {
         secret: true,
       })
@@ -74,6 +74,12 @@ async function login(context, options) {
   await context.saveConfig(latest)
   if (context.json) return context.show({ url, user: body.user }, null)
   context.say(t('login.done', { url, name: body.user.name, email: body.user.email }))
+}
+
+/** The password a script pipes in, without the line's end. */
+async function passwordFromStdin() {
+  const input = await text(process.stdin)
+  return input.replace(/\r?\n$/, '')
 }
 
 /** @param {import('./context.js').Context} context */

@@ -12,7 +12,7 @@ export function adminCommands(program, contextOf, t) {
     .description(t('credits.balance_description'))
     .action(async (_options, command) => {
       const context = contextOf(command)
-      const { body, schema } = await (await context.api()).call('api.wallet.show')
+      const { body, schema } = await context.call('api.wallet.show')
       context.show(body, schema)
     })
   credits
@@ -23,8 +23,7 @@ export function adminCommands(program, contextOf, t) {
     .requiredOption('--reason <text>', t('credits.reason_option'))
     .action(async (email, amount, options, command) => {
       const context = contextOf(command)
-      const api = await context.api()
-      const { body, schema } = await api.call('api.admin.credits.grants', {
+      const { body, schema } = await context.call('api.admin.credits.grants', {
         body: { email, amount, reason: options.reason },
       })
       context.show(body, schema)
@@ -38,11 +37,12 @@ export function adminCommands(program, contextOf, t) {
     .option('--dry-run', t('listings.dry_run_option'))
     .action(async (options, command) => {
       const context = contextOf(command)
-      const api = await context.api()
-      const { body, schema } = await api.call('api.admin.listings.expire', {
+      const { body, schema } = await context.call('api.admin.listings.expire', {
         body: { dry_run: Boolean(options.dryRun) },
       })
       context.show(body, schema)
-      context.say(t(body.dry_run ? 'listings.would_expire' : 'listings.expired', { count: body.count }))
+      context.say(
+        t(body.dry_run ? 'listings.would_expire' : 'listings.expired', { count: body.count })
+      )
     })
 }

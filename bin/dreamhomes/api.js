@@ -47,13 +47,13 @@ export class Api {
    * @returns {Promise<{ status: number, body: any, schema: any }>}
    */
   async call(operationId, input = {}) {
-    const { method, operation, contract, ...found } = await this.#operation(operationId)
+    const { method, path: template, operation, contract } = await this.#operation(operationId)
     /** @type {Record<string, unknown>[]} */
     const security = operation.security ?? []
     const signedIn = security.some((s) => 'bearer' in s)
     // Only a token (not an optional one): without it the call cannot succeed.
     if (security.length > 0 && security.every((s) => 'bearer' in s)) this.#requireToken()
-    const path = contract.pathOf({ method, operation, ...found }, input.params ?? {})
+    const path = contract.pathOf({ path: template, operation }, input.params ?? {})
     const headers = /** @type {Record<string, string>} */ ({
       'Accept': 'application/json',
       // Node's fetch sends `*`, which the site reads as Hindi for Indian visitors.

@@ -52,6 +52,16 @@ export class Context {
   }
 
   /**
+   * Calls an operation of the server of this run (see Api.call).
+   * @param {string} operationId
+   * @param {Parameters<Api['call']>[1]} [input]
+   */
+  async call(operationId, input) {
+    const api = await this.api()
+    return api.call(operationId, input)
+  }
+
+  /**
    * A result: the answer as JSON with `--json`, else laid out by its schema.
    * @param {any} body
    * @param {any} schema

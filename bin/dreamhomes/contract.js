@@ -23,7 +23,11 @@ export class Contract {
     for (const [path, item] of Object.entries(document.paths ?? {}))
       for (const [method, operation] of Object.entries(/** @type {any} */ (item)))
         if (operation?.operationId)
-          this.operations.set(operation.operationId, { method: method.toUpperCase(), path, operation })
+          this.operations.set(operation.operationId, {
+            method: method.toUpperCase(),
+            path,
+            operation,
+          })
     // Coercion turns the command line's text into the schema's types ("5" → 5), in place.
     this.ajv = new Ajv2020({ allErrors: true, coerceTypes: true, strict: false })
     addFormats(this.ajv)
@@ -63,6 +67,7 @@ export class Contract {
    * a mismatch is a usage error with the schema's own words.
    * @param {any} schema
    * @param {any} value
+   * @returns {any} the value, coerced
    */
   check(schema, value) {
     const validate = this.ajv.compile(this.resolve(schema))

@@ -49,6 +49,7 @@ export class DocumentCache {
         this.t('hint.unreachable')
       )
     }
+    /** @type {any} */
     const document = await response.json().catch(() => null)
     if (!response.ok || typeof document?.openapi !== 'string' || !document.paths) {
       const status = response.status

@@ -11,7 +11,7 @@ export const LANGUAGES = ['en', 'hi', 'te']
  */
 export function languageOf(argv, env = process.env) {
   const index = argv.findIndex((arg) => arg === '--lang' || arg.startsWith('--lang='))
-  const flag = index === -1 ? undefined : argv[index].split('=')[1] ?? argv[index + 1]
+  const flag = index === -1 ? undefined : (argv[index].split('=')[1] ?? argv[index + 1])
   if (flag && LANGUAGES.includes(flag)) return flag
   const system = (env.LC_ALL || env.LANG || '').slice(0, 2)
   return LANGUAGES.includes(system) ? system : 'en'

@@ -6,7 +6,15 @@ import { confirm, interactive, progressBar } from './ui.js'
 import { printJson } from './output.js'
 
 /** The columns of the imports table (the schema says which of them exist). */
-const IMPORT_COLUMNS = ['id', 'state', 'file_name', 'created_units', 'credits_charged', 'credits_refunded', 'created_at']
+const IMPORT_COLUMNS = [
+  'id',
+  'state',
+  'file_name',
+  'created_units',
+  'credits_charged',
+  'credits_refunded',
+  'created_at',
+]
 const POLL_MS = 500
 
 /**
@@ -30,7 +38,7 @@ export function importCommands(program, contextOf, t) {
     .description(t('imports.list_description'))
     .action(async (_options, command) => {
       const context = contextOf(command)
-      const { body, schema } = await (await context.api()).call('api.bulk_upload.imports')
+      const { body, schema } = await context.call('api.bulk_upload.imports')
       context.show(body, schema, { columns: IMPORT_COLUMNS })
     })
   imports
@@ -39,8 +47,9 @@ export function importCommands(program, contextOf, t) {
     .argument('<id>', t('imports.id_argument'))
     .action(async (id, _options, command) => {
       const context = contextOf(command)
-      const api = await context.api()
-      const { body, schema } = await api.call('api.bulk_upload.imports.show', { params: { id } })
+      const { body, schema } = await context.call('api.bulk_upload.imports.show', {
+        params: { id },
+      })
       context.show(body, schema)
     })
   imports
@@ -49,8 +58,9 @@ export function importCommands(program, contextOf, t) {
     .argument('<id>', t('imports.id_argument'))
     .action(async (id, _options, command) => {
       const context = contextOf(command)
-      const api = await context.api()
-      const { body, schema } = await api.call('api.bulk_upload.imports.undo', { params: { id } })
+      const { body, schema } = await context.call('api.bulk_upload.imports.undo', {
+        params: { id },
+      })
       context.show(body, schema)
       context.say(t('imports.undone', { id: body.id, credits: body.credits_refunded }))
     })
@@ -81,8 +91,7 @@ async function importFile(context, path, options) {
     return context.say(t('import.dry_run_done', { credits: report.credits_required }))
   }
   if (!options.yes) {
-    if (!interactive())
-      throw new CliFailure(EXIT.usage, t('import.needs_yes'), t('hint.add_yes'))
+    if (!interactive()) throw new CliFailure(EXIT.usage, t('import.needs_yes'), t('hint.add_yes'))
     const go = await confirm(
       t('import.confirm', { units: report.units_to_create, credits: report.credits_required }),
       t
@@ -98,7 +107,9 @@ async function importFile(context, path, options) {
       t('import.failed', { id: job.body.id }),
       t('hint.import_failed', { id: job.body.id })
     )
-  context.say(t('import.done', { units: job.body.created_units, credits: job.body.credits_charged }))
+  context.say(
+    t('import.done', { units: job.body.created_units, credits: job.body.credits_charged })
+  )
 }
 
 /**

@@ -30,7 +30,10 @@ export function table(rows, columns) {
     Math.max(column.length, ...cells.map((line) => line[i].length))
   )
   const line = (/** @type {string[]} */ values) =>
-    values.map((value, i) => value.padEnd(widths[i])).join('  ').trimEnd()
+    values
+      .map((value, i) => value.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(columns), ...cells.map(line)].join('\n')
 }
 

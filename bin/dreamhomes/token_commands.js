@@ -12,7 +12,7 @@ export function tokenCommands(program, contextOf, t) {
     .description(t('tokens.list_description'))
     .action(async (_options, command) => {
       const context = contextOf(command)
-      const { body, schema } = await (await context.api()).call('api.auth.tokens.index')
+      const { body, schema } = await context.call('api.auth.tokens.index')
       context.show(body, schema)
     })
   tokens
@@ -28,8 +28,9 @@ export function tokenCommands(program, contextOf, t) {
         .map((ability) => ability.trim())
         .filter(Boolean)
       const body = { name, abilities }
-      if (options.expiresIn !== undefined) Object.assign(body, { expires_in_days: options.expiresIn })
-      const answer = await (await context.api()).call('api.auth.tokens.store', { body })
+      if (options.expiresIn !== undefined)
+        Object.assign(body, { expires_in_days: options.expiresIn })
+      const answer = await context.call('api.auth.tokens.store', { body })
       context.show(answer.body, answer.schema)
       context.note(t('tokens.shown_once'))
     })
@@ -39,7 +40,7 @@ export function tokenCommands(program, contextOf, t) {
     .argument('<id>', t('tokens.id_argument'))
     .action(async (id, _options, command) => {
       const context = contextOf(command)
-      await (await context.api()).call('api.auth.tokens.destroy', { params: { id } })
+      await context.call('api.auth.tokens.destroy', { params: { id } })
       if (context.json) return context.show({ id: Number(id), revoked: true }, null)
       context.say(t('tokens.revoked', { id }))
     })

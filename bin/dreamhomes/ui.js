@@ -19,7 +19,8 @@ export function interactive() {
  * @returns {T}
  */
 function answered(answer, t) {
-  if (clack.isCancel(answer)) throw new CliFailure(EXIT.usage, t('error.cancelled'), t('hint.cancelled'))
+  if (clack.isCancel(answer))
+    throw new CliFailure(EXIT.usage, t('error.cancelled'), t('hint.cancelled'))
   return /** @type {T} */ (answer)
 }
 
@@ -34,7 +35,7 @@ export async function ask(message, t, options = {}) {
   const answer = options.secret
     ? await clack.password({ message, validate, output })
     : await clack.text({ message, validate, initialValue: options.initialValue, output })
-  return answered(answer, t).trim()
+  return /** @type {string} */ (answered(answer, t)).trim()
 }
 
 /**
@@ -53,7 +54,8 @@ export async function confirm(message, t) {
  */
 export function progressBar(quiet, label) {
   let last = -1
-  if (quiet) return { update: (/** @type {number} */ _p) => {}, stop: (/** @type {string} */ _m) => {} }
+  if (quiet)
+    return { update: (/** @type {number} */ _p) => {}, stop: (/** @type {string} */ _m) => {} }
   if (!output.isTTY)
     return {
       update(/** @type {number} */ percent) {

@@ -27,7 +27,8 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
     assert.include(signedIn.stdout, `Signed in to ${serverUrl()} as Priya Sharma (${user.email}).`)
 
     const file = join(home(), '.config', 'dreamhomes', 'config.json')
-    assert.equal((await stat(file)).mode & 0o777, 0o600)
+    const { mode } = await stat(file)
+    assert.equal(mode & 0o777, 0o600)
     const config = await storedConfig(home())
     assert.equal(config.url, serverUrl())
     assert.match(config.servers[serverUrl()].token, /^dh_/)
@@ -53,7 +54,8 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
     const xdg = join(home(), 'xdg')
     const signedIn = await login(home(), user.email, PASSWORD, { XDG_CONFIG_HOME: xdg })
     assert.equal(signedIn.code, 0, signedIn.stderr)
-    assert.property((await storedConfig(home(), xdg)).servers, serverUrl())
+    const config = await storedConfig(home(), xdg)
+    assert.property(config.servers, serverUrl())
   })
 
   test('a wrong password is exit 3 and says to check the e-mail and password', async ({
@@ -68,12 +70,14 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
   test('logout revokes the token on the server and forgets it', async ({ assert }) => {
     const user = await UserFactory.create()
     await login(home(), user.email)
-    const token = (await storedConfig(home())).servers[serverUrl()].token
+    const { servers } = await storedConfig(home())
+    const token = servers[serverUrl()].token
 
     const out = await runCli(home(), ['logout'])
     assert.equal(out.code, 0, out.stderr)
     assert.include(out.stdout, `Signed out of ${serverUrl()}.`)
-    assert.notProperty((await storedConfig(home())).servers, serverUrl())
+    const after = await storedConfig(home())
+    assert.notProperty(after.servers, serverUrl())
     const tokens = await db.from('auth_access_tokens').where('tokenable_id', user.id)
     assert.lengthOf(tokens, 0)
     // The old token is refused too (as DREAMHOMES_TOKEN).
@@ -141,9 +145,7 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
     assert.notEqual(hindi.stderr.split('\n')[0], refused.stderr.split('\n')[0])
   })
 
-  test('routes come from the cached document of the server and its version', async ({
-    assert,
-  }) => {
+  test('routes come from the cached document of the server and its version', async ({ assert }) => {
     const user = await UserFactory.create()
     await login(home(), user.email)
     const folder = join(home(), '.config', 'dreamhomes', 'cache')

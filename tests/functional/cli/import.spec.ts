@@ -12,7 +12,11 @@ const fixture = (name: string) => app.makePath('tests/fixtures/bulk', name)
 /** The live units of the user's ventures (an undo deletes them). */
 function unitsOf(userId: number) {
   return countOf(
-    db.from('properties').where('owner_id', userId).whereNotNull('venture_id').whereNull('deleted_at')
+    db
+      .from('properties')
+      .where('owner_id', userId)
+      .whereNotNull('venture_id')
+      .whereNull('deleted_at')
   )
 }
 
@@ -36,9 +40,13 @@ test.group('dreamhomes CLI: import and imports', (group) => {
     assert.match(run.stdout, /Skyline Residency\s+Tower A\s+A-101/)
     assert.include(run.stdout, 'Dry run: nothing imported; importing would charge 12 credit(s).')
 
-    const json = await runCli(home(), ['import', fixture('valid_units.xlsx'), '--dry-run', '--json'], {
-      env,
-    })
+    const json = await runCli(
+      home(),
+      ['import', fixture('valid_units.xlsx'), '--dry-run', '--json'],
+      {
+        env,
+      }
+    )
     assert.equal(json.code, 0, json.stderr)
     const body = JSON.parse(json.stdout)
     assert.equal(body.preview.credits_required, 12)
