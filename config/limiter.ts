@@ -91,6 +91,11 @@ export const RATE_LIMITS = {
   ventureWrites: { requests: 300, window: '1 hour' },
   /** Password changes per account: each checks the current password, so a stolen token cannot guess it quickly. */
   passwordChanges: { requests: 10, window: '1 hour' },
+  /**
+   * New personal access tokens per account (issue 30): a person makes one per machine or
+   * job, a few a day; a leaked token cannot mint thousands.
+   */
+  tokenCreations: { requests: 20, window: '1 hour' },
   /** "Forgot password?" per IP: each may send a mail; a family or office asking a few times stays far below. */
   passwordResetRequestsPerIp: { requests: 10, window: '1 hour' },
   /** ... and per e-mail given (an account or not, so the answer tells nothing): nobody's inbox is flooded. */

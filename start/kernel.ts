@@ -52,5 +52,6 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
   adminOnly: () => import('#middleware/admin_only_middleware'),
+  ability: () => import('#middleware/token_ability_middleware'),
   multipart: () => import('#middleware/multipart_middleware'),
 })

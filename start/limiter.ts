@@ -125,6 +125,7 @@ export const throttle = {
   ventureLeadPerVenture: perVenture('ventureLeadsPerVenture'),
   ventureWrites: perActor('ventureWrites'),
   passwordChange: perActor('passwordChanges'),
+  tokenCreation: perActor('tokenCreations'),
   /** "Forgot password?" (the per-e-mail budget is spent by PasswordReset itself). */
   passwordResetRequest: perIp('passwordResetRequestsPerIp'),
   passwordReset: perIp('passwordResetsPerIp'),

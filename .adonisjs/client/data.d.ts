@@ -14,6 +14,8 @@ import type AdminAdminPropertyTransformer from '#transformers/admin/admin_proper
 import type AdminAdminUserTransformer from '#transformers/admin/admin_user_transformer'
 import type AdminAdminVentureTransformer from '#transformers/admin/admin_venture_transformer'
 import type AdminAuditLogTransformer from '#transformers/admin/audit_log_transformer'
+import type AdminCreditGrantTransformer from '#transformers/admin/credit_grant_transformer'
+import type AdminListingExpiryTransformer from '#transformers/admin/listing_expiry_transformer'
 import type AdminMasterDataItemTransformer from '#transformers/admin/master_data_item_transformer'
 import type AmenityTransformer from '#transformers/amenity_transformer'
 import type ApiSerializerTransformer from '#transformers/api_serializer'
@@ -79,6 +81,14 @@ export namespace Data {
     export type AuditLog = InferData<AdminAuditLogTransformer>
     export namespace AuditLog {
       export type Variants = InferVariants<AdminAuditLogTransformer>
+    }
+    export type CreditGrant = InferData<AdminCreditGrantTransformer>
+    export namespace CreditGrant {
+      export type Variants = InferVariants<AdminCreditGrantTransformer>
+    }
+    export type ListingExpiry = InferData<AdminListingExpiryTransformer>
+    export namespace ListingExpiry {
+      export type Variants = InferVariants<AdminListingExpiryTransformer>
     }
     export type MasterDataItem = InferData<AdminMasterDataItemTransformer>
     export namespace MasterDataItem {

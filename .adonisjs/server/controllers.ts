@@ -14,6 +14,7 @@ export const controllers = {
   api: {
     AccessTokens: () => import('#controllers/api/access_tokens_controller'),
     AdminContactSubmissions: () => import('#controllers/api/admin_contact_submissions_controller'),
+    AdminJobs: () => import('#controllers/api/admin_jobs_controller'),
     ApiDocs: () => import('#controllers/api/api_docs_controller'),
     Auth: () => import('#controllers/api/auth_controller'),
     Bookings: () => import('#controllers/api/bookings_controller'),

@@ -111,6 +111,7 @@ export type ScannedRoutes = {
     'api.auth.logout': { paramsTuple?: []; params?: {} }
     'api.auth.logout_all': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.index': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.store': { paramsTuple?: []; params?: {} }
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.auth.password': { paramsTuple?: []; params?: {} }
     'api.locations.hierarchy': { paramsTuple?: []; params?: {} }
@@ -159,11 +160,11 @@ export type ScannedRoutes = {
     'api.ventures.towers.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.towers.generate': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
-    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.units.update': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
     'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }
+    'api.ventures.units.index': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_ventures': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
@@ -175,6 +176,11 @@ export type ScannedRoutes = {
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.leads.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -193,12 +199,9 @@ export type ScannedRoutes = {
     'api.admin.master_data.update': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'api.chat.send': { paramsTuple?: []; params?: {} }
-    'api.contact.submit': { paramsTuple?: []; params?: {} }
+    'api.admin.credits.grants': { paramsTuple?: []; params?: {} }
+    'api.admin.listings.expire': { paramsTuple?: []; params?: {} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
-    'api.openapi': { paramsTuple?: []; params?: {} }
-    'api.docs': { paramsTuple?: []; params?: {} }
-    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   GET: {
     'home': { paramsTuple?: []; params?: {} }
@@ -260,6 +263,9 @@ export type ScannedRoutes = {
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -268,9 +274,6 @@ export type ScannedRoutes = {
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
-    'api.openapi': { paramsTuple?: []; params?: {} }
-    'api.docs': { paramsTuple?: []; params?: {} }
-    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   HEAD: {
     'home': { paramsTuple?: []; params?: {} }
@@ -332,6 +335,9 @@ export type ScannedRoutes = {
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
+    'api.openapi': { paramsTuple?: []; params?: {} }
+    'api.docs': { paramsTuple?: []; params?: {} }
+    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.admin.users.index': { paramsTuple?: []; params?: {} }
     'api.admin.properties.index': { paramsTuple?: []; params?: {} }
     'api.admin.ventures.index': { paramsTuple?: []; params?: {} }
@@ -340,9 +346,6 @@ export type ScannedRoutes = {
     'api.admin.audit_logs.index': { paramsTuple?: []; params?: {} }
     'api.admin.master_data.index': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.contact_submissions': { paramsTuple?: []; params?: {} }
-    'api.openapi': { paramsTuple?: []; params?: {} }
-    'api.docs': { paramsTuple?: []; params?: {} }
-    'api.docs.asset': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
   }
   POST: {
     'properties.store': { paramsTuple?: []; params?: {} }
@@ -394,6 +397,7 @@ export type ScannedRoutes = {
     'api.auth.reset_password': { paramsTuple?: []; params?: {} }
     'api.auth.logout': { paramsTuple?: []; params?: {} }
     'api.auth.logout_all': { paramsTuple?: []; params?: {} }
+    'api.auth.tokens.store': { paramsTuple?: []; params?: {} }
     'api.auth.password': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode_detailed': { paramsTuple?: []; params?: {} }
     'api.locations.reverse_geocode': { paramsTuple?: []; params?: {} }
@@ -425,13 +429,15 @@ export type ScannedRoutes = {
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.chat.send': { paramsTuple?: []; params?: {} }
+    'api.contact.submit': { paramsTuple?: []; params?: {} }
     'api.admin.users.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.properties.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.ventures.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.admin.master_data.store': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.admin.master_data.retire': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
-    'api.chat.send': { paramsTuple?: []; params?: {} }
-    'api.contact.submit': { paramsTuple?: []; params?: {} }
+    'api.admin.credits.grants': { paramsTuple?: []; params?: {} }
+    'api.admin.listings.expire': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'properties.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

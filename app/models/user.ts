@@ -6,6 +6,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Role } from '#rules/roles'
+import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_TABLE } from '#services/accounts/token_format'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],
@@ -15,8 +16,18 @@ const AuthFinder = withAuthFinder(() => hash.use('argon'), {
 export default class User extends compose(BaseModel, AuthFinder) {
   static accessTokens = DbAccessTokensProvider.forModel(User, {
     expiresIn: '30 days',
-    prefix: 'dh_',
-    table: 'auth_access_tokens',
+    prefix: ACCESS_TOKEN_PREFIX,
+    table: ACCESS_TOKEN_TABLE,
+  })
+
+  /**
+   * The same tokens (one table, one type, verified by `accessTokens`), made
+   * by their owner with a name, abilities and an expiry of their choice, or
+   * none (issue 30): this provider has no default lifetime.
+   */
+  static personalTokens = DbAccessTokensProvider.forModel(User, {
+    prefix: ACCESS_TOKEN_PREFIX,
+    table: ACCESS_TOKEN_TABLE,
   })
 
   @column({ isPrimary: true })

@@ -64,3 +64,15 @@ export const masterDataItemValidator = vine.create({
 export const retireValidator = vine.create({
   retired: vine.boolean(),
 })
+
+/** POST /api/admin/credits/grants: credits for an account, by e-mail, with the admin's reason (audited). */
+export const adminCreditGrantValidator = vine.create({
+  email: vine.string().trim().toLowerCase().email().maxLength(255),
+  amount: vine.number().withoutDecimals().range([1, 100_000]),
+  reason: vine.string().trim().minLength(3).maxLength(200),
+})
+
+/** POST /api/admin/listings/expire: `dry_run` lists what would expire and changes nothing. */
+export const listingExpiryValidator = vine.create({
+  dry_run: vine.boolean({ strict: true }),
+})

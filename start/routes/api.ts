@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttle } from '#start/limiter'
+import { can, signedIn } from '#start/routes/api_access'
 
 const AuthController = () => import('#controllers/api/auth_controller')
 const AccessTokensController = () => import('#controllers/api/access_tokens_controller')
@@ -41,22 +42,35 @@ router
 
     router
       .group(() => {
-        router.get('/me', [AuthController, 'me']).as('me')
-        router.post('/logout', [AuthController, 'logout']).as('logout')
-        router.post('/logout-all', [AccessTokensController, 'destroyAll']).as('logout_all')
-        router.get('/tokens', [AccessTokensController, 'index']).as('tokens.index')
+        router.get('/me', [AuthController, 'me']).as('me').use(can('read'))
+        /** Signing out (this token, or everywhere) is open to every token: a safety exit. */
+        router.post('/logout', [AuthController, 'logout']).as('logout').use(can('any'))
+        router
+          .post('/logout-all', [AccessTokensController, 'destroyAll'])
+          .as('logout_all')
+          .use(can('any'))
+        router.get('/tokens', [AccessTokensController, 'index']).as('tokens.index').use(can('read'))
+        /** A new token carries only abilities the token asking holds (AccessTokens.create). */
+        router
+          .post('/tokens', [AccessTokensController, 'store'])
+          .as('tokens.store')
+          .use([can('read'), throttle.tokenCreation])
         router
           .delete('/tokens/:id', [AccessTokensController, 'destroy'])
           .as('tokens.destroy')
           .where('id', router.matchers.number())
+          .use(can('read'))
       })
-      .use(middleware.auth({ guards: ['api'] }))
+      .use(signedIn)
 
-    /** Guessing the current password with a stolen token stays slow (RATE_LIMITS.passwordChanges). */
+    /**
+     * Guessing the current password with a stolen token stays slow (RATE_LIMITS.passwordChanges);
+     * any token may ask, as the current password is the proof.
+     */
     router
       .post('/password', [AccessTokensController, 'changePassword'])
       .as('password')
-      .use([middleware.auth({ guards: ['api'] }), throttle.passwordChange])
+      .use([signedIn, can('any'), throttle.passwordChange])
   })
   .prefix('/api/auth')
   .as('api.auth')
@@ -97,17 +111,13 @@ router
           .where('id', router.matchers.number())
         router.post('/:id/restore', [ListingsController, 'restore']).as('restore')
       })
-      .use(middleware.auth({ guards: ['api'] }))
+      .use([signedIn, can('listings')])
     /** The owner's contact for a signed-in client, recorded for the owner (issue 10). */
     router
       .post('/:id/contact', [ContactRevealsController, 'api'])
       .as('contact')
       .where('id', router.matchers.number())
-      .use([
-        middleware.auth({ guards: ['api'] }),
-        throttle.contactRevealPerIp,
-        throttle.contactRevealPerUser,
-      ])
+      .use([signedIn, can('listings'), throttle.contactRevealPerIp, throttle.contactRevealPerUser])
   })
   .prefix('/api/properties')
   .as('api.properties')
@@ -115,25 +125,28 @@ router
 router
   .get('/api/my-properties', [ListingsController, 'mine'])
   .as('api.my_properties')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use([signedIn, can('read')])
 router
   .post('/api/uploads/images', [UploadsController, 'image'])
   .as('api.uploads.image')
-  .use([middleware.auth({ guards: ['api'] }), throttle.imageUpload, middleware.multipart()])
+  .use([signedIn, can('listings'), throttle.imageUpload, middleware.multipart()])
 
 router
   .group(() => {
-    router.get('/', [FavoritesController, 'index']).as('index')
-    router.post('/', [FavoritesController, 'store']).as('store').use(throttle.favorites)
+    router.get('/', [FavoritesController, 'index']).as('index').use(can('read'))
+    router
+      .post('/', [FavoritesController, 'store'])
+      .as('store')
+      .use([can('listings'), throttle.favorites])
     router
       .delete('/:id', [FavoritesController, 'destroy'])
       .as('destroy')
       .where('id', router.matchers.number())
-      .use(throttle.favorites)
+      .use([can('listings'), throttle.favorites])
   })
   .prefix('/api/favorites')
   .as('api.favorites')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use(signedIn)
 
 /** Credits and payments (001 §7, 000 §7). Webhooks are public: their signature is the authentication. */
 router
@@ -148,20 +161,21 @@ router
         router
           .post('/create-order', [PaymentsController, 'createOrder'])
           .as('create_order')
-          .use(throttle.paymentOrder)
+          .use([can('listings'), throttle.paymentOrder])
         router
           .post('/verify-razorpay', [PaymentsController, 'verifyRazorpay'])
           .as('verify_razorpay')
-          .use(throttle.paymentVerification)
+          .use([can('listings'), throttle.paymentVerification])
         router
           .post('/verify-stripe', [PaymentsController, 'verifyStripe'])
           .as('verify_stripe')
-          .use(throttle.paymentVerification)
+          .use([can('listings'), throttle.paymentVerification])
         router
           .get('/transaction-by-session/:id', [PaymentsController, 'transactionBySession'])
           .as('transaction_by_session')
+          .use(can('read'))
       })
-      .use(middleware.auth({ guards: ['api'] }))
+      .use(signedIn)
   })
   .prefix('/api/payment')
   .as('api.payment')
@@ -181,28 +195,31 @@ router
           .as('verify_payment')
           .use(throttle.paymentVerification)
       })
-      .use(middleware.auth({ guards: ['api'] }))
+      .use([signedIn, can('listings')])
   })
   .prefix('/api/credits')
   .as('api.credits')
 
 router
   .group(() => {
-    router.get('/wallet', [WalletController, 'show']).as('wallet.show')
-    router.get('/wallet/transactions', [WalletController, 'transactions']).as('wallet.transactions')
+    router.get('/wallet', [WalletController, 'show']).as('wallet.show').use(can('read'))
+    router
+      .get('/wallet/transactions', [WalletController, 'transactions'])
+      .as('wallet.transactions')
+      .use(can('read'))
     router
       .post('/bookings', [BookingsController, 'store'])
       .as('bookings.store')
-      .use(throttle.paymentOrder)
+      .use([can('listings'), throttle.paymentOrder])
     router
       .post('/admin/bookings/:id/cancel', [BookingsController, 'cancel'])
       .as('admin.bookings.cancel')
       .where('id', router.matchers.number())
-      .use(throttle.adminWrites)
+      .use([can('admin'), throttle.adminWrites])
   })
   .prefix('/api')
   .as('api')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use(signedIn)
 
 const VenturesController = () => import('#controllers/api/ventures_controller')
 const MyVenturesController = () => import('#controllers/api/my_ventures_controller')
@@ -243,14 +260,19 @@ router
         router
           .post('/:id/towers/:towerId/generate-units', [TowersController, 'generate'])
           .as('towers.generate')
-        router.get('/:id/units', [VentureUnitsController, 'index']).as('units.index')
         router.post('/:id/units', [VentureUnitsController, 'store']).as('units.store')
         router.post('/:id/units/publish', [VentureUnitsController, 'publish']).as('units.publish')
         router.put('/:id/units/:unitId', [VentureUnitsController, 'update']).as('units.update')
         router.delete('/:id/units/:unitId', [VentureUnitsController, 'destroy']).as('units.destroy')
       })
       .where('id', router.matchers.number())
-      .use([middleware.auth({ guards: ['api'] }), throttle.ventureWrites])
+      .use([signedIn, can('listings'), throttle.ventureWrites])
+    /** The builder's own units, drafts included: a read, on the writes' budget as before. */
+    router
+      .get('/:id/units', [VentureUnitsController, 'index'])
+      .as('units.index')
+      .where('id', router.matchers.number())
+      .use([signedIn, can('read'), throttle.ventureWrites])
   })
   .prefix('/api/ventures')
   .as('api.ventures')
@@ -258,7 +280,7 @@ router
 router
   .get('/api/my-ventures', [MyVenturesController, 'index'])
   .as('api.my_ventures')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use([signedIn, can('read')])
 
 const BulkUploadsController = () => import('#controllers/bulk_uploads_controller')
 
@@ -269,11 +291,12 @@ router
   .use(throttle.templateDownloads)
 router
   .group(() => {
-    router.get('/imports', [BulkUploadsController, 'history']).as('imports')
+    router.get('/imports', [BulkUploadsController, 'history']).as('imports').use(can('read'))
     router
       .get('/imports/:id', [BulkUploadsController, 'status'])
       .as('imports.show')
       .where('id', router.matchers.number())
+      .use(can('read'))
     router
       .group(() => {
         router
@@ -287,80 +310,31 @@ router
           .as('imports.undo')
           .where('id', router.matchers.number())
       })
-      .use(throttle.bulkUploads)
+      .use([can('import'), throttle.bulkUploads])
   })
   .prefix('/api/bulk-upload')
   .as('api.bulk_upload')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use(signedIn)
 
 const DashboardController = () => import('#controllers/dashboard_controller')
 
 /** The leads dashboard (000 §7, issues 16 and 27): every account, its own leads (admins: all); a lead's owner or an admin changes it. */
 router
   .group(() => {
-    router.get('/dashboard/stats', [DashboardController, 'stats']).as('dashboard.stats')
-    router.get('/leads', [DashboardController, 'index']).as('leads.index')
+    router
+      .get('/dashboard/stats', [DashboardController, 'stats'])
+      .as('dashboard.stats')
+      .use(can('read'))
+    router.get('/leads', [DashboardController, 'index']).as('leads.index').use(can('read'))
     router
       .put('/leads/:id/status', [DashboardController, 'updateStatus'])
       .as('leads.status')
       .where('id', router.matchers.number())
-      .use(throttle.leadStatusChanges)
+      .use([can('listings'), throttle.leadStatusChanges])
   })
   .prefix('/api')
   .as('api')
-  .use(middleware.auth({ guards: ['api'] }))
-
-const AdminUsersController = () => import('#controllers/admin/users_controller')
-const AdminListingsController = () => import('#controllers/admin/listings_controller')
-const AdminRecordsController = () => import('#controllers/admin/records_controller')
-const AdminMasterDataController = () => import('#controllers/admin/master_data_controller')
-
-/** Admin panel (issue 16; 001 §7): every route checks the admin role on the server (adminOnly). */
-router
-  .group(() => {
-    router.get('/users', [AdminUsersController, 'index']).as('users.index')
-    router.get('/properties', [AdminListingsController, 'properties']).as('properties.index')
-    router.get('/ventures', [AdminListingsController, 'ventures']).as('ventures.index')
-    router.get('/leads', [AdminRecordsController, 'leads']).as('leads.index')
-    router.get('/bookings', [AdminRecordsController, 'bookings']).as('bookings.index')
-    router.get('/audit-logs', [AdminRecordsController, 'audit']).as('audit_logs.index')
-    router.get('/master-data/:type', [AdminMasterDataController, 'index']).as('master_data.index')
-    router
-      .group(() => {
-        router.put('/users/:id/role', [AdminUsersController, 'role']).as('users.role')
-        router.delete('/users/:id', [AdminUsersController, 'destroy']).as('users.destroy')
-        router.post('/users/:id/restore', [AdminUsersController, 'restore']).as('users.restore')
-        router
-          .delete('/properties/:id', [AdminListingsController, 'destroyProperty'])
-          .as('properties.destroy')
-        router
-          .post('/properties/:id/restore', [AdminListingsController, 'restoreProperty'])
-          .as('properties.restore')
-        router
-          .delete('/ventures/:id', [AdminListingsController, 'destroyVenture'])
-          .as('ventures.destroy')
-        router
-          .post('/ventures/:id/restore', [AdminListingsController, 'restoreVenture'])
-          .as('ventures.restore')
-        router
-          .post('/master-data/:type', [AdminMasterDataController, 'store'])
-          .as('master_data.store')
-        router
-          .put('/master-data/:type/:id', [AdminMasterDataController, 'update'])
-          .as('master_data.update')
-        router
-          .delete('/master-data/:type/:id', [AdminMasterDataController, 'destroy'])
-          .as('master_data.destroy')
-        router
-          .post('/master-data/:type/:id/retire', [AdminMasterDataController, 'retire'])
-          .as('master_data.retire')
-      })
-      .where('id', router.matchers.number())
-      .use(throttle.adminWrites)
-  })
-  .prefix('/api/admin')
-  .as('api.admin')
-  .use([middleware.auth({ guards: ['api'] }), middleware.adminOnly()])
+  .use(signedIn)
 
 const ChatController = () => import('#controllers/chat_controller')
 
@@ -368,18 +342,12 @@ const ChatController = () => import('#controllers/chat_controller')
 router.post('/api/chat/send', [ChatController, 'send']).as('api.chat.send').use(throttle.assistant)
 
 const ContactController = () => import('#controllers/contact_controller')
-const AdminContactSubmissionsController = () =>
-  import('#controllers/api/admin_contact_submissions_controller')
 
-/** Contact Us (issue 17; 001 §7): anyone sends; admins read the messages. */
+/** Contact Us (issue 17; 001 §7): anyone sends; admins read the messages (start/routes/api_admin.ts). */
 router
   .post('/api/contact/submit', [ContactController, 'submit'])
   .as('api.contact.submit')
   .use(throttle.contactSubmissions)
-router
-  .get('/api/admin/contact-submissions', [AdminContactSubmissionsController, 'index'])
-  .as('api.admin.contact_submissions')
-  .use(middleware.auth({ guards: ['api'] }))
 
 const ApiDocsController = () => import('#controllers/api/api_docs_controller')
 

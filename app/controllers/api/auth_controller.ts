@@ -5,13 +5,14 @@ import RegisterUser from '#services/accounts/register_user'
 import UserTransformer from '#transformers/user_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
 import LoginGuard from '#services/accounts/login_guard'
+import AccessTokens from '#services/accounts/access_tokens'
 
 /** /api/auth for external clients: Bearer access tokens (000 §7). */
 export default class AuthController {
   async register({ request, response, i18n }: HttpContext) {
     const input = await request.validateUsing(registerValidator)
     const user = await new RegisterUser().handle(input, { locale: i18n.locale })
-    const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
+    const token = await new AccessTokens().signIn(user)
     response.status(201)
     return apiSerializer.serialize({
       token: token.value!.release(),
@@ -24,7 +25,7 @@ export default class AuthController {
     const user = await new LoginGuard(email, request.ip()).attempt(() =>
       User.verifyCredentials(email, password)
     )
-    const token = await User.accessTokens.create(user, ['*'], { name: 'api' })
+    const token = await new AccessTokens().signIn(user)
     return apiSerializer.serialize({
       token: token.value!.release(),
       user: UserTransformer.transform(user),

@@ -1,7 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
-import { AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
+import { AccessToken, AccessTokensLucidUserProvider } from '@adonisjs/auth/access_tokens'
+import { createHash } from 'node:crypto'
+import { safeEqual, type Secret } from '@adonisjs/core/helpers'
+import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_TABLE } from '#services/accounts/token_format'
 import type User from '#models/user'
+import { TokenExpiredError } from '#exceptions/token_errors'
 
 type UserModel = typeof User
 
@@ -60,6 +64,27 @@ export class LiveTokensUserProvider extends AccessTokensLucidUserProvider<
   'accessTokens',
   UserModel
 > {
+  /**
+   * A refused token is 401 either way; a real one (its secret matches) whose
+   * expiry has passed says so (TokenExpiredError), so a client knows to sign
+   * in again or make a new token rather than doubt the token it holds.
+   */
+  async verifyToken(tokenValue: Secret<string>) {
+    const token = await (await this.getTokensProvider()).verify(tokenValue)
+    if (token) return token
+    const decoded = AccessToken.decode(ACCESS_TOKEN_PREFIX, tokenValue.release())
+    if (!decoded) return null
+    const row = await db
+      .from(ACCESS_TOKEN_TABLE)
+      .where('id', decoded.identifier)
+      .select('hash', 'expires_at')
+      .first()
+    if (!row?.expires_at || new Date(row.expires_at) >= new Date()) return null
+    const hash = createHash('sha256').update(decoded.secret.release()).digest('hex')
+    if (safeEqual(row.hash, hash)) throw new TokenExpiredError()
+    return null
+  }
+
   async findById(identifier: string | number | bigint) {
     const model = await this.getModel()
     const user = await model.query().where('id', Number(identifier)).whereNull('deleted_at').first()

@@ -55,3 +55,12 @@ export class ParentRequiredError extends AdminError {
     super('admin.errors.parent_required')
   }
 }
+
+/** No live account has the e-mail an admin gave (a credit grant over /api): 404. */
+export class NoAccountWithEmailError extends AdminError {
+  static status = 404
+
+  constructor(email: string) {
+    super('admin.errors.no_account_with_email', { values: { email }, toast: true })
+  }
+}

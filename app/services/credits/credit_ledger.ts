@@ -203,7 +203,8 @@ function assertAmount(amount: number) {
 function grantReason(reason = 'grant'): { reason: CreditReason; purpose: string | null } {
   if (reason === 'purchase' || reason === 'refund' || reason === 'grant')
     return { reason, purpose: null }
-  return { reason: 'grant', purpose: reason }
+  // The column holds 120 characters; an admin's note may be longer (the audit row keeps it whole).
+  return { reason: 'grant', purpose: reason.slice(0, 120) }
 }
 
 /**

@@ -1,7 +1,31 @@
 import type { Router } from '@adonisjs/core/http'
 
-/** One method of one /api route, as the router has it. */
-export type ApiRoute = { name: string; method: string; pattern: string; path: string }
+/**
+ * One method of one /api route, as the router has it. `signedIn`: behind the
+ * `auth` middleware; `abilities`: the token abilities its `ability`
+ * middleware declares (start/routes/api_access.ts), `any` for every token.
+ */
+export type ApiRoute = {
+  name: string
+  method: string
+  pattern: string
+  path: string
+  signedIn?: boolean
+  abilities?: string[]
+}
+
+type NamedMiddleware = { name?: string; args?: { needs?: string } }
+
+/** What a route's named middleware say about who may call it. */
+function access(middleware: { all(): Iterable<unknown> }) {
+  const named = [...middleware.all()] as NamedMiddleware[]
+  return {
+    signedIn: named.some((one) => one.name === 'auth'),
+    abilities: named
+      .filter((one) => one.name === 'ability')
+      .map((one) => String(one.args?.needs)),
+  }
+}
 
 /**
  * The /api routes of the route table, one per method (HEAD, which the router
@@ -19,6 +43,7 @@ export function apiRoutes(router: Router): ApiRoute[] {
           method: method.toLowerCase(),
           pattern: route.pattern,
           path: route.pattern.replace(/:(\w+)\??/g, '{$1}'),
+          ...access(route.middleware),
         }))
     )
 }

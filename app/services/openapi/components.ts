@@ -9,6 +9,8 @@ import { adminUserSchemas } from '#transformers/admin/admin_user_transformer'
 import { adminVentureSchemas } from '#transformers/admin/admin_venture_transformer'
 import { auditLogSchemas } from '#transformers/admin/audit_log_transformer'
 import { masterDataItemSchemas } from '#transformers/admin/master_data_item_transformer'
+import { creditGrantSchemas } from '#transformers/admin/credit_grant_transformer'
+import { listingExpirySchemas } from '#transformers/admin/listing_expiry_transformer'
 import { bookingSchemas } from '#transformers/booking_transformer'
 import { bulkImportSchemas } from '#transformers/bulk_import_transformer'
 import { bulkPreviewSchemas } from '#transformers/bulk_preview_transformer'
@@ -85,6 +87,8 @@ export const schemas: Record<string, Schema> = {
   ...adminBookingSchemas,
   ...auditLogSchemas,
   ...masterDataItemSchemas,
+  ...creditGrantSchemas,
+  ...listingExpirySchemas,
   ...contactSubmissionSchemas,
   ...creditOfferSchemas,
   ...creditPackageSchemas,
@@ -102,9 +106,12 @@ export const schemas: Record<string, Schema> = {
 
 const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
   400: ['BadRequest', 'A malformed body, or a signature that does not verify.'],
-  401: ['Unauthorized', 'No token, or a revoked or expired one.'],
+  401: ['Unauthorized', 'No token, or a revoked or expired one (an expired one says so).'],
   402: ['PaymentRequired', 'Not enough credits; nothing was changed.'],
-  403: ['Forbidden', 'Signed in, but not allowed (another owner, or not an admin).'],
+  403: [
+    'Forbidden',
+    'Signed in, but not allowed (another owner, not an admin, or a token without the ability).',
+  ],
   404: ['NotFound', 'No such record, or not one of yours.'],
   409: ['Conflict', 'The record is not in a state that allows it (already done, in use).'],
   410: ['Gone', 'The record was deleted.'],
@@ -148,7 +155,9 @@ export const securitySchemes = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'dh_…',
-    description: 'A token from POST /api/auth/login or /api/auth/register, valid 30 days.',
+    description:
+      'A token from POST /api/auth/login or /api/auth/register (valid 30 days, every ability of ' +
+      "the account's role), or a personal access token from POST /api/auth/tokens (its own abilities and expiry).",
   },
   stripeSignature: {
     type: 'apiKey',

@@ -74,22 +74,29 @@ function success(status: number, body: Body) {
  * over its cap, and 415 for a multipart body anywhere but an upload
  * (app/middleware/body_parser_middleware.ts).
  */
-function refusals(op: Operation): ErrorStatus[] {
+function refusals(op: Operation, ability: string | undefined): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(op.errors ?? [])
   if (!op.upload) statuses.add(415)
   if (op.security === 'bearer') statuses.add(401)
+  if (ability && ability !== 'any') statuses.add(403)
   if (op.body || op.query || op.upload) statuses.add(422)
   if (op.body || op.upload) statuses.add(413)
   if (op.body) statuses.add(400)
   return [...statuses].sort((a, b) => a - b)
 }
 
-function security(op: Operation) {
+/**
+ * Who may call: a Bearer route lists the token ability its route declares
+ * (OpenAPI 3.1 takes role names for a non-OAuth scheme): 403 without it.
+ */
+function security(op: Operation, ability: string | undefined) {
   switch (op.security) {
     case 'public':
       return []
     case 'optionalBearer':
       return [{}, { bearer: [] }]
+    case 'bearer':
+      return [{ bearer: ability && ability !== 'any' ? [ability] : [] }]
     default:
       return [{ [op.security]: [] }]
   }
@@ -97,11 +104,12 @@ function security(op: Operation) {
 
 /** The OpenAPI operation object of one route. */
 export function operationObject(route: ApiRoute, op: Operation) {
+  const ability = route.abilities?.[0]
   const query = op.query ? queryParameters([op.query].flat()) : []
   const responses: Record<string, unknown> = {}
   for (const [status, body] of Object.entries(op.ok))
     responses[status] = success(Number(status), body)
-  for (const status of refusals(op))
+  for (const status of refusals(op, ability))
     responses[String(status)] = { $ref: `#/components/responses/${refusalName(status)}` }
   const body = requestBody(op)
   return {
@@ -109,7 +117,7 @@ export function operationObject(route: ApiRoute, op: Operation) {
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     tags: [op.tag],
-    security: security(op),
+    security: security(op, ability),
     parameters: [...pathParameters(route, op), ...query],
     ...(body ? { requestBody: body } : {}),
     responses,

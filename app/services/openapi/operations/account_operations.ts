@@ -1,4 +1,5 @@
 import { loginValidator, registerValidator, changePasswordValidator } from '#validators/auth'
+import { createTokenValidator } from '#validators/access_tokens'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password_reset'
 import { coordinatesValidator } from '#validators/locations'
 import { bool, object, ref, str, anyValue } from '#transformers/schemas/json_schema'
@@ -74,6 +75,18 @@ export const accountOperations: OperationTable = {
     summary: "The account's tokens",
     security: 'bearer',
     ok: { 200: listOf(ref('AccessToken')) },
+  },
+  'api.auth.tokens.store': {
+    tag: 'Auth',
+    summary: 'Create a personal access token (its secret is shown only in this answer)',
+    description:
+      'Abilities: read, listings, import, admin (admins only). A token asking may grant only ' +
+      'abilities it holds itself (403 naming the one refused). Without expires_in_days it never expires.',
+    security: 'bearer',
+    body: createTokenValidator,
+    example: { name: 'CI import', abilities: ['read', 'import'], expires_in_days: 90 },
+    ok: { 201: ref('CreatedAccessToken') },
+    errors: [403, 429],
   },
   'api.auth.tokens.destroy': {
     tag: 'Auth',

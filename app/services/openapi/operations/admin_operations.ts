@@ -4,6 +4,8 @@ import {
   masterDataTypeValidator,
   retireValidator,
   roleValidator,
+  adminCreditGrantValidator,
+  listingExpiryValidator,
 } from '#validators/admin'
 import { contactSubmissionsPageValidator } from '#validators/contact'
 import { ref, type Schema } from '#transformers/schemas/json_schema'
@@ -87,6 +89,19 @@ export const adminOperations: OperationTable = {
     'Retire an item (or bring it back)',
     { 200: item },
     { body: retireValidator, example: { retired: true }, ...masterData }
+  ),
+  'api.admin.credits.grants': write(
+    'Grant credits to an account by e-mail (audited as credits.grant)',
+    { 201: ref('CreditGrant') },
+    {
+      body: adminCreditGrantValidator,
+      example: { email: 'priya@example.in', amount: 5, reason: 'Diwali goodwill' },
+    }
+  ),
+  'api.admin.listings.expire': write(
+    'Run the listing expiry job now; dry_run lists what would expire and changes nothing',
+    { 200: ref('ListingExpiryRun') },
+    { body: listingExpiryValidator, example: { dry_run: true }, errors: [403, 429] }
   ),
   'api.admin.contact_submissions': {
     tag: 'Admin',
