@@ -45,12 +45,9 @@ export function table(rows, columns) {
  * @param {string[]} [prefer]
  */
 export function columnsOf(itemSchema, prefer = []) {
-  const all = [
-    ...scalarProperties(itemSchema),
-    ...Object.entries(itemSchema?.properties ?? {})
-      .filter(([, p]) => [p?.type].flat().includes('array') && isScalar(p.items))
-      .map(([name]) => name),
-  ]
+  const all = Object.entries(itemSchema?.properties ?? {})
+    .filter(([, p]) => isScalar(p) || ([p?.type].flat().includes('array') && isScalar(p.items)))
+    .map(([name]) => name)
   const chosen = prefer.filter((name) => all.includes(name))
   return chosen.length > 0 ? chosen : all
 }
