@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -139,6 +141,16 @@ test.group('dreamhomes CLI: import and imports', (group) => {
     assert.include(unconfirmed.stderr, 'add --yes')
     const missing = await runCli(home(), ['import', fixture('no_such_file.xlsx'), '--yes'], { env })
     assert.equal(missing.code, 2)
+    assert.equal(await unitsOf(user.id), 0)
+  })
+
+  test('a file over the body cap is exit 1 and says to keep it under 10 MB', async ({ assert }) => {
+    const { user, token } = await ownerWithCredits(20)
+    const big = join(home(), 'big.xlsx')
+    await writeFile(big, Buffer.alloc(13 * 1024 * 1024, 1))
+    const run = await runCli(home(), ['import', big, '--yes'], { env: { DREAMHOMES_TOKEN: token } })
+    assert.equal(run.code, 1)
+    assert.include(run.stderr, 'The file is too large: keep it under 10 MB')
     assert.equal(await unitsOf(user.id), 0)
   })
 
