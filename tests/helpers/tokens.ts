@@ -1,4 +1,4 @@
-import User from '#models/user'
+import type User from '#models/user'
 import AccessTokens from '#services/accounts/access_tokens'
 import type { TokenAbility } from '#rules/token_abilities'
 

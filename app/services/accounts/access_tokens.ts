@@ -45,11 +45,7 @@ export default class AccessTokens {
    * stronger one); else AbilityNotGrantableError (403) naming it. The
    * secret is in `value`, this once.
    */
-  async create(
-    user: User,
-    input: NewToken,
-    grantor?: readonly TokenAbility[]
-  ): Promise<OwnToken> {
+  async create(user: User, input: NewToken, grantor?: readonly TokenAbility[]): Promise<OwnToken> {
     const allowed = abilitiesForRole(user.role)
     const refused = input.abilities.find(
       (ability) => !allowed.includes(ability) || (grantor && !grantor.includes(ability))

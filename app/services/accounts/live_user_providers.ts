@@ -70,7 +70,8 @@ export class LiveTokensUserProvider extends AccessTokensLucidUserProvider<
    * in again or make a new token rather than doubt the token it holds.
    */
   async verifyToken(tokenValue: Secret<string>) {
-    const token = await (await this.getTokensProvider()).verify(tokenValue)
+    const provider = await this.getTokensProvider()
+    const token = await provider.verify(tokenValue)
     if (token) return token
     const decoded = AccessToken.decode(ACCESS_TOKEN_PREFIX, tokenValue.release())
     if (!decoded) return null

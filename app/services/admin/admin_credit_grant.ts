@@ -16,10 +16,7 @@ export type CreditGrantResult = { user: User; amount: number; balance: number; r
  */
 export default class AdminCreditGrant {
   async handle(admin: User, input: CreditGrantInput): Promise<CreditGrantResult> {
-    const user = await User.query()
-      .where('email', input.email)
-      .whereNull('deleted_at')
-      .first()
+    const user = await User.query().where('email', input.email).whereNull('deleted_at').first()
     if (!user) throw new NoAccountWithEmailError(input.email)
     const reference = randomUUID()
     const { balance } = await new CreditLedger().grant(user, input.amount, {

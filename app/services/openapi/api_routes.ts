@@ -21,9 +21,7 @@ function access(middleware: { all(): Iterable<unknown> }) {
   const named = [...middleware.all()] as NamedMiddleware[]
   return {
     signedIn: named.some((one) => one.name === 'auth'),
-    abilities: named
-      .filter((one) => one.name === 'ability')
-      .map((one) => String(one.args?.needs)),
+    abilities: named.filter((one) => one.name === 'ability').map((one) => String(one.args?.needs)),
   }
 }
 

@@ -1,6 +1,14 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ListingExpiryRun } from '#services/listings/listing_expiry'
-import { arrayOf, bool, dateTime, int, nullable, object, str } from '#transformers/schemas/json_schema'
+import {
+  arrayOf,
+  bool,
+  dateTime,
+  int,
+  nullable,
+  object,
+  str,
+} from '#transformers/schemas/json_schema'
 
 /** POST /api/admin/listings/expire: the listings expired (or, on a dry run, that would be). */
 export default class ListingExpiryTransformer extends BaseTransformer<ListingExpiryRun> {

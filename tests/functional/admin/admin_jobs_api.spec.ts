@@ -11,6 +11,9 @@ import { adminToken, auditOf } from '#tests/helpers/admin'
 import { apiToken } from '#tests/helpers/auth'
 import { tokenWith } from '#tests/helpers/tokens'
 
+const creditsOf = (id: number) => User.findOrFail(id).then((user) => user.credits)
+const stateOf = (id: number) => Property.findOrFail(id).then((listing) => listing.listingState)
+
 const grant = (client: any, token: string, body: Record<string, unknown>) =>
   client
     .post(urlFor('api.admin.credits.grants'))
@@ -44,7 +47,7 @@ test.group('POST /api/admin/credits/grants', (group) => {
     })
     const second = await grant(client, token, { email: user.email, amount: 3, reason: 'again' })
     assert.equal(second.body().balance, 8)
-    assert.equal((await User.findOrFail(user.id)).credits, 8)
+    assert.equal(await creditsOf(user.id), 8)
 
     const [entry, earlier] = await auditOf('credits.grant')
     assert.equal(entry.actor_id, admin.id)
@@ -96,10 +99,11 @@ test.group('POST /api/admin/credits/grants', (group) => {
     customer.assertStatus(403)
     customer.assertBody({ detail: 'You do not have permission to do this.' })
     const admin = await UserFactory.apply('admin').create()
-    const lacking = await grant(client, (await tokenWith(admin, ['read', 'listings'])).value, body)
+    const readWrite = await tokenWith(admin, ['read', 'listings'])
+    const lacking = await grant(client, readWrite.value, body)
     lacking.assertStatus(403)
     lacking.assertBody({ detail: "This token lacks the 'admin' ability." })
-    assert.equal((await User.findOrFail(user.id)).credits, 0)
+    assert.equal(await creditsOf(user.id), 0)
   })
 })
 
@@ -136,8 +140,7 @@ test.group('POST /api/admin/listings/expire', (group) => {
     assert.deepEqual(Object.keys(body.listings[1]).sort(), ['expires_at', 'id', 'title'])
     assert.equal(body.listings[1].title, 'Due flat')
     assert.match(body.listings[1].expires_at, /^\d{4}-\d\d-\d\dT/)
-    for (const listing of [due, dueToo, running])
-      assert.equal((await Property.findOrFail(listing.id)).listingState, 'active')
+    for (const listing of [due, dueToo, running]) assert.equal(await stateOf(listing.id), 'active')
   })
 
   test('a real run expires them (and only them), and a second run finds none', async ({
@@ -149,9 +152,9 @@ test.group('POST /api/admin/listings/expire', (group) => {
     const response = await expire(client, token, false)
     response.assertStatus(200)
     assert.containSubset(response.body(), { dry_run: false, count: 2 })
-    assert.equal((await Property.findOrFail(due.id)).listingState, 'expired')
-    assert.equal((await Property.findOrFail(dueToo.id)).listingState, 'expired')
-    assert.equal((await Property.findOrFail(running.id)).listingState, 'active')
+    assert.equal(await stateOf(due.id), 'expired')
+    assert.equal(await stateOf(dueToo.id), 'expired')
+    assert.equal(await stateOf(running.id), 'active')
     const again = await expire(client, token, false)
     again.assertBody({ dry_run: false, count: 0, listings: [] })
   })
@@ -169,6 +172,6 @@ test.group('POST /api/admin/listings/expire', (group) => {
     await expectStatus(expire(client, token, 'yes'), 422)
     const customer = await apiToken(await UserFactory.create())
     await expectStatus(expire(client, customer, false), 403)
-    assert.equal((await Property.findOrFail(due.id)).listingState, 'active')
+    assert.equal(await stateOf(due.id), 'active')
   })
 })

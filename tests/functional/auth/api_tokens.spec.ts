@@ -50,6 +50,7 @@ test.group('API tokens: list and revoke', (group) => {
       assert.sameMembers(Object.keys(token), [
         'id',
         'name',
+        'abilities',
         'created_at',
         'last_used_at',
         'expires_at',

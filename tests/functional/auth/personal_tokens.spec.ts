@@ -157,9 +157,10 @@ test.group('Personal access tokens: use', (group) => {
     hi.assertStatus(403)
     hi.assertBody({ detail: "इस टोकन के पास 'listings' की अनुमति नहीं है।" })
 
+    const importOnly = await tokenWith(user, ['import'])
     const te = await client
       .get(urlFor('api.auth.me'))
-      .bearerToken((await tokenWith(user, ['import'])).value)
+      .bearerToken(importOnly.value)
       .header('accept-language', 'te-IN')
     te.assertStatus(403)
     te.assertBody({ detail: "ఈ టోకెన్‌కు 'read' అనుమతి లేదు." })

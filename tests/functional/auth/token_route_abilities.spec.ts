@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { apiRoutes } from '#services/openapi/api_routes'
 import { TOKEN_ABILITIES } from '#rules/token_abilities'
+import { apiDocument } from '#services/openapi/api_document'
 
 const NEEDS = [...TOKEN_ABILITIES, 'any']
 
@@ -52,5 +53,17 @@ test.group('Token abilities on every /api route', () => {
       'api.auth.tokens.store read',
       'api.auth.tokens.destroy read',
     ])
+  })
+
+  test("the OpenAPI document names each operation's ability in its security, with a 403", ({
+    assert,
+  }) => {
+    const paths = apiDocument().paths as Record<string, Record<string, any>>
+    const security = (path: string, method: string) => paths[path][method].security
+    assert.deepEqual(security('/api/bulk-upload/preview', 'post'), [{ bearer: ['import'] }])
+    assert.deepEqual(security('/api/auth/tokens', 'get'), [{ bearer: ['read'] }])
+    assert.deepEqual(security('/api/admin/credits/grants', 'post'), [{ bearer: ['admin'] }])
+    assert.deepEqual(security('/api/auth/logout', 'post'), [{ bearer: [] }])
+    assert.property(paths['/api/favorites']['post'].responses, '403')
   })
 })

@@ -186,6 +186,16 @@ export const builderCases: Record<string, ValidCase> = {
     body: example('api.admin.master_data.retire'),
     status: 200,
   }),
+  'api.admin.credits.grants': ({ world }) => ({
+    actor: 'admin',
+    body: { ...example('api.admin.credits.grants'), email: world.users.customer.user.email },
+    status: 201,
+  }),
+  'api.admin.listings.expire': () => ({
+    actor: 'admin',
+    body: example('api.admin.listings.expire'),
+    status: 200,
+  }),
   'api.chat.send': () => ({ actor: 'anonymous', body: example('api.chat.send'), status: 200 }),
   'api.contact.submit': () => ({
     actor: 'customer',
@@ -205,4 +215,5 @@ export const moreCases: [string, ValidCase][] = [
       status: 200,
     }),
   ],
+  ['api.admin.listings.expire', () => ({ actor: 'admin', body: { dry_run: false }, status: 200 })],
 ]

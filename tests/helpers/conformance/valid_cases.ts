@@ -81,6 +81,11 @@ export const VALID_CASES: Record<string, ValidCase> = {
   'api.auth.logout': () => ({ actor: 'otherOwner', status: 204 }),
   'api.auth.logout_all': () => ({ actor: 'otherOwner', status: 204 }),
   'api.auth.tokens.index': () => ({ actor: 'customer', status: 200 }),
+  'api.auth.tokens.store': () => ({
+    actor: 'customer',
+    body: example('api.auth.tokens.store'),
+    status: 201,
+  }),
   'api.auth.tokens.destroy': ({ world }) => ({
     actor: 'customer',
     params: { id: world.spareTokenId },
