@@ -80,6 +80,7 @@ export class Api {
           body: answer,
           retryAfter: response.headers.get('retry-after'),
           signIn: !signedIn,
+          abilities: security.flatMap((s) => /** @type {string[]} */ (s.bearer ?? [])),
           tokenSource: this.server.tokenSource,
           url: this.server.url,
         },

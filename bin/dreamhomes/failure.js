@@ -57,7 +57,7 @@ function classify(status) {
 /**
  * The failure of an answer that is not a success: the server's `{detail, errors}`
  * in the caller's language, the exit code of its status and what to do next.
- * @param {{ status: number, body: any, retryAfter: string | null, signIn: boolean, tokenSource: string, url: string }} answer
+ * @param {{ status: number, body: any, retryAfter: string | null, signIn: boolean, abilities: string[], tokenSource: string, url: string }} answer
  * @param {(key: string, vars?: Record<string, unknown>) => string} t
  */
 export function refusal(answer, t) {
@@ -66,11 +66,18 @@ export function refusal(answer, t) {
   // A 401 of a sign-in is a wrong password, not an expired token.
   if (status === 401 && answer.signIn) hintKey = 'hint.credentials'
   else if (status === 401 && answer.tokenSource !== 'config') hintKey = 'hint.replace_token'
+  // A token without the ability the document names for the operation (its Bearer scope), as the server says.
+  else if (status === 403 && answer.abilities.some((a) => String(body?.detail).includes(`'${a}'`)))
+    hintKey = 'hint.needs_ability'
   const detail = typeof body?.detail === 'string' ? body.detail : t('error.status', { status })
   const fields = Array.isArray(body?.errors)
     ? body.errors.filter((/** @type {any} */ e) => e?.message && e.message !== detail)
     : []
   const message = [detail, ...fields.map((/** @type {any} */ e) => `  ${e.message}`)].join('\n')
-  const hint = t(hintKey, { url: answer.url, seconds: answer.retryAfter ?? '60' })
+  const hint = t(hintKey, {
+    url: answer.url,
+    seconds: answer.retryAfter ?? '60',
+    abilities: answer.abilities.join(','),
+  })
   return new CliFailure(exitCode, message, hint)
 }

@@ -65,6 +65,7 @@ test.group('dreamhomes CLI: credits grant, listings expire (admin)', (group) => 
     const run = await runCli(home(), grantArgs(admin.email), { env: { DREAMHOMES_TOKEN: value } })
     assert.equal(run.code, 4)
     assert.include(run.stderr, "This token lacks the 'admin' ability.")
+    assert.include(run.stderr, '`dreamhomes tokens create <name> --abilities admin`')
   })
 
   test("a grant is checked against the document's schema before it is sent (exit 2)", async ({
