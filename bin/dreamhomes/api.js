@@ -50,8 +50,8 @@ export class Api {
     const { method, path: template, operation, contract } = await this.#operation(operationId)
     /** @type {Record<string, unknown>[]} */
     const security = operation.security ?? []
-    const signedIn = security.some((s) => 'bearer' in s)
-    // Only a token (not an optional one): without it the call cannot succeed.
+    const takesToken = security.some((s) => 'bearer' in s)
+    // A token is required unless the operation is public or takes one optionally.
     if (security.length > 0 && security.every((s) => 'bearer' in s)) this.#requireToken()
     const path = contract.pathOf({ path: template, operation }, input.params ?? {})
     const headers = /** @type {Record<string, string>} */ ({
@@ -59,7 +59,7 @@ export class Api {
       // Node's fetch sends `*`, which the site reads as Hindi for Indian visitors.
       'Accept-Language': this.server.language,
     })
-    if (signedIn && this.server.token) headers.Authorization = `Bearer ${this.server.token}`
+    if (takesToken && this.server.token) headers.Authorization = `Bearer ${this.server.token}`
     const body = this.#body(operation, contract, input, headers)
     let response
     try {
@@ -79,7 +79,7 @@ export class Api {
           status: response.status,
           body: answer,
           retryAfter: response.headers.get('retry-after'),
-          signIn: !signedIn,
+          signIn: !takesToken,
           abilities: security.flatMap((s) => /** @type {string[]} */ (s.bearer ?? [])),
           tokenSource: this.server.tokenSource,
           url: this.server.url,

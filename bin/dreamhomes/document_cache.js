@@ -61,7 +61,8 @@ export class DocumentCache {
     }
     const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1])
     const version = String(document.info?.version ?? 'unknown').replace(/[^\w.-]/g, '_')
-    await mkdir(this.folder, { recursive: true })
+    // The config folder too, when this creates it: 0700, as writeConfig makes it.
+    await mkdir(this.folder, { recursive: true, mode: 0o700 })
     await writeFile(join(this.folder, `openapi-${version}.json`), JSON.stringify(document))
     const index = { url: this.url, version, fetched_at: Date.now(), max_age: maxAge || 0 }
     await writeFile(join(this.folder, 'index.json'), JSON.stringify(index))

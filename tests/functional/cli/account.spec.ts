@@ -29,6 +29,8 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
     const file = join(home(), '.config', 'dreamhomes', 'config.json')
     const { mode } = await stat(file)
     assert.equal(mode & 0o777, 0o600)
+    const folder = await stat(join(home(), '.config', 'dreamhomes'))
+    assert.equal(folder.mode & 0o777, 0o700)
     const config = await storedConfig(home())
     assert.equal(config.url, serverUrl())
     assert.match(config.servers[serverUrl()].token, /^dh_/)
