@@ -4,6 +4,7 @@
  */
 
 export const controllers = {
+  AccountTokens: () => import('#controllers/account_tokens_controller'),
   admin: {
     AdminPanel: () => import('#controllers/admin/admin_panel_controller'),
     Listings: () => import('#controllers/admin/listings_controller'),

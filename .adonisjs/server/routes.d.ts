@@ -94,6 +94,9 @@ export type ScannedRoutes = {
     'locations.reverse': { paramsTuple?: []; params?: {} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
+    'account.tokens': { paramsTuple?: []; params?: {} }
+    'account.tokens.store': { paramsTuple?: []; params?: {} }
+    'account.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -235,6 +238,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'account.tokens': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -307,6 +311,7 @@ export type ScannedRoutes = {
     'cookie_policy': { paramsTuple?: []; params?: {} }
     'password_reset.show': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
     'locations.reverse': { paramsTuple?: []; params?: {} }
+    'account.tokens': { paramsTuple?: []; params?: {} }
     'media.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'robots': { paramsTuple?: []; params?: {} }
     'sitemap': { paramsTuple?: []; params?: {} }
@@ -388,6 +393,7 @@ export type ScannedRoutes = {
     'chat.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'preferences.country': { paramsTuple?: []; params?: {} }
     'preferences.language': { paramsTuple?: []; params?: {} }
+    'account.tokens.store': { paramsTuple?: []; params?: {} }
     'session.destroy': { paramsTuple?: []; params?: {} }
     'session.destroy_everywhere': { paramsTuple?: []; params?: {} }
     'csp_report': { paramsTuple?: []; params?: {} }
@@ -472,6 +478,7 @@ export type ScannedRoutes = {
     'admin.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.master_data.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'id': ParamValue} }
+    'account.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -35,6 +35,7 @@ const ContactController = () => import('#controllers/contact_controller')
 const LegalController = () => import('#controllers/legal_controller')
 const SeoController = () => import('#controllers/seo_controller')
 const MediaController = () => import('#controllers/media_controller')
+const AccountTokensController = () => import('#controllers/account_tokens_controller')
 
 router
   .group(() => {
@@ -364,6 +365,21 @@ router
       .post('/preferences/language', [PreferencesController, 'language'])
       .as('preferences.language')
       .use(throttle.preferences)
+
+    /** The account's API tokens (issue 30): personal access tokens for /api clients. */
+    router.get('/account/tokens', [AccountTokensController, 'index']).as('account.tokens')
+    router
+      .group(() => {
+        router
+          .post('/account/tokens', [AccountTokensController, 'store'])
+          .as('account.tokens.store')
+          .use(throttle.tokenCreation)
+        router
+          .delete('/account/tokens/:id', [AccountTokensController, 'destroy'])
+          .as('account.tokens.destroy')
+          .where('id', router.matchers.number())
+      })
+      .use(middleware.auth())
 
     router
       .post('/logout', [SessionController, 'destroy'])

@@ -11,6 +11,7 @@ import {
   Upload,
   Briefcase,
   ListChecks,
+  KeyRound,
 } from 'lucide-react'
 import type { Role } from '#rules/roles'
 import { canUseDashboard, isAdmin } from '#rules/roles'
@@ -78,6 +79,12 @@ export const userMenuEntries: UserMenuEntry[] = [
     icon: CreditCard,
     group: 'account',
     withBalance: true,
+  },
+  {
+    href: urlFor('account.tokens'),
+    label: 'shell.nav.api_tokens',
+    icon: KeyRound,
+    group: 'account',
   },
   {
     href: urlFor('admin'),
