@@ -9,6 +9,7 @@ import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { VentureGoneError } from '#services/ventures/venture_locks'
 import { RESERVED } from '#services/bookings/reservation'
 import { countsOf, unitColumns, type ImportPlan, type PlanCounts } from '#services/bulk/import_plan'
+import { queueImported } from '#services/alerts/alert_sources'
 import {
   batchSizes,
   STAGED_AT,
@@ -179,6 +180,7 @@ export default class ImportWriter {
         .where('is_public', false)
         .update({ is_public: true, published_at: sqlTime(publishedAt), updated_at: now })
       for (const id of ids) await refreshUnitCount(trx, id)
+      await queueImported(trx, importId)
       await trx.from('bulk_imports').where('id', importId).update({
         state: 'completed',
         active_key: null,
