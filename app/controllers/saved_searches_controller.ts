@@ -22,13 +22,22 @@ export default class SavedSearchesController {
     const list = await new SavedSearches().list(ctx.auth.user!)
     return ctx.inertia.render('saved_searches/index', {
       searches: SavedSearchTransformer.transform(list),
+      unsubscribed: null,
     })
   }
 
   async store({ request, auth, response, session, i18n, market }: HttpContext) {
     const input = await request.validateUsing(savedSearchValidator)
-    const filters = await validSearchFilters(input.kind, input.filters, i18n.createMessagesProvider('validator.shared'))
-    await new SavedSearches().create(auth.getUserOrFail(), { ...input, filters }, market.country.code)
+    const filters = await validSearchFilters(
+      input.kind,
+      input.filters,
+      i18n.createMessagesProvider('validator.shared')
+    )
+    await new SavedSearches().create(
+      auth.getUserOrFail(),
+      { ...input, filters },
+      market.country.code
+    )
     session.flash('success', i18n.t('saved_searches.saved'))
     return response.redirect().back()
   }
@@ -64,14 +73,18 @@ export default class SavedSearchesController {
     return response.redirect(urlFor(page, {}, { qs }))
   }
 
-  /** The mail's one-click link: signed (a changed id or signature is refused), no sign-in needed. */
+  /**
+   * The mail's one-click link: signed (a changed id or signature is refused,
+   * 403), no sign-in needed. Shown on the Saved searches page's own component.
+   */
   async unsubscribe({ params, request, response, inertia }: HttpContext) {
-    if (!request.hasValidSignature('unsubscribe')) {
-      response.status(403)
-      return inertia.render('saved_searches/unsubscribed', { name: null, valid: false })
-    }
-    const search = await SavedSearch.find(params.id)
+    const valid = request.hasValidSignature('unsubscribe')
+    const search = valid ? await SavedSearch.find(params.id) : null
     if (search) await new SavedSearches().unsubscribe(search)
-    return inertia.render('saved_searches/unsubscribed', { name: search?.name ?? null, valid: true })
+    if (!valid) response.status(403)
+    return inertia.render('saved_searches/index', {
+      searches: [],
+      unsubscribed: { valid, name: search?.name ?? null },
+    })
   }
 }

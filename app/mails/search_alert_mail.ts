@@ -41,7 +41,9 @@ export default class SearchAlertMail extends BaseMail {
     const parts = this.sections.map((section) =>
       [
         i18n.t('saved_searches.mail.section', { name: section.name, count: section.count }),
-        ...section.items.map((item) => `- ${item.title} · ${item.price} · ${item.place}\n  ${item.link}`),
+        ...section.items.map(
+          (item) => `- ${item.title} · ${item.price} · ${item.place}\n  ${item.link}`
+        ),
         i18n.t('saved_searches.mail.open', { link: section.open }),
         i18n.t('saved_searches.mail.unsubscribe', { link: section.unsubscribe }),
       ].join('\n')
@@ -49,7 +51,9 @@ export default class SearchAlertMail extends BaseMail {
     this.message
       .to(this.user.email)
       .subject(subject)
-      .text([i18n.t('saved_searches.mail.greeting', { name: this.user.name }), ...parts].join('\n\n'))
+      .text(
+        [i18n.t('saved_searches.mail.greeting', { name: this.user.name }), ...parts].join('\n\n')
+      )
     if (this.sections.length === 1) {
       this.message.header('List-Unsubscribe', `<${this.sections[0].unsubscribe}>`)
     }

@@ -1,7 +1,14 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type SavedSearch from '#models/saved_search'
 import { ALERT_FREQUENCIES, SAVED_SEARCH_KINDS } from '#models/saved_search'
-import { anyValue, dateTime, int, object, oneOfStrings, str } from '#transformers/schemas/json_schema'
+import {
+  anyValue,
+  dateTime,
+  int,
+  object,
+  oneOfStrings,
+  str,
+} from '#transformers/schemas/json_schema'
 
 /** A saved search with its count of new matches (those since it was last opened). */
 export default class SavedSearchTransformer extends BaseTransformer<{

@@ -20,7 +20,11 @@ export default class SavedSearchesController {
 
   async store({ request, auth, response, market, i18n }: HttpContext) {
     const input = await request.validateUsing(savedSearchValidator)
-    const filters = await validSearchFilters(input.kind, input.filters, i18n.createMessagesProvider('validator.shared'))
+    const filters = await validSearchFilters(
+      input.kind,
+      input.filters,
+      i18n.createMessagesProvider('validator.shared')
+    )
     const search = await new SavedSearches().create(
       auth.getUserOrFail(),
       { ...input, filters },
@@ -28,7 +32,9 @@ export default class SavedSearchesController {
     )
     return response
       .status(201)
-      .send(await apiSerializer.serialize(SavedSearchTransformer.transform({ search, newMatches: 0 })))
+      .send(
+        await apiSerializer.serialize(SavedSearchTransformer.transform({ search, newMatches: 0 }))
+      )
   }
 
   async update({ params, request, bouncer, i18n }: HttpContext) {
@@ -36,11 +42,16 @@ export default class SavedSearchesController {
     await bouncer.with(SavedSearchPolicy).authorize('manage', search)
     const input = await request.validateUsing(savedSearchUpdateValidator)
     const filters = input.filters
-      ? await validSearchFilters(input.kind ?? search.kind, input.filters, i18n.createMessagesProvider('validator.shared'))
+      ? await validSearchFilters(
+          input.kind ?? search.kind,
+          input.filters,
+          i18n.createMessagesProvider('validator.shared')
+        )
       : undefined
     const service = new SavedSearches()
     await service.update(search, { ...input, filters })
-    const [newMatches] = [...(await service.newMatchCounts([search])).values()]
+    const counts = await service.newMatchCounts([search])
+    const newMatches = counts.get(search.id) ?? 0
     return apiSerializer.serialize(SavedSearchTransformer.transform({ search, newMatches }))
   }
 

@@ -24,15 +24,22 @@ const SWEEP_MS = 20_000
  * so nothing is announced for a rolled-back publish and nothing is lost when
  * the process stops before the alerts ran.
  */
-export async function queueAlerts(client: QueryClientContract, kind: SavedSearchKind, ids: number[]) {
+export async function queueAlerts(
+  client: QueryClientContract,
+  kind: SavedSearchKind,
+  ids: number[]
+) {
   if (!ids.length) return
   const now = sqlTime()
   for (let start = 0; start < ids.length; start += 500) {
-    await client.table('alert_events').multiInsert(
-      ids.slice(start, start + 500).map((id) => ({ kind, subject_id: id, created_at: now }))
-    )
+    await client
+      .table('alert_events')
+      .multiInsert(
+        ids.slice(start, start + 500).map((id) => ({ kind, subject_id: id, created_at: now }))
+      )
   }
-  if ('after' in client && typeof client.after === 'function') client.after('commit', () => alertJobs.wake())
+  if ('after' in client && typeof client.after === 'function')
+    client.after('commit', () => alertJobs.wake())
   else alertJobs.wake()
 }
 
@@ -88,7 +95,11 @@ export class AlertJobs {
       .where('state', 'running')
       .where('heartbeat_at', '<', stale)
       .update({ state: 'queued', claim: null })
-    const dropped = await db.from('alert_events').where('attempts', '>=', MAX_ATTEMPTS).where('state', 'queued').delete()
+    const dropped = await db
+      .from('alert_events')
+      .where('attempts', '>=', MAX_ATTEMPTS)
+      .where('state', 'queued')
+      .delete()
     if (Number(dropped) > 0) logger.error({ dropped }, 'saved-search alert events failed too often')
   }
 
@@ -106,7 +117,12 @@ export class AlertJobs {
 
   async #claim(): Promise<{ id: number; kind: SavedSearchKind; subject_id: number }[]> {
     const claim = randomUUID()
-    const ids = db.from('alert_events').where('state', 'queued').orderBy('id').limit(BATCH).select('id')
+    const ids = db
+      .from('alert_events')
+      .where('state', 'queued')
+      .orderBy('id')
+      .limit(BATCH)
+      .select('id')
     const rows = await ids
     if (!rows.length) return []
     await db
@@ -127,7 +143,9 @@ export class AlertJobs {
 
   async #run(batch: { id: number; kind: SavedSearchKind; subject_id: number }[]) {
     for (const kind of ['properties', 'ventures'] as const) {
-      const ids = [...new Set(batch.filter((e) => e.kind === kind).map((e) => Number(e.subject_id)))]
+      const ids = [
+        ...new Set(batch.filter((e) => e.kind === kind).map((e) => Number(e.subject_id))),
+      ]
       if (!ids.length) continue
       const touched = await this.matcher.match(kind, ids)
       await this.notifier.instant(touched)

@@ -54,7 +54,8 @@ export default class AlertMatcher {
         .whereIn('id', chunk)
         .select('id', 'filters', 'frequency')
       for (const search of searches) {
-        const filters = typeof search.filters === 'string' ? JSON.parse(search.filters) : search.filters
+        const filters =
+          typeof search.filters === 'string' ? JSON.parse(search.filters) : search.filters
         const matched = await this.verify(kind, filters, bySearch.get(search.id)!)
         if (await this.#record(search.id, search.frequency, matched)) touched.push(search.id)
       }
@@ -92,7 +93,11 @@ export default class AlertMatcher {
       created_at: now,
       notified_at: frequency === 'off' ? now : null,
     }))
-    await db.table('saved_search_matches').insert(rows).onConflict(['saved_search_id', 'subject_id']).ignore()
+    await db
+      .table('saved_search_matches')
+      .insert(rows)
+      .onConflict(['saved_search_id', 'subject_id'])
+      .ignore()
     return frequency !== 'off'
   }
 
@@ -131,7 +136,11 @@ export default class AlertMatcher {
   async #candidates(kind: SavedSearchKind, subjects: Subject[]): Promise<Map<number, number[]>> {
     const groups = new Map<string, Subject[]>()
     for (const subject of subjects) {
-      const key = JSON.stringify([subject.country, subject.city?.toLowerCase() ?? null, subject.type])
+      const key = JSON.stringify([
+        subject.country,
+        subject.city?.toLowerCase() ?? null,
+        subject.type,
+      ])
       groups.set(key, [...(groups.get(key) ?? []), subject])
     }
     const bySearch = new Map<number, number[]>()
@@ -161,7 +170,8 @@ export default class AlertMatcher {
         else query.where('city_key', cityKey)
         if (typeKey === null) query.whereNull('type_key')
         else query.where('type_key', typeKey)
-        rows.push(...(await query).map((row) => ({ ...row, user_id: Number(row.user_id) })))
+        const found = await query
+        rows.push(...found.map((row) => ({ ...row, user_id: Number(row.user_id) })))
       }
     }
     return rows

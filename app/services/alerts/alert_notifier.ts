@@ -27,7 +27,9 @@ export default class AlertNotifier {
   /** Instant alerts of these searches (the ones the matcher just gave matches). */
   async instant(searchIds: number[]): Promise<number> {
     if (!searchIds.length) return 0
-    const searches = await SavedSearch.query().whereIn('id', searchIds).where('frequency', 'instant')
+    const searches = await SavedSearch.query()
+      .whereIn('id', searchIds)
+      .where('frequency', 'instant')
     let sent = 0
     for (const search of searches) {
       const told = await this.#tell(search, await localeOf(search.userId))
@@ -108,7 +110,10 @@ export default class AlertNotifier {
       return rows.map((row) => ({
         id: Number(row.id),
         title: String(row.name),
-        price: row.min_price === null ? '' : formatListingPrice(Number(row.min_price), currencyOf(row.country_code)),
+        price:
+          row.min_price === null
+            ? ''
+            : formatListingPrice(Number(row.min_price), currencyOf(row.country_code)),
         place: row.city ?? '',
         path: urlFor('ventures.show', { id: row.id }),
       }))
@@ -131,7 +136,12 @@ export default class AlertNotifier {
     if (!user) return
     try {
       await mail.sendLater(
-        new SearchAlertMail(user, told.map((t) => t.section), digest, user.locale ?? 'en')
+        new SearchAlertMail(
+          user,
+          told.map((t) => t.section),
+          digest,
+          user.locale ?? 'en'
+        )
       )
     } catch (error) {
       logger.error({ err: error, userId }, 'a saved-search alert could not be queued')

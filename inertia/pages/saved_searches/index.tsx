@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Head, Link, router } from '@inertiajs/react'
-import { BellRing, Pencil, Trash2 } from 'lucide-react'
+import { BellOff, BellRing, Pencil, Trash2 } from 'lucide-react'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty_state'
 import { Input } from '~/components/ui/input'
@@ -21,9 +21,19 @@ type SavedSearchRow = {
 
 const LIMIT = 25
 
-/** Saved searches (issue 31): each opens its search, is renamed, gets another frequency or is deleted. */
-export default function SavedSearchesIndex({ searches }: { searches: SavedSearchRow[] }) {
+/**
+ * Saved searches (issue 31): each opens its search, is renamed, gets another
+ * frequency or is deleted. Also where an alert's unsubscribe link lands.
+ */
+export default function SavedSearchesIndex({
+  searches,
+  unsubscribed,
+}: {
+  searches: SavedSearchRow[]
+  unsubscribed: { valid: boolean; name: string | null } | null
+}) {
   const t = useT()
+  if (unsubscribed) return <Unsubscribed {...unsubscribed} />
   return (
     <>
       <Head title={t('saved_searches.title')} />
@@ -151,5 +161,32 @@ function SearchRow({ search }: { search: SavedSearchRow }) {
         </Button>
       </div>
     </li>
+  )
+}
+
+function Unsubscribed({ valid, name }: { valid: boolean; name: string | null }) {
+  const t = useT()
+  const body = !valid
+    ? t('saved_searches.unsubscribed.invalid')
+    : name
+      ? t('saved_searches.unsubscribed.body', { name })
+      : t('saved_searches.unsubscribed.gone')
+  return (
+    <>
+      <Head title={t('saved_searches.unsubscribed.title')} />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+        <EmptyState
+          framed
+          icon={<BellOff className="size-7" aria-hidden />}
+          title={valid ? t('saved_searches.unsubscribed.title') : t('saved_searches.title')}
+          body={body}
+          action={
+            <Link href={urlFor('saved_searches')} className={buttonClasses({})}>
+              {t('saved_searches.title')}
+            </Link>
+          }
+        />
+      </div>
+    </>
   )
 }

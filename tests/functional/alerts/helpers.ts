@@ -13,7 +13,10 @@ export const HYDERABAD_FLATS = {
 }
 
 export async function saveSearch(client: ApiClient, token: string, body: object = HYDERABAD_FLATS) {
-  const response = await client.post(urlFor('api.saved_searches.store')).bearerToken(token).json(body)
+  const response = await client
+    .post(urlFor('api.saved_searches.store'))
+    .bearerToken(token)
+    .json(body)
   response.assertStatus(201)
   return response.body() as { id: number }
 }
@@ -39,7 +42,12 @@ export async function postListing(
  */
 export function decodedMail(text: string): string {
   const bytes = (run: string) =>
-    Buffer.from(run.split('=').filter(Boolean).map((hex) => Number.parseInt(hex, 16))).toString('utf8')
+    Buffer.from(
+      run
+        .split('=')
+        .filter(Boolean)
+        .map((hex) => Number.parseInt(hex, 16))
+    ).toString('utf8')
   return text
     .replace(/\n /g, ' ')
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
@@ -50,5 +58,6 @@ export function decodedMail(text: string): string {
 
 /** The decoded mails the queue wrote to `directory` (see mailFilesIn). */
 export async function decodedMailsIn(directory: string): Promise<string[]> {
-  return (await mailFilesIn(directory)).map(decodedMail)
+  const files = await mailFilesIn(directory)
+  return files.map(decodedMail)
 }

@@ -7,10 +7,10 @@ import { formPost } from '#tests/helpers/auth'
 import { ownerWithCredits } from '#tests/functional/posting/helpers'
 import { HYDERABAD_FLATS, saveSearch } from './helpers.js'
 
-test.group('/api/saved-searches: an account\'s own searches', (group) => {
+test.group("/api/saved-searches: an account's own searches", (group) => {
   isolated(group)
 
-  test('saves the filters under a name with a frequency; the market\'s country is added', async ({
+  test("saves the filters under a name with a frequency; the market's country is added", async ({
     client,
     assert,
   }) => {
@@ -21,7 +21,12 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
       .json({
         name: ' Gated villas ',
         kind: 'ventures',
-        filters: { amenities: 'swimming_pool,gym_fitness', city: 'Hyderabad', cursor: 'abc', limit: 5 },
+        filters: {
+          amenities: 'swimming_pool,gym_fitness',
+          city: 'Hyderabad',
+          cursor: 'abc',
+          limit: 5,
+        },
         frequency: 'weekly',
       })
     created.assertStatus(201)
@@ -50,12 +55,14 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
     const stored = await SavedSearch.findOrFail(id)
     assert.equal(stored.cityKey, 'pune')
     assert.isNull(stored.typeKey)
-    const deleted = await client.delete(urlFor('api.saved_searches.destroy', { id })).bearerToken(token)
+    const deleted = await client
+      .delete(urlFor('api.saved_searches.destroy', { id }))
+      .bearerToken(token)
     deleted.assertStatus(204)
     assert.isNull(await SavedSearch.find(id))
   })
 
-  test('bad input is a 422 {detail} naming the field, filters checked by the search\'s own rules', async ({
+  test("bad input is a 422 {detail} naming the field, filters checked by the search's own rules", async ({
     client,
     assert,
   }) => {
@@ -66,10 +73,16 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
       [{ ...HYDERABAD_FLATS, name: '' }, 'name'],
       [{ ...HYDERABAD_FLATS, filters: 'city=Hyderabad' }, 'filters'],
       [{ ...HYDERABAD_FLATS, filters: { min_price: 10, max_price: 5 } }, 'filters.max_price'],
-      [{ ...HYDERABAD_FLATS, kind: 'ventures', filters: { amenities: 'moat' } }, 'filters.amenities.0'],
+      [
+        { ...HYDERABAD_FLATS, kind: 'ventures', filters: { amenities: 'moat' } },
+        'filters.amenities.0',
+      ],
     ] as const
     for (const [body, field] of cases) {
-      const response = await client.post(urlFor('api.saved_searches.store')).bearerToken(token).json(body)
+      const response = await client
+        .post(urlFor('api.saved_searches.store'))
+        .bearerToken(token)
+        .json(body)
       response.assertStatus(422)
       assert.isString(response.body().detail, field)
       assert.include(
@@ -92,7 +105,10 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
         countryCode: 'IN',
       }))
     )
-    const refused = await client.post(urlFor('api.saved_searches.store')).bearerToken(token).json(HYDERABAD_FLATS)
+    const refused = await client
+      .post(urlFor('api.saved_searches.store'))
+      .bearerToken(token)
+      .json(HYDERABAD_FLATS)
     refused.assertStatus(422)
     assert.equal(
       refused.body().detail,
@@ -113,7 +129,9 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
       .json({ name: 'Mine now' })
     patch.assertStatus(403)
     patch.assertBodyContains({ detail: patch.body().detail })
-    const removal = await client.delete(urlFor('api.saved_searches.destroy', { id })).bearerToken(otherToken)
+    const removal = await client
+      .delete(urlFor('api.saved_searches.destroy', { id }))
+      .bearerToken(otherToken)
     removal.assertStatus(403)
     const unknown = await client
       .patch(urlFor('api.saved_searches.update', { id: id + 1000 }))
@@ -124,7 +142,7 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
     guest.assertStatus(401)
   })
 
-  test('the page\'s own form saves and its open link goes to the search page with the filters', async ({
+  test("the page's own form saves and its open link goes to the search page with the filters", async ({
     client,
     assert,
   }) => {
@@ -141,7 +159,7 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
       .loginAs(user)
       .redirects(0)
     opened.assertStatus(302)
-    const target = new URL(opened.header('location'), 'http://localhost')
+    const target = new URL(opened.header('location')!, 'http://localhost')
     assert.equal(target.pathname, '/properties')
     assert.deepEqual(Object.fromEntries(target.searchParams), {
       city: 'Hyderabad',
@@ -151,14 +169,16 @@ test.group('/api/saved-searches: an account\'s own searches', (group) => {
     })
     const page = await client.get(urlFor('saved_searches')).loginAs(user).withInertia()
     page.assertStatus(200)
-    assert.containSubset(page.body().props.searches, [{ name: 'Flats in Hyderabad', new_matches: 0 }])
+    assert.containSubset(page.body().props.searches, [
+      { name: 'Flats in Hyderabad', new_matches: 0 },
+    ])
   })
 })
 
 test.group('/api/notifications: newest first, paged, marked read', (group) => {
   isolated(group)
 
-  test('lists newest first in pages and marks read; the pages\' shared count follows', async ({
+  test("lists newest first in pages and marks read; the pages' shared count follows", async ({
     client,
     assert,
   }) => {
@@ -175,7 +195,10 @@ test.group('/api/notifications: newest first, paged, marked read', (group) => {
         kind: 'saved_search',
         data: { saved_search_id: 1, name, kind: 'properties', count: 1, items: [] },
       })
-    const page = await client.get(urlFor('api.notifications.index')).qs({ per_page: 2 }).bearerToken(token)
+    const page = await client
+      .get(urlFor('api.notifications.index'))
+      .qs({ per_page: 2 })
+      .bearerToken(token)
     page.assertStatus(200)
     assert.deepEqual(
       page.body().data.map((n: { name: string }) => n.name),
@@ -186,14 +209,20 @@ test.group('/api/notifications: newest first, paged, marked read', (group) => {
     assert.equal(shell.body().props.unread_notifications, 3)
 
     const first = page.body().data[1].id
-    const read = await client.post(urlFor('api.notifications.read')).bearerToken(token).json({ ids: [first] })
+    const read = await client
+      .post(urlFor('api.notifications.read'))
+      .bearerToken(token)
+      .json({ ids: [first] })
     read.assertStatus(200)
     read.assertBody({ unread: 2 })
     const all = await client.post(urlFor('api.notifications.read')).bearerToken(token).json({})
     all.assertBody({ unread: 0 })
     const others = await Notification.query().where('user_id', other.id).whereNull('read_at')
     assert.lengthOf(others, 1)
-    const bad = await client.get(urlFor('api.notifications.index')).qs({ page: 0 }).bearerToken(token)
+    const bad = await client
+      .get(urlFor('api.notifications.index'))
+      .qs({ page: 0 })
+      .bearerToken(token)
     bad.assertStatus(422)
     assert.isString(bad.body().detail)
   })
