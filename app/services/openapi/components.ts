@@ -10,6 +10,8 @@ import { adminVentureSchemas } from '#transformers/admin/admin_venture_transform
 import { auditLogSchemas } from '#transformers/admin/audit_log_transformer'
 import { masterDataItemSchemas } from '#transformers/admin/master_data_item_transformer'
 import { bookingSchemas } from '#transformers/booking_transformer'
+import { savedSearchSchemas } from '#transformers/saved_search_transformer'
+import { notificationSchemas } from '#transformers/notification_transformer'
 import { bulkImportSchemas } from '#transformers/bulk_import_transformer'
 import { bulkPreviewSchemas } from '#transformers/bulk_preview_transformer'
 import { chatAnswerSchemas } from '#transformers/chat_answer_transformer'
@@ -98,6 +100,8 @@ export const schemas: Record<string, Schema> = {
   ...bulkImportSchemas,
   ...bulkPreviewSchemas,
   ...chatAnswerSchemas,
+  ...savedSearchSchemas,
+  ...notificationSchemas,
 }
 
 const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
