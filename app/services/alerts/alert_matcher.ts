@@ -22,6 +22,24 @@ type Candidate = {
   max_price: number | string | null
 }
 
+type MatchRow = {
+  saved_search_id: number
+  subject_id: number
+  created_at: string
+  notified_at: string | null
+}
+
+/** An 'off' search's matches count as told (never mailed later). */
+function matchRows(searchId: number, frequency: string, subjectIds: number[]): MatchRow[] {
+  const now = sqlTime()
+  return subjectIds.map((subjectId) => ({
+    saved_search_id: searchId,
+    subject_id: subjectId,
+    created_at: now,
+    notified_at: frequency === 'off' ? now : null,
+  }))
+}
+
 /** Searches verified with one query each: their filters against these subject ids at once. */
 const VERIFY_CHUNK = 500
 
@@ -46,6 +64,7 @@ export default class AlertMatcher {
     const bySearch = await this.#candidates(kind, subjects)
     if (!bySearch.size) return []
     const touched: number[] = []
+    const rows: MatchRow[] = []
     const searchIds = [...bySearch.keys()]
     for (let start = 0; start < searchIds.length; start += VERIFY_CHUNK) {
       const chunk = searchIds.slice(start, start + VERIFY_CHUNK)
@@ -57,9 +76,12 @@ export default class AlertMatcher {
         const filters =
           typeof search.filters === 'string' ? JSON.parse(search.filters) : search.filters
         const matched = await this.verify(kind, filters, bySearch.get(search.id)!)
-        if (await this.#record(search.id, search.frequency, matched)) touched.push(search.id)
+        if (!matched.length) continue
+        rows.push(...matchRows(search.id, search.frequency, matched))
+        if (search.frequency !== 'off') touched.push(search.id)
       }
     }
+    await this.#record(rows)
     return touched
   }
 
@@ -83,22 +105,17 @@ export default class AlertMatcher {
     return rows.map((row) => Number(row.id))
   }
 
-  /** New rows only; an 'off' search's matches count as told (never mailed later). */
-  async #record(searchId: number, frequency: string, subjectIds: number[]): Promise<boolean> {
-    if (!subjectIds.length) return false
-    const now = sqlTime()
-    const rows = subjectIds.map((subjectId) => ({
-      saved_search_id: searchId,
-      subject_id: subjectId,
-      created_at: now,
-      notified_at: frequency === 'off' ? now : null,
-    }))
-    await db
-      .table('saved_search_matches')
-      .insert(rows)
-      .onConflict(['saved_search_id', 'subject_id'])
-      .ignore()
-    return frequency !== 'off'
+  /** New rows only (one that exists is left alone), in one transaction: SQLite syncs once, not per search. */
+  async #record(rows: MatchRow[]) {
+    if (!rows.length) return
+    await db.transaction(async (trx) => {
+      for (let start = 0; start < rows.length; start += 500)
+        await trx
+          .table('saved_search_matches')
+          .insert(rows.slice(start, start + 500))
+          .onConflict(['saved_search_id', 'subject_id'])
+          .ignore()
+    })
   }
 
   async #subjects(kind: SavedSearchKind, ids: number[]): Promise<Subject[]> {
@@ -141,7 +158,9 @@ export default class AlertMatcher {
         subject.city?.toLowerCase() ?? null,
         subject.type,
       ])
-      groups.set(key, [...(groups.get(key) ?? []), subject])
+      const group = groups.get(key)
+      if (group) group.push(subject)
+      else groups.set(key, [subject])
     }
     const bySearch = new Map<number, number[]>()
     for (const [key, members] of groups) {
@@ -149,7 +168,9 @@ export default class AlertMatcher {
       for (const candidate of await this.#lookup(kind, country, city, type)) {
         for (const subject of members) {
           if (candidate.user_id === subject.ownerId || !inBand(candidate, subject)) continue
-          bySearch.set(candidate.id, [...(bySearch.get(candidate.id) ?? []), subject.id])
+          const ids = bySearch.get(candidate.id)
+          if (ids) ids.push(subject.id)
+          else bySearch.set(candidate.id, [subject.id])
         }
       }
     }
