@@ -93,6 +93,7 @@ export default class AlertMatcher {
         .whereIn('ventures.id', ids)
         .clearSelect()
         .select('ventures.id')
+        .pojo<{ id: number }>()
       return rows.map((row) => Number(row.id))
     }
     const search = new PropertySearch()
@@ -102,6 +103,7 @@ export default class AlertMatcher {
       .whereIn('properties.id', ids)
       .clearSelect()
       .select('properties.id')
+      .pojo<{ id: number }>()
     return rows.map((row) => Number(row.id))
   }
 
