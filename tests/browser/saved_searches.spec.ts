@@ -5,7 +5,8 @@ import SavedSearch from '#models/saved_search'
 import alertJobs, { queueAlerts } from '#services/alerts/alert_jobs'
 import db from '@adonisjs/lucid/services/db'
 import { committed } from '#tests/helpers/db'
-import { visitorContext, openPage } from '#tests/helpers/browser_setup'
+import { visitorContext } from '#tests/helpers/browser_setup'
+import { appUrl, hydrated } from '#tests/helpers/browser'
 
 test.group('Saved searches in the browser (issue 31)', (group) => {
   committed(group)
@@ -17,7 +18,10 @@ test.group('Saved searches in the browser (issue 31)', (group) => {
     const buyer = await UserFactory.merge({ name: 'Asha Rao' }).create()
     const owner = await UserFactory.create()
     const context = await visitorContext(browser, { user: buyer })
-    const page = await openPage(context, '/properties?property_type=apartment&bedrooms=2')
+    const page = await context.newPage()
+    // The first page of a fresh server compiles the client on a busy machine: more time than the default.
+    await page.goto(appUrl('/properties?property_type=apartment&bedrooms=2'), { timeout: 120_000 })
+    await hydrated(page)
 
     await page.getByTestId('save-search').click()
     const dialog = page.getByRole('dialog', { name: 'Save this search' })
