@@ -71,16 +71,23 @@ export default class BenchAlerts extends BaseCommand {
     }
 
     this.logger.info(`Posting ${this.listings.toLocaleString()} new listings...`)
-    await db.from('properties').where('owner_id', owner).where('title', 'like', '%[alert bench]').delete()
+    await db
+      .from('properties')
+      .where('owner_id', owner)
+      .where('title', 'like', '%[alert bench]')
+      .delete()
     const listings = benchRows(this.listings, owner, 900_000).map((row: any) => ({
       ...row,
       title: `${row.title} [alert bench]`,
     }))
     for (let i = 0; i < listings.length; i += 200)
       await db.table('properties').multiInsert(listings.slice(i, i + 200))
-    const ids = (
-      await db.from('properties').where('title', 'like', '%[alert bench]').orderBy('id').select('id')
-    ).map((row: any) => Number(row.id))
+    const posted = await db
+      .from('properties')
+      .where('title', 'like', '%[alert bench]')
+      .orderBy('id')
+      .select('id')
+    const ids = posted.map((row: any) => Number(row.id))
     await db.rawQuery(bench.dialect === 'mysql' ? 'ANALYZE TABLE saved_searches' : 'ANALYZE')
 
     const matcher = new AlertMatcher()
@@ -89,7 +96,8 @@ export default class BenchAlerts extends BaseCommand {
     const batchMs: number[] = []
     for (let i = 0; i < ids.length; i += 200) {
       const batchStart = performance.now()
-      touched += (await matcher.match('properties', ids.slice(i, i + 200))).length
+      const gained = await matcher.match('properties', ids.slice(i, i + 200))
+      touched += gained.length
       batchMs.push(performance.now() - batchStart)
     }
     const totalMs = performance.now() - started

@@ -25,7 +25,8 @@ export function benchSearchRows(count: number, userIds: number[], offset = 0) {
     if (rand() < 0.6) filters.property_type = pick(PROPERTY_TYPES)
     if (rand() < 0.3) filters.bedrooms = 1 + Math.floor(rand() * 4)
     if (rand() < 0.5) {
-      const low = place.country === 'US' ? 100_000 + rand() * 600_000 : 2_000_000 + rand() * 30_000_000
+      const low =
+        place.country === 'US' ? 100_000 + rand() * 600_000 : 2_000_000 + rand() * 30_000_000
       filters.min_price = Math.round(low / 1000) * 1000
       filters.max_price = Math.round((low * (1.5 + rand() * 2)) / 1000) * 1000
     }
