@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   listingCreations: { requests: 60, window: '1 hour' },
   /** Favorite / unfavorite: cheap, but each is a write; 60 a minute is faster than anyone taps. */
   favorites: { requests: 60, window: '1 minute' },
+  /** Saving, renaming, deleting a saved search and marking notifications read: a person's clicks, not a script's. */
+  savedSearches: { requests: 30, window: '1 minute' },
   /** Checkout orders (credits and bookings): each one calls Razorpay or Stripe and opens a payment row. */
   paymentOrders: { requests: 10, window: '10 minutes' },
   /**

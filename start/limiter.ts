@@ -105,6 +105,8 @@ export const throttle = {
   imageUpload: perActor('imageUploads'),
   listingCreation: perActor('listingCreations'),
   favorites: perActor('favorites'),
+  /** Saved searches and marking notifications read (issue 31). */
+  savedSearches: perActor('savedSearches'),
   paymentOrder: perActor('paymentOrders'),
   /** verify-razorpay, verify-stripe, legacy verify-payment, the booking return: most ask the gateway. */
   paymentVerification: perActor('paymentVerifications'),

@@ -32,11 +32,13 @@ import type DashboardStatsTransformer from '#transformers/dashboard_stats_transf
 import type DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import type LeadTransformer from '#transformers/lead_transformer'
 import type MarketStatsTransformer from '#transformers/market_stats_transformer'
+import type NotificationTransformer from '#transformers/notification_transformer'
 import type PageMetaTransformer from '#transformers/page_meta_transformer'
 import type PaymentTransformer from '#transformers/payment_transformer'
 import type PaymentVerificationTransformer from '#transformers/payment_verification_transformer'
 import type PropertyTransformer from '#transformers/property_transformer'
 import type PropertyTypeTransformer from '#transformers/property_type_transformer'
+import type SavedSearchTransformer from '#transformers/saved_search_transformer'
 import type SchemasJsonSchemaTransformer from '#transformers/schemas/json_schema'
 import type SeatMapUnitTransformer from '#transformers/seat_map_unit_transformer'
 import type TowerTransformer from '#transformers/tower_transformer'
@@ -155,6 +157,10 @@ export namespace Data {
   export namespace MarketStats {
     export type Variants = InferVariants<MarketStatsTransformer>
   }
+  export type Notification = InferData<NotificationTransformer>
+  export namespace Notification {
+    export type Variants = InferVariants<NotificationTransformer>
+  }
   export type PageMeta = InferData<PageMetaTransformer>
   export namespace PageMeta {
     export type Variants = InferVariants<PageMetaTransformer>
@@ -174,6 +180,10 @@ export namespace Data {
   export type PropertyType = InferData<PropertyTypeTransformer>
   export namespace PropertyType {
     export type Variants = InferVariants<PropertyTypeTransformer>
+  }
+  export type SavedSearch = InferData<SavedSearchTransformer>
+  export namespace SavedSearch {
+    export type Variants = InferVariants<SavedSearchTransformer>
   }
   export namespace Schemas {
     export type JsonSchema = InferData<SchemasJsonSchemaTransformer>

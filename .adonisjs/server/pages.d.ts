@@ -33,6 +33,7 @@ declare module '@adonisjs/inertia/types' {
     'properties/index': ExtractProps<(typeof import('../../inertia/pages/properties/index.tsx'))['default']>
     'properties/not_found': ExtractProps<(typeof import('../../inertia/pages/properties/not_found.tsx'))['default']>
     'properties/show': ExtractProps<(typeof import('../../inertia/pages/properties/show.tsx'))['default']>
+    'saved_searches/index': ExtractProps<(typeof import('../../inertia/pages/saved_searches/index.tsx'))['default']>
     'ventures/builder': ExtractProps<(typeof import('../../inertia/pages/ventures/builder.tsx'))['default']>
     'ventures/create': ExtractProps<(typeof import('../../inertia/pages/ventures/create.tsx'))['default']>
     'ventures/edit': ExtractProps<(typeof import('../../inertia/pages/ventures/edit.tsx'))['default']>

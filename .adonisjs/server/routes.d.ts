@@ -23,6 +23,14 @@ export type ScannedRoutes = {
     'compare': { paramsTuple?: []; params?: {} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches': { paramsTuple?: []; params?: {} }
+    'saved_searches.unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.store': { paramsTuple?: []; params?: {} }
+    'saved_searches.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.list': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple?: []; params?: {} }
     'credits': { paramsTuple?: []; params?: {} }
     'credits.buy': { paramsTuple?: []; params?: {} }
     'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
@@ -139,6 +147,12 @@ export type ScannedRoutes = {
     'api.favorites.index': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.saved_searches.index': { paramsTuple?: []; params?: {} }
+    'api.saved_searches.store': { paramsTuple?: []; params?: {} }
+    'api.saved_searches.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.saved_searches.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.notifications.index': { paramsTuple?: []; params?: {} }
+    'api.notifications.read': { paramsTuple?: []; params?: {} }
     'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
     'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
     'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
@@ -218,6 +232,10 @@ export type ScannedRoutes = {
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
     'compare': { paramsTuple?: []; params?: {} }
+    'saved_searches': { paramsTuple?: []; params?: {} }
+    'saved_searches.unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.list': { paramsTuple?: []; params?: {} }
     'credits': { paramsTuple?: []; params?: {} }
     'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -257,6 +275,8 @@ export type ScannedRoutes = {
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.saved_searches.index': { paramsTuple?: []; params?: {} }
+    'api.notifications.index': { paramsTuple?: []; params?: {} }
     'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
     'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.credits.plans': { paramsTuple?: []; params?: {} }
@@ -293,6 +313,10 @@ export type ScannedRoutes = {
     'properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites': { paramsTuple?: []; params?: {} }
     'compare': { paramsTuple?: []; params?: {} }
+    'saved_searches': { paramsTuple?: []; params?: {} }
+    'saved_searches.unsubscribe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.open': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'notifications.list': { paramsTuple?: []; params?: {} }
     'credits': { paramsTuple?: []; params?: {} }
     'demo_checkout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bookings.return': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -332,6 +356,8 @@ export type ScannedRoutes = {
     'api.properties.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.my_properties': { paramsTuple?: []; params?: {} }
     'api.favorites.index': { paramsTuple?: []; params?: {} }
+    'api.saved_searches.index': { paramsTuple?: []; params?: {} }
+    'api.notifications.index': { paramsTuple?: []; params?: {} }
     'api.payment.credit_packages': { paramsTuple?: []; params?: {} }
     'api.payment.transaction_by_session': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.credits.plans': { paramsTuple?: []; params?: {} }
@@ -367,6 +393,8 @@ export type ScannedRoutes = {
     'enquiries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contact_reveals.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.store': { paramsTuple?: []; params?: {} }
+    'notifications.read': { paramsTuple?: []; params?: {} }
     'credits.buy': { paramsTuple?: []; params?: {} }
     'credits.verify_razorpay': { paramsTuple?: []; params?: {} }
     'demo_checkout.pay': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -423,6 +451,8 @@ export type ScannedRoutes = {
     'api.properties.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.uploads.image': { paramsTuple?: []; params?: {} }
     'api.favorites.store': { paramsTuple?: []; params?: {} }
+    'api.saved_searches.store': { paramsTuple?: []; params?: {} }
+    'api.notifications.read': { paramsTuple?: []; params?: {} }
     'api.payment.webhooks.stripe': { paramsTuple?: []; params?: {} }
     'api.payment.webhooks.razorpay': { paramsTuple?: []; params?: {} }
     'api.payment.create_order': { paramsTuple?: []; params?: {} }
@@ -473,11 +503,14 @@ export type ScannedRoutes = {
   }
   PATCH: {
     'properties.status': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.patch': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.saved_searches.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'saved_searches.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.unsave': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
@@ -490,6 +523,7 @@ export type ScannedRoutes = {
     'api.auth.tokens.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.properties.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.favorites.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.saved_searches.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.ventures.towers.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'towerId': ParamValue} }
     'api.ventures.units.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'unitId': ParamValue} }

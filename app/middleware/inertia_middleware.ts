@@ -8,6 +8,7 @@ import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
 import type { InPageCheckout } from '#services/payments/checkout_response'
 import LeadAnnouncer from '#services/leads/lead_announcer'
+import Notifications from '#services/alerts/notifications'
 import contactConfig from '#config/contact'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -27,6 +28,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       /** Leads of the user's listings and ventures still New: the badge of the menu's Dashboard entry (issue 27). */
       new_leads: ctx.inertia.always(user ? await LeadAnnouncer.newLeadCount(user) : 0),
+      /** Unread in-app notifications, counted up to 100 on an index: the header bell's badge (issue 31). */
+      unread_notifications: ctx.inertia.always(user ? await Notifications.unreadCount(user) : 0),
       locale: ctx.inertia.always(locale),
       market: ctx.inertia.always(marketProps(ctx.market.country, rates.current())),
       /** Only the current language's messages reach the browser, once per language (hi, te: with place names). */

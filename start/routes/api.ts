@@ -9,6 +9,8 @@ const PasswordResetsController = () => import('#controllers/api/password_resets_
 const LocationsController = () => import('#controllers/api/locations_controller')
 const PropertiesController = () => import('#controllers/api/properties_controller')
 const FavoritesController = () => import('#controllers/api/favorites_controller')
+const SavedSearchesController = () => import('#controllers/api/saved_searches_controller')
+const NotificationsController = () => import('#controllers/api/notifications_controller')
 const ListingsController = () => import('#controllers/api/listings_controller')
 const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
 const UploadsController = () => import('#controllers/uploads_controller')
@@ -148,6 +150,35 @@ router
   .prefix('/api/favorites')
   .as('api.favorites')
   .use(signedIn)
+
+/** Saved searches and their alerts (issue 31). */
+router
+  .group(() => {
+    router.get('/', [SavedSearchesController, 'index']).as('index')
+    router.post('/', [SavedSearchesController, 'store']).as('store').use(throttle.savedSearches)
+    router
+      .patch('/:id', [SavedSearchesController, 'update'])
+      .as('update')
+      .where('id', router.matchers.number())
+      .use(throttle.savedSearches)
+    router
+      .delete('/:id', [SavedSearchesController, 'destroy'])
+      .as('destroy')
+      .where('id', router.matchers.number())
+      .use(throttle.savedSearches)
+  })
+  .prefix('/api/saved-searches')
+  .as('api.saved_searches')
+  .use(middleware.auth({ guards: ['api'] }))
+
+router
+  .group(() => {
+    router.get('/', [NotificationsController, 'index']).as('index')
+    router.post('/read', [NotificationsController, 'read']).as('read').use(throttle.savedSearches)
+  })
+  .prefix('/api/notifications')
+  .as('api.notifications')
+  .use(middleware.auth({ guards: ['api'] }))
 
 /** Credits and payments (001 §7, 000 §7). Webhooks are public: their signature is the authentication. */
 router

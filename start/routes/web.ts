@@ -11,6 +11,8 @@ const LocationsController = () => import('#controllers/locations_controller')
 const PropertiesController = () => import('#controllers/properties_controller')
 const FavoritesController = () => import('#controllers/favorites_controller')
 const CompareController = () => import('#controllers/compare_controller')
+const SavedSearchesController = () => import('#controllers/saved_searches_controller')
+const NotificationsController = () => import('#controllers/notifications_controller')
 const PasswordResetsController = () => import('#controllers/password_resets_controller')
 const EnquiriesController = () => import('#controllers/enquiries_controller')
 const ContactRevealsController = () => import('#controllers/contact_reveals_controller')
@@ -93,6 +95,40 @@ router
           .delete('/favorites/:id', [FavoritesController, 'destroy'])
           .as('favorites.destroy')
           .use(throttle.favorites)
+      })
+      .use(middleware.auth())
+
+    /** Saved searches and the header's bell (issue 31). */
+    router.get('/saved-searches', [SavedSearchesController, 'index']).as('saved_searches')
+    router
+      .get('/saved-searches/:id/unsubscribe', [SavedSearchesController, 'unsubscribe'])
+      .as('saved_searches.unsubscribe')
+      .where('id', router.matchers.number())
+    router
+      .group(() => {
+        router
+          .post('/saved-searches', [SavedSearchesController, 'store'])
+          .as('saved_searches.store')
+          .use(throttle.savedSearches)
+        router
+          .patch('/saved-searches/:id', [SavedSearchesController, 'update'])
+          .as('saved_searches.update')
+          .where('id', router.matchers.number())
+          .use(throttle.savedSearches)
+        router
+          .delete('/saved-searches/:id', [SavedSearchesController, 'destroy'])
+          .as('saved_searches.destroy')
+          .where('id', router.matchers.number())
+          .use(throttle.savedSearches)
+        router
+          .get('/saved-searches/:id/open', [SavedSearchesController, 'open'])
+          .as('saved_searches.open')
+          .where('id', router.matchers.number())
+        router.get('/notifications', [NotificationsController, 'list']).as('notifications.list')
+        router
+          .post('/notifications/read', [NotificationsController, 'read'])
+          .as('notifications.read')
+          .use(throttle.savedSearches)
       })
       .use(middleware.auth())
 

@@ -8,7 +8,7 @@ import { type BenchPlace, seededPlaceColumns, random } from '#services/bench/ben
  * cities with real localities, the six property types, prices and areas in
  * realistic ranges (rupees in India, dollars in the US: each listing in its currency), and descriptions with varied vocabulary.
  */
-const CITIES: readonly BenchPlace[] = [
+export const CITIES: readonly BenchPlace[] = [
   {
     country: 'IN',
     state: 'Telangana',

@@ -10,6 +10,7 @@ import { VentureGoneError } from '#services/ventures/venture_locks'
 import { RESERVED } from '#services/bookings/reservation'
 import PriceHistory, { type PriceChange } from '#services/listings/price_history'
 import { countsOf, unitColumns, type ImportPlan, type PlanCounts } from '#services/bulk/import_plan'
+import { queueImported } from '#services/alerts/alert_sources'
 import {
   batchSizes,
   STAGED_AT,
@@ -198,6 +199,7 @@ export default class ImportWriter {
         .where('is_public', false)
         .update({ is_public: true, published_at: sqlTime(publishedAt), updated_at: now })
       for (const id of ids) await refreshUnitCount(trx, id)
+      await queueImported(trx, importId)
       await trx.from('bulk_imports').where('id', importId).update({
         state: 'completed',
         active_key: null,

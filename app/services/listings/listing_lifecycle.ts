@@ -7,6 +7,7 @@ import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
 export default class ListingLifecycle {
@@ -61,6 +62,7 @@ export default class ListingLifecycle {
         publishedAt: property.publishedAt ?? DateTime.now(),
       })
       await property.useTransaction(trx).save()
+      await queueAlerts(trx, 'properties', [property.id]) // announced once: only searches not told yet
       return property
     })
   }

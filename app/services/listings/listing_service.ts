@@ -15,6 +15,7 @@ import type { ListingInput } from '#validators/listing'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import type { CountryCode } from '#rules/countries'
 import { DomainError } from '#exceptions/domain_error'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 /**
  * An owner tried to change the status of a listing a buyer has reserved: 422
@@ -164,6 +165,7 @@ export default class ListingService {
       expiresAt: now.plus({ days: LISTING_DAYS }),
     })
     await property.save()
+    await queueAlerts(trx, 'properties', [property.id]) // saved-search alerts (issue 31)
   }
 
   async #attributes(input: ListingInput, country: CountryCode) {

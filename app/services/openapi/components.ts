@@ -12,6 +12,8 @@ import { masterDataItemSchemas } from '#transformers/admin/master_data_item_tran
 import { creditGrantSchemas } from '#transformers/admin/credit_grant_transformer'
 import { listingExpirySchemas } from '#transformers/admin/listing_expiry_transformer'
 import { bookingSchemas } from '#transformers/booking_transformer'
+import { savedSearchSchemas } from '#transformers/saved_search_transformer'
+import { notificationSchemas } from '#transformers/notification_transformer'
 import { bulkImportSchemas } from '#transformers/bulk_import_transformer'
 import { bulkPreviewSchemas } from '#transformers/bulk_preview_transformer'
 import { chatAnswerSchemas } from '#transformers/chat_answer_transformer'
@@ -102,6 +104,8 @@ export const schemas: Record<string, Schema> = {
   ...bulkImportSchemas,
   ...bulkPreviewSchemas,
   ...chatAnswerSchemas,
+  ...savedSearchSchemas,
+  ...notificationSchemas,
 }
 
 const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {

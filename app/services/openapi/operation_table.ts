@@ -5,6 +5,7 @@ import { ventureOperations } from '#services/openapi/operations/venture_operatio
 import { paymentOperations } from '#services/openapi/operations/payment_operations'
 import { adminOperations } from '#services/openapi/operations/admin_operations'
 import { otherOperations } from '#services/openapi/operations/other_operations'
+import { alertOperations } from '#services/openapi/operations/alert_operations'
 
 /** Every documented /api operation, by route name. */
 export const OPERATIONS: OperationTable = {
@@ -14,4 +15,5 @@ export const OPERATIONS: OperationTable = {
   ...paymentOperations,
   ...adminOperations,
   ...otherOperations,
+  ...alertOperations,
 }

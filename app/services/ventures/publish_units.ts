@@ -10,6 +10,7 @@ import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { goLive } from '#services/ventures/unit_publication'
 import { restorePaidUnits } from '#services/ventures/venture_visibility'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 /** Some of the unit ids are not units of this venture (422 on `unit_ids`). */
 export class UnknownUnitsError extends DomainError {
@@ -64,6 +65,7 @@ export default class PublishUnits {
             published_at: venture.publishedAt ? sqlTime(venture.publishedAt) : sqlTime(),
             updated_at: sqlTime(),
           })
+        await queueAlerts(trx, 'ventures', [venture.id])
       }
       if (!due.length) {
         if (!isPublic) await refreshUnitCount(trx, venture.id) // restored units count again

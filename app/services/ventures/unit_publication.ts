@@ -3,6 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Property from '#models/property'
 import type CreditLedger from '#services/credits/credit_ledger'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 /**
  * Spends the credits of these units in one ledger entry and makes them live
@@ -40,5 +41,6 @@ export async function goLive(
     })
     await unit.useTransaction(trx).save() // a first publication indexes its search terms (Property hooks)
   }
+  await queueAlerts(trx, 'properties', ids)
   return amount
 }

@@ -16,6 +16,7 @@ import ListingAdmin from '#services/admin/listing_admin'
 import { actorOf } from '#services/audit/audit_trail'
 import { assertReraNumber } from '#services/ventures/rera_rule'
 import UnusedUploads from '#services/media/unused_uploads'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My
@@ -39,6 +40,7 @@ export default class VentureService {
         unitCount: 0,
       })
       await venture.save()
+      if (isPublic) await queueAlerts(trx, 'ventures', [venture.id])
       return venture
     })
   }

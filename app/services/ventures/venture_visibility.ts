@@ -5,6 +5,7 @@ import { withWriteTransaction } from '#services/db/write_transaction'
 import { sqlTime } from '#services/db/sql_time'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
+import { queueAlerts } from '#services/alerts/alert_jobs'
 
 type Trx = TransactionClientContract
 
@@ -33,6 +34,7 @@ export async function applyVisibility(
       published_at: isPublic && !venture.publishedAt ? now : sqlTimeOrNull(venture.publishedAt),
       updated_at: now,
     })
+  if (isPublic) await queueAlerts(trx, 'ventures', [venture.id])
   if (isPublic) await restorePaidUnits(trx, venture.id)
   else await hideUnits(trx, venture.id)
   await refreshUnitCount(trx, venture.id)

@@ -1,5 +1,5 @@
 import { LayoutGrid, List, SearchX } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty_state'
 import { SearchBox } from '~/components/listings/search_box'
@@ -7,6 +7,10 @@ import { cn } from '~/components/ui/cn'
 import { SelectField } from '~/components/ui/select'
 import { SkeletonCard } from '~/components/ui/skeleton'
 import type { ResultView } from './use_result_list'
+import { lazyWithPreload } from '~/lib/lazy'
+
+/** 'Save this search' (issue 31): its code and dialog load after the page. */
+const SaveSearch = lazyWithPreload(() => import('~/components/saved_searches/save_search'))
 
 /**
  * A search page (Find Properties, Premium Ventures): the title and search box,
@@ -80,6 +84,9 @@ export function ResultsHeader<Sort extends string>({
         {status}
       </p>
       <div className="flex flex-wrap items-center gap-2">
+        <Suspense>
+          <SaveSearch />
+        </Suspense>
         {children}
         <SelectField
           label={sort.label}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { Menu as MenuIcon, UserRound } from 'lucide-react'
 import { Button } from '~/components/ui/button'
@@ -8,11 +9,15 @@ import { useShared } from '~/lib/page_props'
 import { useScrolled } from '~/lib/use_scrolled'
 import { Logo } from './logo'
 import { UserMenu } from './user_menu'
-import { showsAdmin } from './nav_items'
+import { isAdmin } from '#rules/roles'
 import { CountrySelector } from '~/components/market/country_selector'
 import { LanguageSelector } from '~/components/market/language_selector'
 import { CurrencyBadge } from '~/components/market/currency_badge'
 import { urlFor } from '~/lib/routes'
+import { lazyWithPreload } from '~/lib/lazy'
+
+/** The bell of signed-in pages (issue 31), loaded after the page: the count is a shared prop. */
+const NotificationBell = lazyWithPreload(() => import('./notification_bell'))
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const { url } = usePage()
@@ -70,11 +75,16 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <NavLink href={urlFor('properties.index')}>{t('shell.nav.properties')}</NavLink>
           <NavLink href={urlFor('ventures.index')}>{t('shell.nav.ventures')}</NavLink>
           {user && <NavLink href={urlFor('favorites')}>{t('shell.nav.favorites')}</NavLink>}
-          {user && showsAdmin(user.role) && (
+          {user && isAdmin(user.role) && (
             <NavLink href={urlFor('admin')}>{t('shell.nav.admin')}</NavLink>
           )}
         </nav>
 
+        {user && (
+          <Suspense>
+            <NotificationBell />
+          </Suspense>
+        )}
         <div className="hidden items-center gap-2 lg:flex">
           <CurrencyBadge />
           <CountrySelector />

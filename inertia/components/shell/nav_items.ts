@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import {
+  BellRing,
   Building2,
   CreditCard,
   Heart,
@@ -74,6 +75,12 @@ export const userMenuEntries: UserMenuEntry[] = [
   },
   { href: urlFor('favorites'), label: 'shell.nav.favorites', icon: Heart, group: 'account' },
   {
+    href: urlFor('saved_searches'),
+    label: 'shell.nav.saved_searches',
+    icon: BellRing,
+    group: 'account',
+  },
+  {
     href: urlFor('credits'),
     label: 'shell.nav.credits_wallet',
     icon: CreditCard,
@@ -99,5 +106,3 @@ export const userMenuEntries: UserMenuEntry[] = [
 export function userMenuFor(role: Role | undefined): UserMenuEntry[] {
   return userMenuEntries.filter((entry) => !entry.shows || entry.shows(role))
 }
-
-export const showsAdmin = (role: Role | undefined) => isAdmin(role)

@@ -12,6 +12,7 @@ import {
 import { example } from '#tests/helpers/conformance/contract'
 import { on, type Context, type ValidCase } from '#tests/helpers/conformance/valid_call'
 import { builderCases, moreCases } from '#tests/helpers/conformance/valid_builder_cases'
+import { alertCases } from '#tests/helpers/conformance/valid_alert_cases'
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3b82f6' } })
@@ -220,6 +221,7 @@ export const VALID_CASES: Record<string, ValidCase> = {
     status: 200,
   }),
   ...builderCases,
+  ...alertCases,
 }
 
 /** Every valid request: one per operation, then the second ones (a failed import, …). */

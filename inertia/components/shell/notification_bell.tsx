@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@inertiajs/react'
+import { Bell } from 'lucide-react'
+import { cn, focusRing } from '~/components/ui/cn'
+import { useT } from '~/lib/i18n'
+import { useShared } from '~/lib/page_props'
+import { urlFor } from '~/lib/routes'
+import { postJson } from '~/lib/same_origin_fetch'
+
+type Note = {
+  id: number
+  saved_search_id: number
+  name: string
+  count: number
+  items: { id: number; title: string }[]
+  read_at: string | null
+}
+
+/**
+ * The header's bell (issue 31): the unread count comes with every page
+ * (a shared prop); the list is fetched when the bell is first opened, and
+ * opening it marks them read. This module itself loads after the page
+ * (the header renders it lazily), so it costs no page its first paint.
+ */
+export default function NotificationBell() {
+  const t = useT()
+  const unread = useShared().unread_notifications
+  // What this page's open marked read; the next page's shared count is the server's again.
+  const [readNow, setReadNow] = useState<{ from: number; left: number } | null>(null)
+  const count = readNow && readNow.from === unread ? readNow.left : unread
+  const [open, setOpen] = useState(false)
+  const [notes, setNotes] = useState<Note[] | null>(null)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !box.current?.contains(event.target as Node)
+      )
+        setOpen(false)
+    }
+    document.addEventListener('pointerdown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('pointerdown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  const toggle = async () => {
+    setOpen(!open)
+    if (open) return
+    const response = await fetch(urlFor('notifications.list'), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+    if (response.ok) setNotes(((await response.json()) as { data: Note[] }).data)
+    if (count > 0) {
+      const read = await postJson(urlFor('notifications.read'), {})
+      if (read.ok) {
+        const { unread: left } = (await read.json()) as { unread: number }
+        setReadNow({ from: unread, left })
+      }
+    }
+  }
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-expanded={open}
+        data-testid="notification-bell"
+        className={cn(
+          'relative grid size-10 place-items-center rounded-control text-ink-800 hover:bg-ink-100',
+          focusRing
+        )}
+      >
+        <Bell className="size-5" aria-hidden />
+        <span className="sr-only">
+          {t('saved_searches.bell.label')}
+          {count > 0 ? `, ${t('saved_searches.bell.unread', { count })}` : ''}
+        </span>
+        {count > 0 && (
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="absolute right-0.5 top-0.5 grid min-w-5 place-items-center rounded-pill bg-danger-600 px-1 text-xs font-semibold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          data-testid="notification-panel"
+          className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-ink-200 bg-white p-2 shadow-pop"
+        >
+          <p className="px-2 py-1 text-sm font-semibold text-ink-900">
+            {t('saved_searches.bell.label')}
+          </p>
+          {notes === null ? (
+            <p className="px-2 py-3 text-sm text-ink-600">{t('saved_searches.bell.loading')}</p>
+          ) : notes.length === 0 ? (
+            <p className="px-2 py-3 text-sm text-ink-600">{t('saved_searches.bell.empty')}</p>
+          ) : (
+            <ul className="max-h-80 overflow-y-auto">
+              {notes.map((note) => (
+                <li key={note.id}>
+                  <a
+                    href={urlFor('saved_searches.open', { id: note.saved_search_id })}
+                    className={cn(
+                      'block rounded-control px-2 py-2 text-sm hover:bg-ink-50',
+                      note.read_at ? 'text-ink-700' : 'font-medium text-ink-900'
+                    )}
+                  >
+                    {t('saved_searches.bell.item', { count: note.count, name: note.name })}
+                    {note.items[0] && (
+                      <span className="block truncate text-xs text-ink-600">
+                        {note.items.map((item) => item.title).join(' · ')}
+                      </span>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            href={urlFor('saved_searches')}
+            className="mt-1 block rounded-control px-2 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+          >
+            {t('saved_searches.bell.manage')}
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}
