@@ -11,23 +11,23 @@
 |
 */
 import type { ApplicationService } from '@adonisjs/core/types'
-
-export const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 15_000)
+import env from '#start/env'
 
 export const drainState = { draining: false }
 
 export async function drainAndTerminate(app: ApplicationService) {
   if (drainState.draining) return
+  const timeoutMs = env.get('SHUTDOWN_TIMEOUT_MS')
   drainState.draining = true
   const logger = await app.container.make('logger')
   const server = await app.container.make('server')
   const nodeServer = server.getNodeServer()
-  logger.info('SIGTERM: draining requests in flight (at most %d ms)', SHUTDOWN_TIMEOUT_MS)
+  logger.info('SIGTERM: draining requests in flight (at most %d ms)', timeoutMs)
   nodeServer?.closeIdleConnections()
   const deadline = setTimeout(() => {
     logger.warn('shutdown timeout: closing the connections still open')
     nodeServer?.closeAllConnections()
-  }, SHUTDOWN_TIMEOUT_MS)
+  }, timeoutMs)
   deadline.unref()
   await app.terminate()
   clearTimeout(deadline)

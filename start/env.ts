@@ -34,6 +34,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** URLs per sitemap file (config/seo.ts); at most 50,000. */
   SITEMAP_PAGE_SIZE: Env.schema.number.optional(),
   TRUSTED_PROXIES: withDefault(Env.schema.string(), 'loopback'),
+  /** On SIGTERM, how long requests in flight may run before their connections are closed (start/drain.ts). */
+  SHUTDOWN_TIMEOUT_MS: withDefault(Env.schema.number(), '15000'),
 
   /*
   |----------------------------------------------------------

@@ -67,7 +67,7 @@ export function refusal(answer, t) {
   if (status === 401 && answer.signIn) hintKey = 'hint.credentials'
   else if (status === 401 && answer.tokenSource !== 'config') hintKey = 'hint.replace_token'
   // A token without the ability the document names for the operation (its Bearer scope), as the server says.
-  else if (status === 403 && answer.abilities.some((a) => String(body?.detail).includes(`'${a}'`)))
+  else if (status === 403 && answer.abilities.some((a) => String(body?.detail).includes(`‘${a}’`)))
     hintKey = 'hint.needs_ability'
   const detail = typeof body?.detail === 'string' ? body.detail : t('error.status', { status })
   const fields = Array.isArray(body?.errors)

@@ -151,26 +151,30 @@ router
   .as('api.favorites')
   .use(signedIn)
 
-/** Saved searches and their alerts (issue 31). */
+/** Saved searches and their alerts (issue 31); their writes need `listings`, as favorites do. */
 router
   .group(() => {
-    router.get('/', [SavedSearchesController, 'index']).as('index')
-    router.post('/', [SavedSearchesController, 'store']).as('store').use(throttle.savedSearches)
+    router.get('/', [SavedSearchesController, 'index']).as('index').use(can('read'))
+    router
+      .post('/', [SavedSearchesController, 'store'])
+      .as('store')
+      .use([can('listings'), throttle.savedSearches])
     router
       .patch('/:id', [SavedSearchesController, 'update'])
       .as('update')
       .where('id', router.matchers.number())
-      .use(throttle.savedSearches)
+      .use([can('listings'), throttle.savedSearches])
     router
       .delete('/:id', [SavedSearchesController, 'destroy'])
       .as('destroy')
       .where('id', router.matchers.number())
-      .use(throttle.savedSearches)
+      .use([can('listings'), throttle.savedSearches])
   })
   .prefix('/api/saved-searches')
   .as('api.saved_searches')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use(signedIn)
 
+/** The account's notifications: marking them read is part of reading them (`read`). */
 router
   .group(() => {
     router.get('/', [NotificationsController, 'index']).as('index')
@@ -178,7 +182,7 @@ router
   })
   .prefix('/api/notifications')
   .as('api.notifications')
-  .use(middleware.auth({ guards: ['api'] }))
+  .use([signedIn, can('read')])
 
 /** Credits and payments (001 §7, 000 §7). Webhooks are public: their signature is the authentication. */
 router

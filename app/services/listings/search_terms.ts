@@ -3,6 +3,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import { sqlTime } from '#services/db/sql_time'
 import { DESCRIPTION_MAX } from '#rules/listing_rules'
+import type { TreeNode } from '#services/locations/location_tree'
+import { INDIC, PlaceNames } from '#services/locations/place_names'
+import { INDIA_PLACE_NAMES } from '#database/data/location_names_in'
 
 /**
  * The search-term index (table property_search_terms): one row per distinct
@@ -54,12 +57,35 @@ export type IndexedListing = {
   publishedAt: DateTime | string | null
 }
 
+let seededNames: PlaceNames | undefined
+
+/**
+ * A text's Hindi and Telugu place names as their English names (issue 27), so
+ * that a listing written "కొండాపూర్ లో ఇల్లు" is indexed under "kondapur" too:
+ * a search typed in either script is read as the English name
+ * (place_search.ts) and still finds it. Names of the seeded tree
+ * (database/data/location_names_in.ts); null for texts in Latin letters.
+ */
+function englishPlacesIn(text: string | null | undefined): string | null {
+  if (!text || !INDIC.test(text)) return null
+  seededNames ??= new PlaceNames(
+    Object.entries(INDIA_PLACE_NAMES).map(([name, [nameHi, nameTe]]) => ({
+      name,
+      nameHi: nameHi || null,
+      nameTe: nameTe || null,
+    })) as TreeNode[]
+  )
+  return seededNames.toEnglish(text.slice(0, DESCRIPTION_MAX))
+}
+
 /** The index rows of one listing (none until it is published). */
 export function termRows(listing: IndexedListing) {
   if (!listing.publishedAt) return []
   const publishedAt =
     typeof listing.publishedAt === 'string' ? listing.publishedAt : sqlTime(listing.publishedAt)
-  return tokenize(listing.title, listing.location, listing.description).map((term) => ({
+  const { title, location, description } = listing
+  const english = [title, location, description].map(englishPlacesIn)
+  return tokenize(title, location, ...english, description).map((term) => ({
     term,
     country_code: listing.countryCode,
     published_at: publishedAt,

@@ -102,7 +102,7 @@ test.group('POST /api/admin/credits/grants', (group) => {
     const readWrite = await tokenWith(admin, ['read', 'listings'])
     const lacking = await grant(client, readWrite.value, body)
     lacking.assertStatus(403)
-    lacking.assertBody({ detail: "This token lacks the 'admin' ability." })
+    lacking.assertBody({ detail: 'This token lacks the ‘admin’ ability.' })
     assert.equal(await creditsOf(user.id), 0)
   })
 })

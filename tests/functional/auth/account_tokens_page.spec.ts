@@ -39,7 +39,7 @@ test.group('The API tokens page (/account/tokens)', (group) => {
     refused.assertStatus(302)
     assert.deepEqual(
       (refused.flashMessages().inputErrorsBag as Record<string, string[]>).abilities,
-      ["You cannot give a token the 'admin' ability."]
+      ['You cannot give a token the ‘admin’ ability.']
     )
     assert.lengthOf(await User.accessTokens.all(user), 0)
 

@@ -65,7 +65,7 @@ test.group('Personal access tokens: POST /api/auth/tokens', (group) => {
     assert.isNull(row.expires_at)
   })
 
-  test("the 'admin' ability is refused to a non-admin with 403 naming it, and made for an admin", async ({
+  test('the ‘admin’ ability is refused to a non-admin with 403 naming it, and made for an admin', async ({
     client,
     assert,
   }) => {
@@ -75,7 +75,7 @@ test.group('Personal access tokens: POST /api/auth/tokens', (group) => {
       abilities: ['read', 'admin'],
     })
     refused.assertStatus(403)
-    refused.assertBody({ detail: "You cannot give a token the 'admin' ability." })
+    refused.assertBody({ detail: 'You cannot give a token the ‘admin’ ability.' })
     assert.lengthOf(await User.accessTokens.all(user), 1)
 
     const admin = await UserFactory.apply('admin').create()
@@ -92,7 +92,7 @@ test.group('Personal access tokens: POST /api/auth/tokens', (group) => {
       abilities: ['read', 'listings'],
     })
     refused.assertStatus(403)
-    refused.assertBody({ detail: "You cannot give a token the 'listings' ability." })
+    refused.assertBody({ detail: 'You cannot give a token the ‘listings’ ability.' })
     await expectStatus(create(client, readOnly.value, { name: 'same', abilities: ['read'] }), 201)
   })
 
@@ -147,7 +147,7 @@ test.group('Personal access tokens: use', (group) => {
       .header('accept-language', 'en-US')
       .json({})
     en.assertStatus(403)
-    en.assertBody({ detail: "This token lacks the 'import' ability." })
+    en.assertBody({ detail: 'This token lacks the ‘import’ ability.' })
 
     const hi = await client
       .post(urlFor('api.favorites.store'))
@@ -155,7 +155,7 @@ test.group('Personal access tokens: use', (group) => {
       .header('accept-language', 'hi-IN')
       .json({ property_id: 1 })
     hi.assertStatus(403)
-    hi.assertBody({ detail: "इस टोकन के पास 'listings' की अनुमति नहीं है।" })
+    hi.assertBody({ detail: 'इस टोकन के पास ‘listings’ की अनुमति नहीं है।' })
 
     const importOnly = await tokenWith(user, ['import'])
     const te = await client
@@ -163,7 +163,7 @@ test.group('Personal access tokens: use', (group) => {
       .bearerToken(importOnly.value)
       .header('accept-language', 'te-IN')
     te.assertStatus(403)
-    te.assertBody({ detail: "ఈ టోకెన్‌కు 'read' అనుమతి లేదు." })
+    te.assertBody({ detail: 'ఈ టోకెన్‌కు ‘read’ అనుమతి లేదు.' })
   })
 
   test("an admin's token without 'admin' is refused on /api/admin, and a demoted admin's token loses it", async ({
@@ -176,7 +176,7 @@ test.group('Personal access tokens: use', (group) => {
       .bearerToken(readOnly.value)
       .header('accept-language', 'en-US')
     refused.assertStatus(403)
-    refused.assertBody({ detail: "This token lacks the 'admin' ability." })
+    refused.assertBody({ detail: 'This token lacks the ‘admin’ ability.' })
 
     const adminToken = await tokenWith(admin, ['admin'])
     await expectStatus(

@@ -52,6 +52,7 @@ test.group('Token abilities on every /api route', () => {
       'api.auth.password any',
       'api.auth.tokens.store read',
       'api.auth.tokens.destroy read',
+      'api.notifications.read read',
     ])
   })
 

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isolated } from '#tests/helpers/db'
 import { cliHomes, runCli, serverUrl, storedConfig } from '#tests/helpers/cli'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
+import { CONTRACT_VERSION } from '#services/openapi/build_document'
 
 /** `dreamhomes login` as a script runs it: e-mail by flag, password on stdin. */
 function login(home: string, email: string, password = PASSWORD, env = {}) {
@@ -153,10 +154,10 @@ test.group('dreamhomes CLI: login, whoami, logout', (group) => {
     const folder = join(home(), '.config', 'dreamhomes', 'cache')
     const [server] = await readdir(folder)
     const files = await readdir(join(folder, server))
-    assert.includeMembers(files, ['index.json', 'openapi-1.0.0.json'])
+    assert.includeMembers(files, ['index.json', `openapi-${CONTRACT_VERSION}.json`])
 
     // The client calls `api.auth.me` where the cached document puts it.
-    const file = join(folder, server, 'openapi-1.0.0.json')
+    const file = join(folder, server, `openapi-${CONTRACT_VERSION}.json`)
     const document = JSON.parse(await readFile(file, 'utf8'))
     document.paths['/api/moved/me'] = document.paths['/api/auth/me']
     delete document.paths['/api/auth/me']

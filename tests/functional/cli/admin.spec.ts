@@ -64,7 +64,7 @@ test.group('dreamhomes CLI: credits grant, listings expire (admin)', (group) => 
     const { value } = await tokenWith(admin, ['read', 'import'])
     const run = await runCli(home(), grantArgs(admin.email), { env: { DREAMHOMES_TOKEN: value } })
     assert.equal(run.code, 4)
-    assert.include(run.stderr, "This token lacks the 'admin' ability.")
+    assert.include(run.stderr, 'This token lacks the ‘admin’ ability.')
     assert.include(run.stderr, '`dreamhomes tokens create <name> --abilities admin`')
   })
 
@@ -156,7 +156,7 @@ test.group('dreamhomes CLI: tokens', (group) => {
       env: { DREAMHOMES_TOKEN: token.token },
     })
     assert.equal(wallet.code, 4)
-    assert.include(wallet.stderr, "'read'")
+    assert.include(wallet.stderr, '‘read’')
 
     const revoked = await runCli(home(), ['tokens', 'revoke', String(token.id)], { env })
     assert.equal(revoked.code, 0, revoked.stderr)

@@ -40,7 +40,7 @@ test.group('node ace token:create', (group) => {
       .header('accept-language', 'en-US')
       .json({ property_id: 1 })
     refused.assertStatus(403)
-    refused.assertBody({ detail: "This token lacks the 'listings' ability." })
+    refused.assertBody({ detail: 'This token lacks the ‘listings’ ability.' })
     const [stored] = await User.accessTokens.all(user)
     assert.equal(stored.name, 'CI import')
     assert.deepEqual(stored.abilities, ['read', 'import'])
@@ -57,7 +57,7 @@ test.group('node ace token:create', (group) => {
       '--abilities=admin',
     ])
     admin.assertFailed()
-    admin.assertLog("[ red(error) ] You cannot give a token the 'admin' ability.")
+    admin.assertLog('[ red(error) ] You cannot give a token the ‘admin’ ability.')
     const unknown = await ace.exec('token:create', [
       `--user=${user.email}`,
       '--name=ops',
