@@ -106,7 +106,7 @@ test.group('Chat assistant in the browser', (group) => {
     const chips = reply.getByTestId('assistant-chips').getByRole('button')
     assert.deepEqual(
       await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())),
-      ['अपार्टमेंट', '3 BHK', '₹1 Cr से कम', 'Hyderabad में']
+      ['अपार्टमेंट', '3 BHK', '₹1 Cr से कम', 'हैदराबाद में']
     )
     const seeAll = reply.getByTestId('assistant-see-all')
     assert.equal(

@@ -41,6 +41,7 @@ test.group('Saved searches in the browser (issue 31)', (group) => {
     await alertJobs.runDue()
 
     await page.reload()
+    await hydrated(page)
     const bell = page.getByTestId('notification-bell')
     await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor()
     await bell.click()
