@@ -122,7 +122,7 @@ test.group('Chat assistant in the browser', (group) => {
     await reply.getByText('3 प्रॉपर्टी मेल खाती हैं').waitFor()
     assert.deepEqual(
       await chips.allInnerTexts().then((t) => t.map((s) => s.replace('×', '').trim())),
-      ['अपार्टमेंट', '₹1 Cr से कम', 'Hyderabad में']
+      ['अपार्टमेंट', '₹1 Cr से कम', 'हैदराबाद में']
     )
     assert.equal(
       await seeAll.getAttribute('href'),
