@@ -187,7 +187,8 @@ export default class BenchSearch extends BaseCommand {
           await trx.table('properties').multiInsert(rows.slice(i, i + 500))
       })
     }
-    await this.#indexTerms(db, owner, dialect)
+    const { indexBenchTerms } = await import('#services/bench/bench_terms')
+    await indexBenchTerms(db, owner, dialect)
     if (dialect === 'mysql') {
       await db.rawQuery(
         'ALTER TABLE properties ADD FULLTEXT INDEX properties_text_idx (title, location, description)'
@@ -197,31 +198,6 @@ export default class BenchSearch extends BaseCommand {
       await db.rawQuery('ANALYZE')
     }
     this.logger.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
-
-  /** Builds the search-term index of the seeded listings (raw inserts skip the model's hook). */
-  async #indexTerms(db: any, owner: number, dialect: string) {
-    const { termRowsOfRecord } = await import('#services/listings/search_terms')
-    // SQLite inserts many rows as one compound SELECT, of at most 500 terms.
-    const batch = dialect === 'mysql' ? 2000 : 500
-    let lastId = 0
-    for (;;) {
-      const rows = await db
-        .from('properties')
-        .where('owner_id', owner)
-        .where('id', '>', lastId)
-        .whereNotNull('published_at')
-        .orderBy('id')
-        .limit(5000)
-        .select('id', 'title', 'location', 'description', 'country_code', 'published_at')
-      if (!rows.length) break
-      lastId = rows[rows.length - 1].id
-      const terms = rows.flatMap(termRowsOfRecord)
-      await db.transaction(async (trx: any) => {
-        for (let i = 0; i < terms.length; i += batch)
-          await trx.table('property_search_terms').multiInsert(terms.slice(i, i + batch))
-      })
-    }
   }
 
   async #deepCursor(search: any, text?: string, pages = 200): Promise<string | undefined> {

@@ -127,7 +127,7 @@ export default class BenchVentures extends BaseCommand {
   }
 
   async #seed(db: any, owner: number, dialect: string) {
-    const { benchVentureRows, benchUnitRows } = await import('#services/bench/bench_ventures')
+    const { benchVentureRows, insertBenchVentures } = await import('#services/bench/bench_ventures')
     this.logger.info(
       `Seeding ${this.count.toLocaleString()} ventures with ${(this.count * this.units).toLocaleString()} units...`
     )
@@ -137,36 +137,7 @@ export default class BenchVentures extends BaseCommand {
     const batch = 500
     for (let done = 0; done < this.count; done += batch) {
       const rows = benchVentureRows(Math.min(batch, this.count - done), owner, done, this.units)
-      await db.transaction(async (trx: any) => {
-        await trx.table('ventures').multiInsert(rows)
-        const ventures = await trx
-          .from('ventures')
-          .where('owner_id', owner)
-          .orderBy('id', 'desc')
-          .limit(rows.length)
-        const now = rows[0].created_at
-        await trx.table('towers').multiInsert(
-          ventures.map((v: any) => ({
-            venture_id: v.id,
-            name: 'Tower A',
-            floors: Math.ceil(this.units / 4),
-            units_per_floor: 4,
-            tower_type: 'residential',
-            created_at: now,
-            updated_at: now,
-          }))
-        )
-        const towerRows = await trx.from('towers').whereIn(
-          'venture_id',
-          ventures.map((v: any) => v.id)
-        )
-        const towers = new Map(towerRows.map((t: any) => [t.venture_id, t.id]))
-        const units = ventures.flatMap((v: any) =>
-          benchUnitRows(v, towers.get(v.id) as number, this.units)
-        )
-        for (let i = 0; i < units.length; i += 1000)
-          await trx.table('properties').multiInsert(units.slice(i, i + 1000))
-      })
+      await db.transaction((trx: any) => insertBenchVentures(trx, rows, owner, this.units))
       if (done % 5000 === 0) this.logger.info(`  ${done.toLocaleString()} ventures`)
     }
     await db.rawQuery(

@@ -193,3 +193,36 @@ export function benchUnitRows(
   }
   return rows
 }
+
+/**
+ * Inserts one batch of seeded ventures (rows of benchVentureRows) with a
+ * tower each and `units` units in it, in the caller's transaction.
+ */
+export async function insertBenchVentures(trx: any, rows: any[], owner: number, units: number) {
+  await trx.table('ventures').multiInsert(rows)
+  const ventures = await trx
+    .from('ventures')
+    .where('owner_id', owner)
+    .orderBy('id', 'desc')
+    .limit(rows.length)
+  const now = rows[0].created_at
+  await trx.table('towers').multiInsert(
+    ventures.map((v: any) => ({
+      venture_id: v.id,
+      name: 'Tower A',
+      floors: Math.ceil(units / 4),
+      units_per_floor: 4,
+      tower_type: 'residential',
+      created_at: now,
+      updated_at: now,
+    }))
+  )
+  const towerRows = await trx.from('towers').whereIn(
+    'venture_id',
+    ventures.map((v: any) => v.id)
+  )
+  const towers = new Map(towerRows.map((t: any) => [t.venture_id, t.id]))
+  const unitRows = ventures.flatMap((v: any) => benchUnitRows(v, towers.get(v.id) as number, units))
+  for (let i = 0; i < unitRows.length; i += 1000)
+    await trx.table('properties').multiInsert(unitRows.slice(i, i + 1000))
+}
