@@ -1,12 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { readXlsxStream, streamingOrder } from '#services/bulk/exceljs_stream_reader'
 import SheetJsReader from '#services/bulk/sheetjs_reader'
 import { storedCopy, ZipRefusedError } from '#services/bulk/zip_archive'
 
 /**
  * The worker thread of readSpreadsheet: reads one file and posts its sheet,
  * or the error's text. An .xlsx is first rebuilt from its verified entries
- * (storedCopy): SheetJS trusts each entry's local header and would inflate
- * whatever it declares, so it never sees the uploaded zip itself.
+ * (storedCopy; a reader trusting each entry's local header would inflate
+ * whatever it declares, so none sees the uploaded zip itself), then streamed
+ * row by row (exceljs_stream_reader.ts); an .xls is read by SheetJS.
  */
 const { bytes, kind, maxRows } = workerData as {
   bytes: Uint8Array
@@ -14,11 +16,18 @@ const { bytes, kind, maxRows } = workerData as {
   maxRows: number
 }
 try {
-  const book =
+  const data =
     kind === 'xlsx'
-      ? await storedCopy(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
-      : bytes
-  parentPort!.postMessage({ ok: true, data: new SheetJsReader().read(book, kind, maxRows) })
+      ? await readXlsxStream(
+          await storedCopy(
+            Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            undefined,
+            streamingOrder
+          ),
+          maxRows
+        )
+      : new SheetJsReader().read(bytes, kind, maxRows)
+  parentPort!.postMessage({ ok: true, data })
 } catch (error) {
   const refused = error instanceof ZipRefusedError ? error.reason : undefined
   parentPort!.postMessage({

@@ -35,10 +35,17 @@ export class UnreadableSpreadsheetError extends DomainError {
   }
 }
 
-export const READ_LIMITS = {
+export type ReadLimits = { timeoutMs: number; heapMb: number | Record<SpreadsheetKind, number> }
+
+export const READ_LIMITS: ReadLimits = {
   timeoutMs: 60_000,
-  /** Heap of the reading thread: a 50,000-row sheet needs about a third of it. */
-  heapMb: 768,
+  /**
+   * Heap of the reading thread. An .xlsx streams (exceljs_stream_reader.ts):
+   * 50,000 rows as text need about 60 MB, 15,000 fit in 40 (a unit test); an
+   * .xls is read whole by SheetJS, which needs about a third of 768 MB for
+   * 50,000 rows.
+   */
+  heapMb: { xlsx: 256, xls: 768 },
 }
 
 /**
@@ -51,8 +58,9 @@ export function readSpreadsheet(
   bytes: Uint8Array,
   kind: SpreadsheetKind,
   maxRows: number,
-  limits = READ_LIMITS
+  limits: ReadLimits = READ_LIMITS
 ): Promise<SheetData> {
+  const heapMb = typeof limits.heapMb === 'number' ? limits.heapMb : limits.heapMb[kind]
   const source = import.meta.url.endsWith('.ts') ? 'ts' : 'js'
   const entry = JSON.stringify(new URL(`./read_worker.${source}`, import.meta.url).href)
   // A TypeScript entry (development, tests) first loads the same just-in-time compiler as ace.
@@ -63,7 +71,7 @@ export function readSpreadsheet(
   const worker = new Worker(`${compiler}import(${entry}))`, {
     eval: true,
     workerData: { bytes, kind, maxRows },
-    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
   })
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

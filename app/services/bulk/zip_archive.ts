@@ -58,9 +58,20 @@ export async function checkZip(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS): P
  * limits, its size and CRC-32 checked, and written again uncompressed
  * (stored) under headers built here. A reader given this copy trusts only
  * those headers and inflates nothing, whatever the original's local headers said.
+ * `rank` orders the entries (lowest first): a streaming reader gets the parts
+ * it needs before the sheets (exceljs_stream_reader.ts).
  */
-export async function storedCopy(bytes: Buffer, limits: ZipLimits = ZIP_LIMITS): Promise<Buffer> {
-  const entries = await checkedEntries(bytes, limits)
+export async function storedCopy(
+  bytes: Buffer,
+  limits: ZipLimits = ZIP_LIMITS,
+  rank: (name: string) => number = () => 0
+): Promise<Buffer> {
+  // A stable sort: entries of equal rank keep the archive's order.
+  const checked = await checkedEntries(bytes, limits)
+  const entries = checked
+    .map((item, index) => ({ item, index, rank: rank(item.entry.fileName) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ item }) => item)
   const layout = entries.map(({ entry }) => ({
     entry,
     name: entry.fileNameRaw,
