@@ -275,7 +275,7 @@ check "no failed request during the rolling restart" \
   node -e 'const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     process.exit(r.non2xx === 0 && r.errors === 0 && r.timeouts === 0 && r["2xx"] > 0 ? 0 : 1)' \
   "$W/load.json"
-drained=$(grep -c 'draining requests in flight' "$LOGS"/app-*.log | awk -F: '{s += $2} END {print s}')
+drained=$(cat "$LOGS"/app-*.log | grep -c "draining requests in flight")
 check "each instance drained on SIGTERM (log lines: $drained)" test "$drained" -eq "${#PORTS[@]}"
 for port in "${PORTS[@]}"; do
   curl -fs -o /dev/null "http://127.0.0.1:$port/health/ready"

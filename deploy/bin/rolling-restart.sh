@@ -6,21 +6,22 @@
 # For each port: restart the instance (systemd sends SIGTERM; the app drains: no new connections, the
 # requests in flight answered, then it exits, and systemd starts it again on the release that
 # /srv/dreamhomes/current points at), wait until http://127.0.0.1:PORT/health/ready answers 200,
-# then wait SETTLE_SECONDS (more than nginx's fail_timeout, 5 s) so nginx uses it again before the
-# next one goes down. Meanwhile nginx sends the requests to the instances that are up.
+# then wait SETTLE_SECONDS so its first (slower) pages are rendered before the next one goes down.
+# Meanwhile nginx sends the requests to the instances that are up (a refused connection is retried
+# on the next instance at once: max_fails=0 in deploy/nginx/dreamhomes.conf).
 #
 # RESTART_CMD overrides the restart (%p is the port); bin/production_walkthrough.sh uses it.
 set -euo pipefail
 RESTART_CMD=${RESTART_CMD:-"systemctl restart dreamhomes@%p"}
 READY_TIMEOUT_SECONDS=${READY_TIMEOUT_SECONDS:-90}
-SETTLE_SECONDS=${SETTLE_SECONDS:-6}
+SETTLE_SECONDS=${SETTLE_SECONDS:-5}
 [ $# -gt 0 ] || { echo "usage: $0 PORT [PORT...]" >&2; exit 2; }
 
 for port in "$@"; do
   started=$(date +%s)
   echo "restarting the instance on :$port"
   ${RESTART_CMD//%p/$port}
-  until curl -fsS --max-time 2 -o /dev/null "http://127.0.0.1:$port/health/ready"; do
+  until curl -fs --max-time 2 -o /dev/null "http://127.0.0.1:$port/health/ready"; do
     if [ $(( $(date +%s) - started )) -gt "$READY_TIMEOUT_SECONDS" ]; then
       echo "the instance on :$port is not ready after ${READY_TIMEOUT_SECONDS}s: stopping here" >&2
       exit 1
