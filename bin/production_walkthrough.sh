@@ -16,7 +16,7 @@
 #   WALK_NODE_MODULES=link                    link the checkout's node_modules instead of `npm ci`
 #                                             (a machine without network; the guide says `npm ci`)
 #   WALK_HTTPS_PORT (8443), WALK_HTTP_PORT (8080), WALK_PORTS ("3101 3102")
-#   WALK_LOAD_SECONDS (40), WALK_CONNECTIONS (8)   the load during the rolling restart
+#   WALK_LOAD_SECONDS (60), WALK_CONNECTIONS (8)   the load during the rolling restart
 #   WALK_KEEP=1                               keep the folder (logs, configs) afterwards
 # Prints one line per check (ok / FAILED) and a summary; exits non-zero when a check failed.
 set -uo pipefail
@@ -25,7 +25,7 @@ HTTPS_PORT=${WALK_HTTPS_PORT:-8443}
 HTTP_PORT=${WALK_HTTP_PORT:-8080}
 read -r -a PORTS <<< "${WALK_PORTS:-3101 3102}"
 DB_DATABASE=${WALK_DB_DATABASE:?set WALK_DB_DATABASE (a MySQL database for the walk)}
-LOAD_SECONDS=${WALK_LOAD_SECONDS:-40}
+LOAD_SECONDS=${WALK_LOAD_SECONDS:-60}
 CONNECTIONS=${WALK_CONNECTIONS:-8}
 HOSTNAME_=dreamhomes.in
 BASE="https://$HOSTNAME_:$HTTPS_PORT"
