@@ -60,4 +60,17 @@ test.group('Production guide and deploy/ (issue 29)', () => {
     for (const [, , options] of servers) assert.include(options, 'max_fails=0')
     assert.match(site, /^\s*gzip off;$/m)
   })
+
+  test('nginx closes idle upstream connections before a draining instance does (no reset on a written request)', async ({
+    assert,
+  }) => {
+    const site = await read('deploy/nginx/dreamhomes.conf')
+    const upstream = site.slice(site.indexOf('upstream '), site.indexOf('}'))
+    const idleSeconds = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(upstream)![1])
+    const drain = await read('start/drain.ts')
+    const graceMs = Number(/IDLE_CONNECTION_GRACE_MS = (\d+)/.exec(drain)![1])
+    assert.isBelow(idleSeconds * 1000, graceMs)
+    // Node's own idle timeout for kept-alive connections is 5 s (server.keepAliveTimeout).
+    assert.isBelow(idleSeconds * 1000, 5000)
+  })
 })
