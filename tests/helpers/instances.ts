@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import app from '@adonisjs/core/services/app'
 import { freePort, start, waitForServer } from '#tests/helpers/fresh_checkout'
 
@@ -16,6 +17,18 @@ export async function startInstance(env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`
   await waitForServer(`${url}/health`, 60_000, server.log)
   return { port, url, server }
+}
+
+/** Whether a NEW TCP connection to the port is accepted (fetch could reuse a kept-alive one). */
+export function acceptsConnections(port: string) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
 }
 
 /** A browser's cookies for one site, kept across instances (they share the host name behind a balancer). */

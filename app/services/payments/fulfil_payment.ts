@@ -15,6 +15,7 @@ import { locking } from '#services/db/locking'
 import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { lockListing, reserveListing } from '#services/bookings/reservation'
 import type { PaymentsConfig } from '#config/payments'
+import { fulfilmentFaultPoint } from '#services/payments/fault_point'
 
 /** What the provider (or the verified checkout) proved was paid. */
 export type PaymentProof = {
@@ -46,7 +47,7 @@ export default class FulfilPayment {
     const exchangeRates = await app.container.make(ExchangeRates)
     const rates = exchangeRates.current().rates
 
-    return withWriteTransaction(async (trx) => {
+    const result = await withWriteTransaction(async (trx) => {
       await lockInOrder(trx, paymentId)
       // Only a payment still open, for exactly the amount and currency it was created with, can be claimed.
       const claimed = await trx
@@ -72,14 +73,18 @@ export default class FulfilPayment {
           `Paid ${proof.amountMinor} ${proof.currency}, expected ${payment.amountMinor} ${payment.currency}`
         )
       }
+      await fulfilmentFaultPoint('after_claim')
 
       const buyer = await User.query({ client: trx }).where('id', payment.userId).firstOrFail()
       if (payment.purpose === 'credits')
         await grantCredits(trx, payment, buyer, { percent: config.commissionPercent, rates })
       if (payment.purpose === 'booking') await completeBooking(trx, payment)
+      await fulfilmentFaultPoint('before_commit')
       logger.info({ paymentId, provider: payment.provider }, 'payment fulfilled')
       return { payment, fulfilledNow: true }
     })
+    if (result.fulfilledNow) await fulfilmentFaultPoint('after_commit')
+    return result
   }
 
   /**

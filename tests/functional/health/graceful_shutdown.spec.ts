@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { request as httpRequest } from 'node:http'
-import { startInstance } from '#tests/helpers/instances'
+import { acceptsConnections, startInstance } from '#tests/helpers/instances'
 
 /**
  * A sign-in whose body is sent in two halves: between them the request is in
@@ -53,7 +53,7 @@ test.group('Graceful shutdown on SIGTERM (issue 29)', () => {
       server.signal('SIGTERM')
       await new Promise((resolve) => setTimeout(resolve, 500))
 
-      await assert.rejects(() => fetch(`http://127.0.0.1:${port}/health`))
+      assert.isFalse(await acceptsConnections(port), 'a new connection is refused')
       inFlight.finish()
       const answer = await inFlight.answer
       assert.isBelow(answer.status, 500, answer.body)
