@@ -98,19 +98,21 @@ async function seed() {
   seeded.listing = live.id
 
   // Ventures of another builder: the token's owner has 50 listings of thousands.
-  await db.table('ventures').multiInsert(benchVentureRows(VENTURES, owners[1], 0, UNITS))
+  const ventureRows = benchVentureRows(VENTURES, owners[1], 0, UNITS)
+  for (let i = 0; i < ventureRows.length; i += 200)
+    await db.table('ventures').multiInsert(ventureRows.slice(i, i + 200))
   const ventures = await db.from('ventures').orderBy('id')
-  await db.table('towers').multiInsert(
-    ventures.map((v: any) => ({
-      venture_id: v.id,
-      name: 'Tower A',
-      floors: Math.ceil(UNITS / 4),
-      units_per_floor: 4,
-      tower_type: 'residential',
-      created_at: now,
-      updated_at: now,
-    }))
-  )
+  const towerRows = ventures.map((v: any) => ({
+    venture_id: v.id,
+    name: 'Tower A',
+    floors: Math.ceil(UNITS / 4),
+    units_per_floor: 4,
+    tower_type: 'residential',
+    created_at: now,
+    updated_at: now,
+  }))
+  for (let i = 0; i < towerRows.length; i += 500)
+    await db.table('towers').multiInsert(towerRows.slice(i, i + 500))
   const towers = new Map(
     (await db.from('towers')).map((tower: any) => [tower.venture_id, tower.id] as const)
   )
@@ -120,47 +122,45 @@ async function seed() {
   seeded.venture = ventures.find((v: any) => v.is_public && v.country_code === 'IN').id
 
   const firstListing = seeded.listing
-  const many = (make: (i: number) => Record<string, unknown>) =>
-    Array.from({ length: ROWS }, (_, i) => make(i))
-  await db.table('leads').multiInsert(
-    many((i) => ({
-      owner_id: i % 4 === 0 ? owner.id : admin.id,
-      property_id: firstListing + (i % 300),
-      contact_name: `Lead ${i}`,
-      contact_phone: `+91 8${String(i).padStart(9, '0')}`,
-      contact_email: `lead${i}@plans.example`,
-      message: 'Is this still available?',
-      status: 'new',
-      source: 'property_contact',
-      enquiry_count: 1,
-      created_at: now,
-      updated_at: now,
-    }))
-  )
-  await db.table('bookings').multiInsert(
-    many((i) => ({
-      property_id: firstListing + (i % 300),
-      user_id: owner.id,
-      amount: 50_000 + (i % 100) * 1000,
-      payment_id: `pay_${String(i).padStart(14, '0')}`,
-      status: ['pending', 'completed', 'cancelled'][i % 3],
-      created_at: now,
-      updated_at: now,
-    }))
-  )
-  await db.table('audit_logs').multiInsert(
-    many((i) => ({
-      actor_id: admin.id,
-      actor_label: admin.email,
-      action: 'user.role',
-      target_type: 'user',
-      target_id: i + 1,
-      target_label: `plan${i}@plans.example`,
-      before: '{"role":"customer"}',
-      after: '{"role":"agent"}',
-      created_at: now,
-    }))
-  )
+  // SQLite inserts many rows as one compound SELECT, of at most 500 terms.
+  const insert = async (table: string, make: (i: number) => Record<string, unknown>) => {
+    const all = Array.from({ length: ROWS }, (_, i) => make(i))
+    for (let i = 0; i < all.length; i += 400)
+      await db.table(table).multiInsert(all.slice(i, i + 400))
+  }
+  await insert('leads', (i) => ({
+    owner_id: i % 4 === 0 ? owner.id : admin.id,
+    property_id: firstListing + (i % 300),
+    contact_name: `Lead ${i}`,
+    contact_phone: `+91 8${String(i).padStart(9, '0')}`,
+    contact_email: `lead${i}@plans.example`,
+    message: 'Is this still available?',
+    status: 'new',
+    source: 'property_contact',
+    enquiry_count: 1,
+    created_at: now,
+    updated_at: now,
+  }))
+  await insert('bookings', (i) => ({
+    property_id: firstListing + (i % 300),
+    user_id: owner.id,
+    amount: 50_000 + (i % 100) * 1000,
+    payment_id: `pay_${String(i).padStart(14, '0')}`,
+    status: ['pending', 'completed', 'cancelled'][i % 3],
+    created_at: now,
+    updated_at: now,
+  }))
+  await insert('audit_logs', (i) => ({
+    actor_id: admin.id,
+    actor_label: admin.email,
+    action: 'user.role',
+    target_type: 'user',
+    target_id: i + 1,
+    target_label: `plan${i}@plans.example`,
+    before: '{"role":"customer"}',
+    after: '{"role":"agent"}',
+    created_at: now,
+  }))
   await connection.rawQuery(mysql ? `ANALYZE TABLE ${[...LARGE, 'towers'].join(', ')}` : 'ANALYZE')
 }
 
@@ -230,7 +230,7 @@ async function get(
   qs: Record<string, unknown> = {},
   token?: string
 ) {
-  const request = client.get(urlFor(name, params as any, { qs }))
+  const request = client.get(urlFor(name as any, params as any, { qs }))
   const response = await (token ? request.bearerToken(token) : request)
   response.assertStatus(200)
   return response
@@ -277,7 +277,9 @@ test.group('Query plans of the request paths (issue 28)', (group) => {
     // A common word drives its text search by listing order with a few thousand rows too.
     const before = textSearchSettings.frequencyProbe
     textSearchSettings.frequencyProbe = 50
-    return () => (textSearchSettings.frequencyProbe = before)
+    return () => {
+      textSearchSettings.frequencyProbe = before
+    }
   })
 
   test('public search: {name}')
