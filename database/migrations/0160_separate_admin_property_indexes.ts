@@ -14,9 +14,11 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  *
  * So no index of properties or ventures leads with `deleted_at` any more:
  * - the admin table's price sort orders by currency, then price (a sum in
- *   rupees and one in dollars do not compare), on (country_code, price): it
- *   leads with the public queries' own first filter, so were public search
- *   to read it, it would read one country's listings in price order;
+ *   rupees and one in dollars do not compare), on (country_code, price),
+ *   named for what it holds, not for the admin: it leads with the public
+ *   queries' own first filter, and MariaDB does read it for some public
+ *   queries (a price sort, the capped count), where it reads one country's
+ *   listings, never the other country's first;
  * - the admin tables' first page (newest) reads (created_at) backwards,
  *   which no public query filters or sorts on (listings and ventures; the
  *   Overview's new ventures a week read the same index);
@@ -36,7 +38,7 @@ export default class extends BaseSchema {
         table.dropIndex([], `properties_admin_${name}_idx`)
     })
     this.schema.alterTable('properties', (table) => {
-      table.index(['country_code', 'price'], 'properties_admin_price_idx')
+      table.index(['country_code', 'price'], 'properties_country_price_idx')
       table.index(['created_at'], 'properties_admin_newest_idx')
       for (const [name, column] of Object.entries(PROPERTY_OVERVIEW))
         table.index(['venture_id', 'deleted_at', column], `properties_admin_${name}_idx`)
@@ -61,7 +63,7 @@ export default class extends BaseSchema {
       table.index(['deleted_at', 'city'], 'ventures_admin_city_idx')
     })
     this.schema.alterTable('properties', (table) => {
-      table.dropIndex([], 'properties_admin_price_idx')
+      table.dropIndex([], 'properties_country_price_idx')
       table.dropIndex([], 'properties_admin_newest_idx')
       for (const name of Object.keys(PROPERTY_OVERVIEW))
         table.dropIndex([], `properties_admin_${name}_idx`)
