@@ -60,8 +60,10 @@ async function seed() {
   const owner = await UserFactory.merge({ role: 'partner' }).create()
   const admin = await UserFactory.apply('admin').create()
   seeded.owner = owner.id
-  seeded.ownerToken = (await User.accessTokens.create(owner)).value!.release()
-  seeded.adminToken = (await User.accessTokens.create(admin)).value!.release()
+  const ownerToken = await User.accessTokens.create(owner)
+  const adminAccess = await User.accessTokens.create(admin)
+  seeded.ownerToken = ownerToken.value!.release()
+  seeded.adminToken = adminAccess.value!.release()
 
   const users = Array.from({ length: ROWS }, (_, i) => ({
     name: `Plan User ${i}`,
@@ -113,9 +115,8 @@ async function seed() {
   }))
   for (let i = 0; i < towerRows.length; i += 500)
     await db.table('towers').multiInsert(towerRows.slice(i, i + 500))
-  const towers = new Map(
-    (await db.from('towers')).map((tower: any) => [tower.venture_id, tower.id] as const)
-  )
+  const towerIds = await db.from('towers').select('id', 'venture_id')
+  const towers = new Map(towerIds.map((tower: any) => [tower.venture_id, tower.id] as const))
   const units = ventures.flatMap((v: any) => benchUnitRows(v, towers.get(v.id)!, UNITS))
   for (let i = 0; i < units.length; i += 500)
     await db.table('properties').multiInsert(units.slice(i, i + 500))
@@ -190,7 +191,8 @@ async function planProblems(work: () => Promise<unknown>, rules: Rules = {}) {
   const queries = await captureQueries(work)
   let largeReads = 0
   for (const query of queries) {
-    const reads: TableRead[] = (await explain(query)).filter((read) => LARGE.has(read.table))
+    const plan = await explain(query)
+    const reads: TableRead[] = plan.filter((read) => LARGE.has(read.table))
     largeReads += reads.length
     for (const read of reads) {
       const allowed = rules.leads?.[read.table]
