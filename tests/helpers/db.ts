@@ -28,7 +28,7 @@ export function committed(group: Group) {
 /** Reference data the run seeds once (tests/bootstrap.ts) and every test may need. */
 const KEPT = ['property_types', 'cache_versions']
 
-async function emptyTables() {
+export async function emptyTables() {
   const connection = db.connection()
   const allTables = await connection.getAllTables()
   const tables = allTables.filter(

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { countsByVenture } from '#services/ventures/unit_counts'
+import { whereListingText } from '#services/admin/admin_search'
 
 /** What a table request asks for (validators/admin.ts adminListValidator). */
 export type ListQuery = {
@@ -19,8 +20,8 @@ export type ListQuery = {
 
 type Table = {
   base: () => DatabaseQueryBuilderContract
-  /** Sort keys the client may name → columns; the first is the default (newest first). */
-  sorts: Record<string, string>
+  /** Sort keys the client may name → columns (in order); the first is the default (newest first). */
+  sorts: Record<string, string | string[]>
   search: string[]
   /** Has deleted_at (soft delete). */
   soft?: string
@@ -60,7 +61,13 @@ export const ADMIN_TABLES = {
           'created_at',
           'deleted_at'
         ),
-    sorts: { created_at: 'created_at', title: 'title', price: 'price', status: 'status' },
+    // Price: by currency, then amount (rupees and dollars do not compare), on (country_code, price): issue 28.
+    sorts: {
+      created_at: 'created_at',
+      title: 'title',
+      price: ['country_code', 'price'],
+      status: 'status',
+    },
     search: ['title', 'location'],
     soft: 'deleted_at',
   },
@@ -145,8 +152,9 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
     query.show === 'deleted' ? builder.whereNotNull(table.soft) : builder.whereNull(table.soft)
   }
   const term = query.q?.trim()
-  if (term) {
-    const idMatch = /^\d+$/.test(term) ? Number(term) : null
+  const idMatch = term && /^\d+$/.test(term) ? Number(term) : null
+  // Listings: by word through the text index; a number (an id) or a word too short for it: LIKE.
+  if (term && !(name === 'properties' && idMatch === null && whereListingText(builder, term))) {
     builder.where((where) => {
       for (const column of table.search) where.orWhere(column, 'like', `%${term}%`)
       if (idMatch !== null) where.orWhere(`${name === 'bookings' ? 'bookings.' : ''}id`, idMatch)
@@ -164,7 +172,8 @@ export async function adminList(name: AdminTableName, query: ListQuery) {
   const sort = query.sort && sortKeys.includes(query.sort) ? query.sort : sortKeys[0]
   const dir = query.dir ?? (sort === 'created_at' ? 'desc' : 'asc')
   const idColumn = name === 'bookings' ? 'bookings.id' : 'id'
-  builder.orderBy(table.sorts[sort], dir).orderBy(idColumn, dir)
+  for (const column of [table.sorts[sort]].flat()) builder.orderBy(column, dir)
+  builder.orderBy(idColumn, dir)
   const page = await builder.paginate(query.page, query.perPage)
   const rows = page.all() as Record<string, any>[]
   if (name === 'ventures' && rows.length) {
