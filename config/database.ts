@@ -3,6 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
+import { installReadRouting } from '#services/db/read_routing'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so a fresh clone runs with
@@ -21,6 +22,54 @@ const migrations = { naturalSort: true, paths: ['database/migrations'] }
  */
 const schemaGeneration = { enabled: false }
 
+/**
+ * DB_READ_HOSTS: read replicas (comma-separated host[:port], the port
+ * DB_PORT unless given) of the MySQL/MariaDB primary at DB_HOST. They share
+ * its user, password and database. Lucid opens a read pool over them (round
+ * robin) next to the write pool on the primary; app/services/db/read_routing.ts
+ * decides which reads may go there (docs/operations.md#read-replicas).
+ */
+export function parseReadHosts(value: string | undefined, defaultPort: number) {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entry)
+      if (!match) throw new Error(`DB_READ_HOSTS: "${entry}" is not host[:port]`)
+      const host = match[1].replace(/^\[|\]$/g, '')
+      return { host, port: match[2] ? Number(match[2]) : defaultPort }
+    })
+}
+
+const primary = { host: env.get('DB_HOST', '127.0.0.1'), port: env.get('DB_PORT', 3306) }
+const readHosts =
+  env.get('DB_CONNECTION') === 'mysql' ? parseReadHosts(env.get('DB_READ_HOSTS'), primary.port) : []
+if (readHosts.length > 0) installReadRouting()
+
+/**
+ * A database that is down or unreachable must not hold requests: a new
+ * connection gives up after DB_CONNECT_TIMEOUT_MS (a refused one at once), and
+ * a query waits at most DB_ACQUIRE_TIMEOUT_MS for a connection of the pool; then
+ * the request answers 503 (app/exceptions/handler.ts). The pool makes new
+ * connections by itself once the server is back, so service resumes without
+ * a restart.
+ */
+const DB_CONNECT_TIMEOUT_MS = 1000
+const DB_ACQUIRE_TIMEOUT_MS = 5000
+
+/** The primary's connection (mysql2 options; the replicas take the same but their host and port). */
+const mysqlConnection = {
+  ...primary,
+  user: env.get('DB_USER', 'root'),
+  password: env.get('DB_PASSWORD'),
+  database: env.get('DB_DATABASE', 'dreamhomes'),
+  charset: 'utf8mb4',
+  timezone: 'Z',
+  dateStrings: false,
+  connectTimeout: DB_CONNECT_TIMEOUT_MS,
+}
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   connections: {
@@ -34,17 +83,11 @@ const dbConfig = defineConfig({
     },
     mysql: {
       client: 'mysql2',
-      connection: {
-        host: env.get('DB_HOST', '127.0.0.1'),
-        port: env.get('DB_PORT', 3306),
-        user: env.get('DB_USER', 'root'),
-        password: env.get('DB_PASSWORD'),
-        database: env.get('DB_DATABASE', 'dreamhomes'),
-        charset: 'utf8mb4',
-        timezone: 'Z',
-        dateStrings: false,
-      },
-      pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
+      connection: mysqlConnection,
+      pool: { min: 0, max: env.get('DB_POOL_MAX', 10), acquireTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS },
+      ...(readHosts.length > 0 && {
+        replicas: { write: { connection: primary }, read: { connection: readHosts } },
+      }),
       migrations,
       schemaGeneration,
       seeders: { paths: ['database/seeders/main'] },
