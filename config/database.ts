@@ -43,9 +43,9 @@ export function parseReadHosts(value: string | undefined, defaultPort: number) {
 }
 
 const primary = { host: env.get('DB_HOST', '127.0.0.1'), port: env.get('DB_PORT', 3306) }
-const readHosts =
+export const readReplicaHosts =
   env.get('DB_CONNECTION') === 'mysql' ? parseReadHosts(env.get('DB_READ_HOSTS'), primary.port) : []
-if (readHosts.length > 0) installReadRouting()
+if (readReplicaHosts.length > 0) installReadRouting()
 
 /**
  * A database that is down or unreachable must not hold requests: a new
@@ -84,9 +84,13 @@ const dbConfig = defineConfig({
     mysql: {
       client: 'mysql2',
       connection: mysqlConnection,
-      pool: { min: 0, max: env.get('DB_POOL_MAX', 10), acquireTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS },
-      ...(readHosts.length > 0 && {
-        replicas: { write: { connection: primary }, read: { connection: readHosts } },
+      pool: {
+        min: 0,
+        max: env.get('DB_POOL_MAX', 10),
+        acquireTimeoutMillis: DB_ACQUIRE_TIMEOUT_MS,
+      },
+      ...(readReplicaHosts.length > 0 && {
+        replicas: { write: { connection: primary }, read: { connection: readReplicaHosts } },
       }),
       migrations,
       schemaGeneration,

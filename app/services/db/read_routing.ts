@@ -45,6 +45,15 @@ export function inRequestScope<T>(work: () => T): T {
   return scopes.run({ wrote: false }, work)
 }
 
+/**
+ * Runs `work` with its reads on the primary, inside a request that has not
+ * written: what must never be behind, as the session a sign-in has just
+ * written (config/session.ts).
+ */
+export function onPrimary<T>(work: () => T): T {
+  return scopes.run({ wrote: true }, work)
+}
+
 /** Whether the current web request has written (its reads go to the primary). */
 export function requestWrote() {
   return scopes.getStore()?.wrote ?? false
