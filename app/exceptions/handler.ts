@@ -12,7 +12,7 @@ import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/h
 import { isApiRequest } from '#http/api_request'
 import { DomainError } from '#exceptions/domain_error'
 import { ServiceUnavailableError } from '#exceptions/service_unavailable_error'
-import { isDatabaseUnavailable } from '#services/db/unavailable'
+import { isServiceUnavailable } from '#services/health/unavailable'
 
 type ApiError = {
   status: number
@@ -59,8 +59,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404)
       error = new lucidErrors.E_ROW_NOT_FOUND()
     if (error instanceof DomainError) return this.#domainError(error, ctx)
-    // The database cannot be reached (down, restarting): 503 at once, never a hang or a 500.
-    if (isDatabaseUnavailable(error)) error = new ServiceUnavailableError(error)
+    // The database or Redis cannot be reached (down, restarting): 503 at once, never a hang or a 500.
+    if (isServiceUnavailable(error)) error = new ServiceUnavailableError(error)
     if (error instanceof ServiceUnavailableError)
       ctx.response.header('Retry-After', String(error.retryAfter))
     if (isApiRequest(ctx)) {

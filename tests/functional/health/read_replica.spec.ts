@@ -21,7 +21,7 @@ async function creditPackageCodes(instance: Instance) {
   const response = await fetch(`${instance.url}/api/payment/credit-packages?country_code=IN`, {
     headers: JSON_HEADERS,
   })
-  return Object.keys((await response.json()).packages)
+  return Object.keys(((await response.json()) as { packages: object }).packages)
 }
 
 test.group('A GTID read replica behind DB_READ_HOSTS (issue 29)', (group) => {
@@ -82,7 +82,7 @@ test.group('A GTID read replica behind DB_READ_HOSTS (issue 29)', (group) => {
     assert.include(await creditPackageCodes(instance), 'replica_lag')
 
     const ready = await fetch(`${instance.url}/health/ready`)
-    const report = await ready.json()
+    const report = (await ready.json()) as any
     assert.equal(ready.status, 200, JSON.stringify(report))
     assert.equal(report.checks.database.status, 'ok')
     assert.equal(report.checks.database_replicas.status, 'ok')
@@ -100,7 +100,7 @@ test.group('A GTID read replica behind DB_READ_HOSTS (issue 29)', (group) => {
       }),
     })
     assert.equal(signUp.status, 201, instance.server.log.text)
-    const { token, user } = await signUp.json()
+    const { token, user } = (await signUp.json()) as any
     for (const kind of ['price_drop', 'price_drop']) {
       await primary.sql(
         `INSERT INTO notifications (user_id, kind, data, created_at) VALUES (?, ?, '{}', NOW())`,
