@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
-import { installReadRouting } from '#services/db/read_routing'
+import { installReadRouting, parseReadHosts } from '#services/db/read_routing'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so a fresh clone runs with
@@ -23,25 +23,11 @@ const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const schemaGeneration = { enabled: false }
 
 /**
- * DB_READ_HOSTS: read replicas (comma-separated host[:port], the port
- * DB_PORT unless given) of the MySQL/MariaDB primary at DB_HOST. They share
- * its user, password and database. Lucid opens a read pool over them (round
- * robin) next to the write pool on the primary; app/services/db/read_routing.ts
- * decides which reads may go there (docs/operations.md#read-replicas).
+ * DB_READ_HOSTS: read replicas of the MySQL/MariaDB primary at DB_HOST. Lucid
+ * opens a read pool over them (round robin) next to the write pool on the
+ * primary; app/services/db/read_routing.ts decides which reads may go there
+ * (docs/operations.md#read-replicas).
  */
-export function parseReadHosts(value: string | undefined, defaultPort: number) {
-  return (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entry)
-      if (!match) throw new Error(`DB_READ_HOSTS: "${entry}" is not host[:port]`)
-      const host = match[1].replace(/^\[|\]$/g, '')
-      return { host, port: match[2] ? Number(match[2]) : defaultPort }
-    })
-}
-
 const primary = { host: env.get('DB_HOST', '127.0.0.1'), port: env.get('DB_PORT', 3306) }
 export const readReplicaHosts =
   env.get('DB_CONNECTION') === 'mysql' ? parseReadHosts(env.get('DB_READ_HOSTS'), primary.port) : []

@@ -40,6 +40,24 @@ export function installReadRouting() {
   }
 }
 
+/**
+ * DB_READ_HOSTS (config/database.ts): comma-separated host[:port], the port
+ * `defaultPort` (DB_PORT) unless given, an IPv6 address in brackets. The
+ * replicas share the primary's user, password and database.
+ */
+export function parseReadHosts(value: string | undefined, defaultPort: number) {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(entry)
+      if (!match) throw new Error(`DB_READ_HOSTS: "${entry}" is not host[:port]`)
+      const host = match[1].replace(/^\[|\]$/g, '')
+      return { host, port: match[2] ? Number(match[2]) : defaultPort }
+    })
+}
+
 /** Runs one web request's work in its own scope (ReadRoutingMiddleware). */
 export function inRequestScope<T>(work: () => T): T {
   return scopes.run({ wrote: false }, work)

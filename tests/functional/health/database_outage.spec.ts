@@ -8,6 +8,10 @@ import { migratedMariadb, type MariadbServer } from '#tests/helpers/mariadb_serv
  * shared server), migrates it, and points an app instance of its own at it,
  * with sessions and rate limits in that database (the production defaults).
  */
+/** OUTAGE_TIMINGS=1 prints what docs/operations.md reports. */
+const report = (timings: object) =>
+  process.env.OUTAGE_TIMINGS && console.log('database outage:', JSON.stringify(timings))
+
 /** An answer, when its request left (`at`) and how long it took. */
 type Timed = { status: number; at: number; ms: number; type: string; body: string }
 
@@ -97,10 +101,14 @@ test.group('MariaDB stopped and started again under load (issue 29)', (group) =>
     const answers = (await during.stop()).filter((answer) => answer.at > downAt)
 
     assert.isAbove(answers.length, 4)
+    report({ msWhileDown: answers.map((answer) => Math.round(answer.ms)) })
     for (const answer of answers) {
       assert.equal(answer.status, 503, answer.body.slice(0, 500))
-      assert.isBelow(answer.ms, 1000)
+      // A hang would last the pool's 5 s acquire timeout; 2 s leaves room for a machine under load.
+      assert.isBelow(answer.ms, 2000)
     }
+    const fast = answers.filter((answer) => answer.ms < 1000)
+    assert.isAtLeast(fast.length / answers.length, 0.9, 'nine answers in ten under a second')
 
     const pageAnswer = await page(instance)
     assert.equal(pageAnswer.status, 503)
@@ -132,6 +140,11 @@ test.group('MariaDB stopped and started again under load (issue 29)', (group) =>
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     assert.exists(recovered, `no 200 within 15 s of the database's return:\n${log()}`)
+    report({
+      answersWhileDown: answers.length,
+      slowestMs: Math.round(Math.max(...answers.map((answer) => answer.ms))),
+      firstOkAfterRestartMs: Math.round(performance.now() - backAt),
+    })
     assert.equal((await api(instance)).status, 200)
     assert.equal((await ready(instance)).status, 200)
     assert.notMatch(instance.server.log.text, /Unhandled|uncaught/i)
