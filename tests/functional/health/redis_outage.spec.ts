@@ -21,6 +21,12 @@ async function timed(jar: CookieJar, url: string, headers: Record<string, string
   return { status: response.status, ms: performance.now() - started, response, body }
 }
 
+/** The status of an answer to come. */
+async function statusOf(answer: Promise<{ status: number }>) {
+  const { status } = await answer
+  return status
+}
+
 test.group('Redis stopped and started again (issue 29)', (group) => {
   let redis: RedisServer
   let instance: Instance
@@ -63,8 +69,8 @@ test.group('Redis stopped and started again (issue 29)', (group) => {
     const ready = () => timed(new CookieJar(), `${instance.url}/health/ready`, {})
 
     await signIn()
-    assert.equal((await history()).status, 200)
-    assert.equal((await dashboard()).status, 200)
+    assert.equal(await statusOf(history()), 200)
+    assert.equal(await statusOf(dashboard()), 200)
 
     await redis.stop()
     const slowest = { page: 0, signedOut: 0 }
@@ -94,7 +100,7 @@ test.group('Redis stopped and started again (issue 29)', (group) => {
       body: JSON.stringify({ email: user.email, password: PASSWORD }),
     })
     assert.isBelow(pageSignIn.status, 500)
-    assert.equal((await history()).status, 401)
+    assert.equal(await statusOf(history()), 401)
     const apiSignIn = await jar.fetch(`${instance.url}/api/auth/login`, {
       ...JSON_POST,
       headers: { ...JSON_POST.headers, accept: 'application/json' },
@@ -115,7 +121,7 @@ test.group('Redis stopped and started again (issue 29)', (group) => {
 
     await redis.start()
     const backAt = performance.now()
-    while ((await ready()).status !== 200) {
+    while ((await statusOf(ready())) !== 200) {
       assert.isBelow(performance.now() - backAt, 10_000, 'not ready 10 s after Redis came back')
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -130,8 +136,8 @@ test.group('Redis stopped and started again (issue 29)', (group) => {
       )
     // Signing in works again, and the session holds.
     await signIn()
-    assert.equal((await history()).status, 200)
-    assert.equal((await dashboard()).status, 200)
+    assert.equal(await statusOf(history()), 200)
+    assert.equal(await statusOf(dashboard()), 200)
     assert.notMatch(instance.server.log.text, /Unhandled|uncaught/i)
   }).timeout(90_000)
 })
