@@ -39,9 +39,11 @@ if (readReplicaHosts.length > 0) installReadRouting()
  * a query waits at most DB_ACQUIRE_TIMEOUT_MS for a connection of the pool; then
  * the request answers 503 (app/exceptions/handler.ts). The pool makes new
  * connections by itself once the server is back, so service resumes without
- * a restart.
+ * a restart. (A stopped server refuses at once; the connect timeout bounds a
+ * server that does not answer at all, with room for a slow handshake on a
+ * loaded machine.)
  */
-const DB_CONNECT_TIMEOUT_MS = 1000
+const DB_CONNECT_TIMEOUT_MS = 2000
 const DB_ACQUIRE_TIMEOUT_MS = 5000
 
 /** The primary's connection (mysql2 options; the replicas take the same but their host and port). */
