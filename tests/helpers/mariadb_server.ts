@@ -87,6 +87,9 @@ export async function startMariadb(
       'innodb-buffer-pool-size=16M',
       'innodb-log-file-size=8M',
       'performance-schema=OFF',
+      // Throwaway data: no flush per commit, no doublewrite (migrations and their replication go several times faster).
+      'innodb-flush-log-at-trx-commit=0',
+      'innodb-doublewrite=0',
       'skip-log-error',
       'character-set-server=utf8mb4',
       'collation-server=utf8mb4_unicode_ci',
@@ -205,7 +208,7 @@ export async function startMariadb(
     },
 
     /** Waits until the replica's SQL thread has applied everything the primary logged so far. */
-    async caughtUpWith(primary: SqlRunner, timeoutMs = 20_000) {
+    async caughtUpWith(primary: SqlRunner, timeoutMs = 60_000) {
       const [{ position }] = await primary.sql<{ position: string }[]>(
         'SELECT @@gtid_binlog_pos AS position'
       )
