@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
-import { failClosed } from '#services/accounts/fail_closed_session_store'
+import { failClosed, readsOnPrimary } from '#services/accounts/fail_closed_session_store'
 
 const sessionConfig = defineConfig({
   enabled: true,
@@ -34,6 +34,7 @@ const sessionConfig = defineConfig({
    * Where session data lives (SESSION_DRIVER). `database` (the default) keeps
    * it on the server, in the `sessions` table of the app's database: the
    * cookie carries only the session id, and ending a session removes it.
+   * With read replicas (DB_READ_HOSTS) it is still read from the primary.
    * `memory` is for tests (the Japa session client reads and writes it).
    * `cookie` (the data itself, encrypted, in the cookie) remains for a
    * throwaway local run only. `redis` keeps sessions in Redis (config/redis.ts),
@@ -46,7 +47,7 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
 
   stores: {
-    database: stores.database({ tableName: 'sessions', gcProbability: 2 }),
+    database: readsOnPrimary(stores.database({ tableName: 'sessions', gcProbability: 2 })),
     cookie: stores.cookie(),
     redis: failClosed(stores.redis({ connection: 'main' })),
   },

@@ -19,6 +19,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  * per request and pages get their Cache-Control.
  */
 server.use([
+  () => import('#middleware/read_routing_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/drain_middleware'),
   () => import('#middleware/security_headers_middleware'),

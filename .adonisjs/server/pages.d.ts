@@ -23,6 +23,7 @@ declare module '@adonisjs/inertia/types' {
     'errors/access_denied': ExtractProps<(typeof import('../../inertia/pages/errors/access_denied.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'errors/unavailable': ExtractProps<(typeof import('../../inertia/pages/errors/unavailable.tsx'))['default']>
     'favorites/index': ExtractProps<(typeof import('../../inertia/pages/favorites/index.tsx'))['default']>
     'help/index': ExtractProps<(typeof import('../../inertia/pages/help/index.tsx'))['default']>
     'home': ExtractProps<(typeof import('../../inertia/pages/home.tsx'))['default']>

@@ -11,6 +11,8 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import { isApiRequest } from '#http/api_request'
 import { DomainError } from '#exceptions/domain_error'
+import { ServiceUnavailableError } from '#exceptions/service_unavailable_error'
+import { isServiceUnavailable } from '#services/health/unavailable'
 
 type ApiError = {
   status: number
@@ -45,7 +47,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '404': (_, { inertia }) => inertia.render('errors/not_found', {}),
-    '500..599': (_, { inertia }) => inertia.render('errors/server_error', {}),
+    // (One renderer for the range: a '503' key would sort before it and be overwritten.)
+    '500..599': (error, { inertia }) =>
+      error.status === 503
+        ? inertia.render('errors/unavailable', {})
+        : inertia.render('errors/server_error', {}),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
@@ -53,6 +59,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE && error.response.status === 404)
       error = new lucidErrors.E_ROW_NOT_FOUND()
     if (error instanceof DomainError) return this.#domainError(error, ctx)
+    // The database or Redis cannot be reached (down, restarting): 503 at once, never a hang or a 500.
+    if (isServiceUnavailable(error)) error = new ServiceUnavailableError(error)
+    if (error instanceof ServiceUnavailableError)
+      ctx.response.header('Retry-After', String(error.retryAfter))
     if (isApiRequest(ctx)) {
       const { status, detail, errors, headers } = this.#toApiError(error, ctx)
       for (const [name, value] of Object.entries(headers ?? {}))

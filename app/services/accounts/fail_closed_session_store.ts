@@ -1,5 +1,6 @@
 import { configProvider } from '@adonisjs/core'
 import type { ConfigProvider } from '@adonisjs/core/types'
+import { onPrimary } from '#services/db/read_routing'
 import type {
   SessionData,
   SessionStoreContract,
@@ -63,5 +64,27 @@ export function failClosed(
       new FailClosedStore(factory(ctx, sessionConfig), (operation, error) =>
         logger.warn({ err: error }, `session store ${operation} failed: served without a session`)
       )
+  })
+}
+
+/**
+ * A session store (the `database` one) whose reads go to the primary even
+ * with read replicas (DB_READ_HOSTS): the request after a sign-in must find
+ * the session the sign-in wrote, however far a replica is behind.
+ */
+export function readsOnPrimary(
+  provider: ConfigProvider<SessionStoreFactory>
+): ConfigProvider<SessionStoreFactory> {
+  return configProvider.create(async (app) => {
+    const factory = await provider.resolver(app)
+    return (ctx, sessionConfig) => {
+      const store = factory(ctx, sessionConfig)
+      return {
+        read: (sessionId) => onPrimary(() => store.read(sessionId)),
+        write: (sessionId, data) => store.write(sessionId, data),
+        touch: (sessionId) => store.touch(sessionId),
+        destroy: (sessionId) => store.destroy(sessionId),
+      }
+    }
   })
 }

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DbCheck } from '@adonisjs/lucid/database'
 import env from '#start/env'
 import { redisConfigured } from '#config/redis'
+import { readReplicaHosts } from '#config/database'
 import { StorageCheck } from '#services/health/storage_check'
 import { WithinDeadline } from '#services/health/within_deadline'
 
@@ -18,11 +19,16 @@ export type ReadinessReport = {
 
 /**
  * What this instance needs to serve requests (GET /health/ready): the
- * database always, Redis when REDIS_HOST is set, object storage when
+ * database always (the primary, and its read replicas when DB_READ_HOSTS is
+ * set: one of them answers a check, in turn), Redis when REDIS_HOST is set, object storage when
  * DRIVE_DISK=s3. The parts are asked at once, each within READY_DEADLINE_MS.
  */
 export async function defaultReadinessChecks(): Promise<HealthCheckContract[]> {
-  const checks: HealthCheckContract[] = [new DbCheck(db.connection()).as('database')]
+  const checks: HealthCheckContract[] = [
+    new DbCheck(db.connection(undefined, { mode: 'write' })).as('database'),
+  ]
+  if (readReplicaHosts.length > 0)
+    checks.push(new DbCheck(db.connection(undefined, { mode: 'read' })).as('database_replicas'))
   if (redisConfigured) {
     const { RedisPingCheck } = await import('#services/health/redis_ping_check')
     checks.push(new RedisPingCheck())
