@@ -6,6 +6,7 @@ import { useT } from '~/lib/i18n'
 import { useShared } from '~/lib/page_props'
 import { urlFor } from '~/lib/routes'
 import { postJson } from '~/lib/same_origin_fetch'
+import { relativeTimeFormat } from '#rules/intl'
 
 type Note = {
   id: number
@@ -14,6 +15,16 @@ type Note = {
   count: number
   items: { id: number; title: string }[]
   read_at: string | null
+  created_at: string
+}
+
+/** "5 minutes ago", "yesterday", "3 days ago" in the page's language. */
+function timeAgo(iso: string, locale: string): string {
+  const seconds = (new Date(iso).getTime() - Date.now()) / 1000
+  const format = relativeTimeFormat(locale, { numeric: 'auto' })
+  if (seconds > -3600) return format.format(Math.min(0, Math.round(seconds / 60)), 'minute')
+  if (seconds > -86_400) return format.format(Math.round(seconds / 3600), 'hour')
+  return format.format(Math.round(seconds / 86_400), 'day')
 }
 
 /**
@@ -25,7 +36,7 @@ type Note = {
  */
 export default function NotificationBell() {
   const t = useT()
-  const unread = useShared().unread_notifications
+  const { unread_notifications: unread, locale } = useShared()
   // What this page's open marked read; the next page's shared count is the server's again.
   const [readNow, setReadNow] = useState<{ from: number; left: number } | null>(null)
   const count = readNow && readNow.from === unread ? readNow.left : unread
@@ -117,7 +128,7 @@ export default function NotificationBell() {
       {open && (
         <div
           data-testid="notification-panel"
-          className="absolute right-0 top-12 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-ink-200 bg-white p-2 shadow-pop"
+          className="fixed inset-x-2 top-16 z-40 rounded-card border border-ink-200 bg-white p-2 shadow-pop sm:absolute sm:inset-x-auto sm:right-0 sm:top-12 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between gap-2 px-2 py-1">
             <p className="text-sm font-semibold text-ink-900">{t('saved_searches.bell.label')}</p>
@@ -168,6 +179,12 @@ export default function NotificationBell() {
                           {note.items.map((item) => item.title).join(' · ')}
                         </span>
                       )}
+                      <time
+                        dateTime={note.created_at}
+                        className="block text-xs font-normal text-ink-500"
+                      >
+                        {timeAgo(note.created_at, locale)}
+                      </time>
                     </span>
                   </a>
                 </li>
