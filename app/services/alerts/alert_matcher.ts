@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { StrictValues } from '@adonisjs/lucid/types/querybuilder'
 import PropertySearch, {
   type PreparedSearch,
   type PropertyFilters,
@@ -150,15 +151,12 @@ export default class AlertMatcher {
     const flush = async (next: number) => {
       if (branches.length) {
         const union = branches.map((branch) => branch.sql).join(' UNION ALL ')
-        const rows = await db
-          .query()
-          .from(
-            db.raw(
-              `(${union}) as verified`,
-              branches.flatMap((branch) => branch.bindings)
-            )
-          )
-          .select('group_index', 'subject_id')
+        const bindings = branches.flatMap((branch) => branch.bindings) as StrictValues[]
+        const sql = `SELECT group_index, subject_id FROM (${union}) AS verified`
+        const result = await db.rawQuery(sql, bindings)
+        // mysql2 answers [rows, fields], better-sqlite3 the rows.
+        const rows: { group_index: number; subject_id: number }[] =
+          db.connection().dialect.name === 'mysql' ? result[0] : result
         const found = new Set(rows.map((row) => `${row.group_index}:${row.subject_id}`))
         for (let index = first; index < next; index++) {
           for (const [searchId, subjectId] of list[index].pairs)
@@ -199,13 +197,13 @@ export default class AlertMatcher {
     let offered = 0
     await db.transaction(async (trx) => {
       const verb = trx.dialect.name === 'mysql' ? 'INSERT IGNORE' : 'INSERT OR IGNORE'
-      let values: unknown[] = []
+      let values: (string | number | null)[] = []
       const flush = async () => {
         if (!values.length) return
         const rows = values.length / 4
         await trx.rawQuery(
           `${verb} INTO saved_search_matches (saved_search_id, subject_id, created_at, notified_at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?)').join(', ')}`,
-          values
+          values as StrictValues[] // nulls bind as NULL
         )
         offered += rows
         values = []
