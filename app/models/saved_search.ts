@@ -49,6 +49,14 @@ export default class SavedSearch extends BaseModel {
   @column(nullableNumber)
   declare maxPrice: number | null
 
+  /** The filters' city as written (the matcher compares it exactly; migration 0130). */
+  @column()
+  declare city: string | null
+
+  /** Filters on the pre-filter's columns only: its matches need no query (alert_matcher.ts). */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare prefilterOnly: boolean
+
   @column.dateTime()
   declare seenAt: DateTime | null
 

@@ -48,15 +48,24 @@ test.group('Saved searches in the browser (issue 31)', (group) => {
     const panel = page.getByTestId('notification-panel')
     await panel.getByText('1 new match for “Two-bedroom flats”').waitFor()
     await panel.getByText('2 BHK Flat near the lake').waitFor()
-    await page.getByTestId('notification-count').waitFor({ state: 'detached' })
+    // Opening the bell reads nothing: the count stays until a notification is opened.
+    assert.equal(await page.getByTestId('notification-count').textContent(), '1')
 
     await panel.getByRole('link', { name: 'Saved searches' }).click()
     await page.getByRole('heading', { level: 1, name: 'Saved searches' }).waitFor()
     await page.getByTestId('saved-search').getByText('1 new match').waitFor()
-    await page.getByTestId('saved-search').getByRole('link', { name: 'Two-bedroom flats' }).click()
+    await page.getByTestId('notification-count').filter({ hasText: '1' }).waitFor()
+
+    // Opening the notification marks it read and opens its search.
+    await bell.click()
+    await page.getByTestId('notification').filter({ hasText: 'Two-bedroom flats' }).click()
     await page.waitForURL(/\/properties\?/)
+    await hydrated(page)
+    assert.equal(await page.getByTestId('notification-count').count(), 0)
     const url = new URL(page.url())
     assert.equal(url.searchParams.get('property_type'), 'apartment')
     assert.equal(url.searchParams.get('bedrooms'), '2')
+    const unread = await db.from('notifications').where('user_id', buyer.id).whereNull('read_at')
+    assert.lengthOf(unread, 0)
   })
 })

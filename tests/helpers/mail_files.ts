@@ -5,7 +5,8 @@ import env from '#start/env'
 /** MAIL_FILE_DIR (the file transport's folder), emptied: what a test sends next is all it holds. */
 export async function emptyMailFolder(): Promise<string> {
   const directory = app.makePath(env.get('MAIL_FILE_DIR'))
-  await rm(directory, { recursive: true, force: true })
+  // The queue may still be writing an earlier test's mail into it (ENOTEMPTY): retried.
+  await rm(directory, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
   return directory
 }
 

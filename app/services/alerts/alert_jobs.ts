@@ -13,7 +13,7 @@ import type { SavedSearchKind } from '#models/saved_search'
 export const STALE_AFTER_MS = 5 * 60 * 1000
 /** Attempts of one event before it is dropped (logged). */
 export const MAX_ATTEMPTS = 3
-/** Events matched together (one pre-filter per place and type, one verifying query per candidate search). */
+/** Events matched together (one pre-filter lookup per place and type, verifying queries shared: alert_matcher.ts). */
 const BATCH = 200
 /** The sweep: an instant alert goes out within this, even when no wake-up reached this process. */
 const SWEEP_MS = 20_000

@@ -66,17 +66,20 @@ export default class AlertNotifier {
       .from('saved_search_matches')
       .where('saved_search_id', search.id)
       .whereNull('notified_at')
-      .orderBy('id')
-      .select('id', 'subject_id')
+      .orderBy('created_at')
+      .orderBy('subject_id')
+      .select('subject_id')
     if (!rows.length) return null
-    await db
-      .from('saved_search_matches')
-      .whereIn(
-        'id',
-        rows.map((row) => row.id)
-      )
-      .whereNull('notified_at')
-      .update({ notified_at: sqlTime() })
+    for (let start = 0; start < rows.length; start += 500)
+      await db
+        .from('saved_search_matches')
+        .where('saved_search_id', search.id)
+        .whereIn(
+          'subject_id',
+          rows.slice(start, start + 500).map((row) => row.subject_id)
+        )
+        .whereNull('notified_at')
+        .update({ notified_at: sqlTime() })
     const ids = rows.map((row) => Number(row.subject_id))
     const items = await this.#items(search.kind, ids.slice(0, ITEMS_SHOWN), locale)
     await Notification.create({

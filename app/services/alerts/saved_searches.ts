@@ -23,18 +23,60 @@ export type SavedSearchInput = {
   frequency: AlertFrequency
 }
 
-/** The pre-filter's columns of a search (migration 0120): each one null when the filters leave it open. */
-export function prefilterColumns(kind: SavedSearchKind, filters: Record<string, any>) {
+const TYPE_KEYS: Record<SavedSearchKind, string[]> = {
+  properties: ['property_type'],
+  ventures: ['venture_type', 'investment_type'],
+}
+
+/** The type the search page filters on (VentureSearch reads venture_type first), or null. */
+function searchType(kind: SavedSearchKind, filters: Record<string, any>) {
   const type =
     kind === 'ventures'
       ? (filters.venture_type ?? filters.investment_type ?? null)
       : (filters.property_type ?? null)
+  return type === '' ? null : type
+}
+
+/**
+ * The filters of a search the pre-filter's columns do not decide exactly:
+ * all but the city, the type, a price bound in whole
+ * units and the sort (the order, not the matches); the country always stays.
+ * Each filter of the search page is a condition of its own (AND), so a
+ * listing the pre-filter passes (the city written exactly as the search's)
+ * matches the search exactly when the page's query with these filters finds
+ * it (alert_matcher.ts).
+ */
+export function residualFilters(kind: SavedSearchKind, filters: Record<string, any>) {
+  const residual: Record<string, unknown> = {}
+  const typeDecided = typeof (searchType(kind, filters) ?? '') === 'string'
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || key === 'sort') continue
+    if (key === 'city' && typeof value === 'string') continue
+    if (TYPE_KEYS[kind].includes(key) && typeDecided) continue
+    if ((key === 'min_price' || key === 'max_price') && Number.isSafeInteger(value)) continue
+    residual[key] = value
+  }
+  return { ...residual, country: filters.country }
+}
+
+/**
+ * The pre-filter's columns of a search (migrations 0120, 0130): each one null
+ * when the filters leave it open. `prefilterOnly` says the search filters on
+ * nothing else (residualFilters is the country alone): the pre-filter decides
+ * its matches and the matcher runs no query for it; `city` is its city as
+ * written, compared exactly there (alert_prefilter.ts).
+ */
+export function prefilterColumns(kind: SavedSearchKind, filters: Record<string, any>) {
+  const type = searchType(kind, filters)
+  const city = typeof filters.city === 'string' && filters.city !== '' ? filters.city : null
   return {
     countryCode: String(filters.country),
-    cityKey: typeof filters.city === 'string' ? filters.city.toLowerCase() : null,
+    cityKey: city === null ? null : city.toLowerCase(),
     typeKey: type === 'mixed' ? 'mixed_use' : type,
     minPrice: typeof filters.min_price === 'number' ? Math.floor(filters.min_price) : null,
     maxPrice: typeof filters.max_price === 'number' ? Math.ceil(filters.max_price) : null,
+    city,
+    prefilterOnly: Object.keys(residualFilters(kind, filters)).length === 1,
   }
 }
 

@@ -42,6 +42,8 @@ export function benchSearchRows(count: number, userIds: number[], offset = 0) {
       type_key: columns.typeKey,
       min_price: columns.minPrice,
       max_price: columns.maxPrice,
+      city: columns.city,
+      prefilter_only: columns.prefilterOnly,
       created_at: now,
       updated_at: now,
     })

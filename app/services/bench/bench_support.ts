@@ -15,7 +15,9 @@ import { sqlTime } from '#services/db/sql_time'
  */
 export function openBenchDatabase(
   db: any,
-  command: Pick<BaseCommand, 'logger' | 'exitCode'>
+  command: Pick<BaseCommand, 'logger' | 'exitCode'>,
+  /** A database the person running the bench names on purpose (e.g. their own scratch database). */
+  allowed?: string
 ): { connection: any; dialect: string; target: string } | undefined {
   const connection = db.connection()
   const dialect = connection.dialect.name
@@ -24,7 +26,8 @@ export function openBenchDatabase(
     filename?: string
   }
   const target = String(dialect === 'mysql' ? settings?.database : settings?.filename)
-  if (target.includes('bench')) return { connection, dialect, target }
+  if (target.includes('bench') || (allowed && target === allowed))
+    return { connection, dialect, target }
   command.logger.error(
     `Refusing "${target}": point DB_DATABASE (MySQL) or SQLITE_PATH (SQLite) at a database whose name contains "bench".`
   )

@@ -21,6 +21,12 @@ const KINDS: Record<string, 'properties' | 'ventures'> = {
 /** Fields that name a search well, most telling first. */
 const NAMING = ['search', 'area', 'city', 'district', 'state', 'property_type', 'venture_type']
 
+/** Where the label of a type filter is. */
+const TYPE_LABELS: Record<string, string> = {
+  property_type: 'master.property_types',
+  venture_type: 'venture_pages.venture_types',
+}
+
 /**
  * 'Save this search' on /properties and /ventures (issue 31), loaded after
  * the page (ResultsHeader renders it lazily): the page's filters, everything
@@ -37,9 +43,15 @@ export default function SaveSearch() {
       ([key, value]) => key !== 'cursor' && value !== undefined && value !== null && value !== ''
     )
   )
+  // A type reads as its label ("Apartment", "अपार्टमेंट"), not its slug.
+  const label = (key: string, value: string) => {
+    const prefix = TYPE_LABELS[key]
+    const text = prefix ? t(`${prefix}.${value}`) : value
+    return prefix && text.startsWith(prefix) ? value : text
+  }
   const suggested =
-    NAMING.map((key) => filters[key])
-      .filter((value) => typeof value === 'string')
+    NAMING.filter((key) => typeof filters[key] === 'string')
+      .map((key) => label(key, filters[key] as string))
       .slice(0, 2)
       .join(', ') || t(`saved_searches.kind.${kind}`)
   const [open, setOpen] = useState(false)

@@ -120,18 +120,20 @@ function SearchRow({ search }: { search: SavedSearchRow }) {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Select
-          aria-label={t('saved_searches.frequency_label')}
-          value={search.frequency}
-          onChange={(event) => patch({ frequency: event.target.value as Frequency })}
-          className="w-auto"
-        >
-          {FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {t(`saved_searches.frequency.${frequency}`)}
-            </option>
-          ))}
-        </Select>
+        <label className="flex items-center gap-2 text-sm text-ink-600">
+          {t('saved_searches.frequency_label')}
+          <Select
+            value={search.frequency}
+            onChange={(event) => patch({ frequency: event.target.value as Frequency })}
+            className="w-auto"
+          >
+            {FREQUENCIES.map((frequency) => (
+              <option key={frequency} value={frequency}>
+                {t(`saved_searches.frequency.${frequency}`)}
+              </option>
+            ))}
+          </Select>
+        </label>
         <a
           href={urlFor('saved_searches.open', { id: search.id })}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}

@@ -8,6 +8,8 @@ import alertJobs, { queueAlerts } from '#services/alerts/alert_jobs'
 import { isolated } from '#tests/helpers/db'
 import { emptyMailFolder } from '#tests/helpers/mail_files'
 import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/helpers'
+import { builderApi } from '#tests/helpers/ventures'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { decodedMailsIn, HYDERABAD_FLATS, postListing, saveSearch } from './helpers.js'
 
 async function notificationsOf(userId: number) {
@@ -209,5 +211,76 @@ test.group('Saved-search digests and the unsubscribe link', (group) => {
     assert.deepEqual(done.body().props.unsubscribed, { name: 'Flats in Hyderabad', valid: true })
     const stopped = await SavedSearch.findOrFail(search.id)
     assert.equal(stopped.frequency, 'off')
+  })
+})
+
+test.group('Saved-search alerts for ventures', (group) => {
+  isolated(group)
+  withLocationTree(group)
+
+  test("a published venture alerts a matching ventures search; a non-matching one and the builder's own do not", async ({
+    client,
+    assert,
+  }) => {
+    const directory = await emptyMailFolder()
+    const { user: buyer, token: buyerToken } = await ownerWithCredits(0)
+    const { user: builder, token: builderToken } = await ownerWithCredits(3)
+    const mixedInHyderabad = {
+      name: 'Mixed ventures in Hyderabad',
+      kind: 'ventures',
+      filters: { city: 'Hyderabad', venture_type: 'mixed', max_price: 10_000_000 },
+      frequency: 'instant',
+    }
+    const search = await saveSearch(client, buyerToken, mixedInHyderabad)
+    await saveSearch(client, builderToken, mixedInHyderabad)
+    const api = builderApi(client, builderToken)
+
+    // A draft is not announced; publishing it is (PUT visibility), once.
+    const draft = await api.createVenture({ name: 'Lakeview Heights' })
+    draft.assertStatus(201)
+    await alertJobs.runDue()
+    assert.lengthOf(await notificationsOf(buyer.id), 0)
+    const published = await client
+      .put(urlFor('api.ventures.visibility', { id: draft.body().id }))
+      .bearerToken(builderToken)
+      .json({ is_public: true })
+    published.assertStatus(200)
+    // Not matching: a commercial venture, and a mixed one above the search's price.
+    const commercial = await api.createVenture({
+      name: 'Cyber Towers',
+      venture_type: 'commercial',
+      is_public: true,
+    })
+    commercial.assertStatus(201)
+    const dear = await api.createVenture({
+      name: 'Palace Heights',
+      price_range: { min: 25_000_000, max: 40_000_000 },
+      is_public: true,
+    })
+    dear.assertStatus(201)
+    await alertJobs.runDue()
+
+    const notes = await notificationsOf(buyer.id)
+    assert.lengthOf(notes, 1)
+    assert.containSubset(notes[0].data, {
+      saved_search_id: search.id,
+      kind: 'ventures',
+      count: 1,
+      items: [{ id: draft.body().id, title: 'Lakeview Heights' }],
+    })
+    const [message] = await decodedMailsIn(directory)
+    assert.include(message, `To: ${buyer.email}`)
+    assert.include(message, 'Lakeview Heights')
+    assert.notInclude(message, 'Cyber Towers')
+    assert.lengthOf(await notificationsOf(builder.id), 0)
+
+    // Made private and public again: not announced twice.
+    for (const isPublic of [false, true])
+      await client
+        .put(urlFor('api.ventures.visibility', { id: draft.body().id }))
+        .bearerToken(builderToken)
+        .json({ is_public: isPublic })
+    await alertJobs.runDue()
+    assert.lengthOf(await notificationsOf(buyer.id), 1)
   })
 })

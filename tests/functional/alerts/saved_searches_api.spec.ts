@@ -227,3 +227,91 @@ test.group('/api/notifications: newest first, paged, marked read', (group) => {
     assert.isString(bad.body().detail)
   })
 })
+
+test.group('Notifications read one by one (the bell and /api)', (group) => {
+  isolated(group)
+
+  async function notesOf(userId: number, names: string[]) {
+    const notes: Notification[] = []
+    for (const name of names)
+      notes.push(
+        await Notification.create({
+          userId,
+          kind: 'saved_search',
+          data: { saved_search_id: 1, name, kind: 'properties', count: 1, items: [] },
+        })
+      )
+    return notes
+  }
+
+  async function unreadNames(userId: number) {
+    const rows = await Notification.query().where('user_id', userId).whereNull('read_at')
+    return rows.map((row) => row.data.name).sort()
+  }
+
+  test("POST /api/notifications/read {ids}: only those, only the caller's own; bad ids a 422", async ({
+    client,
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(0)
+    const { user: other } = await ownerWithCredits(0)
+    const [first, second] = await notesOf(user.id, ['First', 'Second', 'Third'])
+    const [foreign] = await notesOf(other.id, ['Not yours'])
+
+    const read = await client
+      .post(urlFor('api.notifications.read'))
+      .bearerToken(token)
+      .json({ ids: [first.id, foreign.id] })
+    read.assertStatus(200)
+    read.assertBody({ unread: 2 })
+    assert.deepEqual(await unreadNames(user.id), ['Second', 'Third'])
+    assert.deepEqual(await unreadNames(other.id), ['Not yours'])
+    const listed = await client.get(urlFor('api.notifications.index')).bearerToken(token)
+    const readAt = Object.fromEntries(
+      listed.body().data.map((n: { name: string; read_at: string | null }) => [n.name, n.read_at])
+    )
+    assert.isString(readAt.First)
+    assert.isNull(readAt.Second)
+
+    // Again, or an id already read: nothing changes.
+    const again = await client
+      .post(urlFor('api.notifications.read'))
+      .bearerToken(token)
+      .json({ ids: [first.id] })
+    again.assertBody({ unread: 2 })
+
+    for (const ids of [['x'], [0], 'all', Array.from({ length: 101 }, (_, i) => i + 1)]) {
+      const bad = await client
+        .post(urlFor('api.notifications.read'))
+        .bearerToken(token)
+        .json({ ids })
+      bad.assertStatus(422)
+      assert.isString(bad.body().detail)
+    }
+    assert.deepEqual(await unreadNames(user.id), ['Second', 'Third'])
+
+    const all = await client.post(urlFor('api.notifications.read')).bearerToken(token).json({})
+    all.assertBody({ unread: 0 })
+    assert.deepEqual(await unreadNames(other.id), ['Not yours'])
+    const secondNow = await Notification.findOrFail(second.id)
+    assert.isNotNull(secondNow.readAt)
+  })
+
+  test("the bell's own route marks one notification read and answers the count left", async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await ownerWithCredits(0)
+    const [first] = await notesOf(user.id, ['First', 'Second'])
+    const read = await client
+      .post(urlFor('notifications.read'))
+      .loginAs(user)
+      .withCsrfToken()
+      .json({ ids: [first.id] })
+    read.assertStatus(200)
+    read.assertBody({ unread: 1 })
+    assert.deepEqual(await unreadNames(user.id), ['Second'])
+    const shell = await client.get(urlFor('home')).loginAs(user).withInertia()
+    assert.equal(shell.body().props.unread_notifications, 1)
+  })
+})

@@ -1,3 +1,4 @@
+import Notification from '#models/notification'
 import SavedSearch from '#models/saved_search'
 import type { ValidCase } from '#tests/helpers/conformance/valid_call'
 import type { World } from '#tests/helpers/conformance/world'
@@ -41,5 +42,18 @@ export const alertCases: Record<string, ValidCase> = {
     status: 204,
   }),
   'api.notifications.index': () => ({ actor: 'customer', qs: { page: 1 }, status: 200 }),
-  'api.notifications.read': () => ({ actor: 'customer', body: {}, status: 200 }),
+  'api.notifications.read': async ({ world }) => {
+    const note = await Notification.create({
+      userId: world.users.customer.user.id,
+      kind: 'saved_search',
+      data: {
+        saved_search_id: 1,
+        name: 'Flats in Hyderabad',
+        kind: 'properties',
+        count: 1,
+        items: [],
+      },
+    })
+    return { actor: 'customer', body: { ids: [note.id] }, status: 200 }
+  },
 }

@@ -59,7 +59,8 @@ export const alertOperations: OperationTable = {
   },
   'api.notifications.read': {
     tag: 'Saved searches',
-    summary: 'Mark these notifications read (`ids`), or all of them; answers how many stay unread',
+    summary:
+      'Mark notifications read: those named in `ids` (at most 100; ids that are not yours, or already read, change nothing), or all of yours when `ids` is left out; answers how many stay unread',
     security: 'bearer',
     body: notificationsReadValidator,
     example: { ids: [1] },
