@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
-import { mediaUrl } from '#services/media/media_keys'
+import { mediaUrl, publicObjectUrl } from '#services/media/media_keys'
 
 /**
  * The local disk: files under `location`, at the addresses /media/<key> that
@@ -27,7 +27,9 @@ function localDisk(location: string) {
 /**
  * Uploaded listing images. Local disk (storage/media, served at /media) by
  * default; DRIVE_DISK=s3 stores them in any S3-compatible bucket (AWS, R2,
- * MinIO) and links to S3_PUBLIC_URL (a CDN or the bucket's public address).
+ * MinIO) and links to S3_PUBLIC_URL (a CDN or the bucket's public address;
+ * flydrive's own `cdnUrl` would drop a path such as the bucket's in
+ * `https://host/bucket`, so the address is built here).
  */
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
@@ -42,8 +44,14 @@ const driveConfig = defineConfig({
       bucket: env.get('S3_BUCKET', ''),
       endpoint: env.get('S3_ENDPOINT'),
       forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
-      cdnUrl: env.get('S3_PUBLIC_URL'),
       visibility: 'public',
+      ...(env.get('S3_PUBLIC_URL')
+        ? {
+            urlBuilder: {
+              generateURL: async (key: string) => publicObjectUrl(env.get('S3_PUBLIC_URL')!, key),
+            },
+          }
+        : {}),
     }),
   },
 })

@@ -31,3 +31,14 @@ export function mediaKey(segments: readonly string[]): string | null {
 export function mediaUrl(key: string): string {
   return `/media/${key.split('/').map(encodeURIComponent).join('/')}`
 }
+
+/**
+ * The public address of an object under S3_PUBLIC_URL: the key's segments
+ * appended to the base's path, whether or not it ends with a slash
+ * (`https://cdn.example.com/photos` + `images/x/1.webp`).
+ */
+export function publicObjectUrl(base: string, key: string): string {
+  const url = new URL(base)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`
+  return url.toString()
+}

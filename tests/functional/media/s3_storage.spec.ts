@@ -1,0 +1,162 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import sharp from 'sharp'
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { sqlTime } from '#services/db/sql_time'
+import { committed } from '#tests/helpers/db'
+import { run } from '#tests/helpers/fresh_checkout'
+import { startInstance, type Instance } from '#tests/helpers/instances'
+import { startS3Server, type LocalS3 } from '#tests/helpers/s3_server'
+import { ownerWithCredits, validForm, withLocationTree } from '../posting/helpers.js'
+
+/** The public address of the bucket: a CDN with a path of its own (no trailing slash, on purpose). */
+const PUBLIC_URL = 'https://cdn.test/dreamhomes'
+
+async function photo() {
+  return sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer()
+}
+
+async function upload(instance: Instance, token: string): Promise<Response> {
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(await photo())], { type: 'image/png' }), 'a.png')
+  return fetch(`${instance.url}/api/uploads/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    body: form,
+  })
+}
+
+async function keysUnder(s3: LocalS3, prefix: string): Promise<string[]> {
+  const listed = await s3
+    .client()
+    .send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))
+  return (listed.Contents ?? []).map((object) => object.Key!).sort()
+}
+
+/**
+ * DRIVE_DISK=s3 against a real S3 API (s3rver, issue 29): an app instance of
+ * its own with the S3_* variables, on this run's database.
+ */
+test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
+  let s3: LocalS3
+  let instance: Instance
+  committed(group)
+  withLocationTree(group)
+  group.setup(async () => {
+    s3 = await startS3Server()
+    try {
+      instance = await startInstance(s3.env(PUBLIC_URL))
+    } catch (error) {
+      await s3.remove()
+      throw error
+    }
+    return async () => {
+      await instance.server.stop()
+      await s3.remove()
+    }
+  })
+
+  test('an uploaded photo lands in the bucket as WebP and the listing links to it at S3_PUBLIC_URL', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await ownerWithCredits(1)
+    const uploaded = await upload(instance, token)
+    assert.equal(uploaded.status, 201, instance.server.log.text)
+    const { url } = (await uploaded.json()) as { url: string }
+    const id = /\/images\/([0-9a-f-]{36})\/1280\.webp$/.exec(url)?.[1]
+    assert.isString(id, url)
+    assert.equal(url, `${PUBLIC_URL}/images/${id}/1280.webp`)
+
+    assert.deepEqual(await keysUnder(s3, `images/${id}/`), [
+      `images/${id}/1280.webp`,
+      `images/${id}/320.webp`,
+      `images/${id}/640.webp`,
+    ])
+    const head = await s3
+      .client()
+      .send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `images/${id}/640.webp` }))
+    assert.equal(head.ContentType, 'image/webp')
+    // Anyone may read a listing photo straight from the bucket (path style), as a CDN does.
+    const direct = await fetch(`${s3.endpoint}/${s3.bucket}/images/${id}/320.webp`)
+    assert.equal(direct.status, 200)
+    assert.equal((await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).width, 320)
+
+    const created = await fetch(`${instance.url}/api/properties`, {
+      method: 'POST',
+      headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(validForm({ images: [url] })),
+    })
+    assert.equal(created.status, 201, await created.clone().text())
+    const listing = (await created.json()) as { id: number; images: string[] }
+    assert.deepEqual(listing.images, [url])
+    const shown = await fetch(`${instance.url}/api/properties/${listing.id}`)
+    assert.deepEqual(((await shown.json()) as { images: string[] }).images, [url])
+    // The page (rendered here: an instance has no SSR build) offers every width from the bucket's address.
+    const page = await client.get(`/properties/${listing.id}`).header('accept-language', 'en-US')
+    page.assertStatus(200)
+    assert.include(page.text(), `${PUBLIC_URL}/images/${id}/640.webp 640w`)
+  }).timeout(60_000)
+
+  test('media:prune-uploads deletes an unused photo from the bucket and keeps a used one', async ({
+    assert,
+  }) => {
+    const { token } = await ownerWithCredits(1)
+    const ids: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const uploaded = await upload(instance, token)
+      assert.equal(uploaded.status, 201, instance.server.log.text)
+      ids.push(
+        /images\/([0-9a-f-]{36})\//.exec(((await uploaded.json()) as { url: string }).url)![1]
+      )
+    }
+    const [used, unused] = ids
+    const created = await fetch(`${instance.url}/api/properties`, {
+      method: 'POST',
+      headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(validForm({ images: [`${PUBLIC_URL}/images/${used}/1280.webp`] })),
+    })
+    assert.equal(created.status, 201, await created.clone().text())
+    await db
+      .from('uploaded_images')
+      .whereIn('id', ids)
+      .update({ created_at: sqlTime(DateTime.now().minus({ days: 2 })) })
+
+    const output = await run('node', ['ace', 'media:prune-uploads'], {
+      cwd: app.makePath(),
+      env: { ...process.env, ...s3.env(PUBLIC_URL) },
+    })
+    assert.include(output, 'Removed 1 unused uploads')
+    assert.deepEqual(await keysUnder(s3, `images/${unused}/`), [])
+    assert.lengthOf(await keysUnder(s3, `images/${used}/`), 3)
+  }).timeout(60_000)
+
+  test('/health/ready answers storage ok, then 503 naming storage once the S3 server stops', async ({
+    assert,
+  }) => {
+    const ready = await fetch(`${instance.url}/health/ready`)
+    const body = (await ready.json()) as {
+      failed: string[]
+      checks: Record<string, { status: string }>
+    }
+    assert.equal(ready.status, 200, JSON.stringify(body))
+    assert.equal(body.checks.storage.status, 'ok')
+
+    await s3.stop()
+    try {
+      const down = await fetch(`${instance.url}/health/ready`)
+      const report = (await down.json()) as { status: string; failed: string[] }
+      assert.equal(down.status, 503)
+      assert.equal(report.status, 'unavailable')
+      assert.deepEqual(report.failed, ['storage'])
+    } finally {
+      await s3.start()
+    }
+  }).timeout(30_000)
+})
