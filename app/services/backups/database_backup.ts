@@ -62,7 +62,7 @@ export async function dumpDatabase(dir: string): Promise<{ file: string; bytes: 
     } finally {
       source.close()
     }
-    return { file: SQLITE_FILE, bytes: (await stat(join(dir, SQLITE_FILE))).size }
+    return written(dir, SQLITE_FILE)
   }
   const connection = mysqlSettings(config)
   const { args, env } = clientArgs(connection)
@@ -83,7 +83,7 @@ export async function dumpDatabase(dir: string): Promise<{ file: string; bytes: 
     exitOf(child, 'mariadb-dump'),
     pipeline(child.stdout!, createGzip(), createWriteStream(join(dir, MYSQL_DUMP_FILE))),
   ])
-  return { file: MYSQL_DUMP_FILE, bytes: (await stat(join(dir, MYSQL_DUMP_FILE))).size }
+  return written(dir, MYSQL_DUMP_FILE)
 }
 
 /** Loads the dump of `dir` into the MySQL database `database` (created when missing). */
@@ -144,4 +144,9 @@ function exitOf(child: ReturnType<typeof spawn>, program: string): Promise<void>
         : reject(new BackupError(`${program} failed (exit code ${code}): ${errors.trim()}`))
     )
   })
+}
+
+async function written(dir: string, file: string) {
+  const { size } = await stat(join(dir, file))
+  return { file, bytes: size }
 }

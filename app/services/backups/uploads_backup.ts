@@ -108,6 +108,9 @@ async function filesUnder(folder: string): Promise<string[]> {
 async function summarize(folder: string): Promise<{ files: number; bytes: number }> {
   const files = await filesUnder(folder)
   let bytes = 0
-  for (const file of files) bytes += (await stat(file)).size
+  for (const file of files) {
+    const { size } = await stat(file)
+    bytes += size
+  }
   return { files: files.length, bytes }
 }

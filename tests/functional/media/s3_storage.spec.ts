@@ -86,7 +86,8 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
     // Anyone may read a listing photo straight from the bucket (path style), as a CDN does.
     const direct = await fetch(`${s3.endpoint}/${s3.bucket}/images/${id}/320.webp`)
     assert.equal(direct.status, 200)
-    assert.equal((await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).width, 320)
+    const { width } = await sharp(Buffer.from(await direct.arrayBuffer())).metadata()
+    assert.equal(width, 320)
 
     const created = await fetch(`${instance.url}/api/properties`, {
       method: 'POST',
