@@ -110,9 +110,14 @@ export async function copySqliteBackup(dir: string, file: string): Promise<void>
 export function targetConnection(target: { database?: string; file?: string }) {
   const { config } = current()
   const name = 'backup_target'
-  const connection = target.file
-    ? { filename: target.file }
-    : { ...mysqlSettings(config), database: target.database }
+  let connection: Record<string, unknown>
+  if (dialectOf() === 'sqlite') {
+    if (!target.file) throw new BackupError('A SQLite target is a file')
+    connection = { filename: target.file }
+  } else {
+    if (!target.database) throw new BackupError('A MySQL target is a database')
+    connection = { ...mysqlSettings(config), database: target.database }
+  }
   db.manager.add(name, { ...config, connection } as ConnectionConfig)
   return {
     client: db.connection(name),

@@ -9,6 +9,8 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/
  * our files (docs/security.md "Hostile input"): each segment is decoded once and must
  * then be a plain name, so `..`, `.env`, `%2f`, `%5c`, backslashes, NUL bytes
  * and over-long names never reach the disk. Lengths are checked first.
+ * Private files (`private/...`, app/services/media/private_files.ts) are
+ * never served here.
  */
 export function mediaKey(segments: readonly string[]): string | null {
   if (segments.length === 0 || segments.length > MEDIA_KEY_LIMITS.segments) return null
@@ -24,6 +26,7 @@ export function mediaKey(segments: readonly string[]): string | null {
     if (name.length > MEDIA_KEY_LIMITS.segmentLength || !SEGMENT.test(name)) return null
     names.push(name)
   }
+  if (names[0] === 'private') return null
   return names.join('/')
 }
 

@@ -22,8 +22,13 @@ function restoreTarget(folder: string) {
     ? {
         flag: `--database=${env.get('DB_DATABASE')}_restore`,
         database: `${env.get('DB_DATABASE')}_restore`,
+        file: null,
       }
-    : { flag: `--sqlite=${join(folder, 'restored.sqlite3')}`, database: null }
+    : {
+        flag: `--sqlite=${join(folder, 'restored.sqlite3')}`,
+        database: null,
+        file: join(folder, 'restored.sqlite3'),
+      }
 }
 
 async function run(command: typeof BackupCreate | typeof BackupRestore, argv: string[]) {
@@ -86,17 +91,18 @@ test.group('Backups', (group) => {
     restored.assertSucceeded()
     restored.assertLog('[ green(success) ] Restored; every table has the row count of the backup')
 
-    // The copy holds what the app's database holds, table by table.
-    const live = await rowCounts()
-    assert.deepEqual(manifest.database.rows, live)
+    // The copy holds what the app's database held, table by table, and is a database of its own.
+    assert.deepEqual(manifest.database.rows, await rowCounts())
+    await UserFactory.create()
     const copy = targetConnection(
       target.database ? { database: target.database } : { file: target.file! }
     )
     try {
-      assert.deepEqual(await rowCounts(copy.client.connectionName), live)
+      assert.deepEqual(await rowCounts(copy.client.connectionName), manifest.database.rows)
     } finally {
       await copy.close()
     }
+    assert.equal((await rowCounts()).users, manifest.database.rows.users + 1)
     const again = await run(BackupRestore, [dir, target.flag])
     assert.equal(again.exitCode, 1, 'a copy that has data is not overwritten without --replace')
     again.assertLogMatches(/add --replace to overwrite it/)
