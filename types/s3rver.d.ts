@@ -10,6 +10,10 @@ declare module 's3rver' {
       configureBuckets?: { name: string; configs?: (string | Buffer)[] }[]
     })
     run(): Promise<{ address: string; port: number }>
+    /** Creates the buckets of `configureBuckets` (run() does it before listening). */
+    configureBuckets(): Promise<void>
+    /** The Koa request handler (S3rver is a Koa application). */
+    callback(): import('node:http').RequestListener
     close(): Promise<void>
   }
 }

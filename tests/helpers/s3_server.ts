@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import S3rver from 's3rver'
 import { S3Client } from '@aws-sdk/client-s3'
 import { freePort } from '#tests/helpers/fresh_checkout'
+import { presignedSignatureValid } from '#tests/helpers/s3_signature'
 
 /** s3rver's one account (its README): every signed request must be signed with it. */
 export const S3RVER_KEY = 'S3RVER'
@@ -12,7 +14,8 @@ export type LocalS3 = Awaited<ReturnType<typeof startS3Server>>
 
 /**
  * A local S3 server (s3rver) for the tests of issue 29: on a free port, its
- * objects in a temp folder, with one bucket. `env` is what the app needs to
+ * objects in a temp folder, with one bucket. In front of it, the check
+ * s3rver 3.x lacks: a presigned address's signature (it checks only the expiry). `env` is what the app needs to
  * use it (DRIVE_DISK=s3, path-style through S3_ENDPOINT); `stop()` closes the
  * server (the folder stays, so `start()` serves the same objects again) and
  * `remove()` stops it and deletes the folder.
@@ -21,25 +24,46 @@ export async function startS3Server(bucket = 'dreamhomes-test') {
   const directory = await mkdtemp(join(tmpdir(), 'dreamhomes-s3-'))
   const port = Number(await freePort())
   const endpoint = `http://127.0.0.1:${port}`
-  let server: S3rver | null = null
+  let server: Server | null = null
+  /** The canned ACL (x-amz-acl) each object was last written with: s3rver takes it but keeps none. */
+  const acls = new Map<string, string | undefined>()
   async function start() {
-    server = new S3rver({
-      address: '127.0.0.1',
-      port,
-      directory,
-      silent: true,
-      configureBuckets: [{ name: bucket }],
+    const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] })
+    await s3rver.configureBuckets()
+    const handle = s3rver.callback()
+    server = createServer((request, response) => {
+      const url = new URL(request.url!, endpoint)
+      const path = decodeURIComponent(url.pathname)
+      if (request.method === 'PUT' && path.startsWith(`/${bucket}/`))
+        acls.set(path.slice(bucket.length + 2), request.headers['x-amz-acl'] as string | undefined)
+      if (
+        url.searchParams.has('X-Amz-Algorithm') &&
+        !presignedSignatureValid(request, url, (id) => (id === S3RVER_KEY ? S3RVER_KEY : undefined))
+      ) {
+        response.writeHead(403, { 'content-type': 'application/xml' })
+        response.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided.</Message></Error>'
+        )
+        return
+      }
+      handle(request, response)
     })
-    await server.run()
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject).listen(port, '127.0.0.1', () => resolve())
+    })
   }
   async function stop() {
-    await server?.close()
+    if (!server) return
+    const closing = server
     server = null
+    closing.closeAllConnections()
+    await new Promise((resolve) => closing.close(resolve))
   }
   await start()
   return {
     bucket,
     endpoint,
+    acls,
     directory,
     start,
     stop,

@@ -3,7 +3,12 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import sharp from 'sharp'
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
+import { hashOf } from '#services/bulk/bulk_uploads'
+import { bulkFileKey } from '#services/bulk/bulk_files'
+import { SIGNED_URL_SECONDS } from '#services/media/private_files'
+import { unitRows, workbook } from '#tests/helpers/bulk'
 import { sqlTime } from '#services/db/sql_time'
 import { committed } from '#tests/helpers/db'
 import { run } from '#tests/helpers/fresh_checkout'
@@ -83,6 +88,7 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
       .client()
       .send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `images/${id}/640.webp` }))
     assert.equal(head.ContentType, 'image/webp')
+    assert.equal(s3.acls.get(`images/${id}/640.webp`), 'public-read')
     // Anyone may read a listing photo straight from the bucket (path style), as a CDN does.
     const direct = await fetch(`${s3.endpoint}/${s3.bucket}/images/${id}/320.webp`)
     assert.equal(direct.status, 200)
@@ -138,6 +144,70 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
     assert.lengthOf(await keysUnder(s3, `images/${used}/`), 3)
   }).timeout(60_000)
 
+  test("a bulk upload's file is private and read through a 5-minute presigned address; a tampered or expired one is refused", async ({
+    assert,
+  }) => {
+    const { user, token } = await ownerWithCredits(5)
+    const bytes = await workbook(unitRows(1))
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'units.xlsx')
+    const auth = { authorization: `Bearer ${token}`, accept: 'application/json' }
+    const preview = await fetch(`${instance.url}/api/bulk-upload/preview`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    })
+    assert.equal(preview.status, 200, await preview.clone().text())
+    const { id: previewId } = (await preview.json()) as { id: number }
+    const key = bulkFileKey(user.id, hashOf(bytes), 'units.xlsx')
+    assert.deepEqual(await keysUnder(s3, `private/bulk-uploads/${user.id}/`), [key])
+    assert.equal(s3.acls.get(key), 'private')
+
+    const processed = await fetch(`${instance.url}/api/bulk-upload/process?wait=0`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ preview_id: previewId }),
+    })
+    const { id: importId } = (await processed.json()) as { id: number }
+    const download = await fetch(`${instance.url}/api/bulk-upload/imports/${importId}/file`, {
+      headers: auth,
+      redirect: 'manual',
+    })
+    assert.equal(download.status, 302, await download.clone().text())
+    assert.equal(download.headers.get('cache-control'), 'no-store')
+    const signed = new URL(download.headers.get('location')!)
+    assert.equal(`${signed.origin}${signed.pathname}`, `${s3.endpoint}/${s3.bucket}/${key}`)
+    assert.equal(signed.searchParams.get('X-Amz-Expires'), String(SIGNED_URL_SECONDS))
+
+    const read = await fetch(signed)
+    assert.equal(read.status, 200)
+    assert.deepEqual(Buffer.from(await read.arrayBuffer()), bytes)
+    assert.match(read.headers.get('content-disposition')!, /^attachment; filename="units.xlsx"/)
+
+    const tampered = new URL(signed)
+    const signature = tampered.searchParams.get('X-Amz-Signature')!
+    tampered.searchParams.set(
+      'X-Amz-Signature',
+      (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1)
+    )
+    const forged = await fetch(tampered)
+    assert.equal(forged.status, 403)
+    assert.include(await forged.text(), 'SignatureDoesNotMatch')
+    const otherKey = new URL(signed)
+    otherKey.pathname = otherKey.pathname.replace(`/${user.id}/`, `/${user.id + 1}/`)
+    assert.equal((await fetch(otherKey)).status, 403)
+
+    // Signed two minutes ago for one minute: expired.
+    const expired = await getSignedUrl(
+      s3.client(),
+      new GetObjectCommand({ Bucket: s3.bucket, Key: key }),
+      { expiresIn: 60, signingDate: new Date(Date.now() - 120_000) }
+    )
+    const late = await fetch(expired)
+    assert.equal(late.status, 403)
+    assert.include(await late.text(), 'Request has expired')
+  }).timeout(60_000)
+
   test('/health/ready answers storage ok, then 503 naming storage once the S3 server stops', async ({
     assert,
   }) => {
@@ -156,6 +226,13 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
       assert.equal(down.status, 503)
       assert.equal(report.status, 'unavailable')
       assert.deepEqual(report.failed, ['storage'])
+      // An upload meanwhile is told storage is unavailable, not a 500.
+      const { token } = await ownerWithCredits(0)
+      const refused = await upload(instance, token)
+      assert.equal(refused.status, 503)
+      assert.deepEqual(await refused.json(), {
+        detail: 'Files cannot be stored or read right now. Please try again in a few minutes.',
+      })
     } finally {
       await s3.start()
     }
