@@ -54,6 +54,13 @@ test.group('Bulk upload: the uploaded file, kept private', (group) => {
       `attachment; filename="Skyline units.xlsx"; filename*=UTF-8''Skyline%20units.xlsx`
     )
 
+    // The page's link (the session's route) gives the same file.
+    const fromPage = await client
+      .get(urlFor('bulk_upload.imports.file', { id: job.id }))
+      .loginAs(user)
+    fromPage.assertStatus(200)
+    assert.deepEqual(fromPage.body(), bytes)
+
     const other = await ownerWithCredits(0)
     const refused = await client
       .get(urlFor('api.bulk_upload.imports.file', { id: job.id }))
