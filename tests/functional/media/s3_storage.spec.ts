@@ -239,3 +239,24 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
     }
   }).timeout(30_000)
 })
+
+test.group('S3 settings (issue 29)', () => {
+  test('DRIVE_DISK=s3 without S3_PUBLIC_URL, or with an http one, stops the app at start saying so', async ({
+    assert,
+  }) => {
+    const start = (settings: Record<string, string>) =>
+      run('node', ['ace', 'media:prune-uploads'], {
+        cwd: app.makePath(),
+        env: { ...process.env, DRIVE_DISK: 's3', S3_BUCKET: 'photos', ...settings },
+      }).then(
+        () => 'started',
+        (error: Error) => error.message
+      )
+    // An empty variable is an unset one.
+    assert.include(await start({ S3_PUBLIC_URL: '' }), 'DRIVE_DISK=s3 needs S3_PUBLIC_URL')
+    assert.include(
+      await start({ S3_PUBLIC_URL: 'http://127.0.0.1:9000/photos' }),
+      'S3_PUBLIC_URL must be an https:// address'
+    )
+  }).timeout(30_000)
+})
