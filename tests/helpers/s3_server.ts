@@ -20,22 +20,26 @@ export type LocalS3 = Awaited<ReturnType<typeof startS3Server>>
  * server (the folder stays, so `start()` serves the same objects again) and
  * `remove()` stops it and deletes the folder.
  */
-export async function startS3Server(bucket = 'dreamhomes-test') {
+export async function startS3Server(bucket = 'dreamhomes-test', otherBuckets: string[] = []) {
   const directory = await mkdtemp(join(tmpdir(), 'dreamhomes-s3-'))
   const port = Number(await freePort())
   const endpoint = `http://127.0.0.1:${port}`
   let server: Server | null = null
-  /** The canned ACL (x-amz-acl) each object was last written with: s3rver takes it but keeps none. */
+  /** The canned ACL (x-amz-acl) each object (`bucket/key`) was last written with: s3rver takes it but keeps none. */
   const acls = new Map<string, string | undefined>()
   async function start() {
-    const s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: bucket }] })
+    const s3rver = new S3rver({
+      directory,
+      silent: true,
+      configureBuckets: [bucket, ...otherBuckets].map((name) => ({ name })),
+    })
     await s3rver.configureBuckets()
     const handle = s3rver.callback()
     server = createServer((request, response) => {
       const url = new URL(request.url!, endpoint)
       const path = decodeURIComponent(url.pathname)
-      if (request.method === 'PUT' && path.startsWith(`/${bucket}/`))
-        acls.set(path.slice(bucket.length + 2), request.headers['x-amz-acl'] as string | undefined)
+      if (request.method === 'PUT')
+        acls.set(path.slice(1), request.headers['x-amz-acl'] as string | undefined)
       if (
         url.searchParams.has('X-Amz-Algorithm') &&
         !presignedSignatureValid(request, url, (id) => (id === S3RVER_KEY ? S3RVER_KEY : undefined))
@@ -63,7 +67,8 @@ export async function startS3Server(bucket = 'dreamhomes-test') {
   return {
     bucket,
     endpoint,
-    acls,
+    /** The canned ACL a key of the bucket (or of `inBucket`) was written with. */
+    aclOf: (key: string, inBucket = bucket) => acls.get(`${inBucket}/${key}`),
     directory,
     start,
     stop,

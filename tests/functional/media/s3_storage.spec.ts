@@ -1,15 +1,25 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DateTime } from 'luxon'
 import sharp from 'sharp'
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import { hashOf } from '#services/bulk/bulk_uploads'
 import { bulkFileKey } from '#services/bulk/bulk_files'
 import { SIGNED_URL_SECONDS } from '#services/media/private_files'
 import { unitRows, workbook } from '#tests/helpers/bulk'
 import { sqlTime } from '#services/db/sql_time'
+import { readManifest } from '#services/backups/backups'
+import { dialectOf } from '#services/backups/database_backup'
 import { committed } from '#tests/helpers/db'
 import { run } from '#tests/helpers/fresh_checkout'
 import { startInstance, type Instance } from '#tests/helpers/instances'
@@ -54,7 +64,7 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
   committed(group)
   withLocationTree(group)
   group.setup(async () => {
-    s3 = await startS3Server()
+    s3 = await startS3Server('dreamhomes-test', ['dreamhomes-restored'])
     try {
       instance = await startInstance(s3.env(PUBLIC_URL))
     } catch (error) {
@@ -88,7 +98,7 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
       .client()
       .send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `images/${id}/640.webp` }))
     assert.equal(head.ContentType, 'image/webp')
-    assert.equal(s3.acls.get(`images/${id}/640.webp`), 'public-read')
+    assert.equal(s3.aclOf(`images/${id}/640.webp`), 'public-read')
     // Anyone may read a listing photo straight from the bucket (path style), as a CDN does.
     const direct = await fetch(`${s3.endpoint}/${s3.bucket}/images/${id}/320.webp`)
     assert.equal(direct.status, 200)
@@ -161,7 +171,7 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
     const { id: previewId } = (await preview.json()) as { id: number }
     const key = bulkFileKey(user.id, hashOf(bytes), 'units.xlsx')
     assert.deepEqual(await keysUnder(s3, `private/bulk-uploads/${user.id}/`), [key])
-    assert.equal(s3.acls.get(key), 'private')
+    assert.equal(s3.aclOf(key), 'private')
 
     const processed = await fetch(`${instance.url}/api/bulk-upload/process?wait=0`, {
       method: 'POST',
@@ -207,6 +217,56 @@ test.group('Listing photos on S3-compatible storage (issue 29)', (group) => {
     const late = await fetch(expired)
     assert.equal(late.status, 403)
     assert.include(await late.text(), 'Request has expired')
+  }).timeout(60_000)
+
+  test('backup:create copies every object of the bucket; backup:restore puts them into another bucket', async ({
+    assert,
+  }) => {
+    const { token } = await ownerWithCredits(0)
+    const uploaded = await upload(instance, token)
+    assert.equal(uploaded.status, 201)
+    const id = /images\/([0-9a-f-]{36})\//.exec(
+      ((await uploaded.json()) as { url: string }).url
+    )![1]
+    const privateKey = 'private/bulk-uploads/0/backup-test.xlsx'
+    await s3
+      .client()
+      .send(
+        new PutObjectCommand({ Bucket: s3.bucket, Key: privateKey, Body: 'sheet', ACL: 'private' })
+      )
+    const folder = await mkdtemp(join(tmpdir(), 'dreamhomes-s3-backup-'))
+    const env = { ...process.env, ...s3.env(PUBLIC_URL) }
+    const restored = dialectOf() === 'mysql' ? `${process.env.DB_DATABASE}_restore` : null
+    try {
+      await run('node', ['ace', 'backup:create', `--to=${folder}`], { cwd: app.makePath(), env })
+      const [name] = await readdir(folder)
+      const dir = join(folder, name)
+      const manifest = await readManifest(dir)
+      assert.equal(manifest.uploads.disk, 's3')
+      const all = await keysUnder(s3, '')
+      assert.equal(manifest.uploads.files, all.length)
+      const key = `images/${id}/640.webp`
+      const object = await fetch(`${s3.endpoint}/${s3.bucket}/${key}`)
+      const copied = await readFile(join(dir, 'uploads', key))
+      assert.deepEqual(copied, Buffer.from(await object.arrayBuffer()))
+
+      const target = restored
+        ? `--database=${restored}`
+        : `--sqlite=${join(folder, 'copy.sqlite3')}`
+      await run('node', ['ace', 'backup:restore', dir, target, '--bucket=dreamhomes-restored'], {
+        cwd: app.makePath(),
+        env,
+      })
+      const listed = await s3
+        .client()
+        .send(new ListObjectsV2Command({ Bucket: 'dreamhomes-restored' }))
+      assert.deepEqual((listed.Contents ?? []).map((item) => item.Key!).sort(), all)
+      assert.equal(s3.aclOf(key, 'dreamhomes-restored'), 'public-read')
+      assert.equal(s3.aclOf(privateKey, 'dreamhomes-restored'), 'private')
+    } finally {
+      if (restored) await db.rawQuery(`drop database if exists \`${restored}\``)
+      await rm(folder, { recursive: true, force: true })
+    }
   }).timeout(60_000)
 
   test('/health/ready answers storage ok, then 503 naming storage once the S3 server stops', async ({
