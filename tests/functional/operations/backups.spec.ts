@@ -102,7 +102,8 @@ test.group('Backups', (group) => {
     } finally {
       await copy.close()
     }
-    assert.equal((await rowCounts()).users, manifest.database.rows.users + 1)
+    const { users } = await rowCounts()
+    assert.equal(users, manifest.database.rows.users + 1)
     const again = await run(BackupRestore, [dir, target.flag])
     assert.equal(again.exitCode, 1, 'a copy that has data is not overwritten without --replace')
     again.assertLogMatches(/add --replace to overwrite it/)
