@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
-import { mediaUrl } from '#services/media/media_keys'
+import { mediaUrl, publicObjectUrl } from '#services/media/media_keys'
 
 /**
  * The local disk: files under `location`, at the addresses /media/<key> that
@@ -25,9 +25,29 @@ function localDisk(location: string) {
 }
 
 /**
+ * DRIVE_DISK=s3 needs a bucket and the https address the photos are read at:
+ * without S3_PUBLIC_URL uploads would succeed and every listing using them be
+ * refused (listings accept https images of known hosts only), so the app
+ * refuses to start instead, saying what is missing.
+ */
+function checkS3Settings() {
+  if (env.get('DRIVE_DISK', 'fs') !== 's3') return
+  const missing = (['S3_BUCKET', 'S3_PUBLIC_URL'] as const).filter((name) => !env.get(name))
+  if (missing.length)
+    throw new Error(`DRIVE_DISK=s3 needs ${missing.join(' and ')} (docs/operations.md, S3)`)
+  if (!env.get('S3_PUBLIC_URL')!.startsWith('https://'))
+    throw new Error(
+      'S3_PUBLIC_URL must be an https:// address: listings accept only https images (docs/operations.md, S3)'
+    )
+}
+checkS3Settings()
+
+/**
  * Uploaded listing images. Local disk (storage/media, served at /media) by
  * default; DRIVE_DISK=s3 stores them in any S3-compatible bucket (AWS, R2,
- * MinIO) and links to S3_PUBLIC_URL (a CDN or the bucket's public address).
+ * MinIO) and links to S3_PUBLIC_URL (a CDN or the bucket's public address;
+ * flydrive's own `cdnUrl` would drop a path such as the bucket's in
+ * `https://host/bucket`, so the address is built here).
  */
 const driveConfig = defineConfig({
   default: env.get('DRIVE_DISK', 'fs'),
@@ -42,8 +62,14 @@ const driveConfig = defineConfig({
       bucket: env.get('S3_BUCKET', ''),
       endpoint: env.get('S3_ENDPOINT'),
       forcePathStyle: Boolean(env.get('S3_ENDPOINT')),
-      cdnUrl: env.get('S3_PUBLIC_URL'),
       visibility: 'public',
+      ...(env.get('S3_PUBLIC_URL')
+        ? {
+            urlBuilder: {
+              generateURL: async (key: string) => publicObjectUrl(env.get('S3_PUBLIC_URL')!, key),
+            },
+          }
+        : {}),
     }),
   },
 })

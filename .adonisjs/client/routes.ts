@@ -67,6 +67,7 @@ export const ROUTES = {
   'bulk_upload.template': '/bulk-upload/template',
   'bulk_upload.imports': '/bulk-upload/imports',
   'bulk_upload.imports.show': '/bulk-upload/imports/:id',
+  'bulk_upload.imports.file': '/bulk-upload/imports/:id/file',
   'bulk_upload.preview': '/bulk-upload/preview',
   'bulk_upload.process': '/bulk-upload/process',
   'bulk_upload.error_copy': '/bulk-upload/error-copy',

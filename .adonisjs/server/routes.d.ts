@@ -68,6 +68,7 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'bulk_upload.preview': { paramsTuple?: []; params?: {} }
     'bulk_upload.process': { paramsTuple?: []; params?: {} }
     'bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
@@ -189,6 +190,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.bulk_upload.preview': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.process': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.error_copy': { paramsTuple?: []; params?: {} }
@@ -251,6 +253,7 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
@@ -290,6 +293,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.openapi': { paramsTuple?: []; params?: {} }
@@ -332,6 +336,7 @@ export type ScannedRoutes = {
     'bulk_upload.template': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dashboard': { paramsTuple?: []; params?: {} }
     'admin': { paramsTuple?: []; params?: {} }
     'help': { paramsTuple?: []; params?: {} }
@@ -371,6 +376,7 @@ export type ScannedRoutes = {
     'api.bulk_upload.template': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports': { paramsTuple?: []; params?: {} }
     'api.bulk_upload.imports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.bulk_upload.imports.file': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.dashboard.stats': { paramsTuple?: []; params?: {} }
     'api.leads.index': { paramsTuple?: []; params?: {} }
     'api.openapi': { paramsTuple?: []; params?: {} }

@@ -7,6 +7,7 @@ import importJobs from '#services/bulk/import_jobs'
 import templateCache from '#services/bulk/template_cache'
 import { DomainError } from '#exceptions/domain_error'
 import { uploadedBytes } from '#http/uploaded_files'
+import { attachment } from '#services/media/private_files'
 import { denyUnlessAllowed } from '#http/page_gate'
 import {
   bulkFileValidator,
@@ -79,6 +80,23 @@ export default class BulkUploadsController {
     const job = await BulkImport.findOrFail(ctx.params.id)
     await ctx.bouncer.with('BulkImportPolicy').authorize('view', job)
     return apiSerializer.serialize(BulkImportTransformer.transform(job))
+  }
+
+  /**
+   * The spreadsheet of an import, for whoever may view the import: on S3 a
+   * redirect to a presigned address valid 5 minutes (not to be cached), on
+   * the local disk the file itself.
+   */
+  async file(ctx: HttpContext) {
+    const job = await BulkImport.findOrFail(ctx.params.id)
+    await ctx.bouncer.with('BulkImportPolicy').authorize('view', job)
+    const download = await new BulkUploads().file(job)
+    ctx.response.header('cache-control', 'no-store')
+    if ('redirect' in download) return ctx.response.redirect().toPath(download.redirect)
+    ctx.response.header('content-type', download.contentType)
+    ctx.response.header('content-length', String(download.size))
+    ctx.response.header('content-disposition', attachment(download.fileName))
+    return ctx.response.stream(await download.stream())
   }
 
   /** `{data}`: the caller's imports, newest first. */

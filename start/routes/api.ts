@@ -334,6 +334,11 @@ router
       .where('id', router.matchers.number())
       .use(can('read'))
     router
+      .get('/imports/:id/file', [BulkUploadsController, 'file'])
+      .as('imports.file')
+      .where('id', router.matchers.number())
+      .use(can('read'))
+    router
       .group(() => {
         router
           .post('/preview', [BulkUploadsController, 'preview'])

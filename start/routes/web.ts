@@ -279,6 +279,10 @@ router
           .as('bulk_upload.imports.show')
           .where('id', router.matchers.number())
         router
+          .get('/bulk-upload/imports/:id/file', [BulkUploadsController, 'file'])
+          .as('bulk_upload.imports.file')
+          .where('id', router.matchers.number())
+        router
           .group(() => {
             router
               .post('/bulk-upload/preview', [BulkUploadsController, 'preview'])

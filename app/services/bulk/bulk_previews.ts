@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import BulkPreview from '#models/bulk_preview'
 import { sqlTime } from '#services/db/sql_time'
 import { PreviewNotFoundError } from '#services/bulk/bulk_errors'
+import { forgetBulkFiles } from '#services/bulk/bulk_files'
 import type { ImportPlan } from '#services/bulk/import_plan'
 import type { BulkIssue, SheetRow } from '#services/bulk/row_cells'
 import type { SheetData } from '#services/bulk/spreadsheet_reader'
@@ -69,18 +70,25 @@ export async function dropPayload(previewId: number | null): Promise<void> {
   if (previewId) await db.from('bulk_previews').where('id', previewId).update({ payload: null })
 }
 
-/** Removes previews older than PREVIEW_KEEP_MS, except those of an import still queued or running. */
+/**
+ * Removes previews older than PREVIEW_KEEP_MS, except those of an import still
+ * queued or running, and the kept files no preview or import names any more.
+ */
 export async function sweepPreviews(now = DateTime.now()): Promise<void> {
-  await db
-    .from('bulk_previews')
-    .where('created_at', '<', sqlTime(now.minus({ milliseconds: PREVIEW_KEEP_MS })))
-    .whereNotIn(
-      'id',
-      db
-        .from('bulk_imports')
-        .whereIn('state', ['queued', 'running'])
-        .whereNotNull('preview_id')
-        .select('preview_id')
-    )
-    .delete()
+  const old = () =>
+    db
+      .from('bulk_previews')
+      .where('created_at', '<', sqlTime(now.minus({ milliseconds: PREVIEW_KEEP_MS })))
+      .whereNotIn(
+        'id',
+        db
+          .from('bulk_imports')
+          .whereIn('state', ['queued', 'running'])
+          .whereNotNull('preview_id')
+          .select('preview_id')
+      )
+  const swept = await old().select('user_id', 'file_hash', 'file_name')
+  if (!swept.length) return
+  await old().delete()
+  await forgetBulkFiles(swept)
 }

@@ -23,6 +23,7 @@ import {
   unpackPayload,
 } from '#services/bulk/bulk_previews'
 import { errorCopyWorkbook } from '#services/bulk/workbooks'
+import { bulkFileDownload, keepBulkFile } from '#services/bulk/bulk_files'
 import { BULK_SAMPLE_ROWS, type BulkSampleRow } from '#rules/bulk_columns'
 
 /** What a preview found (BulkPreviewTransformer is its answer); `id` is what "process" takes. */
@@ -57,6 +58,8 @@ export default class BulkUploads {
     const analysis = await analyseFile(user.id, fileName, bytes)
     const plan = analysis.plan
     await sweepPreviews()
+    // After the sweep, which may delete an older copy of the same file.
+    await keepBulkFile(user.id, hashOf(bytes), fileName, bytes)
     const preview = await BulkPreview.create({
       userId: user.id,
       fileName: fileName.slice(0, 255),
@@ -154,6 +157,11 @@ export default class BulkUploads {
     }
     const bytes = await errorCopyWorkbook(payload.sheet, payload.headerRow, byRow, general, locale)
     return { fileName: preview.fileName, bytes }
+  }
+
+  /** The uploaded file of an import (its reader authorized): a presigned redirect on S3, else its bytes. */
+  file(job: BulkImport) {
+    return bulkFileDownload(job)
   }
 
   /** The owner's imports, newest first. */

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '#rules/image_urls'
 import UnusedUploads from '#services/media/unused_uploads'
 import { DomainError } from '#exceptions/domain_error'
+import { storageCall } from '#services/media/private_files'
 
 /** Largest upload accepted (before resizing). */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024
@@ -45,6 +46,7 @@ export type ReceivedImage = {
  * few widths, `images/<uuid>/<width>.webp`; the largest width's URL is the
  * image's address and the browser builds the srcset from it (#rules/image_urls).
  * The upload is noted so that it is deleted after a day if no listing uses it.
+ * Storage that fails (S3 down or refusing) is a 503 saying so, not a 500.
  * A file the multipart reader already refused (over its size or of another
  * extension) is refused the same way.
  */
@@ -77,10 +79,12 @@ export async function storeListingImage(
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer()
-    await disk.put(`images/${id}/${width}.webp`, output, {
-      contentType: 'image/webp',
-      visibility: 'public',
-    })
+    await storageCall(() =>
+      disk.put(`images/${id}/${width}.webp`, output, {
+        contentType: 'image/webp',
+        visibility: 'public',
+      })
+    )
   }
   await new UnusedUploads().record(id, uploaderId)
   return disk.getUrl(`images/${id}/${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`)

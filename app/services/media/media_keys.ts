@@ -9,6 +9,8 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/
  * our files (docs/security.md "Hostile input"): each segment is decoded once and must
  * then be a plain name, so `..`, `.env`, `%2f`, `%5c`, backslashes, NUL bytes
  * and over-long names never reach the disk. Lengths are checked first.
+ * Private files (`private/...`, app/services/media/private_files.ts) are
+ * never served here.
  */
 export function mediaKey(segments: readonly string[]): string | null {
   if (segments.length === 0 || segments.length > MEDIA_KEY_LIMITS.segments) return null
@@ -24,10 +26,22 @@ export function mediaKey(segments: readonly string[]): string | null {
     if (name.length > MEDIA_KEY_LIMITS.segmentLength || !SEGMENT.test(name)) return null
     names.push(name)
   }
+  if (names[0] === 'private') return null
   return names.join('/')
 }
 
 /** The address of a stored file: /media/ and its key. */
 export function mediaUrl(key: string): string {
   return `/media/${key.split('/').map(encodeURIComponent).join('/')}`
+}
+
+/**
+ * The public address of an object under S3_PUBLIC_URL: the key's segments
+ * appended to the base's path, whether or not it ends with a slash
+ * (`https://cdn.example.com/photos` + `images/x/1.webp`).
+ */
+export function publicObjectUrl(base: string, key: string): string {
+  const url = new URL(base)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`
+  return url.toString()
 }

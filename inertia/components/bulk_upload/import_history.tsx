@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '~/components/ui/badge'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { urlFor } from '~/lib/routes'
 import { useT } from '~/lib/i18n'
 import type { BulkImport } from '~/components/bulk_upload/bulk_api'
 import { BULK_UNDO_DAYS } from '#rules/bulk_columns'
@@ -13,7 +14,7 @@ const TONES: Record<BulkImport['state'], BadgeTone> = {
   undone: 'neutral',
 }
 
-/** The owner's uploads (file, when, state, units, credits) with Undo while it is allowed, and what an undo refunds. */
+/** The owner's uploads (file, when, state, units, credits) with their file to download again, Undo while it is allowed, and what an undo refunds. */
 export function ImportHistory({
   imports,
   onUndo,
@@ -61,6 +62,13 @@ export function ImportHistory({
                   <Badge tone={TONES[job.state]}>
                     {t(`bulk_upload.history.states.${job.state}`)}
                   </Badge>
+                  <a
+                    href={urlFor('bulk_upload.imports.file', { id: job.id })}
+                    className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                    download
+                  >
+                    {t('bulk_upload.history.download')}
+                  </a>
                   {job.undo_until && (
                     <Button
                       variant="outline"

@@ -135,6 +135,11 @@ export const builderCases: Record<string, ValidCase> = {
     params: { id: await imported(c) },
     status: 200,
   }),
+  'api.bulk_upload.imports.file': async (c) => ({
+    actor: 'owner',
+    params: { id: await imported(c) },
+    status: 200,
+  }),
   'api.bulk_upload.imports.undo': async (c) => ({
     actor: 'owner',
     params: { id: await imported(c) },

@@ -79,6 +79,15 @@ export const otherOperations: OperationTable = {
     ok: { 200: bulkImport },
     errors: [403, 404],
   },
+  'api.bulk_upload.imports.file': {
+    tag: 'Bulk upload',
+    summary: "An import's uploaded spreadsheet",
+    description:
+      'With DRIVE_DISK=s3, a 302 to a presigned address of the file that works for 5 minutes (follow it at once, do not keep it); on the local disk, the file.',
+    security: 'bearer',
+    ok: { 200: { file: XLSX }, 302: null },
+    errors: [403, 404, 503],
+  },
   'api.bulk_upload.imports.undo': {
     tag: 'Bulk upload',
     summary: 'Undo an import within its undo window (credits refunded)',
