@@ -52,9 +52,12 @@ export function sendPageMessages(ctx: HttpContext) {
   const page = inertia.page.bind(inertia)
   inertia.page = (async (component: string, props: Record<string, unknown>) => {
     const locale = (ctx as Partial<HttpContext>).i18n?.locale ?? 'en'
-    return page(component as never, {
-      ...(await pageMessageProps(ctx, locale, component)),
-      ...props,
-    } as never)
+    return page(
+      component as never,
+      {
+        ...(await pageMessageProps(ctx, locale, component)),
+        ...props,
+      } as never
+    )
   }) as typeof inertia.page
 }

@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve } from 'node:path'
  * template literals starts with `<area>.` (`t('auth.sign_in')`, a key in a
  * list, `` t(`master.statuses.${status}`) ``), or when a comment names it:
  * `i18n-areas: pages, places` (keys the page gets from the server as props,
- * or place names, whose keys are the places' English names).
+ * or place names, whose keys are the places' English names). Comments and
+ * route names (`urlFor('ventures.index')`) are not read as keys.
  *
  * Development tooling: `node ace i18n:areas` writes its result to
  * app/services/i18n/page_areas.ts, and tests/unit/page_messages.spec.ts fails
@@ -70,8 +71,18 @@ export class MessageAreaScan {
     if (known) return known
     const source = readFileSync(join(this.root, path), 'utf8')
     // Keys in comments (`t('auth.login_success')` as an example) are not used; markers are read from the comments.
-    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
-    const info: ModuleInfo = { path, areas: new Set(), keys: new Set(), imports: [], lazyImports: [] }
+    // Route names (`urlFor('ventures.index')`) are no keys either.
+    const code = source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1')
+      .replace(/\burlFor\(\s*['"][^'"]*['"]/g, 'urlFor(')
+    const info: ModuleInfo = {
+      path,
+      areas: new Set(),
+      keys: new Set(),
+      imports: [],
+      lazyImports: [],
+    }
     this.#modules.set(path, info)
     for (const [, key, template] of code.matchAll(this.#pattern)) {
       info.areas.add(key.slice(0, key.indexOf('.')))
@@ -125,7 +136,8 @@ export class MessageAreaScan {
     let base: string
     if (specifier.startsWith('~/')) base = join('inertia', specifier.slice(2))
     else if (specifier.startsWith('#rules/')) base = join('rules', specifier.slice(7))
-    else if (specifier.startsWith('.')) base = relative(this.root, resolve(this.root, dirname(from), specifier))
+    else if (specifier.startsWith('.'))
+      base = relative(this.root, resolve(this.root, dirname(from), specifier))
     else return null
     // `#rules/x` is written with the .js the server's imports need; the file is x.ts.
     const stem = base.replace(/\.js$/, '')

@@ -13,7 +13,6 @@ export const SHELL_AREAS: readonly string[] = [
   'saved_searches',
   'shell',
   'validator',
-  'ventures',
 ]
 
 export const PAGE_AREAS: Readonly<Record<string, readonly string[]>> = {
