@@ -10,7 +10,7 @@ import { rawMessageKeys } from '#tests/helpers/page_messages'
 async function shown(page: Page) {
   const labels = await page
     .locator('[aria-label], [placeholder], [title]')
-    .evaluateAll((elements) =>
+    .evaluateAll((elements: { getAttribute(name: string): string | null }[]) =>
       elements.flatMap((element) =>
         ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? '')
       )
