@@ -29,7 +29,8 @@ export async function pageMessageProps(
       props[`${MESSAGES_PROP}places`] = inertia.once(
         async () => {
           const tree = await containerResolver.make(LocationTree)
-          return (await tree.placeNames()).messages(locale)
+          const names = await tree.placeNames()
+          return names.messages(locale)
         },
         { key: `messages.${locale}.places.${version}` }
       )

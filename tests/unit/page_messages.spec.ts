@@ -85,7 +85,11 @@ test.group('Messages per page: the source scan', (group) => {
       'inertia/pages/home.tsx': `import { card } from '../components/card'
         // t('admin.title') is only an example in a comment
         /* nor t('admin.users') here */
+        const Chat = lazyWithPreload(() => import('~/components/chat'))
         export default () => card + t(\`master.statuses.\${status}\`) + 'http://example.com'`,
+      // Its area comes with its code (inertia/lib/lazy_messages.ts), not with the page.
+      'inertia/components/chat.tsx':
+        "const t = useAreaT('admin'); export const x = t('admin.chat')",
       'inertia/components/card.tsx': `import { rule } from '#rules/rule.js'
         export const card = [{ label: 'home.card' }]`,
       'rules/rule.ts': '/** Keys come from the server. i18n-areas: places */ export const rule = 1',

@@ -10,7 +10,9 @@ import { dirname, join, relative, resolve } from 'node:path'
  * list, `` t(`master.statuses.${status}`) ``), or when a comment names it:
  * `i18n-areas: pages, places` (keys the page gets from the server as props,
  * or place names, whose keys are the places' English names). Comments and
- * route names (`urlFor('ventures.index')`) are not read as keys.
+ * route names (`urlFor('ventures.index')`) are not read as keys; an area a
+ * module reads with `useAreaT('assistant')` (inertia/lib/lazy_messages.ts)
+ * comes with its code, so it is not counted.
  *
  * Development tooling: `node ace i18n:areas` writes its result to
  * app/services/i18n/page_areas.ts, and tests/unit/page_messages.spec.ts fails
@@ -90,6 +92,8 @@ export class MessageAreaScan {
     }
     for (const [, list] of source.matchAll(MARKER))
       for (const area of list.split(',')) info.areas.add(area.trim())
+    // An area read through useAreaT (inertia/lib/lazy_messages.ts) loads with the module's code, not with the page.
+    for (const [, area] of code.matchAll(/\buseAreaT\(\s*'([a-z_]+)'/g)) info.areas.delete(area)
     for (const match of code.matchAll(IMPORT)) {
       const target = this.#resolve(path, match[1])
       if (!target) continue

@@ -5,7 +5,6 @@
  * tests/unit/page_messages.spec.ts fails when this file is out of date.
  */
 export const SHELL_AREAS: readonly string[] = [
-  'assistant',
   'auth',
   'cookies',
   'help',
