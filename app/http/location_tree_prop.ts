@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LocationTree from '#services/locations/location_tree'
 import { cacheVersion } from '#services/db/cache_versions'
 import type { CountryCode } from '#rules/countries'
-import { messagesFor } from '#services/i18n/client_messages'
 import { isPlaceLocale } from '#services/locations/place_names'
 
 /**
@@ -22,27 +21,6 @@ export async function locationTreeProp(
       return tree.statesOf(country)
     },
     { key: `locations.${country}.${version}` }
-  )
-}
-
-/**
- * The page language's messages, once per language. Hindi and Telugu pages
- * also get `places.<English name>` → the language's name of every place of
- * the tree that has one (the location selects' labels, issue 27); their key
- * carries the tree's cache version, so an admin's edit of a name reaches the
- * browser like an edit of the tree.
- */
-export async function messagesProp({ inertia, containerResolver }: HttpContext, locale: string) {
-  if (!isPlaceLocale(locale))
-    return inertia.once(() => messagesFor(locale), { key: `messages.${locale}` })
-  const version = await cacheVersion('locations')
-  return inertia.once(
-    async () => {
-      const tree = await containerResolver.make(LocationTree)
-      const names = await tree.placeNames()
-      return { ...messagesFor(locale), ...names.messages(locale) }
-    },
-    { key: `messages.${locale}.${version}` }
   )
 }
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#transformers/user_transformer'
-import { messagesProp } from '#http/location_tree_prop'
+import { sendPageMessages } from '#http/page_messages'
 import { marketProps } from '#services/geo/market_props'
 import ExchangeRates from '#services/currency/exchange_rates'
 import { pageLinks } from '#http/page_links'
@@ -32,8 +32,6 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       unread_notifications: ctx.inertia.always(user ? await Notifications.unreadCount(user) : 0),
       locale: ctx.inertia.always(locale),
       market: ctx.inertia.always(marketProps(ctx.market.country, rates.current())),
-      /** Only the current language's messages reach the browser, once per language (hi, te: with place names). */
-      messages: await messagesProp(ctx, locale),
       /** The page's canonical URL and hreflang alternates, for `<Seo>` (docs/seo.md). */
       seo: ctx.market ? pageLinks(ctx) : null,
       /** The footer's support address, from configuration (config/contact.ts), never the bundle. */
@@ -54,6 +52,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    // Each page's interface messages, only the areas it uses (`messages_<area>`, issue 28).
+    sendPageMessages(ctx)
     const output = await next()
     this.dispose(ctx)
     return output

@@ -23,11 +23,28 @@ export function translate(
 
 export type Translate = (key: string, values?: Values) => string
 
+let merged: { parts: unknown[]; messages: Messages } = { parts: [], messages: {} }
+
+/**
+ * The page's messages: one prop per area (`messages_auth`, …, only the areas
+ * the page uses: app/http/page_messages.ts), merged once per set of areas.
+ */
+function pageMessages(props: Record<string, unknown>): Messages {
+  const parts = Object.keys(props)
+    .filter((key) => key.startsWith('messages_'))
+    .map((key) => props[key])
+  if (parts.length !== merged.parts.length || parts.some((part, i) => part !== merged.parts[i]))
+    merged = { parts, messages: Object.assign({}, ...parts) }
+  return merged.messages
+}
+
 /** `t('auth.login_success')` with the current page's language. */
 export function useT(): Translate {
-  const { messages, locale } = usePage<{ messages: Messages; locale: string }>().props
+  const { props } = usePage<{ locale: string }>()
+  const messages = pageMessages(props)
+  const locale = props.locale
   return useCallback(
-    (key: string, values?: Values) => translate(messages ?? {}, locale ?? 'en', key, values),
+    (key: string, values?: Values) => translate(messages, locale ?? 'en', key, values),
     [messages, locale]
   )
 }

@@ -59,7 +59,7 @@ async function render(locale: string) {
     const overview = new AdminOverviewTransformer(OVERVIEW).toObject()
     const page = {
       component: 'admin/probe',
-      props: { overview, locale, messages: messagesFor(locale) },
+      props: { overview, locale, messages_all: messagesFor(locale) },
       url: '/admin',
       version: null,
     }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useT } from '~/lib/i18n'
+import { useAreaT } from '~/lib/lazy_messages'
 import { urlFor } from '~/lib/routes'
 import { postJson } from '~/lib/same_origin_fetch'
 import { CHAT_MESSAGE_MAX } from '#rules/chat_rules'
@@ -37,7 +37,7 @@ export function AssistantPanel({
   onClose: () => void
   id: string
 }) {
-  const t = useT()
+  const t = useAreaT('assistant')
   const titleId = useId()
   const inputId = useId()
   const [messages, setMessages] = useState<Message[]>([])

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { useT } from '~/lib/i18n'
+import { useAreaT } from '~/lib/lazy_messages'
 import { urlFor } from '~/lib/routes'
 import { formatListingPrice } from '#rules/money'
 import type { Data } from '~generated/data'
@@ -32,7 +32,7 @@ export function BotMessage({
   pending: boolean
   onRemove: (message: Message, chip: Chip, index: number) => void
 }) {
-  const t = useT()
+  const t = useAreaT('assistant')
   const answer = message.answer
   const kind = answer?.filters?.kind
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '~/lib/i18n'
+import { useAreaT } from '~/lib/lazy_messages'
 import { urlFor } from '~/lib/routes'
 import { postJson } from '~/lib/same_origin_fetch'
 import { useShared } from '~/lib/page_props'
@@ -41,7 +41,7 @@ export function ConfirmAction({
   title: string
   proposed?: boolean
 }) {
-  const t = useT()
+  const t = useAreaT('assistant')
   const { user } = useShared()
   const auth = useAuthDialog()
   const [step, setStep] = useState<Step>(proposed ? 'proposed' : 'idle')

@@ -7,7 +7,7 @@ import {
   type StateTree,
 } from '#rules/location_filter'
 
-/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (hi and te messages carry each such English name as a key, issue 27; `t` gives back any other name as it is); values stay English. */
+/** State → district → city → area selects; choosing a level clears the ones below (000 §4). Labels in the page language where the place has a name in it (hi and te messages carry each such English name as a key, issue 27; `t` gives back any other name as it is); values stay English. i18n-areas: places */
 export function LocationSelects({
   tree,
   value,

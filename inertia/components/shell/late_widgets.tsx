@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useRef, useState } from 'react'
 import { useOpenedOnce } from '~/components/ui/dialog'
 import { ConsentHost } from '~/components/cookies/consent_host'
-import { useT } from '~/lib/i18n'
+import { useAreaT } from '~/lib/lazy_messages'
 import { lazyWithPreload } from '~/lib/lazy'
 
 /** The chat assistant's panel loads on first open. */
@@ -13,10 +13,22 @@ const AssistantPanel = lazyWithPreload(() =>
  * What the shell shows once a page is interactive, loaded by the layout with
  * one dynamic import() so none of it counts in a page's first-paint
  * JavaScript (tests/unit/js_budget.spec.ts): the assistant's floating button
- * (000 §2) and the cookie consent banner (001 §2).
+ * (000 §2) and the cookie consent banner (001 §2). The assistant's texts come
+ * with it (useAreaT), so the button waits for them; the banner does not.
  */
 export function LateWidgets() {
-  const t = useT()
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Assistant />
+      </Suspense>
+      <ConsentHost />
+    </>
+  )
+}
+
+function Assistant() {
+  const t = useAreaT('assistant')
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const opened = useOpenedOnce(open)
@@ -56,7 +68,6 @@ export function LateWidgets() {
           <AssistantPanel id="assistant-panel" open={open} onClose={close} />
         </Suspense>
       )}
-      <ConsentHost />
     </>
   )
 }

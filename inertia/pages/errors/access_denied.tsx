@@ -5,6 +5,7 @@ import { StatusPanel } from '~/components/status_panel'
 import { useAuthDialog } from '~/lib/auth_dialog'
 import { useT } from '~/lib/i18n'
 
+/** `title` and `message` are keys of `pages.gate` (app/services/access/page_gate.ts). i18n-areas: pages */
 type Props = { reason: 'login' | 'role'; title: string; message: string }
 
 /** 'Please Login', 'Access Denied' and 'Admin Access Only' (000 §2, 001 §2). */
