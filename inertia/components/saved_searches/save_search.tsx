@@ -21,10 +21,10 @@ const KINDS: Record<string, 'properties' | 'ventures'> = {
 /** Fields that name a search well, most telling first. */
 const NAMING = ['search', 'area', 'city', 'district', 'state', 'property_type', 'venture_type']
 
-/** Where the label of a type filter is. */
-const TYPE_LABELS: Record<string, string> = {
-  property_type: 'master.property_types',
-  venture_type: 'venture_pages.venture_types',
+/** The message key of a type filter's label. */
+const TYPE_LABELS: Record<string, (value: string) => string> = {
+  property_type: (value) => `master.property_types.${value}`,
+  venture_type: (value) => `venture_pages.venture_types.${value}`,
 }
 
 /**
@@ -45,9 +45,9 @@ export default function SaveSearch() {
   )
   // A type reads as its label ("Apartment", "अपार्टमेंट"), not its slug.
   const label = (key: string, value: string) => {
-    const prefix = TYPE_LABELS[key]
-    const text = prefix ? t(`${prefix}.${value}`) : value
-    return prefix && text.startsWith(prefix) ? value : text
+    const labelKey = TYPE_LABELS[key]?.(value)
+    const text = labelKey ? t(labelKey) : value
+    return labelKey && text === labelKey ? value : text
   }
   const suggested =
     NAMING.filter((key) => typeof filters[key] === 'string')
