@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import lockManager from '@adonisjs/lock/services/main'
 
 /**
@@ -32,7 +33,9 @@ export type AloneResult<T> = { ran: true; value: T } | { ran: false }
  * when another process or instance holds it.
  */
 export async function runAlone<T>(lock: NamedLock, section: () => Promise<T>) {
-  const held = lockManager.createLock(lock.key, lock.ttl)
+  // The configured store (LOCK_STORE), read at each use so a test can point a group at another one.
+  const store = app.config.get<'database' | 'redis' | 'memory'>('lock.default')
+  const held = lockManager.use(store).createLock(lock.key, lock.ttl)
   if (!(await held.acquireImmediately())) return { ran: false } as AloneResult<T>
   const renew = setInterval(() => void held.extend(lock.ttl).catch(() => {}), lock.ttl / 3)
   renew.unref()
