@@ -86,14 +86,19 @@ export default class ExchangeRates {
 
   async #refreshShared(shared: SharedRates) {
     if (await this.#adopt(shared)) return
-    await shared
+    const ran = await shared
       .alone(async () => {
         if (await this.#adopt(shared)) return
         const before = this.#cache
         await this.#fetch()
         if (this.#cache && this.#cache !== before) await shared.write(this.#cache)
       })
-      .catch(() => this.#fetch()) // the lock or cache is unreachable: fetch for this process
+      .catch(async () => {
+        await this.#fetch() // the lock or cache is unreachable: fetch for this process
+        return true
+      })
+    // Another instance is fetching: take its rates on the next request, not a minute later.
+    if (!ran) this.#triedAt = -Infinity
   }
 
   /** Takes the shared rates when they are newer than ours; true when they need no refresh. */
