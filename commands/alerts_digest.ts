@@ -32,7 +32,8 @@ export default class AlertsDigest extends BaseCommand {
       matched: await alertJobs.runDue(),
       accounts: await new AlertNotifier().digest(frequency),
     }))
-    if (!done.ran) return this.logger.info(`Skipped: the ${frequency} digest is being sent elsewhere`)
+    if (!done.ran)
+      return this.logger.info(`Skipped: the ${frequency} digest is being sent elsewhere`)
     const { matched, accounts } = done.value
     this.logger.success(
       `Matched ${matched} queued listings; sent the ${this.frequency} digest to ${accounts} accounts`

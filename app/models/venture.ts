@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon'
-import { afterDelete, afterSave, BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import {
+  afterDelete,
+  afterSave,
+  BaseModel,
+  beforeSave,
+  belongsTo,
+  column,
+  hasMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Tower from '#models/tower'

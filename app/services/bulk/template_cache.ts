@@ -33,7 +33,8 @@ export class TemplateCache {
       ttl: '30d',
       factory: async () => {
         this.builds++
-        return (await this.build(locale)).toString('base64')
+        const bytes = await this.build(locale)
+        return bytes.toString('base64')
       },
     })
     return Buffer.from(base64, 'base64')

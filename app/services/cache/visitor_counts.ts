@@ -49,17 +49,11 @@ export function dropCounts(tags: string[], trx?: TransactionClientContract | nul
 }
 
 /** Listings of `country` (or of every country) were written by a query, not a model. */
-export function listingsChanged(
-  country?: string | null,
-  trx?: TransactionClientContract | null
-) {
+export function listingsChanged(country?: string | null, trx?: TransactionClientContract | null) {
   dropCounts((country ? [country] : ALL_COUNTRIES).map(countTags.listings), trx)
 }
 
 /** Ventures of `country` (or of every country) were written by a query, not a model. */
-export function venturesChanged(
-  country?: string | null,
-  trx?: TransactionClientContract | null
-) {
+export function venturesChanged(country?: string | null, trx?: TransactionClientContract | null) {
   dropCounts((country ? [country] : ALL_COUNTRIES).map(countTags.ventures), trx)
 }

@@ -13,5 +13,8 @@ const KEY = 'currency:rates'
 export const sharedRates: SharedRates = {
   read: () => cache.get<StoredRates>({ key: KEY }),
   write: (stored) => cache.set({ key: KEY, value: stored, ttl: VALID_FOR_MS }),
-  alone: async (fetch) => (await runAlone(LOCKS.currencyRefresh, fetch)).ran,
+  alone: async (fetch) => {
+    const done = await runAlone(LOCKS.currencyRefresh, fetch)
+    return done.ran
+  },
 }

@@ -152,7 +152,7 @@ export default class PropertySearch {
    * COUNT_TTL, or until a listing of the country changes (visitor_counts.ts).
    */
   count(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
-    const { cursor: _cursor, limit: _limit, sort: _sort, ...matching } = filters
+    const matching = { ...filters, cursor: undefined, limit: undefined, sort: undefined }
     return cachedCount(
       `search:${filters.country}:${filtersKey(matching)}`,
       [countTags.listings(filters.country)],

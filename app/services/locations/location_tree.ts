@@ -64,8 +64,19 @@ export default class LocationTree {
       factory: () => this.#rows(),
     })
     const byId = new Map<number, TreeNode>()
-    for (const { parentId: _parentId, ...row } of rows)
-      byId.set(row.id, { ...row, parent: null, children: [] })
+    for (const { id, countryCode, level, name, nameHi, nameTe, lat, lng } of rows)
+      byId.set(id, {
+        id,
+        countryCode,
+        level,
+        name,
+        nameHi,
+        nameTe,
+        lat,
+        lng,
+        parent: null,
+        children: [],
+      })
     for (const row of rows) {
       const node = byId.get(row.id)!
       const parent = row.parentId ? byId.get(row.parentId) : undefined

@@ -42,7 +42,7 @@ async function emptyRedis() {
   const redis = new Redis({ host: '127.0.0.1', db: REDIS_DB, lazyConnect: true })
   await redis.connect()
   try {
-    for (let cursor = '0'; ; ) {
+    for (let cursor = '0'; ;) {
       const [next, keys] = await redis.scan(cursor, 'MATCH', 'dh:*', 'COUNT', 500)
       if (keys.length) await redis.del(...keys)
       cursor = next
@@ -83,7 +83,10 @@ test.group('Two app instances share one cache and one set of locks (issue 29)', 
   group.setup(async () => {
     source = await rateSource()
     await emptyRedis()
-    ;[a, b] = await Promise.all([startInstance(shared(source.url)), startInstance(shared(source.url))])
+    ;[a, b] = await Promise.all([
+      startInstance(shared(source.url)),
+      startInstance(shared(source.url)),
+    ])
     return async () => {
       await Promise.all([a.server.stop(), b.server.stop()])
       source.close()
@@ -101,7 +104,7 @@ test.group('Two app instances share one cache and one set of locks (issue 29)', 
     assert.equal(source.state.hits, 1, 'the rate source was asked once for both')
   }).timeout(60_000)
 
-  test("a search count cached by one instance is dropped when a listing is deleted on the other", async ({
+  test('a search count cached by one instance is dropped when a listing is deleted on the other', async ({
     assert,
   }) => {
     const { user, token } = await ownerWithCredits(0)
