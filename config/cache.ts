@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig, store, drivers } from '@adonisjs/cache'
 import type { InferStores } from '@adonisjs/cache/types'
+import { redisConfigured } from '#config/redis'
 
 /**
  * The shared cache (issue 29, bentocache through @adonisjs/cache): currency
@@ -24,10 +25,13 @@ const cacheConfig = defineConfig({
   timeout: 0,
   stores: {
     memory: store().useL1Layer(memory()),
-    redis: store()
-      .useL1Layer(memory())
-      .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'cache' }))
-      .useBus(drivers.redisBus({ connectionName: 'main' })),
+    // Without REDIS_HOST nothing may connect to Redis (config/redis.ts refuses CACHE_STORE=redis then).
+    redis: redisConfigured
+      ? store()
+          .useL1Layer(memory())
+          .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'cache' }))
+          .useBus(drivers.redisBus({ connectionName: 'main' }))
+      : store().useL1Layer(memory()),
   },
 })
 

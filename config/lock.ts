@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/lock'
 import type { InferLockStores } from '@adonisjs/lock/types'
+import { redisConfigured } from '#config/redis'
 
 /**
  * Locks (issue 29) for the critical sections that would otherwise rely on
@@ -16,7 +17,8 @@ const lockConfig = defineConfig({
   default: env.get('LOCK_STORE'),
   stores: {
     database: stores.database({ tableName: 'locks' }),
-    redis: stores.redis({ connectionName: 'main' }),
+    // Without REDIS_HOST nothing may connect to Redis (config/redis.ts refuses LOCK_STORE=redis then).
+    redis: redisConfigured ? stores.redis({ connectionName: 'main' }) : stores.memory(),
     memory: stores.memory(),
   },
 })
