@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
-import { Redis } from 'ioredis'
+import redisManager from '@adonisjs/redis/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { startInstance, type Instance } from '#tests/helpers/instances'
@@ -39,8 +39,9 @@ async function rateSource() {
 
 /** Deletes what the app keeps in this Redis database (its keys start with "dh:"). */
 async function emptyRedis() {
-  const redis = new Redis({ host: '127.0.0.1', db: REDIS_DB, lazyConnect: true })
-  await redis.connect()
+  const redis = redisManager
+    .connection('main')
+    .ioConnection.duplicate({ host: '127.0.0.1', db: REDIS_DB, keyPrefix: '' })
   try {
     for (let cursor = '0'; ;) {
       const [next, keys] = await redis.scan(cursor, 'MATCH', 'dh:*', 'COUNT', 500)
