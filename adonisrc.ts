@@ -40,6 +40,8 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
   ],
 
   preloads: [

@@ -25,8 +25,16 @@ export default class AlertsDigest extends BaseCommand {
     }
     const { default: alertJobs } = await import('#services/alerts/alert_jobs')
     const { default: AlertNotifier } = await import('#services/alerts/alert_notifier')
-    const matched = await alertJobs.runDue()
-    const accounts = await new AlertNotifier().digest(this.frequency)
+    const { LOCKS, runAlone } = await import('#services/locks/named_locks')
+    const frequency = this.frequency
+    // Two runs at once could both mail a match neither has marked told yet: the second skips.
+    const done = await runAlone(LOCKS.digest(frequency), async () => ({
+      matched: await alertJobs.runDue(),
+      accounts: await new AlertNotifier().digest(frequency),
+    }))
+    if (!done.ran)
+      return this.logger.info(`Skipped: the ${frequency} digest is being sent elsewhere`)
+    const { matched, accounts } = done.value
     this.logger.success(
       `Matched ${matched} queued listings; sent the ${this.frequency} digest to ${accounts} accounts`
     )

@@ -160,7 +160,7 @@ export default class BenchSearch extends BaseCommand {
       },
     ]
     for (const { name, filters } of counts) {
-      const count = await time(() => search.count(filters))
+      const count = await time(() => search.countNow(filters))
       const countRaw = await time(async () =>
         connection.rawQuery(search.countQuery(await search.prepare(filters, rawRunner)).toQuery())
       )

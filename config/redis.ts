@@ -18,6 +18,8 @@ export const redisConfigured = Boolean(env.get('REDIS_HOST'))
 const storesOnRedis = [
   env.get('SESSION_DRIVER') === 'redis' && 'SESSION_DRIVER',
   env.get('LIMITER_STORE') === 'redis' && 'LIMITER_STORE',
+  env.get('LOCK_STORE') === 'redis' && 'LOCK_STORE',
+  env.get('CACHE_STORE') === 'redis' && 'CACHE_STORE',
 ].filter(Boolean)
 if (storesOnRedis.length > 0 && !redisConfigured) {
   throw new Error(`${storesOnRedis.join(' and ')} = redis needs REDIS_HOST (and REDIS_PORT)`)
@@ -30,7 +32,7 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST') ?? '127.0.0.1',
       port: env.get('REDIS_PORT'),
       password: env.get('REDIS_PASSWORD')?.release() || undefined,
-      db: 0,
+      db: env.get('REDIS_DB'),
       keyPrefix: 'dh:',
       connectTimeout: 1000,
       maxRetriesPerRequest: 1,

@@ -56,6 +56,16 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: withDefault(Env.schema.number(), '6379'),
   REDIS_PASSWORD: Env.schema.secret.optional(),
+  /** The Redis database number (another app or a test run on the same Redis takes another). */
+  REDIS_DB: withDefault(Env.schema.number(), '0'),
+
+  /*
+  |----------------------------------------------------------
+  | Locks (config/lock.ts) and the shared cache (config/cache.ts), issue 29
+  |----------------------------------------------------------
+  */
+  LOCK_STORE: withDefault(Env.schema.enum(['database', 'redis', 'memory'] as const), 'database'),
+  CACHE_STORE: withDefault(Env.schema.enum(['memory', 'redis'] as const), 'memory'),
 
   /*
   |----------------------------------------------------------

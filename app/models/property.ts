@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon'
-import { afterSave, BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import {
+  afterDelete,
+  afterSave,
+  BaseModel,
+  beforeSave,
+  belongsTo,
+  column,
+  hasMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -9,6 +17,7 @@ import Venture from '#models/venture'
 import Tower from '#models/tower'
 import { reindexListing } from '#services/listings/search_terms'
 import { currencyOf } from '#rules/countries'
+import { countTags, dropCounts } from '#services/cache/visitor_counts'
 
 /** Columns the search-term index is built from. */
 const INDEXED = ['title', 'location', 'description', 'countryCode', 'publishedAt'] as const
@@ -192,5 +201,12 @@ export default class Property extends BaseModel {
     if (!property.$extras.reindexTerms) return
     delete property.$extras.reindexTerms
     await reindexListing(property, property.$trx)
+  }
+
+  /** Home's figures and the search counts of its country are counted again once this write commits. */
+  @afterSave()
+  @afterDelete()
+  static dropCachedCounts(property: Property) {
+    dropCounts([countTags.listings(property.countryCode)], property.$trx)
   }
 }

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { afterCreate, afterDelete, BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Role } from '#rules/roles'
+import { countTags, dropCounts } from '#services/cache/visitor_counts'
 import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_TABLE } from '#services/accounts/token_format'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
@@ -99,5 +100,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
       .where('email', value)
       .whereNull('deleted_at')
       .first() as Promise<any>
+  }
+
+  /** Home's customer figure is counted again once a new account commits. */
+  @afterCreate()
+  @afterDelete()
+  static dropCachedCounts(user: User) {
+    dropCounts([countTags.users], user.$trx)
   }
 }

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import {
+  afterDelete,
+  afterSave,
+  BaseModel,
+  beforeSave,
+  belongsTo,
+  column,
+  hasMany,
+} from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Tower from '#models/tower'
@@ -11,6 +19,7 @@ import {
   type VenturePhase,
 } from '#rules/venture_timeline'
 import { currencyOf } from '#rules/countries'
+import { countTags, dropCounts } from '#services/cache/visitor_counts'
 
 /**
  * The stored sort keys of the two price orders (000 §9 sorts): the venture's
@@ -177,5 +186,12 @@ export default class Venture extends BaseModel {
   @beforeSave()
   static setPriceSortKeys(venture: Venture) {
     Object.assign(venture, priceSortKeys(venture.minPrice))
+  }
+
+  /** Home's venture figure of its country is counted again once this write commits. */
+  @afterSave()
+  @afterDelete()
+  static dropCachedCounts(venture: Venture) {
+    dropCounts([countTags.ventures(venture.countryCode)], venture.$trx)
   }
 }

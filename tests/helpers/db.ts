@@ -1,15 +1,18 @@
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
+import cache from '@adonisjs/cache/services/main'
 import type { Group } from '@japa/runner/core'
 
 /**
  * Each test runs inside a transaction that is rolled back afterwards, and
- * starts with empty rate-limit counters.
+ * starts with empty rate-limit counters and an empty cache (counts of rows
+ * rolled back are not kept; config/cache.ts).
  */
 export function isolated(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear())
+  group.each.setup(() => cache.clear())
 }
 
 /**
@@ -19,6 +22,7 @@ export function isolated(group: Group) {
 export function committed(group: Group) {
   group.each.setup(() => emptyTables)
   group.each.setup(() => limiter.clear())
+  group.each.setup(() => cache.clear())
 }
 
 /**

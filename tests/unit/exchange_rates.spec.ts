@@ -1,5 +1,9 @@
 import { test } from '@japa/runner'
-import ExchangeRates, { REFRESH_AFTER_MS, VALID_FOR_MS } from '#services/currency/exchange_rates'
+import ExchangeRates, {
+  REFRESH_AFTER_MS,
+  RETRY_AFTER_MS,
+  VALID_FOR_MS,
+} from '#services/currency/exchange_rates'
 import { FALLBACK_RATES } from '#rules/money'
 
 /** A fake rate source: answers with `rates`, or fails when `rates` is null. */
@@ -62,6 +66,24 @@ test.group('Exchange rates', () => {
     now = VALID_FOR_MS
     assert.deepEqual(rates.current().rates, { ...FALLBACK_RATES })
     assert.equal(rates.current().source, 'fallback')
+  })
+
+  test('a failing source is asked again a minute later, not on every request', async ({
+    assert,
+  }) => {
+    let now = 0
+    const { state, fetcher } = source()
+    state.rates = null
+    const rates = new ExchangeRates('https://rates.example/latest', fetcher, () => now)
+    rates.current()
+    await rates.refresh()
+    rates.current()
+    rates.current()
+    assert.equal(state.calls, 1)
+    now = RETRY_AFTER_MS
+    rates.current()
+    await rates.refresh()
+    assert.equal(state.calls, 2)
   })
 
   test('garbage answers are ignored', async ({ assert }) => {

@@ -5,6 +5,7 @@ import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { recordAudit, type Actor } from '#services/audit/audit_trail'
 import { AdminRecordNotFoundError } from '#services/admin/admin_errors'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /**
  * An admin deletes or restores a listing or a venture (issue 16), soft, with
@@ -18,6 +19,7 @@ import { AdminRecordNotFoundError } from '#services/admin/admin_errors'
 export default class ListingAdmin {
   async removeProperty(actor: Actor, id: number) {
     await withWriteTransaction(async (trx) => {
+      listingsChanged(null, trx)
       const row = await this.#row(trx, 'properties', id)
       if (row.deleted_at) return
       await lockUser(trx, row.owner_id)
@@ -40,6 +42,7 @@ export default class ListingAdmin {
 
   async restoreProperty(actor: Actor, id: number) {
     await withWriteTransaction(async (trx) => {
+      listingsChanged(null, trx)
       const row = await this.#row(trx, 'properties', id)
       if (!row.deleted_at) return
       await lockUser(trx, row.owner_id)

@@ -8,6 +8,7 @@ import AlertMatcher from '#services/alerts/alert_matcher'
 import AlertNotifier from '#services/alerts/alert_notifier'
 import { sqlTime } from '#services/db/sql_time'
 import type { SavedSearchKind } from '#models/saved_search'
+import { LOCKS, runAlone } from '#services/locks/named_locks'
 
 /** A claimed batch whose heartbeat is older than this was cut off (a restart): queued again. */
 export const STALE_AFTER_MS = 5 * 60 * 1000
@@ -72,7 +73,8 @@ export class AlertJobs {
 
   start() {
     this.#sweeper ??= setInterval(() => {
-      void this.recover()
+      // One server at a time puts cut-off batches back and drops failed events (logged once).
+      void runAlone(LOCKS.alertsRecover, () => this.recover())
         .then(() => this.wake())
         .catch((error) => logger.error({ err: error }, 'saved-search alert recovery failed'))
     }, SWEEP_MS).unref()

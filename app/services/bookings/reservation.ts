@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlTime } from '#services/db/sql_time'
 import { locking } from '#services/db/locking'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 type Trx = TransactionClientContract
 
@@ -48,6 +49,7 @@ export async function reserveListing(
     .whereNot('id', bookingId)
     .first()
   // Either way the listing ends up reserved: for this booking, or again for the one that holds it.
+  listingsChanged(null, trx)
   await trx
     .from('properties')
     .where('id', propertyId)
@@ -57,6 +59,7 @@ export async function reserveListing(
 
 /** The completed booking of the listing was cancelled: it is available again. */
 export async function releaseListing(trx: Trx, propertyId: number) {
+  listingsChanged(null, trx)
   await trx
     .from('properties')
     .where('id', propertyId)

@@ -11,6 +11,7 @@ import { dropPayload, planSignature, unpackPayload } from '#services/bulk/bulk_p
 import { countsOf, planImport } from '#services/bulk/import_plan'
 import { sqlTime } from '#services/db/sql_time'
 import { affected } from '#services/credits/credit_lots'
+import { LOCKS, runAlone } from '#services/locks/named_locks'
 
 /** A running import whose heartbeat is older than this was cut off (a restart, a crashed server). */
 export const STALE_AFTER_MS = 5 * 60 * 1000
@@ -59,10 +60,19 @@ export class ImportJobs {
 
   /** Boot: resume what was queued or cut off, then look again every minute. */
   start() {
-    void this.recover().catch((error) =>
-      logger.error({ err: error }, 'bulk import recovery failed')
-    )
-    this.#sweeper ??= setInterval(() => void this.recover().catch(() => {}), 60_000).unref()
+    void this.sweep().catch((error) => logger.error({ err: error }, 'bulk import recovery failed'))
+    this.#sweeper ??= setInterval(() => void this.sweep().catch(() => {}), 60_000).unref()
+  }
+
+  /**
+   * One server at a time puts cut-off imports back (the sweep's lock,
+   * services/locks/named_locks.ts), so N servers do not each scan the table
+   * every minute nor log the same import N times; every server then queues
+   * the waiting imports here, and the claim gives each to one of them.
+   */
+  async sweep(now = DateTime.now()): Promise<void> {
+    await runAlone(LOCKS.importsRecover, () => this.requeueCutOff(now))
+    await this.enqueueWaiting()
   }
 
   stop() {
@@ -71,6 +81,12 @@ export class ImportJobs {
   }
 
   async recover(now = DateTime.now()): Promise<void> {
+    await this.requeueCutOff(now)
+    await this.enqueueWaiting()
+  }
+
+  /** Imports whose heartbeat stopped are queued again. */
+  async requeueCutOff(now = DateTime.now()): Promise<void> {
     const stale = sqlTime(now.minus({ milliseconds: STALE_AFTER_MS }))
     // One conditional UPDATE: with several servers, one of them puts each cut-off import back.
     const requeued = await db
@@ -83,6 +99,10 @@ export class ImportJobs {
         { requeued },
         'bulk imports were cut off; queued again (their staged rows are discarded when they run)'
       )
+  }
+
+  /** Every queued import joins this process's queue. */
+  async enqueueWaiting(): Promise<void> {
     for (const job of await BulkImport.query().where('state', 'queued').orderBy('id').select('id'))
       this.enqueue(job.id)
   }

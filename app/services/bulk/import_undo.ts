@@ -8,6 +8,7 @@ import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { BULK_UNDO_DAYS } from '#rules/bulk_columns'
 import { UndoRefusedError } from '#services/bulk/bulk_errors'
 import { undoRefund, unusedUnitCount } from '#services/bulk/undo_refund'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /**
  * Undoes a completed import within BULK_UNDO_DAYS, for its owner: the units it
@@ -30,6 +31,7 @@ export default class ImportUndo {
     now = DateTime.now()
   ): Promise<{ unitsRemoved: number; creditsRefunded: number }> {
     return withWriteTransaction(async (trx) => {
+      listingsChanged(null, trx)
       await lockUser(trx, job.userId)
       const current = await locking(
         trx,

@@ -18,6 +18,7 @@ import {
   stageVenturesAndTowers,
   type StagedVentures,
 } from '#services/bulk/import_staging'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /**
  * Writes an import all or nothing without holding one long transaction
@@ -111,6 +112,7 @@ export default class ImportWriter {
       .filter((unit) => unit.action === 'update')
       .sort((a, b) => a.existing!.id - b.existing!.id)
     await withWriteTransaction(async (trx) => {
+      listingsChanged(null, trx) // the import's units: counts are counted again after it commits
       await lockUser(trx, plan.ownerId)
       const ids = [...ventures.values()].map(({ venture }) => venture.id).sort((a, b) => a - b)
       const locked = await locking(

@@ -4,7 +4,7 @@ import { BULK_COLUMNS, BULK_ENUMS, BULK_MAX_ROWS } from '#rules/bulk_columns'
 import type { SheetData } from '#services/bulk/spreadsheet_reader'
 
 /** Rows of the data sheet that carry the dropdowns (beyond them a typed value is still validated on upload). */
-const DROPDOWN_ROWS = 5_000
+export const DROPDOWN_ROWS = 5_000
 
 /** Two units on the first floor of one tower: the columns up to Floor are the same. */
 const EXAMPLE_FLOOR = [
@@ -16,12 +16,12 @@ const EXAMPLE_FLOOR = [
   'Tower A',
   1,
 ]
-const EXAMPLES: (string | number)[][] = [
+export const EXAMPLES: (string | number)[][] = [
   [...EXAMPLE_FLOOR, 'A-101', 'apartment', 2, 2, 1250, 8500000, 'East', 'available'],
   [...EXAMPLE_FLOOR, 'A-102', 'apartment', 3, 3, 1650, 11500000, 'North-East', 'available'],
 ]
 
-const INSTRUCTION_KEYS = [
+export const INSTRUCTION_KEYS = [
   'columns',
   'place',
   'units',

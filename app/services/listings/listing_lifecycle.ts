@@ -8,6 +8,7 @@ import { lockUser, withWriteTransaction } from '#services/db/write_transaction'
 import { LISTING_DAYS, PUBLISH_CREDITS } from '#rules/listing_rules'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { queueAlerts } from '#services/alerts/alert_jobs'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /** The paid 30 days of a listing: expiry by the scheduled job and renewal with one credit. */
 export default class ListingLifecycle {
@@ -25,6 +26,7 @@ export default class ListingLifecycle {
     const ventureRows = await due().whereNotNull('venture_id').distinct('venture_id')
     const ventures = ventureRows.map((row) => Number(row.venture_id))
     const updated = await due().update({ listing_state: 'expired', updated_at: sqlTime(now) })
+    listingsChanged()
     for (const ventureId of ventures) await refreshUnitCount(db.connection(), ventureId)
     return Number(updated)
   }

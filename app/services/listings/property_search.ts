@@ -13,6 +13,7 @@ import type { CountryCode } from '#rules/countries'
 import { wherePlace } from '#services/locations/place_query'
 import { withEnglishPlaces } from '#services/locations/place_search'
 import { cursorPage, keysetPage } from '#services/db/keyset_page'
+import { cachedCount, countTags, filtersKey } from '#services/cache/visitor_counts'
 
 export type PropertyFilters = SearchFilterValues & {
   country: CountryCode
@@ -145,8 +146,22 @@ export default class PropertySearch {
     return db.query().from(matches.as('matches')).count('* as total')
   }
 
-  /** How many listings match, counted up to COUNT_CAP. */
-  async count(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
+  /**
+   * How many listings match, counted up to COUNT_CAP. Every page of a search
+   * shows it, so one count per set of filters serves every visitor for
+   * COUNT_TTL, or until a listing of the country changes (visitor_counts.ts).
+   */
+  count(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
+    const matching = { ...filters, cursor: undefined, limit: undefined, sort: undefined }
+    return cachedCount(
+      `search:${filters.country}:${filtersKey(matching)}`,
+      [countTags.listings(filters.country)],
+      () => this.countNow(filters)
+    )
+  }
+
+  /** The count, asked of the database now. */
+  async countNow(filters: PropertyFilters): Promise<{ total: number; capped: boolean }> {
     const [row] = await this.countQuery(await this.prepare(filters))
     const total = Number(row.total)
     return { total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP }

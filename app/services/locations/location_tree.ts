@@ -1,3 +1,4 @@
+import cache from '@adonisjs/cache/services/main'
 import Location, { type LocationLevel } from '#models/location'
 import { COUNTRIES, type CountryCode } from '#rules/countries'
 import { cacheVersion } from '#services/db/cache_versions'
@@ -17,17 +18,24 @@ export type TreeNode = {
   children: TreeNode[]
 }
 
+/** A place as kept in the shared cache (no links: the tree is built from these per process). */
+type PlaceRow = Omit<TreeNode, 'parent' | 'children'> & { parentId: number | null }
+
 /**
  * The whole location tree in memory (a few thousand rows). Reverse geocoding
  * and the hierarchy read it without loading the table again: each use reads
  * only the tree's cache version (one primary-key row, bumped by every admin
  * edit of a place, services/db/cache_versions.ts) and reloads when it moved,
- * so every app instance serves an edit from its next request on.
+ * so every app instance serves an edit from its next request on. The rows of
+ * a version are kept in the shared cache (config/cache.ts): with Redis, the
+ * table is read once per edit for the whole fleet, not once per instance.
  */
 export default class LocationTree {
   #loading: Promise<TreeNode[]> | null = null
   #names: { nodes: TreeNode[]; names: PlaceNames } | null = null
   #version = -1
+  /** Bumped by `invalidate`: rows cached before a reseed in this process are not read again. */
+  #generation = 0
 
   /** All nodes, parents before children. */
   async nodes(): Promise<TreeNode[]> {
@@ -46,29 +54,29 @@ export default class LocationTree {
   /** Forget the cached tree (a reseed in this process). */
   invalidate() {
     this.#loading = null
+    this.#generation++
   }
 
   async #load(): Promise<TreeNode[]> {
-    // Retired places (admin) are kept for old listings but offered to no new one.
-    const rows = await Location.query()
-      .whereNull('retired_at')
-      .orderBy('display_order')
-      .orderBy('id')
+    const rows = await cache.getOrSet({
+      key: `locations:rows:v${this.#version}:g${this.#generation}`,
+      ttl: '1d',
+      factory: () => this.#rows(),
+    })
     const byId = new Map<number, TreeNode>()
-    for (const row of rows) {
-      byId.set(row.id, {
-        id: row.id,
-        countryCode: row.countryCode as CountryCode,
-        level: row.level,
-        name: row.name,
-        nameHi: row.nameHi,
-        nameTe: row.nameTe,
-        lat: row.lat,
-        lng: row.lng,
+    for (const { id, countryCode, level, name, nameHi, nameTe, lat, lng } of rows)
+      byId.set(id, {
+        id,
+        countryCode,
+        level,
+        name,
+        nameHi,
+        nameTe,
+        lat,
+        lng,
         parent: null,
         children: [],
       })
-    }
     for (const row of rows) {
       const node = byId.get(row.id)!
       const parent = row.parentId ? byId.get(row.parentId) : undefined
@@ -78,6 +86,25 @@ export default class LocationTree {
       }
     }
     return [...byId.values()]
+  }
+
+  async #rows(): Promise<PlaceRow[]> {
+    // Retired places (admin) are kept for old listings but offered to no new one.
+    const rows = await Location.query()
+      .whereNull('retired_at')
+      .orderBy('display_order')
+      .orderBy('id')
+    return rows.map((row) => ({
+      id: row.id,
+      countryCode: row.countryCode as CountryCode,
+      level: row.level,
+      name: row.name,
+      nameHi: row.nameHi,
+      nameTe: row.nameTe,
+      lat: row.lat,
+      lng: row.lng,
+      parentId: row.parentId,
+    }))
   }
 
   /** The tree's Hindi and Telugu names (place_names.ts), built once per load. */

@@ -9,6 +9,7 @@ import { unitAttributes } from '#services/ventures/unit_attributes'
 import type { GenerateUnitsInput } from '#validators/tower'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import { GENERATE_UNITS_MAX, generatedUnitNumbers } from '#rules/venture_options'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /** Generating would pass the limit of one go (422 on `floors`). */
 export class TooManyUnitsError extends DomainError {
@@ -33,6 +34,7 @@ export default class GenerateUnits {
     const wanted = generatedUnitNumbers(input.floors, input.units_per_floor)
     if (wanted.length > GENERATE_UNITS_MAX) throw new TooManyUnitsError(GENERATE_UNITS_MAX)
     return withWriteTransaction(async (trx) => {
+      listingsChanged(venture.countryCode, trx)
       await lockVenture(trx, venture)
       const numbers = await trx.from('properties').where('tower_id', tower.id).select('unit_number')
       const taken = new Set(numbers.map((row) => String(row.unit_number)))

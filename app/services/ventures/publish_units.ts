@@ -11,6 +11,7 @@ import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { goLive } from '#services/ventures/unit_publication'
 import { restorePaidUnits } from '#services/ventures/venture_visibility'
 import { queueAlerts } from '#services/alerts/alert_jobs'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /** Some of the unit ids are not units of this venture (422 on `unit_ids`). */
 export class UnknownUnitsError extends DomainError {
@@ -36,6 +37,7 @@ export default class PublishUnits {
     unitIds?: number[]
   ): Promise<{ published: number; creditsCharged: number }> {
     return withWriteTransaction(async (trx) => {
+      listingsChanged(null, trx)
       const { isPublic } = await lockVenture(trx, venture)
       // Units of a venture made private come back free while their paid days run (venture_visibility.ts).
       if (!isPublic) await restorePaidUnits(trx, venture.id)

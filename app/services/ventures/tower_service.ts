@@ -6,6 +6,7 @@ import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { sqlTime } from '#services/db/sql_time'
 import type { TowerInput } from '#validators/tower'
 import { FieldError } from '#exceptions/field_error'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /** A tower name already used in this venture (422 on `name`). */
 export class DuplicateTowerError extends FieldError {
@@ -57,6 +58,7 @@ export default class TowerService {
       await lockVenture(trx, venture)
       const now = sqlTime()
       // Units stay as deleted listings (their leads and bookings keep pointing at them), out of the tower.
+      listingsChanged(venture.countryCode, trx)
       await trx
         .from('properties')
         .where('tower_id', tower.id)

@@ -17,6 +17,7 @@ import { actorOf } from '#services/audit/audit_trail'
 import { assertReraNumber } from '#services/ventures/rera_rule'
 import UnusedUploads from '#services/media/unused_uploads'
 import { queueAlerts } from '#services/alerts/alert_jobs'
+import { listingsChanged, venturesChanged } from '#services/cache/visitor_counts'
 
 /**
  * Creating, editing and deleting ventures (001 §2 Create Venture, My
@@ -83,6 +84,8 @@ export default class VentureService {
     await withWriteTransaction(async (trx) => {
       await lockVenture(trx, venture)
       const now = sqlTime()
+      listingsChanged(venture.countryCode, trx)
+      venturesChanged(venture.countryCode, trx)
       await trx
         .from('properties')
         .where('venture_id', venture.id)

@@ -15,6 +15,7 @@ import { goLive } from '#services/ventures/unit_publication'
 import { RESERVED } from '#services/bookings/reservation'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import { DEFAULT_TOWER_NAME } from '#rules/venture_options'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 /** Bulk uploads build their rows with the same attributes. */
 export { unitAttributes } from '#services/ventures/unit_attributes'
@@ -122,6 +123,7 @@ export default class VentureUnits {
   /** Deletes a unit: it leaves search at once; its number is free again in the tower. */
   async remove(venture: Venture, unit: Property): Promise<void> {
     await withWriteTransaction(async (trx) => {
+      listingsChanged(venture.countryCode, trx)
       await lockVenture(trx, venture)
       const now = sqlTime()
       await trx

@@ -6,6 +6,7 @@ import { sqlTime } from '#services/db/sql_time'
 import { lockVenture } from '#services/ventures/venture_locks'
 import { refreshUnitCount } from '#services/ventures/unit_counts'
 import { queueAlerts } from '#services/alerts/alert_jobs'
+import { listingsChanged } from '#services/cache/visitor_counts'
 
 type Trx = TransactionClientContract
 
@@ -75,6 +76,7 @@ function sqlTimeOrNull(value: DateTime | null) {
 export default class VentureVisibility {
   async set(venture: Venture, isPublic: boolean): Promise<Venture> {
     return withWriteTransaction(async (trx) => {
+      listingsChanged(venture.countryCode, trx) // its units are public or not with it
       const { isPublic: wasPublic } = await lockVenture(trx, venture)
       await applyVisibility(trx, venture, wasPublic, isPublic)
       const fresh = await Venture.query({ client: trx }).where('id', venture.id).firstOrFail()
