@@ -49,6 +49,7 @@ export default defineConfig({
     () => import('#start/container'),
     () => import('#start/view'),
     () => import('#start/events'),
+    () => import('#start/queue'),
     { file: () => import('#start/jobs'), environment: ['web'] },
   ],
 
