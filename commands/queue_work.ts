@@ -8,8 +8,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * database driver (cut-off imports queued again, the alert outbox every 20
  * s). On SIGTERM (start/drain.ts calls app.terminate) it takes no new job,
  * lets the running ones finish for at most SHUTDOWN_TIMEOUT_MS, closes its
- * connections and exits; an import still running then is left to the sweep
- * of another worker (docs/operations.md#the-job-queue).
+ * connections and exits (0); with a job still running then it exits at once
+ * (1), leaving the job to a sweep, as a crash would
+ * (docs/operations.md#the-job-queue).
  */
 export default class QueueWork extends BaseCommand {
   static commandName = 'queue:work'
@@ -43,11 +44,13 @@ export default class QueueWork extends BaseCommand {
       importJobs.stop()
       alertJobs.stop()
       const finished = await worker.stop(queueConfig.shutdownTimeoutMs)
-      if (finished) this.logger.info('queue worker stopped: every running job finished')
-      else
-        this.logger.warning(
-          `queue worker stopped after ${queueConfig.shutdownTimeoutMs} ms with jobs still running (they run again)`
-        )
+      if (finished) return this.logger.info('queue worker stopped: every running job finished')
+      // Cut off as by a crash, before the database closes under them (which would fail them):
+      // their state is in the database, and a sweep runs them again (5 minutes after their last heartbeat).
+      this.logger.warning(
+        `queue worker stopped after ${queueConfig.shutdownTimeoutMs} ms with jobs still running; they will run again`
+      )
+      process.exit(1)
     })
     await worker.start()
     // The sweeps: imports cut off elsewhere are queued again, the alert outbox is looked at every 20 s.

@@ -37,13 +37,17 @@ export class ImportJobs {
   #draining: Promise<void> | null = null
   #finished = new Map<number, (() => void)[]>()
   #sweeper: NodeJS.Timeout | null = null
+  /** Imports this process runs now: its own sweep never takes them as cut off. */
+  #running = new Set<number>()
+  /** Jobs being put on the Redis queue (QUEUE_DRIVER=redis): `idle` waits for them too. */
+  #dispatching = new Set<Promise<unknown>>()
 
   constructor(private writer = new ImportWriter()) {}
 
   /** `attempts` so far: one BullMQ job per attempt, so a sweep queues a cut-off import again at once. */
   enqueue(importId: number, attempts = 0) {
     if (queuedOnRedis()) {
-      void jobQueue
+      const dispatching = jobQueue
         .dispatch(
           'bulk-imports',
           { importId },
@@ -52,6 +56,8 @@ export class ImportJobs {
         .catch((error) =>
           logger.warn({ err: error, importId }, 'bulk import not queued; the sweep queues it again')
         )
+        .finally(() => this.#dispatching.delete(dispatching))
+      this.#dispatching.add(dispatching)
       return
     }
     if (!this.#queue.includes(importId)) this.#queue.push(importId)
@@ -84,6 +90,7 @@ export class ImportJobs {
 
   /** Until every queued import of this process has ended (tests, shutdown). */
   async idle(): Promise<void> {
+    await Promise.all(this.#dispatching)
     while (this.#draining) await this.#draining
   }
 
@@ -108,6 +115,7 @@ export class ImportJobs {
       .from('bulk_imports')
       .where('state', 'running')
       .where((q) => q.whereNull('heartbeat_at').orWhere('heartbeat_at', '<', stale))
+      .whereNotIn('id', [...this.#running])
       .update({ state: 'queued', updated_at: sqlTime() })
     if (affected(requeued) > 0)
       logger.warn(
@@ -135,6 +143,16 @@ export class ImportJobs {
 
   /** Runs one queued import to its end: completed (the writer's commit) or failed with its reasons. */
   async run(importId: number): Promise<void> {
+    if (this.#running.has(importId)) return
+    this.#running.add(importId)
+    try {
+      await this.#run(importId)
+    } finally {
+      this.#running.delete(importId)
+    }
+  }
+
+  async #run(importId: number): Promise<void> {
     const claimed = await db
       .from('bulk_imports')
       .where('id', importId)
@@ -166,7 +184,7 @@ export class ImportJobs {
       await db
         .from('bulk_imports')
         .where('id', job.id)
-        .update({ total_rows: plan.units.length, updated_at: sqlTime() })
+        .update({ total_rows: plan.units.length, heartbeat_at: sqlTime(), updated_at: sqlTime() })
       const unchanged = countsOf(plan).unchanged
       await this.writer.write(job.id, plan, async (written) => {
         await db

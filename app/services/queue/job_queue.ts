@@ -67,7 +67,8 @@ export class JobQueue {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`the ${name} queue did not answer within ${DISPATCH_TIMEOUT_MS} ms`)),
+        () =>
+          reject(new Error(`the ${name} queue did not answer within ${DISPATCH_TIMEOUT_MS} ms`)),
         DISPATCH_TIMEOUT_MS
       )
     })

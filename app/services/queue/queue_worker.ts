@@ -46,7 +46,7 @@ export class QueueWorker {
     await Promise.all(this.#workers.map((worker) => worker.waitUntilReady()))
   }
 
-  /** Stops taking jobs and waits for the running ones, at most `timeoutMs`; true when they all finished. */
+  /** Stops taking jobs and waits for the running ones, at most `timeoutMs`; true when they all finished (else the caller exits). */
   async stop(timeoutMs: number): Promise<boolean> {
     const workers = this.#workers
     this.#workers = []
@@ -56,7 +56,8 @@ export class QueueWorker {
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
     ])
     clearTimeout(timer)
-    if (!finished) await Promise.all(workers.map((worker) => worker.close(true)))
+    // Not finished: BullMQ cannot force a close already begun (close(true) returns the same wait), and
+    // the caller exits the process; the jobs' locks lapse and their state waits in the database.
     return finished
   }
 }
