@@ -80,6 +80,8 @@ test.group(
         90_000,
         'the import to end'
       )
+      if (ended.errors.length) await new Promise((resolve) => setTimeout(resolve, 1000)) // the worker logs why after
+      assert.deepEqual(ended.errors, [], worker.log.text)
       assert.include(ended, {
         state: 'completed',
         created_units: 200,
@@ -91,10 +93,39 @@ test.group(
         `progress seen on the other instance: ${percents.join(', ')}`
       )
       // The worker ran it (the web instances only queue with QUEUE_DRIVER=redis).
+      await until(
+        async () => (/bulk import completed/.test(worker.log.text) ? true : undefined),
+        10_000,
+        'the worker to log the import'
+      )
       assert.match(worker.log.text, new RegExp(`importId: ${id}\\b`))
-      assert.include(worker.log.text, 'bulk import completed')
       assert.include(await writtenBy(user.id), { liveUnits: 200, stagedUnits: 0, shownVentures: 1 })
       assert.equal(await creditsOf(user.id), 50)
+    }).timeout(120_000)
+
+    test('processing waits for the end of a small import the worker runs, and answers its result', async ({
+      assert,
+      cleanup,
+    }) => {
+      const { user, token } = await ownerWithCredits(5)
+      cleanup(() => removeImportsOf(user.id))
+      const auth = { authorization: `Bearer ${token}` }
+      const form = new FormData()
+      const bytes = await workbook(unitRows(5, { Venture_Name: ventureName() }))
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: XLSX }), 'units.xlsx')
+      const preview = await fetch(`${b.url}/api/bulk-upload/preview`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      })
+      assert.equal(preview.status, 200)
+      const processed = await fetch(`${b.url}/api/bulk-upload/process`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ preview_id: (await preview.json()).id }),
+      })
+      assert.equal(processed.status, 200)
+      assert.include(await processed.json(), { state: 'completed', created_units: 5, percent: 100 })
     }).timeout(120_000)
   }
 )

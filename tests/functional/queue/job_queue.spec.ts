@@ -11,7 +11,16 @@ import { QueuedMailMessenger } from '#services/queue/queued_mail_messenger'
 import { processors } from '#services/queue/processors'
 import { FileTransport } from '#services/mail/file_transport'
 import { queueAlerts } from '#services/alerts/alert_jobs'
+import { freePort } from '#tests/helpers/fresh_checkout'
 import { queueOnRedis, removeKeys, uniqueLocation, until } from '#tests/helpers/queue'
+
+/** The text of the message file in `directory` that contains `text`, if any. */
+async function mailContaining(directory: string, text: string) {
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    const content = await readFile(`${directory}/${name}`, 'utf8').catch(() => '')
+    if (content.includes(text)) return content
+  }
+}
 
 /**
  * The Redis queue in this process (issue 29): BullMQ on the shared Redis,
@@ -132,18 +141,33 @@ test.group('Job queue on Redis', () => {
     assert.equal(waiting.data.mail.message.subject, subject)
 
     await worker.start()
-    const sent = await until(
-      async () => {
-        for (const name of await readdir(directory).catch(() => [] as string[])) {
-          const text = await readFile(`${directory}/${name}`, 'utf8').catch(() => '')
-          if (text.includes(subject)) return text
-        }
-      },
-      10_000,
-      'the .eml file'
-    )
+    const sent = await until(() => mailContaining(directory, subject), 10_000, 'the .eml file')
     assert.include(sent, 'Sent by the worker')
     assert.include(sent, 'buyer@example.com')
+  }).timeout(30_000)
+
+  test('when Redis does not take the message, sendLater sends it from this process instead', async ({
+    assert,
+    cleanup,
+  }) => {
+    const nobody = {
+      prefix: uniqueLocation().prefix,
+      connection: { host: '127.0.0.1', port: Number(await freePort()) },
+    }
+    const queue = new JobQueue(() => nobody)
+    cleanup(() => queue.close())
+    const directory = app.makePath(env.get('MAIL_FILE_DIR'))
+    const emitter = await app.container.make('emitter')
+    const mailer = new Mailer('file', new FileTransport(directory), emitter as any, {
+      from: 'DreamHomes <no-reply@dreamhomes.in>',
+    })
+    mailer.setMessenger(new QueuedMailMessenger(mailer, queue))
+    const subject = `Unqueued ${randomUUID()}`
+    await mailer.sendLater((message) => {
+      message.to('buyer@example.com').subject(subject).text('Sent without the queue')
+    })
+    const sent = await until(() => mailContaining(directory, subject), 10_000, 'the .eml file')
+    assert.include(sent, 'Sent without the queue')
   }).timeout(30_000)
 
   test('with QUEUE_DRIVER=redis a listing going live queues an alert job; the worker matches its events', async ({
