@@ -145,9 +145,30 @@ export async function importRow(id: number) {
   }
 }
 
+/** The import's state now. */
+export async function stateOf(id: number) {
+  const row = await importRow(id)
+  return row.state
+}
+
+/** Until the worker has staged (and counted) at least `units` of the import. */
+export function untilStaged(id: number, units: number) {
+  return until(
+    async () => {
+      const row = await importRow(id)
+      return row.rowsWritten >= units ? true : undefined
+    },
+    60_000,
+    `${units} units of import ${id} staged`
+  )
+}
+
 /** What an owner's imports left: units live or staged (hidden), ventures shown or hidden, credits spent. */
 export async function writtenBy(userId: number) {
-  const count = async (query: any) => Number((await query.count('* as n').first()).n)
+  const count = async (query: any) => {
+    const row = await query.count('* as n').first()
+    return Number(row.n)
+  }
   const units = () => db.from('properties').where('owner_id', userId)
   const ventures = () => db.from('ventures').where('owner_id', userId)
   const spends = await db

@@ -14,6 +14,14 @@ import {
   type WorkerProcess,
 } from '#tests/helpers/queue'
 
+/** The fields of an import's /api answer these tests read. */
+type ImportAnswer = { id: number; state: string; percent: number; errors: string[] }
+
+async function idOf(response: Response) {
+  const { id } = (await response.json()) as { id: number }
+  return id
+}
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
@@ -63,17 +71,17 @@ test.group(
       const started = await fetch(`${a.url}/api/bulk-upload/process?wait=0`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ preview_id: (await preview.json()).id }),
+        body: JSON.stringify({ preview_id: await idOf(preview) }),
       })
       assert.equal(started.status, 202)
-      const { id, state } = await started.json()
+      const { id, state } = (await started.json()) as ImportAnswer
       assert.equal(state, 'queued')
 
       const percents: number[] = []
       const ended = await until(
         async () => {
           const answer = await fetch(`${b.url}/api/bulk-upload/imports/${id}`, { headers: auth })
-          const body = await answer.json()
+          const body = (await answer.json()) as ImportAnswer
           percents.push(body.percent)
           return body.state === 'completed' || body.state === 'failed' ? body : undefined
         },
@@ -122,7 +130,7 @@ test.group(
       const processed = await fetch(`${b.url}/api/bulk-upload/process`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ preview_id: (await preview.json()).id }),
+        body: JSON.stringify({ preview_id: await idOf(preview) }),
       })
       assert.equal(processed.status, 200)
       assert.include(await processed.json(), { state: 'completed', created_units: 5, percent: 100 })

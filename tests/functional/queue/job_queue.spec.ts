@@ -200,10 +200,8 @@ test.group('Job queue on Redis', () => {
       'an alert job'
     )
     assert.lengthOf(jobs, 1)
-    assert.equal(
-      (await db.from('alert_events').where('subject_id', subject).count('* as n'))[0].n,
-      1
-    )
+    const [queued] = await db.from('alert_events').where('subject_id', subject).count('* as n')
+    assert.equal(Number(queued.n), 1)
     await worker.start()
     await until(
       async () => {

@@ -6,6 +6,8 @@ import { ownerWithCredits, withLocationTree } from '#tests/functional/posting/he
 import { creditsOf, unitRows, workbook } from '#tests/helpers/bulk'
 import {
   importRow,
+  stateOf,
+  untilStaged,
   queueOnRedis,
   removeImportsOf,
   removeKeys,
@@ -66,16 +68,12 @@ test.group('The queue worker process', (group) => {
     const { user, id } = await queuedImport(300, 400, prefix)
     owners.push(user.id)
 
-    await until(
-      async () => ((await importRow(id)).rowsWritten >= 50 ? true : undefined),
-      60_000,
-      'the first staged batch'
-    )
+    await untilStaged(id, 50)
     first.signal('SIGKILL')
     await first.exited
     // Cut off: some units staged, hidden; the venture hidden; nothing charged.
     const cut = await writtenBy(user.id)
-    assert.equal((await importRow(id)).state, 'running')
+    assert.equal(await stateOf(id), 'running')
     assert.isAtLeast(cut.stagedUnits, 50)
     assert.isBelow(cut.stagedUnits, 300)
     assert.include(cut, { liveUnits: 0, shownVentures: 0 })
@@ -114,11 +112,7 @@ test.group('The queue worker process', (group) => {
     workers.push(worker)
     const running = await queuedImport(200, 200, prefix)
     owners.push(running.user.id)
-    await until(
-      async () => ((await importRow(running.id)).rowsWritten >= 50 ? true : undefined),
-      60_000,
-      'the import to run'
-    )
+    await untilStaged(running.id, 50)
     worker.signal('SIGTERM')
     await until(
       async () => (worker.log.text.includes('SIGTERM') ? true : undefined),
@@ -133,7 +127,7 @@ test.group('The queue worker process', (group) => {
     assert.include(await importRow(running.id), { state: 'completed', createdUnits: 200 })
     assert.include(worker.log.text, 'every running job finished')
     // Queued after SIGTERM: still waiting for the next worker.
-    assert.equal((await importRow(later.id)).state, 'queued')
+    assert.equal(await stateOf(later.id), 'queued')
     const queue = new JobQueue(() => ({ ...uniqueLocation(), prefix }))
     try {
       assert.equal(await queue.queue('bulk-imports').getWaitingCount(), 1)
@@ -153,11 +147,7 @@ test.group('The queue worker process', (group) => {
     workers.push(worker)
     const { user, id } = await queuedImport(200, 200, prefix)
     owners.push(user.id)
-    await until(
-      async () => ((await importRow(id)).rowsWritten >= 50 ? true : undefined),
-      60_000,
-      'the import to run'
-    )
+    await untilStaged(id, 50)
     const stoppedAt = Date.now()
     worker.signal('SIGTERM')
     const exit = await worker.exitWithin(15_000)
@@ -165,8 +155,9 @@ test.group('The queue worker process', (group) => {
     assert.equal(exit.code, 1)
     assert.include(worker.log.text, 'with jobs still running')
     // Left as a crash leaves it: running, nothing live, nothing charged (a sweep runs it again).
-    assert.equal((await importRow(id)).state, 'running')
+    assert.equal(await stateOf(id), 'running')
     assert.include(await writtenBy(user.id), { liveUnits: 0, shownVentures: 0 })
-    assert.deepEqual((await writtenBy(user.id)).spends, [])
+    const left = await writtenBy(user.id)
+    assert.deepEqual(left.spends, [])
   }).timeout(120_000)
 })
