@@ -99,7 +99,8 @@ export async function until<T>(
 /**
  * Removes what an owner's imports committed (the tests that run app processes
  * cannot roll back a transaction of theirs), so no later test finds these
- * ventures or units: units and towers go with their ventures (ON DELETE CASCADE).
+ * ventures or units (units and towers go with their ventures: ON DELETE
+ * CASCADE), nor the audit entry of the owner's credit grant.
  */
 export async function removeImportsOf(userId: number) {
   const units = db.from('properties').where('owner_id', userId).select('id')
@@ -112,6 +113,8 @@ export async function removeImportsOf(userId: number) {
   await db.from('ventures').where('owner_id', userId).delete()
   await db.from('bulk_imports').where('user_id', userId).delete()
   await db.from('bulk_previews').where('user_id', userId).delete()
+  // The grant of the owner's test credits is audited: tests that read the audit log must not find it.
+  await db.from('audit_logs').where('target_type', 'credits').where('target_id', userId).delete()
 }
 
 /**
