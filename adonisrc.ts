@@ -52,6 +52,7 @@ export default defineConfig({
     () => import('#start/view'),
     () => import('#start/events'),
     () => import('#start/redis'),
+    () => import('#start/queue'),
     { file: () => import('#start/jobs'), environment: ['web'] },
   ],
 

@@ -69,6 +69,18 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /*
   |----------------------------------------------------------
+  | Job queue (config/queue.ts, issue 29): `database` runs the jobs in the
+  | web process; `redis` puts them on BullMQ for `node ace queue:work`.
+  |----------------------------------------------------------
+  */
+  QUEUE_DRIVER: withDefault(Env.schema.enum(['database', 'redis'] as const), 'database'),
+  /** Jobs one `node ace queue:work` runs at once, per queue (imports, alerts, mail). */
+  QUEUE_CONCURRENCY: withDefault(Env.schema.number(), '2'),
+  /** Prefix of the queue's Redis keys (several apps, or test runs, on one Redis). */
+  QUEUE_PREFIX: withDefault(Env.schema.string(), 'dh-queue'),
+
+  /*
+  |----------------------------------------------------------
   | Outgoing mail (config/mail.ts): SMTP when SMTP_HOST is set, else files
   |----------------------------------------------------------
   */

@@ -17,5 +17,6 @@
 /// <reference path="../../config/mail.ts" />
 /// <reference path="../../config/market.ts" />
 /// <reference path="../../config/payments.ts" />
+/// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
 /// <reference path="../../config/seo.ts" />

@@ -9,6 +9,7 @@ import AlertNotifier from '#services/alerts/alert_notifier'
 import { sqlTime } from '#services/db/sql_time'
 import type { SavedSearchKind } from '#models/saved_search'
 import { LOCKS, runAlone } from '#services/locks/named_locks'
+import jobQueue, { queuedOnRedis } from '#services/queue/job_queue'
 
 /** A claimed batch whose heartbeat is older than this was cut off (a restart): queued again. */
 export const STALE_AFTER_MS = 5 * 60 * 1000
@@ -62,8 +63,18 @@ export class AlertJobs {
     private notifier = new AlertNotifier()
   ) {}
 
-  /** Only a started runner works in the background; tests and commands call runDue. */
+  /**
+   * Only a started runner works in the background; tests and commands call
+   * runDue. With QUEUE_DRIVER=redis a wake-up is a job for `node ace
+   * queue:work` (which also runs the sweep); lost, the sweep catches up.
+   */
   wake() {
+    if (queuedOnRedis()) {
+      void jobQueue
+        .dispatch('alerts', {})
+        .catch((error) => logger.warn({ err: error }, 'alert job not queued; the sweep runs it'))
+      return
+    }
     if (!this.#sweeper) return
     this.#draining ??= this.runDue()
       .then(() => undefined)

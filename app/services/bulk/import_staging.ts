@@ -14,6 +14,7 @@ import { unitAttributes } from '#services/ventures/venture_units'
 import { unitColumns, type ImportPlan, type PlannedUnit } from '#services/bulk/import_plan'
 import type { VentureUnitInput } from '#validators/venture_unit'
 import { LISTING_DAYS } from '#rules/listing_rules'
+import { testKnobs } from '#services/queue/test_knobs'
 
 type Trx = TransactionClientContract
 
@@ -33,6 +34,8 @@ export type StagedVentures = Map<string, { venture: Venture; towers: Map<string,
  */
 export const STAGE_BATCH = 400
 export function batchSizes() {
+  if (testKnobs.bulkBatchUnits)
+    return { units: testKnobs.bulkBatchUnits, rows: Math.min(testKnobs.bulkBatchUnits, 400) }
   return db.connection().dialect.name === 'mysql'
     ? { units: 2_000, rows: 1_000 }
     : { units: STAGE_BATCH, rows: STAGE_BATCH }

@@ -22,7 +22,10 @@ import { locking } from '#services/db/locking'
  *
  * RETRY — a transaction that still loses a deadlock (MySQL/MariaDB error 1213, which already rolled it
  * back whole) runs again from the start, up to DEADLOCK_ATTEMPTS times in all, after a short random
- * pause; then the error goes to the caller. SQLite has one writer at a time and never deadlocks.
+ * pause; then the error goes to the caller. SQLite has one writer at a time and never deadlocks, but
+ * with several processes on one file (a queue worker next to the web server, issue 29) a transaction
+ * that read first and then writes while another process writes gets SQLITE_BUSY at once (SQLite does
+ * not wait there, to avoid a deadlock): it is rolled back and retried the same way, with longer pauses.
  * Inside a caller's transaction (`trx`) the work runs in a savepoint and is not retried here: only the
  * outermost transaction can start again.
  */
@@ -39,9 +42,13 @@ export async function withWriteTransaction<T>(
     try {
       return await db.transaction(work)
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error
-      logger.warn({ attempt }, 'deadlock, retrying the transaction')
-      await sleep(5 + Math.floor(Math.random() * 20 * attempt))
+      const busy = isSqliteBusy(error)
+      if ((!busy && !isDeadlock(error)) || attempt >= DEADLOCK_ATTEMPTS) throw error
+      logger.warn(
+        { attempt },
+        busy ? 'database busy, retrying the transaction' : 'deadlock, retrying the transaction'
+      )
+      await sleep((busy ? 50 : 5) + Math.floor(Math.random() * (busy ? 100 : 20) * attempt))
     }
   }
 }
@@ -50,6 +57,12 @@ export async function withWriteTransaction<T>(
 export function isDeadlock(error: unknown): boolean {
   const { errno, code } = (error ?? {}) as { errno?: number; code?: string }
   return errno === 1213 || code === 'ER_LOCK_DEADLOCK'
+}
+
+/** SQLite: another process holds the write lock (see RETRY above). */
+function isSqliteBusy(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string }
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT'
 }
 
 /** Step 1 of the lock order: the user's row, exclusively. Returns the credit balance. */
