@@ -70,6 +70,8 @@ function load(instance: Instance, workers = 4) {
 }
 
 test.group('MariaDB stopped and started again under load (issue 29)', (group) => {
+  // Its own MariaDB servers, whatever database the suite runs on: .ci/run runs it once (on MySQL).
+  group.tap((t) => t.tags(['@own_servers']))
   let database: MariadbServer
   let instance: Instance
   group.setup(async () => {
