@@ -25,13 +25,16 @@ const cacheConfig = defineConfig({
   timeout: 0,
   stores: {
     memory: store().useL1Layer(memory()),
+    // Redis only when chosen: building the store opens the 'main' connection while the providers boot,
+    // before start/redis.ts can make it fail fast while Redis is down (sessions and limits use it too).
     // Without REDIS_HOST nothing may connect to Redis (config/redis.ts refuses CACHE_STORE=redis then).
-    redis: redisConfigured
-      ? store()
-          .useL1Layer(memory())
-          .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'cache' }))
-          .useBus(drivers.redisBus({ connectionName: 'main' }))
-      : store().useL1Layer(memory()),
+    redis:
+      redisConfigured && env.get('CACHE_STORE') === 'redis'
+        ? store()
+            .useL1Layer(memory())
+            .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'cache' }))
+            .useBus(drivers.redisBus({ connectionName: 'main' }))
+        : store().useL1Layer(memory()),
   },
 })
 

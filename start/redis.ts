@@ -18,18 +18,10 @@ import { redisConfigured } from '#config/redis'
 
 if (redisConfigured) {
   const { default: redis } = await import('@adonisjs/redis/services/main')
-  type Connection = Parameters<Parameters<typeof redis.on<'connection'>>[1]>[0]
-  const failFast = (connection: Connection) => {
-    const apply = () => {
+  redis.on('connection', (connection) => {
+    connection.on('ready', () => {
       if ('options' in connection.ioConnection)
         connection.ioConnection.options.enableOfflineQueue = false
-    }
-    if (connection.isReady()) apply()
-    connection.on('ready', apply)
-  }
-  // Connections made before this file ran (the cache's Redis store, with REDIS_HOST set, is
-  // built when its provider boots) and every one made later.
-  for (const connection of Object.values(redis.activeConnections))
-    if (connection) failFast(connection)
-  redis.on('connection', failFast)
+    })
+  })
 }
