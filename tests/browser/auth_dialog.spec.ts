@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { isolated } from '#tests/helpers/db'
 import { hydrated } from '#tests/helpers/browser'
+import { clickMenuItem } from '#tests/helpers/browser_setup'
 
 test.group('Auth dialog in the browser', (group) => {
   isolated(group)
@@ -24,7 +25,7 @@ test.group('Auth dialog in the browser', (group) => {
     assert.equal(user.phone, '+91 98480 22338')
 
     await page.getByTestId('user-menu-button').click()
-    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click()
+    await clickMenuItem(page, 'Sign Out')
     await page.getByRole('button', { name: 'Sign In' }).first().waitFor()
 
     await page.getByRole('button', { name: 'Sign In' }).first().click()

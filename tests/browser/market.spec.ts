@@ -3,6 +3,7 @@ import { PropertyFactory } from '#database/factories/property_factory'
 import { isolated } from '#tests/helpers/db'
 import { hydrated } from '#tests/helpers/browser'
 import type { Page } from 'playwright'
+import { clickMenuItem } from '#tests/helpers/browser_setup'
 
 /** Latin words on the page other than brand names, codes and the support e-mail. */
 async function englishLeft(page: Page): Promise<string[]> {
@@ -58,12 +59,12 @@ test.group('Country and language in the browser', (group) => {
     await page.getByRole('link', { name: 'प्रॉपर्टी', exact: true }).first().waitFor()
 
     await page.getByTestId('language-selector').filter({ visible: true }).click()
-    await page.getByRole('menuitem', { name: /తెలుగు/ }).click()
+    await clickMenuItem(page, /తెలుగు/)
     await page.getByRole('link', { name: 'ప్రాపర్టీలు', exact: true }).first().waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'te')
 
     await page.getByTestId('language-selector').filter({ visible: true }).click()
-    await page.getByRole('menuitem', { name: /English/ }).click()
+    await clickMenuItem(page, /English/)
     await page.getByRole('link', { name: 'Properties', exact: true }).first().waitFor()
   })
 

@@ -5,7 +5,7 @@ import type { Page } from 'playwright'
 import { PASSWORD, UserFactory } from '#database/factories/user_factory'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { committed } from '#tests/helpers/db'
-import { openPage, visitorContext } from '#tests/helpers/browser_setup'
+import { clickMenuItem, openPage, visitorContext } from '#tests/helpers/browser_setup'
 import { rawMessageKeys } from '#tests/helpers/page_messages'
 
 const TELUGU_PLACEHOLDER = JSON.parse(
@@ -67,7 +67,7 @@ test.group('Messages per page in the browser', (group) => {
         response.request().headers()['x-inertia'] === 'true'
     )
     await page.getByTestId('user-menu-button').click()
-    await page.getByRole('menuitem', { name: 'डैशबोर्ड' }).click()
+    await clickMenuItem(page, 'डैशबोर्ड')
     const response = await visit
     const { props } = await response.json()
     assert.property(props, 'messages_dashboard')
@@ -79,7 +79,7 @@ test.group('Messages per page in the browser', (group) => {
 
     // Switching to Telugu brings every area in Telugu, the assistant's too.
     await page.getByTestId('language-selector').filter({ visible: true }).click()
-    await page.getByRole('menuitem', { name: /తెలుగు/ }).click()
+    await clickMenuItem(page, /తెలుగు/)
     await page.getByRole('link', { name: 'ప్రాపర్టీలు', exact: true }).first().waitFor()
     await page.getByTestId('assistant-button').click()
     await page.getByTestId('assistant-panel').getByPlaceholder(TELUGU_PLACEHOLDER).waitFor()

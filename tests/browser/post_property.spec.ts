@@ -7,7 +7,12 @@ import CreditLedger from '#services/credits/credit_ledger'
 import { UserFactory } from '#database/factories/user_factory'
 import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
-import { visitorContext, openPage, withLocations } from '#tests/helpers/browser_setup'
+import {
+  visitorContext,
+  openPage,
+  withLocations,
+  clickMenuItem,
+} from '#tests/helpers/browser_setup'
 
 /** Step 1's required fields, for an apartment. */
 async function fillBasics(page: Page, basics: { title: string; price: string; area: string }) {
@@ -142,14 +147,14 @@ test.group('Posting a property in the browser', (group) => {
 
     // Marked sold.
     await page.getByRole('button', { name: /More actions for/ }).click()
-    await page.getByRole('menuitem', { name: 'Mark sold' }).click()
+    await clickMenuItem(page, 'Mark sold')
     await page.getByText('Marked as Sold').waitFor()
     const storedProperty = await Property.findOrFail(property.id)
     assert.equal(storedProperty.status, 'sold')
 
     // Deleted, after confirming.
     await page.getByRole('button', { name: /More actions for/ }).click()
-    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await clickMenuItem(page, 'Delete')
     await page.getByRole('button', { name: 'Delete listing' }).click()
     await page.getByText('Listing deleted').waitFor()
     await page.getByText('You have not listed a property yet').waitFor()

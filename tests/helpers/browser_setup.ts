@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { Group, TestContext } from '@japa/runner/core'
-import type { BrowserContext } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import type User from '#models/user'
 import LocationTree from '#services/locations/location_tree'
@@ -51,4 +51,19 @@ export async function openVisitorPage(
   { viewport, ...visitor }: Visitor & { viewport?: Viewport } = {}
 ) {
   return openPage(await visitorContext(browser, visitor), path, viewport)
+}
+
+/**
+ * Clicks the open menu's item `name` once the menu has finished opening. The
+ * panel scales in (150 ms); on a loaded machine a click sent while it still
+ * moved reached no item (seen in CI: the visit or the language change never
+ * came), so the click waits for Headless UI to drop `data-transition` and for
+ * the fonts the panel's script needs.
+ */
+export async function clickMenuItem(page: Page, name: string | RegExp) {
+  const item = page.getByRole('menuitem', { name, exact: typeof name === 'string' })
+  await item.waitFor()
+  await page.locator('[role="menu"]:not([data-transition])').waitFor()
+  await page.evaluate('document.fonts.ready.then(() => undefined)')
+  await item.click()
 }
