@@ -2,6 +2,7 @@ import env from '#start/env'
 import { defineConfig, store, drivers } from '@adonisjs/cache'
 import type { InferStores } from '@adonisjs/cache/types'
 import { redisConfigured } from '#config/redis'
+import { retryingRedisBus } from '#services/cache/redis_bus'
 
 /**
  * The shared cache (issue 29, bentocache through @adonisjs/cache): currency
@@ -33,7 +34,7 @@ const cacheConfig = defineConfig({
         ? store()
             .useL1Layer(memory())
             .useL2Layer(drivers.redis({ connectionName: 'main', prefix: 'cache' }))
-            .useBus(drivers.redisBus({ connectionName: 'main' }))
+            .useBus(retryingRedisBus({ connectionName: 'main' }))
         : store().useL1Layer(memory()),
   },
 })
