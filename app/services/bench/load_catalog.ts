@@ -113,7 +113,7 @@ async function seedVentures(db: any, owner: number, catalog: LoadCatalog, log: L
 async function seedLeads(db: any, owner: number, count: number, log: Log) {
   const mine = () => db.from('leads').where('owner_id', owner)
   // The mix's enquiries add leads of their own ('Load Visitor'): only the seeded ones ('Lead <n>') are counted.
-  if ((await countOf(mine().whereLike('contact_name', 'Lead %'))) === count) return false
+  if ((await countOf(mine().where('contact_name', 'like', 'Lead %'))) === count) return false
   log(`leads: seeding ${count.toLocaleString()}`)
   await mine().delete()
   const listings = await db
