@@ -83,6 +83,8 @@ export default defineConfig({
     /** The API docs page's own script and CSS, served from /api/docs/assets (app/services/openapi). */
     { pattern: 'resources/api_docs/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    /** bench:import's file generator, so the bench also runs in the production build (docs/bulk-upload.md). */
+    { pattern: 'bin/lib/bulk_bench_file.js', reloadServer: false },
   ],
 
   hooks: {

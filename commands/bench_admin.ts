@@ -125,6 +125,7 @@ export default class BenchAdmin extends BaseCommand {
       [`users: page ${deep}`, 'users', { page: deep, perPage: 25 }],
       ['users: sort by name', 'users', { page: 1, perPage: 25, sort: 'name', dir: 'asc' }],
       ['users: search "user4242"', 'users', { page: 1, perPage: 25, q: 'user4242' }],
+      ['users: search "9000004242" (phone)', 'users', { page: 1, perPage: 25, q: '9000004242' }],
       ['properties: first page', 'properties', { page: 1, perPage: 25, show: 'all' }],
       [
         'properties: sort by price',
@@ -134,6 +135,16 @@ export default class BenchAdmin extends BaseCommand {
       ['properties: search "Kondapur"', 'properties', { page: 1, perPage: 25, q: 'Kondapur' }],
       ['leads: first page', 'leads', { page: 1, perPage: 25 }],
       ['leads: search "Lead 777"', 'leads', { page: 1, perPage: 25, q: 'Lead 777' }],
+      [
+        'leads: search "lead777@example.com"',
+        'leads',
+        { page: 1, perPage: 25, q: 'lead777@example.com' },
+      ],
+      [
+        'leads: search "+91 80000 00777" (phone)',
+        'leads',
+        { page: 1, perPage: 25, q: '+91 80000 00777' },
+      ],
       ['bookings: first page', 'bookings', { page: 1, perPage: 25 }],
       [
         'bookings: sort by amount',

@@ -9,8 +9,12 @@ import { defineConfig } from '@adonisjs/static'
  * https://docs.adonisjs.com/guides/static-assets
  */
 
-/** Vite's build output: every name carries a content hash (`app-UPoZ1dcC.js`), so a changed file gets a new URL. */
-const FINGERPRINTED = /-[\w-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i
+/**
+ * Vite's build output: every name carries a content hash, so a changed file gets a new URL. The
+ * hash is 7 characters in this build (`app-Be9WHgD.js`, `heart-D-dI85w.js`; it was 8 before):
+ * 6 or more count, or every asset got an hour's cache instead of a year's.
+ */
+const FINGERPRINTED = /-[\w-]{6,}\.[a-z0-9]+(?:\.br|\.gz)?$/i
 
 /**
  * Fingerprinted assets never change: a year, and `immutable` so browsers do not

@@ -5,10 +5,12 @@ import { createInertiaApp } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import AppLayout from '~/layouts/app_layout'
 import { HydrationMark } from '~/lib/hydration_mark'
+import { preloadForServer } from '~/lib/lazy'
 
 const appName = import.meta.env.VITE_APP_NAME || 'DreamHomes'
 
-export default function render(page: any) {
+export default async function render(page: any) {
+  await preloadForServer()
   return createInertiaApp({
     page,
     // The same titles as in the browser (inertia/app.tsx), so the served HTML already has the full one.

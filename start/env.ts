@@ -36,6 +36,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: withDefault(Env.schema.string(), 'loopback'),
   /** On SIGTERM, how long requests in flight may run before their connections are closed (start/drain.ts). */
   SHUTDOWN_TIMEOUT_MS: withDefault(Env.schema.number(), '15000'),
+  /** Requests one process works on at once; past it, 503 at once (app/middleware/load_shed_middleware.ts). 0: no limit. */
+  MAX_REQUESTS_IN_FLIGHT: withDefault(Env.schema.number(), '64'),
 
   /*
   |----------------------------------------------------------

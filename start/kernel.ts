@@ -16,7 +16,9 @@ server.errorHandler(() => import('#exceptions/handler'))
  * Built assets leave at the static middleware, already compressed (the
  * precompressed twin) and with their cache headers (config/static.ts);
  * everything after it (pages, JSON, Vite's dev modules excepted) is compressed
- * per request and pages get their Cache-Control.
+ * per request and pages get their Cache-Control. Once the visitor's language
+ * is known, a process past MAX_REQUESTS_IN_FLIGHT turns the request away with
+ * a 503 (load_shed_middleware.ts) before any session, query or render.
  */
 server.use([
   () => import('#middleware/read_routing_middleware'),
@@ -32,6 +34,7 @@ server.use([
   () => import('#middleware/compress_responses_middleware'),
   () => import('#middleware/page_cache_middleware'),
   () => import('#middleware/detect_market_middleware'),
+  () => import('#middleware/load_shed_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 

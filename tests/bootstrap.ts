@@ -2,6 +2,7 @@ import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
+import type { Test } from '@japa/runner/core'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -13,7 +14,11 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { chromiumLauncher, chromiumPath } from '#tests/helpers/chromium'
 import { assertNoCspViolations, cspViolationWatcher } from '#tests/helpers/csp_violations'
-import { pageProblemsWatcher, takePageProblems } from '#tests/helpers/page_problems'
+import {
+  describeOpenPages,
+  pageProblemsWatcher,
+  takePageProblems,
+} from '#tests/helpers/page_problems'
 
 /** Every page of the browser suite is watched for CSP violations; a test with one fails (see the helper). */
 decoratorsCollection.register(cspViolationWatcher)
@@ -47,20 +52,35 @@ export const plugins: Config['plugins'] = [
  */
 async function freshSchema() {
   const ace = await app.container.make('ace')
-  const run = async (name: string) => {
-    const command = await ace.exec(name, [
-      '--compact-output',
-      '--no-schema-generate',
-      '--disable-locks',
-    ])
+  const run = async (name: string, args: string[]) => {
+    const command = await ace.exec(name, args)
     if (command.exitCode) throw command.error ?? new Error(`${name} failed`)
   }
-  // A run that was stopped before its teardown (Ctrl-C, a killed CI job) left its tables and rows:
-  // take them down first, so every run starts from the same empty schema.
-  await run('migration:reset')
-  await run('migration:run')
+  // A run that was stopped before or during its teardown (Ctrl-C, a killed CI job) left tables,
+  // rows and perhaps a half-reverted migration. Dropping every table, rather than reverting the
+  // migrations one by one, makes each run start from the same empty schema whatever was left.
+  const wipe = async () => {
+    await dropSqliteVirtualTables()
+    await run('db:wipe', ['--force'])
+  }
+  await wipe()
+  await run('migration:run', ['--compact-output', '--no-schema-generate', '--disable-locks'])
   await seedPropertyTypes()
-  return () => run('migration:reset')
+  return wipe
+}
+
+/**
+ * SQLite's FTS5 tables go first, taking their shadow tables with them: db:wipe drops every
+ * table it lists, a virtual one before its shadows, and then fails on a shadow already gone.
+ */
+async function dropSqliteVirtualTables() {
+  const { default: db } = await import('@adonisjs/lucid/services/db')
+  const connection = db.connection()
+  if (connection.dialect.name === 'mysql') return
+  const virtual = await connection.rawQuery(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
+  )
+  for (const { name } of virtual) await connection.rawQuery(`DROP TABLE IF EXISTS "${name}"`)
 }
 
 /**
@@ -96,6 +116,14 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.each.teardown(assertNoCspViolations))
     suite.onTest((test) => test.teardown(assertNoCspViolations))
     suite.onTest((test) => test.setup(() => void takePageProblems()))
+    // A failed test prints what its pages showed, before its browser context is closed.
+    const reportPages = (test: Test) => {
+      test.cleanup(async (hasError) => {
+        if (hasError) console.log(await describeOpenPages())
+      })
+    }
+    suite.onGroup((group) => group.each.setup(reportPages))
+    suite.onTest((test) => test.setup(reportPages))
   }
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

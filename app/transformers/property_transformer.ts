@@ -5,6 +5,21 @@ import { daysBetween } from '#rules/relative_time'
 import * as s from '#transformers/schemas/json_schema'
 import PriceHistory from '#services/listings/price_history'
 
+/** The facts a card and a column of /compare both show. */
+const SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'property_type',
+  'price',
+  'currency',
+  'area',
+  'bedrooms',
+  'bathrooms',
+  'location',
+  'status',
+  'amenities',
+] as const
+
 export default class PropertyTransformer extends BaseTransformer<Property> {
   /**
    * `place` turns the stored English place names into the page language's
@@ -80,19 +95,7 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
   /** What a listing card needs (home, search results). */
   forCard() {
     return {
-      ...this.pick(this.toObject(), [
-        'id',
-        'title',
-        'property_type',
-        'price',
-        'currency',
-        'area',
-        'bedrooms',
-        'bathrooms',
-        'location',
-        'status',
-        'amenities',
-      ]),
+      ...this.pick(this.toObject(), SUMMARY_FIELDS),
       image: this.resource.images[0] ?? null,
       /** Its price was cut in the last 14 days (and not raised since): the card's 'Price reduced'. */
       price_reduced: PriceHistory.recentlyReduced(this.resource.priceReducedAt),
@@ -106,19 +109,7 @@ export default class PropertyTransformer extends BaseTransformer<Property> {
   forCompare() {
     const p = this.resource
     return {
-      ...this.pick(this.toObject(), [
-        'id',
-        'title',
-        'property_type',
-        'price',
-        'currency',
-        'area',
-        'bedrooms',
-        'bathrooms',
-        'status',
-        'location',
-        'amenities',
-      ]),
+      ...this.pick(this.toObject(), SUMMARY_FIELDS),
       /** The most precise named place: the locality, else the city, else the free-text location. */
       locality: p.area ?? p.city ?? p.location,
       poster_kind: posterKind(p.owner.role),
@@ -171,8 +162,6 @@ const property = s.object({
   images: strings,
   published_at: s.nullable(s.dateTime),
 })
-const CARD_KEYS = ['id', 'title', 'property_type', 'price', 'currency', 'area', 'bedrooms']
-const CARD_MORE = ['bathrooms', 'location', 'status', 'amenities']
 const listingState = s.oneOfStrings(['draft', 'active', 'expired'])
 
 /** Response shapes of this transformer (OpenAPI components, app/services/openapi). */
@@ -198,7 +187,7 @@ export const propertySchemas = {
     images: ['/media/images/7f0c…/1280.webp'],
     published_at: '2026-11-20T10:00:00.000+05:30',
   }),
-  PropertyCard: s.extend(s.pick(property, [...CARD_KEYS, ...CARD_MORE]), {
+  PropertyCard: s.extend(s.pick(property, [...SUMMARY_FIELDS]), {
     image: s.nullable(s.str),
     price_reduced: s.bool,
   }),

@@ -4,6 +4,26 @@ export type Preloadable<T extends ComponentType<any>> = ComponentType<ComponentP
   preload: () => Promise<{ default: T }>
 }
 
+/** On the server: every lazy component's loader, so a render never suspends (preloadForServer). */
+const serverLoaders = new Set<() => Promise<unknown>>()
+
+/**
+ * Loads the code of every lazy component, once, before the server renders a
+ * page. renderToString cannot wait for a component that suspends: the first
+ * page after a start that shows one (the bell, "Save this search") would go
+ * out without it, and the browser would throw that part's HTML away ("Switched
+ * to client rendering") and render it again. Loaded, they render at once, as
+ * on every later page.
+ */
+export async function preloadForServer(): Promise<void> {
+  // A lazily loaded module can declare lazy components of its own: load until none is new.
+  let known: number
+  do {
+    known = serverLoaders.size
+    await Promise.all([...serverLoaders].map((load) => load()))
+  } while (serverLoaders.size > known)
+}
+
 /**
  * A component whose code is fetched the first time it renders (React.lazy),
  * or earlier through `preload()` (on hover or focus of what opens it, or when
@@ -28,6 +48,7 @@ export function lazyWithPreload<T extends ComponentType<any>>(
       loaded = module.default
       return module
     }))
+  if (import.meta.env.SSR) serverLoaders.add(preload)
   const Lazy = lazy(preload)
   function Preloaded(props: ComponentProps<T>) {
     return createElement(loaded ?? Lazy, props)

@@ -7,7 +7,7 @@ type Loading = Promise<Messages>
 
 /**
  * Message areas that load with the code that uses them instead of with the
- * page (issue 28): the assistant's texts, needed only once its button shows.
+ * page (issue 28): the assistant's texts, needed only once its panel opens.
  * Each language's file is a chunk of its own, fetched when first used, and
  * cached like every built asset (hashed name, a year, Brotli and gzip twins).
  * Only modules loaded by `import()` may use this module (never the shell or a
@@ -41,6 +41,11 @@ function load(locale: string, area: string): Loading {
     promise = loaded
   }
   return promise
+}
+
+/** Starts fetching an area's file in `locale` (on a hover, before the component that needs it loads). */
+export function preloadArea(locale: string, area: 'assistant'): Promise<unknown> {
+  return load(locale, area)
 }
 
 /**

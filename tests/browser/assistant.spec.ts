@@ -51,6 +51,33 @@ test.group('Chat assistant in the browser', (group) => {
   committed(group)
   withLocations(group)
 
+  test("the assistant's texts load when its button is reached, not with the page", async ({
+    browser,
+    assert,
+  }) => {
+    // The area's file: resources/lang/<locale>/assistant.json from Vite, assets/assistant-<hash>.js built.
+    const texts = (url: string) => /\/lang\/hi\/assistant\.json|\/assets\/assistant-/.test(url)
+    const context = await visitorContext(browser, { language: 'hi' })
+    const fetched: string[] = []
+    context.on('request', (request) => {
+      if (texts(request.url())) fetched.push(request.url())
+    })
+    const page = await openPage(context, '/')
+    // The button is there, labelled in Hindi from the shell's texts, and its panel's are not fetched.
+    const button = page.getByRole('button', { name: 'DreamHomes असिस्टेंट खोलें' })
+    await button.waitFor()
+    assert.deepEqual(fetched, [])
+    const request = page.waitForRequest((candidate) => texts(candidate.url()))
+    await button.hover()
+    await request
+    await button.click()
+    await page
+      .getByTestId('assistant-panel')
+      .getByText('DreamHomes असिस्टेंट', { exact: true })
+      .waitFor()
+    await context.close()
+  })
+
   test('a Hindi question becomes a search with the right filters; removing a chip updates the result', async ({
     browser,
     assert,

@@ -3,6 +3,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolated } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
+import { clickMenuItem } from '#tests/helpers/browser_setup'
 
 test.group('Sign out everywhere in the browser', (group) => {
   isolated(group)
@@ -27,12 +28,11 @@ test.group('Sign out everywhere in the browser', (group) => {
       await hydrated(page)
 
       await page.getByTestId(open).click()
-      const item = page.getByRole(control, { name: 'Sign Out Everywhere' })
-      await item.waitFor()
       const answer = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/logout-all'
       )
-      await item.click()
+      if (control === 'menuitem') await clickMenuItem(page, 'Sign Out Everywhere')
+      else await page.getByRole(control, { name: 'Sign Out Everywhere' }).click()
       const result = await answer
       assert.equal(result.status(), 302)
       await page

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import type { Group, TestContext } from '@japa/runner/core'
-import type { BrowserContext, Page } from 'playwright'
+import type { BrowserContext, Locator, Page } from 'playwright'
 import LocationsSeeder from '#database/seeders/main/locations_seeder'
 import type User from '#models/user'
 import LocationTree from '#services/locations/location_tree'
@@ -66,4 +66,25 @@ export async function clickMenuItem(page: Page, name: string | RegExp) {
   await page.locator('[role="menu"]:not([data-transition])').waitFor()
   await page.evaluate('document.fonts.ready.then(() => undefined)')
   await item.click()
+}
+
+/**
+ * Clicks `button` until `opened` shows. A button inside a lazily loaded part
+ * of the page (Save this search) is server-rendered before its code arrives:
+ * React hydrates it only when its chunk has loaded, and a click before that is
+ * lost (seen in CI on a loaded machine: the dialog never opened). `opened`
+ * is something inside the dialog (a field): Playwright sees Headless UI's
+ * dialog element itself as not visible.
+ */
+export async function clickUntilShown(button: Locator, opened: Locator, attempts = 10) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    // Never click while it shows: a click outside an open dialog closes it.
+    if (!(await opened.isVisible())) await button.click({ timeout: 5_000 }).catch(() => {})
+    const shown = await opened
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (shown) return
+  }
+  await opened.waitFor()
 }

@@ -27,7 +27,7 @@ export function committed(group: Group) {
 
 /**
  * Empties every application table. Not testUtils' truncate: that would also
- * hit SQLite's FTS5 shadow tables, which only the FTS triggers may change.
+ * hit SQLite's FTS5 tables (`<table>_fts*`), which only the FTS triggers may change.
  */
 /** Reference data the run seeds once (tests/bootstrap.ts) and every test may need. */
 const KEPT = ['property_types', 'cache_versions']
@@ -38,7 +38,7 @@ export async function emptyTables() {
   const tables = allTables.filter(
     (table) =>
       !table.startsWith('adonis_schema') &&
-      !table.startsWith('properties_fts') &&
+      !/_fts(_|$)/.test(table) &&
       !table.startsWith('sqlite_') &&
       !KEPT.includes(table)
   )

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink, utimes } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import app from '@adonisjs/core/services/app'
+import { freePort as freeNumberedPort } from '#services/net/free_port'
 
 /** What a fresh clone lacks (.gitignore), plus git's own folder. */
 const NOT_IN_A_CLONE = new Set([
@@ -125,13 +125,7 @@ export async function waitForServer(
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${log.text}`)
 }
 
-/** A port nobody listens on right now (the OS picks it), so parallel test runs never share one. */
-export function freePort(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(String(port)))
-    })
-    probe.on('error', reject)
-  })
+/** A free port as an environment variable's value (app/services/net/free_port.ts). */
+export async function freePort(): Promise<string> {
+  return String(await freeNumberedPort())
 }

@@ -24,14 +24,15 @@ export type TableRead = {
   line: string
 }
 
-/** Aliases the application's queries give the tables (property_text_search.ts). */
+/** Aliases the application's queries give the tables (property_text_search.ts), and SQLite's FTS5 tables. */
 const ALIASES: [RegExp, string][] = [
   [/^(t|o\d+)$/, 'property_search_terms'],
-  [/^properties_fts/, 'properties_fts'],
+  [/^(properties|users|leads)_fts.*$/, '$1_fts'],
 ]
 
 function tableOf(name: string): string {
-  for (const [pattern, table] of ALIASES) if (pattern.test(name)) return table
+  for (const [pattern, table] of ALIASES)
+    if (pattern.test(name)) return name.replace(pattern, table)
   return name
 }
 

@@ -91,4 +91,28 @@ test.group('Load generator', () => {
       server.close()
     }
   }).timeout(20_000)
+
+  test('the rate served is what came back, not what was sent', async ({ assert }) => {
+    // Each answer blocks the server for 25 ms: it serves at most 40 a second.
+    const { server, base } = await serve((_request, response) => {
+      const until = Date.now() + 25
+      while (Date.now() < until);
+      response.end('ok')
+    })
+    try {
+      const result = await generate({
+        base,
+        rate: 100,
+        duration: 2,
+        routes: [{ name: 'page', weight: 1, paths: ['/'] }],
+      })
+      assert.equal(result.overall.count, 200)
+      assert.isAtMost(result.overall.served, 45)
+      assert.isAbove(result.overall.served, 5)
+      // 200 answers at 40 a second take 5 s: about 3 s after the last request was sent.
+      assert.isAbove(result.overall.drainSeconds, 1.5)
+    } finally {
+      server.close()
+    }
+  }).timeout(30_000)
 })

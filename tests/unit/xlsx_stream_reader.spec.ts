@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
-import { readSpreadsheet } from '#services/bulk/spreadsheet_reader'
+import { READ_LIMITS, readSpreadsheet } from '#services/bulk/spreadsheet_reader'
 import { HEADER, unitRows, workbook } from '#tests/helpers/bulk'
 
 /**
@@ -24,6 +24,20 @@ test.group('Streaming .xlsx reader', () => {
     assert.deepEqual(sheet.rows[0], HEADER)
     assert.equal(sheet.rows[30_000][HEADER.indexOf('Unit_ID')], `A-${101 + 29_999}`)
     assert.isFalse(sheet.truncated)
+  }).timeout(120_000)
+
+  test('the reading thread has a small young generation by default, and reads within it', async ({
+    assert,
+  }) => {
+    // Uncapped, V8 grows it to 128 MB during a large read and the process keeps that resident.
+    assert.equal(READ_LIMITS.youngMb, 32)
+    const bytes = await workbook(unitRows(10_000))
+    const sheet = await readSpreadsheet(bytes, 'xlsx', 50_000, {
+      timeoutMs: 60_000,
+      heapMb: 48,
+      youngMb: 4,
+    })
+    assert.equal(sheet.rows.length, 10_001)
   }).timeout(120_000)
 
   test('the Units sheet is read, not the first one; instructions are skipped', async ({

@@ -5,6 +5,7 @@ import ReverseGeocoder from '#services/locations/reverse_geocoder'
 import RememberHomeLocation from '#services/locations/remember_home_location'
 import DetectedLocationTransformer from '#transformers/detected_location_transformer'
 import { apiSerializer } from '#transformers/api_serializer'
+import { effectiveAbilities } from '#rules/token_abilities'
 
 /** /api/locations (000 §7): the tree and reverse geocoding from it, no outside service. */
 export default class LocationsController {
@@ -43,12 +44,19 @@ export default class LocationsController {
     }
   }
 
-  /** Detects the location and, for a signed-in caller, remembers it as their home location. */
+  /**
+   * Detects the location and, for a signed-in caller whose token may write
+   * (`listings`, as for saved searches and favourites), remembers it as their
+   * home location. Anybody else gets the place with `saved: false`.
+   */
   async detectAndSave(ctx: HttpContext) {
     const { found } = await this.#locate(ctx)
     if (!found) return this.#outside(ctx)
-    const user = (await ctx.auth.use('api').check()) ? ctx.auth.use('api').user! : null
-    const saved = user ? await new RememberHomeLocation().handle(user, found) : false
+    const guard = ctx.auth.use('api')
+    const user = (await guard.check()) ? guard.user! : null
+    const mayWrite =
+      user && effectiveAbilities(user.currentAccessToken.abilities, user.role).includes('listings')
+    const saved = mayWrite ? await new RememberHomeLocation().handle(user, found) : false
     return {
       success: true,
       data: await apiSerializer.serialize(DetectedLocationTransformer.transform(found)),

@@ -78,6 +78,7 @@ export async function loadReport(
   lines.push(
     `| **the mix** | | | | | **${overall.rate.toFixed(1)}** | **${ms(overall.p50)} / ${ms(overall.p95)} / ${ms(overall.p99)}** | ${overall.errors} |`,
     '',
+    `- served: ${overall.served.toFixed(1)} answers per second inside the measured window (offered ${result.rate}); the last answer came ${overall.drainSeconds.toFixed(1)} s after the last request was sent.`,
     `- p95 of the whole mix per minute: ${result.mix.windows.map((p) => ms(p)).join(', ')} ms; at most ${overall.maxInFlight} requests in flight.`,
     `- server resident memory every 10 s: ${result.memory.length ? `${Math.min(...result.memory).toFixed(0)}–${Math.max(...result.memory).toFixed(0)} MB (last ${result.memory[result.memory.length - 1].toFixed(0)} MB)` : 'not sampled'}.`,
     ''

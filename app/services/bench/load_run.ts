@@ -19,7 +19,13 @@ export type LoadResult = {
   unloaded: Map<string, RouteFigures & { json?: RouteFigures }>
   mix: {
     routes: Record<string, MixFigures>
-    overall: MixFigures & { maxInFlight: number }
+    overall: MixFigures & {
+      maxInFlight: number
+      /** Answers per second that came back inside the measured window (the rate served). */
+      served: number
+      /** Seconds from the last request sent to the last answer (the queue left). */
+      drainSeconds: number
+    }
     windows: number[]
   }
   memory: number[]

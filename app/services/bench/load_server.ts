@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '#services/net/free_port'
 import { availableParallelism } from 'node:os'
 
 /**
@@ -10,16 +10,6 @@ import { availableParallelism } from 'node:os'
  * address trusted from the loopback proxy (the generator's X-Forwarded-For).
  */
 export type LoadServer = { base: string; pids: () => number[]; stop: () => Promise<void> }
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs `command` pinned to `cores` ("0", "1", "0-1") when taskset exists and the machine has them. */
 export function pinned(cores: string, command: string, args: string[]): [string, string[]] {

@@ -30,7 +30,18 @@ const STOPWORDS = new Set([
 ])
 const MAX_TERMS = 8
 /** MySQL's FULLTEXT indexes words of 3+ characters (innodb_ft_min_token_size). */
-const MYSQL_MIN_TOKEN = 3
+export const MYSQL_MIN_TOKEN = 3
+
+/**
+ * A MySQL boolean-mode query: every word as the start of a word, or as a
+ * word of its own when it is in `whole`.
+ */
+export const booleanMatch = (words: string[], whole: ReadonlySet<string> = new Set()) =>
+  words.map((word) => `+${word}${whole.has(word) ? '' : '*'}`).join(' ')
+
+/** An SQLite FTS5 query: every word as the start of a word, or whole when it is in `whole`. */
+export const ftsMatch = (words: string[], whole: ReadonlySet<string> = new Set()) =>
+  words.map((word) => `"${word.replace(/"/g, '')}"${whole.has(word) ? '' : '*'}`).join(' AND ')
 /**
  * How many index rows are read to tell a rare word from a common one (tests
  * lower it to reach the common-word path with a handful of listings).
@@ -230,16 +241,15 @@ export function applyTextSearch(
     if (indexed.length) {
       query.whereRaw(
         'MATCH (properties.title, properties.location, properties.description) AGAINST (? IN BOOLEAN MODE)',
-        [indexed.map((t) => `+${t}*`).join(' ')]
+        [booleanMatch(indexed)]
       )
     }
     for (const term of short) alsoHasPrefix(query, term)
     return query
   }
 
-  const match = terms.map((term) => `"${term.replace(/"/g, '')}"*`).join(' AND ')
   return query.whereRaw(
     'properties.id IN (SELECT rowid FROM properties_fts WHERE properties_fts MATCH ?)',
-    [match]
+    [ftsMatch(terms)]
   )
 }

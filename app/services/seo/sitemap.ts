@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { CountryCode } from '#rules/countries'
 import type { Alternate } from '#services/seo/page_links'
+import { escapeMarkup } from '#services/seo/markup'
 
 /**
  * The sitemap (docs/seo.md, sitemaps.org protocol 0.9): an index
@@ -97,17 +98,9 @@ export function w3cDate(value: unknown): string | null {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
-/** XML text: & < > " ' escaped. */
-export function xmlEscape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!
-  )
-}
-
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''
-  return `<${tag}><loc>${xmlEscape(entry.loc)}</loc>${lastmod}${entry.links ?? ''}</${tag}>\n`
+  return `<${tag}><loc>${escapeMarkup(entry.loc)}</loc>${lastmod}${entry.links ?? ''}</${tag}>\n`
 }
 
 /**
@@ -119,11 +112,11 @@ export function alternatesXml(alternates: Alternate[], pathMark: string) {
   const parts = alternates
     .map(
       ({ hreflang, href }) =>
-        `<xhtml:link rel="alternate" hreflang="${xmlEscape(hreflang)}" href="${xmlEscape(href)}"/>`
+        `<xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`
     )
     .join('')
     .split(pathMark)
-  return (path: string) => parts.join(xmlEscape(path))
+  return (path: string) => parts.join(escapeMarkup(path))
 }
 
 /** A sitemap index document. */

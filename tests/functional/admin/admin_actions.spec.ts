@@ -136,7 +136,7 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
     )
   })
 
-  test('users table: server-side search, sort and paging; deleted users only under show=deleted', async ({
+  test('users table: server-side sort and paging; deleted users only under show=deleted (search: admin_people_search.spec.ts)', async ({
     client,
     assert,
   }) => {
@@ -155,13 +155,6 @@ test.group('Admin panel: users, soft deletes, audit (issue 16)', (group) => {
       [...names].sort((a: string, b: string) => a.localeCompare(b))
     )
     assert.notInclude(names, 'Gone Person')
-    const found = await client
-      .get(urlFor('api.admin.users.index', {}, { qs: { q: 'meena' } }))
-      .bearerToken(token)
-    assert.deepEqual(
-      found.body().data.map((u: any) => u.name),
-      ['Meena Iyer']
-    )
     const deleted = await client
       .get(urlFor('api.admin.users.index', {}, { qs: { show: 'deleted' } }))
       .bearerToken(token)

@@ -345,7 +345,15 @@ test.group('Query plans of the request paths (issue 28)', (group) => {
       { name: 'listings by price', route: 'api.admin.properties.index', qs: { sort: 'price' } },
       { name: 'listings, search', route: 'api.admin.properties.index', qs: { q: 'Kondapur' } },
       { name: 'ventures', route: 'api.admin.ventures.index', qs: {} },
+      { name: 'users, search by name', route: 'api.admin.users.index', qs: { q: 'plan user 77' } },
+      { name: 'users, search by phone', route: 'api.admin.users.index', qs: { q: '90000 00777' } },
       { name: 'leads', route: 'api.admin.leads.index', qs: {} },
+      {
+        name: 'leads, search by e-mail',
+        route: 'api.admin.leads.index',
+        qs: { q: 'lead77@plans' },
+      },
+      { name: 'leads, search by phone', route: 'api.admin.leads.index', qs: { q: '8000000777' } },
       { name: 'bookings', route: 'api.admin.bookings.index', qs: {} },
       { name: 'audit log', route: 'api.admin.audit_logs.index', qs: {} },
     ])

@@ -162,4 +162,17 @@ test.group('Locations API (seeded tree, no outside service)', (group) => {
       .json({ latitude: 17.4435, longitude: 78.3772 })
     anonymous.assertBodyContains({ success: true, saved: false })
   })
+
+  test('detect-and-save does not write with a read-only token', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = await User.accessTokens.create(user, ['read'], { name: 'reader' })
+    const response = await client
+      .post(urlFor('api.locations.detect_and_save'))
+      .bearerToken(token.value!.release())
+      .json({ latitude: 17.4435, longitude: 78.3772 })
+    response.assertStatus(200)
+    response.assertBodyContains({ success: true, saved: false, data: { area: 'HITEC City' } })
+    await user.refresh()
+    assert.isNull(user.homeLocationId)
+  })
 })

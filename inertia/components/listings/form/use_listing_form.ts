@@ -120,9 +120,15 @@ export function useListingForm(listing: OwnedListing | null, currency: string) {
    * the message would push the button away mid-click, and the button's own
    * action (Next, Publish) checks every field anyway.
    */
-  const blur = (field: string, event?: { relatedTarget: EventTarget | null }) => {
+  const blur = (
+    field: string,
+    event?: { relatedTarget: EventTarget | null; target: { value: string } }
+  ) => {
     if (event?.relatedTarget instanceof HTMLButtonElement) return
-    const message = messages(form.data, [field])[field]
+    // The field's value as it is now: a blur right after the last keystroke can come before
+    // React has rendered it into form.data (seen in CI on a loaded machine).
+    const data = event ? { ...form.data, [field]: event.target.value } : form.data
+    const message = messages(data, [field])[field]
     if (message) form.setError(field as keyof ListingFormData, message)
   }
 
