@@ -44,7 +44,7 @@ if (readReplicaHosts.length > 0) installReadRouting()
  * loaded machine.)
  */
 const DB_CONNECT_TIMEOUT_MS = 2000
-const DB_ACQUIRE_TIMEOUT_MS = 5000
+const DB_ACQUIRE_TIMEOUT_MS = env.get('DB_ACQUIRE_TIMEOUT_MS', 5000)
 
 /** The primary's connection (mysql2 options; the replicas take the same but their host and port). */
 const mysqlConnection = {

@@ -116,6 +116,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: withDefault(anyString, ''),
   DB_DATABASE: withDefault(Env.schema.string(), 'dreamhomes'),
   DB_POOL_MAX: withDefault(Env.schema.number(), '10'),
+  /** How long a query waits for a connection of a full pool before its request answers 503 (config/database.ts). */
+  DB_ACQUIRE_TIMEOUT_MS: withDefault(Env.schema.number(), '5000'),
   /** Read replicas of the MySQL primary, comma-separated host[:port] (config/database.ts); unset: every query on DB_HOST. */
   DB_READ_HOSTS: Env.schema.string.optional(),
 

@@ -34,7 +34,6 @@ test.group('Contact Us in the browser', (group) => {
     ]) {
       await toasts(page).filter({ hasText: message }).first().waitFor()
     }
-    assert.isAtLeast(await toasts(page).count(), 5)
     assert.isTrue(
       await page
         .locator('input[name=name]')
@@ -146,13 +145,33 @@ test.group('Cookie consent banner in the browser', (group) => {
     const { context, page } = await freshVisitor(browser)
     const origins = new Set<string>()
     page.on('request', (request) => origins.add(new URL(request.url()).origin))
+    // Timed in the page (a loaded machine can be slow to tell the test): when the consent gate is
+    // installed on load, and when the banner enters the document.
+    await page.addInitScript(() => {
+      const w = globalThis as any
+      let gate: unknown
+      Object.defineProperty(w, 'dreamhomesConsent', {
+        configurable: true,
+        get: () => gate,
+        set: (value) => {
+          gate = value
+          w.consentGateAt ??= w.performance.now()
+        },
+      })
+      new w.MutationObserver((_: unknown, observer: { disconnect(): void }) => {
+        if (!w.document.querySelector('[data-cookie-banner]')) return
+        w.bannerShownAt = w.performance.now()
+        observer.disconnect()
+      }).observe(w.document, { childList: true, subtree: true })
+    })
     await page.goto(appUrl('/'))
     await hydrated(page)
-    const start = Date.now()
-    await page.waitForFunction(() => !!(globalThis as any).dreamhomesConsent)
-    assert.equal(await banner(page).count(), 0, 'not at once')
     await banner(page).waitFor()
-    assert.isAtLeast(Date.now() - start, 500)
+    const { gateAt, shownAt } = await page.evaluate(() => ({
+      gateAt: (globalThis as any).consentGateAt as number,
+      shownAt: (globalThis as any).bannerShownAt as number,
+    }))
+    assert.isAtLeast(shownAt - gateAt, 950, 'about a second after load, not at once')
     await fakeAnalytics(page)
     assert.isFalse(await page.evaluate(() => (globalThis as any).analyticsRan))
     assert.deepEqual([...origins], [new URL(appUrl('/')).origin], 'no third-party script or pixel')

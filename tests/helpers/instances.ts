@@ -31,6 +31,19 @@ export function acceptsConnections(port: string) {
   })
 }
 
+/**
+ * Waits until the port refuses new connections (an instance that took its SIGTERM), polling
+ * every 50 ms; false when it still accepts them after `ms`.
+ */
+export async function untilRefused(port: string, ms = 2500) {
+  const deadline = Date.now() + ms
+  while (await acceptsConnections(port)) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
 /** A browser's cookies for one site, kept across instances (they share the host name behind a balancer). */
 export class CookieJar {
   #cookies = new Map<string, string>()

@@ -258,7 +258,8 @@ test.group('Bulk upload: processing', (group) => {
     started.assertStatus(202)
     assert.oneOf(started.body().state, ['queued', 'running'])
     let state = started.body()
-    for (let i = 0; i < 200 && !['completed', 'failed'].includes(state.state); i++) {
+    const deadline = Date.now() + 120_000
+    while (!['completed', 'failed'].includes(state.state) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100))
       const followed = await client
         .get(`/api/bulk-upload/imports/${started.body().id}`)

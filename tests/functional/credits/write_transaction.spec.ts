@@ -92,7 +92,7 @@ test.group('withWriteTransaction: lock order and deadlock retry', (group) => {
     const meet = async (attempt: number) => {
       if (!mysql || attempt > 1) return
       if (++arrived === 2) release()
-      await Promise.race([bothLocked, new Promise((resolve) => setTimeout(resolve, 2000))])
+      await Promise.race([bothLocked, new Promise((resolve) => setTimeout(resolve, 20_000))])
     }
     const runs = { ab: 0, ba: 0 }
     const cross = (first: number, second: number, key: 'ab' | 'ba') =>

@@ -82,6 +82,7 @@ test.group('MariaDB stopped and started again under load (issue 29)', (group) =>
         ...migrated.env,
         SESSION_DRIVER: 'database',
         LIMITER_STORE: 'database',
+        DB_ACQUIRE_TIMEOUT_MS: '5000', // production's (the tests' own is longer: .env.test)
       })
     } catch (error) {
       await database.remove()

@@ -1,9 +1,21 @@
 import { test } from '@japa/runner'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { CookieJar, startInstance, type Instance } from '#tests/helpers/instances'
+import { startRedis, type RedisServer } from '#tests/helpers/redis_server'
 
-/** Both instances keep their shared state in Redis (issue 29, "Two instances, one product"). */
-const SHARED = { SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis', REDIS_HOST: '127.0.0.1' }
+/**
+ * Both instances keep their shared state in Redis (issue 29, "Two instances, one product"): a
+ * redis-server of this group's own, so the SQLite and MySQL runs of CI, which run at once, never
+ * meet in it (the per-address sign-in limit would count both runs' wrong passwords).
+ */
+function shared(redis: RedisServer) {
+  return {
+    SESSION_DRIVER: 'redis',
+    LIMITER_STORE: 'redis',
+    REDIS_HOST: redis.host,
+    REDIS_PORT: String(redis.port),
+  }
+}
 const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' } }
 
 /** The status of a JSON answer that needs the web session (the signed-in user's bulk-upload history). */
@@ -17,10 +29,18 @@ async function signedIn(jar: CookieJar, instance: Instance) {
 test.group('Two app instances on one database and one Redis (issue 29)', (group) => {
   let a: Instance
   let b: Instance
+  let redis: RedisServer
   group.setup(async () => {
-    ;[a, b] = await Promise.all([startInstance(SHARED), startInstance(SHARED)])
+    redis = await startRedis()
+    try {
+      ;[a, b] = await Promise.all([startInstance(shared(redis)), startInstance(shared(redis))])
+    } catch (error) {
+      await redis.remove()
+      throw error
+    }
     return async () => {
       await Promise.all([a.server.stop(), b.server.stop()])
+      await redis.remove()
     }
   })
 

@@ -1,21 +1,22 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
-import redisManager from '@adonisjs/redis/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { startInstance, type Instance } from '#tests/helpers/instances'
+import { startRedis, type RedisServer } from '#tests/helpers/redis_server'
 import { ownerWithCredits } from '#tests/functional/posting/helpers'
 import { committed } from '#tests/helpers/db'
 
-/** This file's own Redis database, so nothing it keeps meets another run's keys. */
-const REDIS_DB = 2
-
-/** Both instances keep their cache and locks in Redis (issue 29); rates from a local fake source. */
-function shared(ratesUrl: string) {
+/**
+ * Both instances keep their cache and locks in Redis (issue 29), a redis-server of this group's own
+ * (CI runs the SQLite and MySQL suites at once: in one shared Redis, one run's instances would take
+ * the other's rates and counts); rates from a local fake source.
+ */
+function shared(redis: RedisServer, ratesUrl: string) {
   return {
-    REDIS_HOST: '127.0.0.1',
-    REDIS_DB: String(REDIS_DB),
+    REDIS_HOST: redis.host,
+    REDIS_PORT: String(redis.port),
     CACHE_STORE: 'redis',
     LOCK_STORE: 'redis',
     CURRENCY_RATES_URL: ratesUrl,
@@ -35,23 +36,6 @@ async function rateSource() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { state, url: `http://127.0.0.1:${port}/latest`, close: () => server.close() }
-}
-
-/** Deletes what the app keeps in this Redis database (its keys start with "dh:"). */
-async function emptyRedis() {
-  const redis = redisManager
-    .connection('main')
-    .ioConnection.duplicate({ host: '127.0.0.1', db: REDIS_DB, keyPrefix: '' })
-  try {
-    for (let cursor = '0'; ;) {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', 'dh:*', 'COUNT', 500)
-      if (keys.length) await redis.del(...keys)
-      cursor = next
-      if (cursor === '0') break
-    }
-  } finally {
-    redis.disconnect()
-  }
 }
 
 /** Which rates a page of `instance` is served with ("live" once it has the source's), read as Inertia's JSON. */
@@ -80,18 +64,25 @@ test.group('Two app instances share one cache and one set of locks (issue 29)', 
   let a: Instance
   let b: Instance
   let source: Awaited<ReturnType<typeof rateSource>>
+  let redis: RedisServer
   committed(group)
   group.setup(async () => {
     source = await rateSource()
-    await emptyRedis()
-    ;[a, b] = await Promise.all([
-      startInstance(shared(source.url)),
-      startInstance(shared(source.url)),
-    ])
+    redis = await startRedis()
+    try {
+      ;[a, b] = await Promise.all([
+        startInstance(shared(redis, source.url)),
+        startInstance(shared(redis, source.url)),
+      ])
+    } catch (error) {
+      source.close()
+      await redis.remove()
+      throw error
+    }
     return async () => {
       await Promise.all([a.server.stop(), b.server.stop()])
       source.close()
-      await emptyRedis()
+      await redis.remove()
     }
   })
 
@@ -125,6 +116,6 @@ test.group('Two app instances share one cache and one set of locks (issue 29)', 
       headers: { authorization: `Bearer ${token}` },
     })
     assert.equal(deleted.status, 204, a.server.log.text)
-    await eventually(async () => (await total(b)) === 1, 'the count dropped on the second', 5000)
+    await eventually(async () => (await total(b)) === 1, 'the count dropped on the second')
   }).timeout(60_000)
 })

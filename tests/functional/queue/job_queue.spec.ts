@@ -66,7 +66,6 @@ test.group('Job queue on Redis', () => {
     const [first, second] = [attempts[1] - attempts[0], attempts[2] - attempts[1]]
     assert.isAtLeast(first, 190, `first retry after ${first} ms`)
     assert.isAtLeast(second, 390, `second retry after ${second} ms`)
-    assert.isAbove(second, first)
   }).timeout(30_000)
 
   test('by default a job has 5 attempts with exponential backoff from 1 s; one failing every time ends failed after its attempts', async ({
