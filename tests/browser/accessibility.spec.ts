@@ -7,11 +7,10 @@ import { committed } from '#tests/helpers/db'
 import { appUrl, hydrated } from '#tests/helpers/browser'
 import { withLocations } from '#tests/helpers/browser_setup'
 import { withCookieBanner } from '#tests/helpers/chromium'
+import { BLOCKING, WCAG_TAGS } from '#tests/helpers/axe'
 import { PaymentFactory } from '#database/factories/payment_factory'
 import { addUnits, makeVenture } from '#tests/helpers/ventures'
 
-/** Impacts that fail a page: a person relying on a screen reader or on contrast is blocked or badly hindered. */
-const BLOCKING = new Set(['serious', 'critical'])
 const WIDTHS = [360, 1280]
 const LANGUAGES = ['en', 'hi']
 
@@ -26,9 +25,7 @@ async function blockingViolations(context: BrowserContext, url: string) {
   const found: string[] = []
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
     for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
       found.push(
         `${width}px ${url}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
@@ -194,7 +191,7 @@ test.group(
           await page.locator('[data-cookie-banner]').waitFor()
           const { violations } = await new AxeBuilder({ page })
             .include('[data-cookie-banner]')
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            .withTags(WCAG_TAGS)
             .analyze()
           for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? '')))
             found.push(`${language} ${width}px banner: ${violation.id} (${violation.impact})`)

@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
-import { join } from 'node:path'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appUrl } from '#tests/helpers/browser'
+import { blockingViolationsAtWidths } from '#tests/helpers/axe'
 import { loadShedding } from '#middleware/load_shed_middleware'
-
-const BLOCKING = new Set(['serious', 'critical'])
 
 /**
  * The page a visitor gets when a process is past MAX_REQUESTS_IN_FLIGHT
@@ -43,19 +40,7 @@ test.group('The busy page', (group) => {
         )
         assert.include(loaded, 'Noto Sans Devanagari')
       }
-      const found: string[] = []
-      for (const width of [360, 1280]) {
-        await page.setViewportSize({ width, height: 800 })
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? '')))
-          found.push(`${width}px: ${violation.id} (${violation.impact})`)
-        if (process.env.SCREENSHOT_DIR)
-          await page.screenshot({
-            path: join(process.env.SCREENSHOT_DIR, `busy-${language}-${width}.png`),
-          })
-      }
+      const found = await blockingViolationsAtWidths(page, { screenshot: `busy-${language}` })
       await context.close()
       assert.deepEqual(found, [])
     }).timeout(60_000)

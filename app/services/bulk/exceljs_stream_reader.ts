@@ -6,7 +6,7 @@ const INSTRUCTIONS = /instruc|निर्देश|సూచన/i
 
 /**
  * The parts a streaming read needs before the sheets, first in the stored copy
- * (zip_archive.ts storedCopy): the workbook (sheet names), its relations and
+ * (zip_stored_copy.ts): the workbook (sheet names), its relations and
  * the shared strings. Excel writes the shared strings after the sheets; in that
  * order exceljs would spool every sheet to a temporary file first.
  */

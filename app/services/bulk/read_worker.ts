@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { readXlsxStream, streamingOrder } from '#services/bulk/exceljs_stream_reader'
 import SheetJsReader from '#services/bulk/sheetjs_reader'
-import { storedCopy, ZipRefusedError } from '#services/bulk/zip_archive'
+import { ZipRefusedError } from '#services/bulk/zip_archive'
+import { storedCopy } from '#services/bulk/zip_stored_copy'
 
 /**
  * The worker thread of readSpreadsheet: reads one file and posts its sheet,
