@@ -82,3 +82,22 @@ export async function startRedis() {
   }
   return server
 }
+
+/**
+ * A throwaway redis-server and what `start` starts on it (app instances, given the server's
+ * address as REDIS_HOST and REDIS_PORT); the server is removed when `start` fails.
+ */
+export async function startOnRedis<T>(
+  start: (env: { REDIS_HOST: string; REDIS_PORT: string }) => Promise<T>
+): Promise<{ redis: RedisServer; started: T }> {
+  const redis = await startRedis()
+  try {
+    return {
+      redis,
+      started: await start({ REDIS_HOST: redis.host, REDIS_PORT: String(redis.port) }),
+    }
+  } catch (error) {
+    await redis.remove()
+    throw error
+  }
+}

@@ -36,7 +36,6 @@ export class ZipRefusedError extends DomainError {
 /** General-purpose flags both headers must agree on: encryption (0, 6, 13), data descriptor (3), UTF-8 names (11). */
 const AGREEING_FLAGS = 0x0001 | 0x0008 | 0x0040 | 0x0800 | 0x2000
 const DATA_DESCRIPTOR = 0x0008
-export const UTF8_NAMES = 0x0800
 export const STORED = 0
 const DEFLATED = 8
 const ZIP64_MARK = 0xffffffff

@@ -3,11 +3,13 @@ import {
   checkedEntries,
   inflateEntry,
   STORED,
-  UTF8_NAMES,
   ZIP_LIMITS,
   ZipRefusedError,
   type ZipLimits,
 } from '#services/bulk/zip_archive'
+
+/** General-purpose flag 11: the entry's name is UTF-8 (kept from the original). */
+const UTF8_NAMES = 0x0800
 
 /**
  * The zip rebuilt from what was verified: every entry inflated within the

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { CookieJar, startInstance, type Instance } from '#tests/helpers/instances'
-import { startRedis, type RedisServer } from '#tests/helpers/redis_server'
+import { startOnRedis, type RedisServer } from '#tests/helpers/redis_server'
 
 /**
  * Issue 29, "Redis stopped": an app instance keeps its sessions and rate
@@ -37,19 +37,14 @@ for (const cacheStore of ['memory', 'redis'] as const)
     let redis: RedisServer
     let instance: Instance
     group.setup(async () => {
-      redis = await startRedis()
-      try {
-        instance = await startInstance({
+      ;({ redis, started: instance } = await startOnRedis((address) =>
+        startInstance({
           SESSION_DRIVER: 'redis',
           LIMITER_STORE: 'redis',
           CACHE_STORE: cacheStore,
-          REDIS_HOST: redis.host,
-          REDIS_PORT: String(redis.port),
+          ...address,
         })
-      } catch (error) {
-        await redis.remove()
-        throw error
-      }
+      ))
       return async () => {
         await instance.server.stop()
         await redis.remove()

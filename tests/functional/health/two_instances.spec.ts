@@ -1,20 +1,15 @@
 import { test } from '@japa/runner'
 import { UserFactory, PASSWORD } from '#database/factories/user_factory'
 import { CookieJar, startInstance, type Instance } from '#tests/helpers/instances'
-import { startRedis, type RedisServer } from '#tests/helpers/redis_server'
+import { startOnRedis, type RedisServer } from '#tests/helpers/redis_server'
 
 /**
  * Both instances keep their shared state in Redis (issue 29, "Two instances, one product"): a
  * redis-server of this group's own, so the SQLite and MySQL runs of CI, which run at once, never
  * meet in it (the per-address sign-in limit would count both runs' wrong passwords).
  */
-function shared(redis: RedisServer) {
-  return {
-    SESSION_DRIVER: 'redis',
-    LIMITER_STORE: 'redis',
-    REDIS_HOST: redis.host,
-    REDIS_PORT: String(redis.port),
-  }
+function shared(address: { REDIS_HOST: string; REDIS_PORT: string }) {
+  return { SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis', ...address }
 }
 const JSON_POST = { method: 'POST', headers: { 'content-type': 'application/json' } }
 
@@ -31,13 +26,12 @@ test.group('Two app instances on one database and one Redis (issue 29)', (group)
   let b: Instance
   let redis: RedisServer
   group.setup(async () => {
-    redis = await startRedis()
-    try {
-      ;[a, b] = await Promise.all([startInstance(shared(redis)), startInstance(shared(redis))])
-    } catch (error) {
-      await redis.remove()
-      throw error
-    }
+    ;({
+      redis,
+      started: [a, b],
+    } = await startOnRedis((address) =>
+      Promise.all([startInstance(shared(address)), startInstance(shared(address))])
+    ))
     return async () => {
       await Promise.all([a.server.stop(), b.server.stop()])
       await redis.remove()

@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { PropertyFactory } from '#database/factories/property_factory'
 import { startInstance, type Instance } from '#tests/helpers/instances'
-import { startRedis, type RedisServer } from '#tests/helpers/redis_server'
+import { startOnRedis, type RedisServer } from '#tests/helpers/redis_server'
 import { ownerWithCredits } from '#tests/functional/posting/helpers'
 import { committed } from '#tests/helpers/db'
 
@@ -13,10 +13,9 @@ import { committed } from '#tests/helpers/db'
  * (CI runs the SQLite and MySQL suites at once: in one shared Redis, one run's instances would take
  * the other's rates and counts); rates from a local fake source.
  */
-function shared(redis: RedisServer, ratesUrl: string) {
+function shared(address: { REDIS_HOST: string; REDIS_PORT: string }, ratesUrl: string) {
   return {
-    REDIS_HOST: redis.host,
-    REDIS_PORT: String(redis.port),
+    ...address,
     CACHE_STORE: 'redis',
     LOCK_STORE: 'redis',
     CURRENCY_RATES_URL: ratesUrl,
@@ -68,15 +67,18 @@ test.group('Two app instances share one cache and one set of locks (issue 29)', 
   committed(group)
   group.setup(async () => {
     source = await rateSource()
-    redis = await startRedis()
     try {
-      ;[a, b] = await Promise.all([
-        startInstance(shared(redis, source.url)),
-        startInstance(shared(redis, source.url)),
-      ])
+      ;({
+        redis,
+        started: [a, b],
+      } = await startOnRedis((address) =>
+        Promise.all([
+          startInstance(shared(address, source.url)),
+          startInstance(shared(address, source.url)),
+        ])
+      ))
     } catch (error) {
       source.close()
-      await redis.remove()
       throw error
     }
     return async () => {
